@@ -1,0 +1,47 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "SafeAreaKit",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "DeviceGeometry", targets: ["DeviceGeometry"]),
+        .library(name: "Rasterizer", targets: ["Rasterizer"]),
+        .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
+        .library(name: "LayoutImport", targets: ["LayoutImport"]),
+        .library(name: "ScreenRenderer", targets: ["ScreenRenderer"]),
+        .library(name: "SnapshotRunner", targets: ["SnapshotRunner"]),
+        .executable(name: "safearea", targets: ["safearea"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CLibPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
+        ),
+        .target(name: "DeviceGeometry"),
+        .target(name: "Rasterizer", dependencies: ["DeviceGeometry", "CLibPNG"]),
+        .target(name: "LayoutEngine", dependencies: ["DeviceGeometry"]),
+        .target(name: "LayoutImport", dependencies: ["LayoutEngine"]),
+        .target(name: "ScreenRenderer", dependencies: ["LayoutEngine", "Rasterizer"]),
+        .target(name: "SnapshotRunner", dependencies: ["ScreenRenderer", "LayoutImport"]),
+        .executableTarget(
+            name: "safearea",
+            dependencies: [
+                "SnapshotRunner",
+                "LayoutImport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "DeviceGeometryTests", dependencies: ["DeviceGeometry"]),
+        .testTarget(name: "RasterizerTests", dependencies: ["Rasterizer"]),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
+        .testTarget(name: "LayoutImportTests", dependencies: ["LayoutImport"]),
+        .testTarget(name: "ScreenRendererTests", dependencies: ["ScreenRenderer", "LayoutImport"]),
+        .testTarget(name: "SafeAreaCommandTests", dependencies: ["safearea", "DeviceGeometry"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

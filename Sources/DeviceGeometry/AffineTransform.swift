@@ -1,0 +1,58 @@
+/// A 2-D affine map `(x, y) ↦ (a·x + c·y + tx, b·x + d·y + ty)`, as in Core Graphics.
+///
+/// SafeAreaKit uses it to turn portrait geometry into each interface orientation and to scale
+/// points into pixels. Quarter turns have coefficients of 0 and ±1, so they map coordinates exactly.
+public struct AffineTransform: Hashable, Sendable {
+    /// The x coefficient of the new x.
+    public var a: Double
+    /// The x coefficient of the new y.
+    public var b: Double
+    /// The y coefficient of the new x.
+    public var c: Double
+    /// The y coefficient of the new y.
+    public var d: Double
+    /// The translation added to the new x.
+    public var tx: Double
+    /// The translation added to the new y.
+    public var ty: Double
+
+    /// Creates a transform from its six coefficients.
+    public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+        (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
+    }
+
+    /// The transform that leaves every point where it is.
+    public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+
+    /// A transform that multiplies coordinates by `sx` and `sy`.
+    public static func scale(_ sx: Double, _ sy: Double) -> AffineTransform {
+        AffineTransform(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
+    }
+
+    /// A transform that moves points by `tx` and `ty`.
+    public static func translation(_ tx: Double, _ ty: Double) -> AffineTransform {
+        AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty)
+    }
+
+    /// Applies `self`, then `next`.
+    public func concatenating(_ next: AffineTransform) -> AffineTransform {
+        AffineTransform(a: a * next.a + b * next.c, b: a * next.b + b * next.d,
+                        c: c * next.a + d * next.c, d: c * next.b + d * next.d,
+                        tx: tx * next.a + ty * next.c + next.tx, ty: tx * next.b + ty * next.d + next.ty)
+    }
+
+    /// Maps a point.
+    public func apply(_ point: Point) -> Point {
+        Point(x: a * point.x + c * point.y + tx, y: b * point.x + d * point.y + ty)
+    }
+
+    /// Maps a rectangle and returns the bounds of its image (the exact image for quarter turns).
+    public func apply(_ rect: Rect) -> Rect {
+        let p = apply(Point(x: rect.minX, y: rect.minY))
+        let q = apply(Point(x: rect.maxX, y: rect.maxY))
+        let r = apply(Point(x: rect.maxX, y: rect.minY))
+        let s = apply(Point(x: rect.minX, y: rect.maxY))
+        return Rect(corner: Point(x: min(p.x, q.x, r.x, s.x), y: min(p.y, q.y, r.y, s.y)),
+                    Point(x: max(p.x, q.x, r.x, s.x), y: max(p.y, q.y, r.y, s.y)))
+    }
+}

@@ -1,0 +1,111 @@
+/// One iPhone or iPad model, with the geometry that decides where content is safe.
+///
+/// Values come from `devices.csv` in the project's reference material; where that file marks a
+/// value as inferred or has none, the value is SafeAreaKit's documented estimate and ``estimates``
+/// says so. Geometry is in portrait points unless a method takes an orientation.
+public struct Device: Hashable, Sendable, Identifiable {
+    /// Phone or pad.
+    public enum Family: String, Hashable, Sendable, Codable {
+        /// An iPhone.
+        case phone
+        /// An iPad.
+        case pad
+    }
+
+    /// A stable slug such as `iphone-16-pro`.
+    public var id: String
+    /// The marketing name, such as `iPhone 16 Pro`.
+    public var name: String
+    /// Phone or pad.
+    public var family: Family
+    /// Apple's model identifiers, such as `iPhone17,1`, as the reference lists them.
+    public var modelIdentifiers: [String]
+    /// The display's diagonal in inches.
+    public var diagonalInches: Double
+    /// The display's pixel density.
+    public var pixelsPerInch: Int
+    /// The screen.
+    public var display: Display
+    /// The notch, the Dynamic Island, or none.
+    public var sensorHousing: SensorHousing
+    /// The home indicator, or `nil` on a device with a Home button.
+    public var homeIndicator: HomeIndicator?
+    /// The status bar's height in portrait.
+    public var statusBarHeight: Double
+    /// The window's safe-area insets by orientation.
+    public var safeAreas: SafeAreaTable
+    /// The values that are estimates rather than measurements.
+    public var estimates: [Estimate]
+
+    /// Creates a device.
+    public init(id: String, name: String, family: Family, modelIdentifiers: [String], diagonalInches: Double,
+                pixelsPerInch: Int, display: Display, sensorHousing: SensorHousing, homeIndicator: HomeIndicator?,
+                statusBarHeight: Double, safeAreas: SafeAreaTable, estimates: [Estimate] = []) {
+        self.id = id
+        self.name = name
+        self.family = family
+        self.modelIdentifiers = modelIdentifiers
+        self.diagonalInches = diagonalInches
+        self.pixelsPerInch = pixelsPerInch
+        self.display = display
+        self.sensorHousing = sensorHousing
+        self.homeIndicator = homeIndicator
+        self.statusBarHeight = statusBarHeight
+        self.safeAreas = safeAreas
+        self.estimates = estimates
+    }
+
+    /// Whether the device has a Home button (and so no home indicator).
+    public var hasHomeButton: Bool { homeIndicator == nil }
+
+    /// The interface orientations the device supports. Face ID iPhones do not rotate upside down.
+    public var supportedOrientations: [Orientation] {
+        family == .phone && !hasHomeButton
+            ? [.portrait, .landscapeLeft, .landscapeRight]
+            : Orientation.allCases
+    }
+
+    /// Whether the device supports `orientation`.
+    public func supports(_ orientation: Orientation) -> Bool {
+        supportedOrientations.contains(orientation)
+    }
+
+    /// The screen's size in points in `orientation`.
+    public func screenSize(in orientation: Orientation) -> Size {
+        orientation.screenSize(portrait: display.screenSize)
+    }
+
+    /// The window's size classes in `orientation`.
+    ///
+    /// An iPad is regular in both. An iPhone is compact-width, regular-height in portrait; in
+    /// landscape it is compact-height, and regular-width only when it is at least 414 pt wide in
+    /// portrait (the Plus, Max, XR/11 and Air models).
+    public func sizeClasses(in orientation: Orientation) -> SizeClasses {
+        switch (family, orientation.isLandscape) {
+        case (.pad, _):
+            SizeClasses(horizontal: .regular, vertical: .regular)
+        case (.phone, false):
+            SizeClasses(horizontal: .compact, vertical: .regular)
+        case (.phone, true):
+            SizeClasses(horizontal: display.screenSize.width >= 414 ? .regular : .compact, vertical: .compact)
+        }
+    }
+
+    /// The window's safe-area insets in `orientation` on iOS `systemVersion` (nil: the default,
+    /// which is the version the device shipped with, or iOS 18 for devices older than 2025).
+    public func safeAreaInsets(in orientation: Orientation, systemVersion: Int? = nil) -> EdgeInsets {
+        safeAreas.insets(in: orientation, systemVersion: systemVersion)
+    }
+
+    /// The status bar's height in `orientation`, or `nil` where it is hidden: UIKit hides it in
+    /// iPhone landscape (vertically compact), and keeps it on iPad.
+    public func statusBarHeight(in orientation: Orientation, systemVersion: Int? = nil) -> Double? {
+        if family == .phone && orientation.isLandscape { return nil }
+        return safeAreas.revision(for: systemVersion)?.statusBarHeight ?? statusBarHeight
+    }
+
+    /// Whether the catalog's value for `field` is an estimate.
+    public func isEstimated(_ field: Estimate.Field) -> Bool {
+        estimates.contains { $0.field == field }
+    }
+}

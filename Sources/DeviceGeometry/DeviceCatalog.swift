@@ -1,0 +1,104 @@
+/// The devices SafeAreaKit knows, with lookup by id, name or model identifier and by group.
+public struct DeviceCatalog: Sendable {
+    /// Every device, phones first, in the reference data's order.
+    public let devices: [Device]
+
+    /// Creates a catalog of `devices`.
+    public init(devices: [Device]) {
+        self.devices = devices
+    }
+
+    /// The built-in catalog: every iPhone and iPad in the project's reference data.
+    public static let standard = DeviceCatalog(devices: phones + pads)
+
+    /// The device whose id, marketing name or model identifier matches `query`.
+    ///
+    /// Matching ignores case and everything but letters and digits, so `"iPhone 16 Pro"`,
+    /// `iphone16pro` and `iphone-16-pro` all find the same device; `iPhone17,1` finds it by model
+    /// identifier.
+    public func device(named query: String) -> Device? {
+        let key = Self.lookupKey(query)
+        guard !key.isEmpty else { return nil }
+        return devices.first { Self.lookupKey($0.id) == key || Self.lookupKey($0.name) == key }
+            ?? devices.first { $0.modelIdentifiers.contains { $0.lowercased() == query.lowercased() } }
+    }
+
+    /// The devices in `group`, in catalog order.
+    public func devices(in group: DeviceGroup) -> [Device] {
+        devices.filter(group.contains)
+    }
+
+    /// Resolves a selection: a group name, or a comma-separated list of devices and groups.
+    /// The result keeps catalog order and lists each device once.
+    public func select(_ selection: String) throws(DeviceCatalogError) -> [Device] {
+        var chosen = Set<String>()
+        for term in selection.split(separator: ",").map({ $0.trimmingWhitespace() }) where !term.isEmpty {
+            if let group = DeviceGroup(rawValue: term.lowercased()) {
+                chosen.formUnion(devices(in: group).map(\.id))
+            } else if let device = device(named: term) {
+                chosen.insert(device.id)
+            } else {
+                throw .unknownDevice(term, suggestions: suggestions(for: term))
+            }
+        }
+        guard !chosen.isEmpty else { throw .emptySelection }
+        return devices.filter { chosen.contains($0.id) }
+    }
+
+    /// Up to three device ids that look most like `query`, for "did you mean" messages.
+    public func suggestions(for query: String) -> [String] {
+        let key = Self.lookupKey(query)
+        let scored = devices.map { device in
+            (device.id, min(Self.editDistance(key, Self.lookupKey(device.id)),
+                            Self.editDistance(key, Self.lookupKey(device.name))))
+        }
+        let limit = max(2, key.count / 3)
+        return scored.filter { $0.1 <= limit }.sorted { ($0.1, $0.0) < ($1.1, $1.0) }.prefix(3).map(\.0)
+    }
+
+    static func lookupKey(_ text: String) -> String {
+        String(text.lowercased().filter { $0.isLetter || $0.isNumber })
+    }
+
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        guard !a.isEmpty else { return b.count }
+        guard !b.isEmpty else { return a.count }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}
+
+/// Why a device selection could not be resolved.
+public enum DeviceCatalogError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// No device or group has this name.
+    case unknownDevice(String, suggestions: [String])
+    /// The selection named nothing.
+    case emptySelection
+
+    /// A message that names the problem and, where it can, the likely intended device.
+    public var description: String {
+        switch self {
+        case .unknownDevice(let name, let suggestions):
+            let hint = suggestions.isEmpty
+                ? "run `safearea devices` for the list"
+                : "did you mean \(suggestions.joined(separator: ", "))?"
+            return "unknown device '\(name)': \(hint) (groups: \(DeviceGroup.allCases.map(\.rawValue).joined(separator: ", ")))"
+        case .emptySelection:
+            return "the device selection is empty"
+        }
+    }
+}
+
+extension Substring {
+    func trimmingWhitespace() -> String {
+        String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+    }
+}

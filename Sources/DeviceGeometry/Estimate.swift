@@ -1,0 +1,34 @@
+/// A catalog value that no source measured directly: the reference data marks it as inferred or
+/// uncertain, or leaves it empty and SafeAreaKit fills in the best documented estimate.
+public struct Estimate: Hashable, Sendable, Codable {
+    /// The device field the estimate is for.
+    public var field: Field
+    /// What was estimated, and from what.
+    public var note: String
+
+    /// Creates an estimate record.
+    public init(_ field: Field, _ note: String) {
+        self.field = field
+        self.note = note
+    }
+
+    /// The fields that can hold an estimate.
+    public enum Field: String, Hashable, Sendable, Codable, CaseIterable {
+        /// `Display.cornerRadius`.
+        case displayCornerRadius
+        /// The sensor housing's shape (notch corner radii).
+        case sensorHousing
+        /// `HomeIndicator.portraitSize`.
+        case homeIndicatorPortrait
+        /// `HomeIndicator.landscapeSize`.
+        case homeIndicatorLandscape
+        /// `HomeIndicator.bottomGap`.
+        case homeIndicatorGap
+        /// The portrait status-bar height.
+        case statusBarHeight
+        /// The landscape safe-area insets.
+        case landscapeSafeArea
+        /// The portrait safe-area insets.
+        case portraitSafeArea
+    }
+}

@@ -1,0 +1,16 @@
+/// Prints point values the way UIKit logs them: `44`, not `44.0`, and `53.67`, not `53.666666`.
+public enum PointFormatting {
+    /// The shortest text for `value` rounded to two decimals: no trailing zeros, no trailing dot.
+    public static func string(_ value: Double) -> String {
+        let hundredths = (value * 100).rounded()
+        if hundredths == 0 { return "0" }
+        let negative = hundredths < 0
+        let magnitude = Int(abs(hundredths))
+        var text = String(magnitude / 100)
+        let fraction = magnitude % 100
+        if fraction != 0 {
+            text += fraction % 10 == 0 ? ".\(fraction / 10)" : (fraction < 10 ? ".0\(fraction)" : ".\(fraction)")
+        }
+        return negative ? "-" + text : text
+    }
+}

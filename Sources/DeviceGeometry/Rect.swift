@@ -1,0 +1,130 @@
+/// An axis-aligned rectangle in points: an origin (its top-left corner) and a size.
+public struct Rect: Hashable, Sendable {
+    /// The top-left corner.
+    public var origin: Point
+    /// The extent.
+    public var size: Size
+
+    /// Creates a rectangle from its top-left corner and size.
+    public init(origin: Point, size: Size) {
+        self.origin = origin
+        self.size = size
+    }
+
+    /// Creates a rectangle from coordinates and extents.
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
+    }
+
+    /// Creates the rectangle spanning two corners given in any order.
+    public init(corner a: Point, _ b: Point) {
+        self.init(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(a.x - b.x), height: abs(a.y - b.y))
+    }
+
+    /// The rectangle at the origin with zero size.
+    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+
+    /// The left edge's x.
+    public var minX: Double { origin.x }
+    /// The top edge's y.
+    public var minY: Double { origin.y }
+    /// The right edge's x.
+    public var maxX: Double { origin.x + size.width }
+    /// The bottom edge's y.
+    public var maxY: Double { origin.y + size.height }
+    /// The horizontal centre.
+    public var midX: Double { origin.x + size.width / 2 }
+    /// The vertical centre.
+    public var midY: Double { origin.y + size.height / 2 }
+    /// The width.
+    public var width: Double { size.width }
+    /// The height.
+    public var height: Double { size.height }
+    /// The centre point.
+    public var center: Point { Point(x: midX, y: midY) }
+    /// The enclosed area in square points.
+    public var area: Double { isEmpty ? 0 : size.width * size.height }
+    /// Whether the rectangle encloses no area.
+    public var isEmpty: Bool { !(size.width > 0 && size.height > 0) }
+
+    /// Returns the rectangle shrunk by `insets` on each edge (grown where an inset is negative).
+    public func inset(by insets: EdgeInsets) -> Rect {
+        Rect(x: minX + insets.left, y: minY + insets.top,
+             width: size.width - insets.left - insets.right,
+             height: size.height - insets.top - insets.bottom)
+    }
+
+    /// Returns the rectangle shrunk by `dx` on the left and right and `dy` on the top and bottom.
+    public func insetBy(dx: Double, dy: Double) -> Rect {
+        inset(by: EdgeInsets(top: dy, left: dx, bottom: dy, right: dx))
+    }
+
+    /// Returns the rectangle moved by `dx` and `dy`.
+    public func offsetBy(dx: Double, dy: Double) -> Rect {
+        Rect(origin: origin.offsetBy(dx: dx, dy: dy), size: size)
+    }
+
+    /// The overlap of two rectangles, or `nil` when they share no area.
+    public func intersection(_ other: Rect) -> Rect? {
+        let x0 = max(minX, other.minX), y0 = max(minY, other.minY)
+        let x1 = min(maxX, other.maxX), y1 = min(maxY, other.maxY)
+        guard x1 > x0, y1 > y0 else { return nil }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// The smallest rectangle containing both rectangles.
+    public func union(_ other: Rect) -> Rect {
+        Rect(corner: Point(x: min(minX, other.minX), y: min(minY, other.minY)),
+             Point(x: max(maxX, other.maxX), y: max(maxY, other.maxY)))
+    }
+
+    /// Whether the two rectangles share area; touching edges do not count.
+    public func intersects(_ other: Rect) -> Bool {
+        intersection(other) != nil
+    }
+
+    /// Whether `point` lies inside or on the edge of the rectangle.
+    public func contains(_ point: Point) -> Bool {
+        point.x >= minX && point.x <= maxX && point.y >= minY && point.y <= maxY
+    }
+
+    /// Whether `other` lies wholly inside the rectangle, edges included.
+    public func contains(_ other: Rect) -> Bool {
+        other.minX >= minX && other.maxX <= maxX && other.minY >= minY && other.maxY <= maxY
+    }
+
+    /// The insets that shrink this rectangle to `inner`: how far each edge of `inner` lies inside.
+    public func insets(to inner: Rect) -> EdgeInsets {
+        EdgeInsets(top: inner.minY - minY, left: inner.minX - minX,
+                   bottom: maxY - inner.maxY, right: maxX - inner.maxX)
+    }
+}
+
+extension Rect: CustomStringConvertible {
+    /// `(x, y, width, height)`, as UIKit logs frames.
+    public var description: String {
+        "(" + [minX, minY, width, height].map(PointFormatting.string).joined(separator: ", ") + ")"
+    }
+}
+
+extension Rect: Codable {
+    private enum CodingKeys: String, CodingKey { case x, y, width, height }
+
+    /// Decodes `{x, y, width, height}`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(x: try container.decode(Double.self, forKey: .x),
+                  y: try container.decode(Double.self, forKey: .y),
+                  width: try container.decode(Double.self, forKey: .width),
+                  height: try container.decode(Double.self, forKey: .height))
+    }
+
+    /// Encodes `{x, y, width, height}`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(minX, forKey: .x)
+        try container.encode(minY, forKey: .y)
+        try container.encode(width, forKey: .width)
+        try container.encode(height, forKey: .height)
+    }
+}

@@ -1,0 +1,35 @@
+/// A width and a height in points.
+public struct Size: Hashable, Sendable {
+    /// The horizontal extent.
+    public var width: Double
+    /// The vertical extent.
+    public var height: Double
+
+    /// Creates a size from its extents.
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+
+    /// A size with zero width and height.
+    public static let zero = Size(width: 0, height: 0)
+
+    /// The same size with width and height exchanged, as a screen turned through 90°.
+    public var transposed: Size { Size(width: height, height: width) }
+
+    /// Returns the size multiplied by `factor` on both axes.
+    public func scaled(by factor: Double) -> Size {
+        Size(width: width * factor, height: height * factor)
+    }
+}
+
+extension Size: CustomStringConvertible {
+    /// `width×height`, for example `375×812`.
+    public var description: String {
+        "\(PointFormatting.string(width))×\(PointFormatting.string(height))"
+    }
+}
+
+extension Size: Codable {
+    private enum CodingKeys: String, CodingKey { case width, height }
+}
