@@ -42,11 +42,44 @@ extension Path {
         closedSubpaths.joined().contains { $0.crossesInterior(of: rect) }
     }
 
-    /// The outline as closed polygons whose edges stay within `tolerance` points of the curves.
+    /// The outline as closed polygons whose edges stay within `tolerance` points of the curves
+    /// (open subpaths are closed, as filling closes them).
     public func polygons(tolerance: Double = 0.01) -> [[Point]] {
-        closedSubpaths.map { subpath in
-            [subpath[0].start] + subpath.flatMap { $0.flattened(tolerance: tolerance) }.dropLast()
+        polylines(tolerance: tolerance).map(\.points)
+    }
+
+    /// Each subpath as a run of points within `tolerance` points of the curves, with whether the
+    /// subpath was closed: what a stroke follows.
+    public func polylines(tolerance: Double = 0.01) -> [Polyline] {
+        var result: [Polyline] = []
+        var points: [Point] = []
+        var current = Point.zero
+        func finish(closed: Bool) {
+            if points.count >= 2 { result.append(Polyline(points: points, isClosed: closed)) }
+            points = []
         }
+        for element in elements {
+            switch element {
+            case .move(let p):
+                finish(closed: false)
+                points = [p]
+                current = p
+            case .line(let p):
+                if points.isEmpty { points = [current] }
+                if p != current { points.append(p) }
+                current = p
+            case .cubic(let p, let c1, let c2):
+                if points.isEmpty { points = [current] }
+                points += PathSegment.cubic(current, c1, c2, p).flattened(tolerance: tolerance)
+                current = p
+            case .close:
+                if points.count > 1, points.last == points.first { points.removeLast() }
+                current = points.first ?? current
+                finish(closed: true)
+            }
+        }
+        finish(closed: false)
+        return result
     }
 
     /// The filled area in square points, from polygons within 0.01 pt of the curves.

@@ -1,0 +1,103 @@
+import CLibPNG
+
+/// PNG encoding and decoding through libpng.
+public enum PNG {
+    /// The colour type written to the file.
+    public enum ColorType: Hashable, Sendable, CaseIterable {
+        /// RGB when every pixel is opaque, RGBA otherwise.
+        case automatic
+        /// Red, green, blue and alpha.
+        case rgba
+        /// Red, green and blue; alpha is dropped.
+        case rgb
+        /// One grey sample; every pixel must have equal red, green and blue, and alpha is dropped.
+        case grayscale
+        /// Grey and alpha; every pixel must have equal red, green and blue.
+        case grayscaleAlpha
+    }
+
+    /// The largest width or height ``decode(_:)`` accepts, to keep a hostile file from asking for
+    /// gigabytes.
+    public static let maximumDimension: UInt32 = 1 << 15
+
+    /// Encodes `bitmap` as a PNG file's bytes. Equal bitmaps and settings give equal bytes: no
+    /// time or text chunk is written.
+    public static func encode(_ bitmap: Bitmap, colorType: ColorType = .automatic,
+                              compression: PNGCompression = .standard) throws(PNGError) -> [UInt8] {
+        let resolved = colorType == .automatic ? (bitmap.isOpaque ? .rgb : .rgba) : colorType
+        switch resolved {
+        case .rgba, .automatic:
+            return try encodeSamples(bitmap.pixels, bitmap, channels: 4, dropAlpha: false, compression)
+        case .rgb:
+            return try encodeSamples(bitmap.pixels, bitmap, channels: 4, dropAlpha: true, compression)
+        case .grayscale, .grayscaleAlpha:
+            let keepAlpha = resolved == .grayscaleAlpha
+            var samples: [UInt8] = []
+            samples.reserveCapacity(bitmap.width * bitmap.height * (keepAlpha ? 2 : 1))
+            for index in stride(from: 0, to: bitmap.pixels.count, by: 4) {
+                let red = bitmap.pixels[index]
+                guard bitmap.pixels[index + 1] == red, bitmap.pixels[index + 2] == red else {
+                    let pixel = index / 4
+                    throw .notGrayscale(x: pixel % bitmap.width, y: pixel / bitmap.width)
+                }
+                samples.append(red)
+                if keepAlpha { samples.append(bitmap.pixels[index + 3]) }
+            }
+            return try encodeSamples(samples, bitmap, channels: keepAlpha ? 2 : 1, dropAlpha: false, compression)
+        }
+    }
+
+    private static func encodeSamples(_ samples: [UInt8], _ bitmap: Bitmap, channels: Int, dropAlpha: Bool,
+                                      _ compression: PNGCompression) throws(PNGError) -> [UInt8] {
+        var output: UnsafeMutablePointer<UInt8>?
+        var size = 0
+        var message = [CChar](repeating: 0, count: Int(CLIBPNG_MESSAGE_CAPACITY))
+        let succeeded = samples.withUnsafeBufferPointer { buffer in
+            clibpng_encode(buffer.baseAddress, UInt32(bitmap.width), UInt32(bitmap.height), Int32(channels),
+                           dropAlpha ? 1 : 0, compression.libpngSettings, &output, &size, &message)
+        }
+        guard succeeded == 1, let output else { throw .encoding(text(message)) }
+        defer { free(output) }
+        return Array(UnsafeBufferPointer(start: output, count: size))
+    }
+
+    /// Decodes a PNG file of any colour type, bit depth and interlace method into RGBA, 8 bits per
+    /// channel: palettes and low bit depths are expanded, transparency chunks become alpha, 16-bit
+    /// samples are scaled with rounding, and no gamma or colour conversion is applied.
+    public static func decode(_ bytes: [UInt8]) throws(PNGError) -> Bitmap {
+        var image = clibpng_rgba_image()
+        var message = [CChar](repeating: 0, count: Int(CLIBPNG_MESSAGE_CAPACITY))
+        let succeeded = bytes.withUnsafeBufferPointer { buffer in
+            clibpng_decode_rgba(buffer.baseAddress, buffer.count, maximumDimension, &image, &message)
+        }
+        guard succeeded == 1, let pixels = image.pixels else { throw .decoding(text(message)) }
+        defer { free(pixels) }
+        let count = Int(image.width) * Int(image.height) * 4
+        return Bitmap(width: Int(image.width), height: Int(image.height),
+                      pixels: Array(UnsafeBufferPointer(start: pixels, count: count)))
+    }
+}
+
+/// The text of a NUL-terminated C message buffer.
+private func text(_ message: [CChar]) -> String {
+    String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+}
+
+/// Why a PNG could not be read or written.
+public enum PNGError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// libpng rejected the file; the message is libpng's.
+    case decoding(String)
+    /// libpng could not write the image; the message is libpng's.
+    case encoding(String)
+    /// A greyscale colour type was asked for, but this pixel is not grey.
+    case notGrayscale(x: Int, y: Int)
+
+    /// A one-line explanation.
+    public var description: String {
+        switch self {
+        case .decoding(let message): "not a readable PNG: \(message)"
+        case .encoding(let message): "could not encode PNG: \(message)"
+        case .notGrayscale(let x, let y): "pixel (\(x), \(y)) is not grey, so the image cannot be written as greyscale"
+        }
+    }
+}

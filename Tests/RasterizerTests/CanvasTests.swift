@@ -1,0 +1,144 @@
+import DeviceGeometry
+import Testing
+@testable import Rasterizer
+
+@Suite("Anti-aliased canvas")
+struct CanvasTests {
+    /// The total ink on a white canvas after drawing in black: the sum over pixels of the covered
+    /// fraction, in square pixels.
+    func ink(_ canvas: Canvas) -> Double {
+        var total = 0
+        for index in stride(from: 0, to: canvas.bitmap.pixels.count, by: 4) { total += 255 - Int(canvas.bitmap.pixels[index]) }
+        return Double(total) / 255
+    }
+
+    func blank(_ width: Double, _ height: Double, scale: Double = 1) -> Canvas {
+        Canvas(size: Size(width: width, height: height), scale: scale, background: .white)
+    }
+
+    @Test func rectangleEdgesGetTheirExactCoveredFraction() {
+        var canvas = blank(4, 4)
+        canvas.fill(Rect(x: 0.5, y: 0.5, width: 2, height: 2), with: .solid(.black))
+        #expect(canvas.bitmap[0, 0].red == 255 - 64)   // a quarter covered
+        #expect(canvas.bitmap[1, 0].red == 255 - 128)  // half
+        #expect(canvas.bitmap[1, 1].red == 0)          // whole
+        #expect(canvas.bitmap[3, 3].red == 255)        // none
+        #expect(abs(ink(canvas) - 4) < 0.02)
+    }
+
+    @Test func pathAndRectangleFillsAgree() {
+        var viaRect = blank(20, 20), viaPath = blank(20, 20)
+        let rect = Rect(x: 2.3, y: 3.7, width: 11.2, height: 9.45)
+        viaRect.fill(rect, with: .solid(.black))
+        viaPath.fill(Path(rect: rect), with: .solid(.black))
+        let differences = zip(viaRect.bitmap.pixels, viaPath.bitmap.pixels).map { abs(Int($0) - Int($1)) }
+        #expect(differences.max()! <= 1)
+    }
+
+    @Test(arguments: [1.0, 2.0, 3.0])
+    func curvedAreaMatchesGeometry(_ scale: Double) {
+        var canvas = blank(100, 100, scale: scale)
+        let disc = RoundedRect.capsule(Rect(x: 10.25, y: 10.5, width: 80, height: 80))
+        canvas.fill(disc, with: .solid(.black))
+        let expected = Double.pi * 40 * 40 * scale * scale
+        #expect(abs(ink(canvas) - expected) / expected < 0.002)
+    }
+
+    @Test func nonzeroWindingUnitesOverlapsAndReversedSubpathsCutHoles() {
+        var canvas = blank(30, 30)
+        var shape = Path(rect: Rect(x: 0, y: 0, width: 20, height: 20))
+        shape.addPath(Path(rect: Rect(x: 10, y: 10, width: 20, height: 20)))
+        canvas.fill(shape, with: .solid(.black))
+        #expect(abs(ink(canvas) - 700) < 0.5, "the overlap counts once")
+        var ring = blank(30, 30)
+        var withHole = Path(rect: Rect(x: 0, y: 0, width: 30, height: 30))
+        withHole.addPath(Path(rect: Rect(x: 10, y: 10, width: 10, height: 10)).reversed())
+        ring.fill(withHole, with: .solid(.black))
+        #expect(ring.bitmap[15, 15] == .white)
+        #expect(abs(ink(ring) - 800) < 0.5)
+    }
+
+    @Test func geometryBeyondTheEdgesIsClippedNotWrapped() {
+        var canvas = blank(10, 10)
+        canvas.fill(RoundedRect.capsule(Rect(x: -50, y: -50, width: 55, height: 200)), with: .solid(.black))
+        canvas.fill(Path(rect: Rect(x: 8, y: -5, width: 100, height: 3)), with: .solid(.black))
+        #expect(canvas.bitmap[0, 5].red == 0)
+        #expect(canvas.bitmap[9, 9] == .white)
+        #expect(canvas.bitmap[9, 0] == .white, "the second rect is above the canvas")
+    }
+
+    @Test func clippingLimitsDrawingAndIsRestoredAfterwards() {
+        var canvas = blank(10, 10)
+        canvas.clipped(to: Rect(x: 2, y: 2, width: 4, height: 4)) { inner in
+            inner.fill(Rect(x: 0, y: 0, width: 10, height: 10), with: .solid(.black))
+        }
+        #expect(abs(ink(canvas) - 16) < 0.01)
+        canvas.fill(Rect(x: 8, y: 8, width: 1, height: 1), with: .solid(.black))
+        #expect(canvas.bitmap[8, 8].red == 0)
+    }
+
+    @Test func translucentPaintBlendsOverOpaqueAndTransparentPixels() {
+        var canvas = blank(2, 1)
+        canvas.fill(Rect(x: 0, y: 0, width: 1, height: 1), with: .solid(Color(rgb: 0x000000, alpha: 128)))
+        #expect(canvas.bitmap[0, 0] == Color(red: 127, green: 127, blue: 127, alpha: 255))
+        var clear = Canvas(size: Size(width: 1, height: 1), scale: 1, background: .clear)
+        clear.fill(Rect(x: 0, y: 0, width: 1, height: 1), with: .solid(Color(rgb: 0xFF0000, alpha: 128)))
+        #expect(clear.bitmap[0, 0] == Color(rgb: 0xFF0000, alpha: 128))
+        clear.fill(Rect(x: 0, y: 0, width: 1, height: 1), with: .solid(Color(rgb: 0x0000FF, alpha: 128)))
+        // Over 50 % red, 50 % blue gives alpha 0.75 and colour 2/3 blue, 1/3 red.
+        #expect(clear.bitmap[0, 0] == Color(red: 85, green: 0, blue: 170, alpha: 192))
+    }
+
+    @Test func hatchInkIsTheStripeShareOfTheArea() {
+        var canvas = blank(120, 120)
+        canvas.fill(Rect(x: 0, y: 0, width: 120, height: 120), with: .hatch(Hatch(color: .black, spacing: 8, lineWidth: 2)))
+        #expect(abs(ink(canvas) / (120 * 120) - 0.25) < 0.01)
+        #expect(canvas.bitmap[0, 0] != canvas.bitmap[4, 0], "stripes, not a flat tint")
+        #expect(canvas.bitmap[3, 5] == canvas.bitmap[5, 3], "45° stripes are symmetric about the diagonal")
+    }
+
+    @Test func strokesCoverTheirLengthTimesWidthPlusRoundCaps() {
+        var canvas = blank(100, 40)
+        var line = Path()
+        line.move(to: Point(x: 20, y: 20))
+        line.line(to: Point(x: 80, y: 20))
+        canvas.stroke(line, width: 4, with: .solid(.black))
+        #expect(abs(ink(canvas) - (60 * 4 + Double.pi * 4)) < 1)
+        var box = blank(40, 40)
+        box.stroke(Rect(x: 10, y: 10, width: 20, height: 20), width: 2, with: .solid(.black))
+        #expect(abs(ink(box) - (22 * 22 - 18 * 18)) < 0.01)
+        var rounded = blank(40, 40)
+        rounded.stroke(RoundedRect(rect: Rect(x: 10, y: 10, width: 20, height: 20), cornerRadius: 5, curve: .circular),
+                       width: 2, with: .solid(.black))
+        let ringArea = (22 * 22 - 4 * 36 + Double.pi * 36) - (18 * 18 - 4 * 16 + Double.pi * 16)
+        #expect(abs(ink(rounded) - ringArea) < 0.3)
+    }
+
+    @Test func textDrawsGlyphDotsAsWholePixelSquares() {
+        var canvas = blank(20, 20, scale: 2)
+        // Font size 10 at 2× gives 2-pixel dots.
+        #expect(canvas.dotSize(fontSize: 10) == 2)
+        canvas.draw("T", in: Rect(x: 0, y: 0, width: 20, height: 20), style: TextStyle(fontSize: 10))
+        let black = canvas.bitmap.pixels.enumerated().filter { $0.offset % 4 == 0 && $0.element == 0 }.count
+        #expect(black == (5 + 6) * 4, "T has 11 dots of 2 × 2 pixels")
+        #expect(canvas.bitmap.pixels.allSatisfy { $0 == 0 || $0 == 255 }, "no partial pixels")
+    }
+
+    @Test func textWrapsAtSpacesAndEllipsizesWhatDoesNotFit() {
+        #expect(TextLayout("Sign in to continue", maximumColumns: 10, maximumLines: 3).lines.map { String($0) }
+                == ["Sign in to", "continue"])
+        #expect(TextLayout("Sign in to continue", maximumColumns: 10, maximumLines: 1).lines.map { String($0) }
+                == ["Sign in t…"])
+        #expect(TextLayout("Supercalifragilistic", maximumColumns: 6, maximumLines: 2).lines.map { String($0) }
+                == ["Super…"])
+        #expect(TextLayout("a\nb", maximumColumns: 6, maximumLines: 2).lines.map { String($0) } == ["a", "b"])
+    }
+
+    @Test func fontCoversPrintableASCII() {
+        for scalar in 32...126 {
+            #expect(BitmapFont.hasGlyph(for: Character(Unicode.Scalar(UInt8(scalar)))))
+        }
+        #expect(!BitmapFont.hasGlyph(for: "€"))
+        #expect(BitmapFont.glyph(for: "€") == BitmapFont.glyph(for: "\u{FFFD}"))
+    }
+}
