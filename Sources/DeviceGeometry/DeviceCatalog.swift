@@ -48,31 +48,16 @@ public struct DeviceCatalog: Sendable {
     /// Up to three device ids that look most like `query`, for "did you mean" messages.
     public func suggestions(for query: String) -> [String] {
         let key = Self.lookupKey(query)
-        let scored = devices.map { device in
-            (device.id, min(Self.editDistance(key, Self.lookupKey(device.id)),
-                            Self.editDistance(key, Self.lookupKey(device.name))))
+        let nearest = devices.map { device in
+            (device.id, min(NameMatching.distance(key, Self.lookupKey(device.id)),
+                            NameMatching.distance(key, Self.lookupKey(device.name))))
         }
-        let limit = max(2, key.count / 3)
-        return scored.filter { $0.1 <= limit }.sorted { ($0.1, $0.0) < ($1.1, $1.0) }.prefix(3).map(\.0)
+        let tolerance = max(2, key.count / 3)
+        return nearest.filter { $0.1 <= tolerance }.sorted { ($0.1, $0.0) < ($1.1, $1.0) }.prefix(3).map(\.0)
     }
 
     static func lookupKey(_ text: String) -> String {
         String(text.lowercased().filter { $0.isLetter || $0.isNumber })
-    }
-
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        guard !a.isEmpty else { return b.count }
-        guard !b.isEmpty else { return a.count }
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
     }
 }
 

@@ -1,0 +1,100 @@
+import DeviceGeometry
+
+/// UIKit's `UIView.AutoresizingMask`: which of a view's margins and extents stretch when its
+/// superview is resized. The raw values are UIKit's.
+public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+    /// The option bits.
+    public let rawValue: Int
+
+    /// Creates a mask from UIKit's bits.
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    /// The left margin stretches.
+    public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+    /// The width stretches.
+    public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    /// The right margin stretches.
+    public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+    /// The top margin stretches.
+    public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+    /// The height stretches.
+    public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    /// The bottom margin stretches.
+    public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+
+    /// The options by their UIKit names, in bit order.
+    public static let named: [(name: String, option: AutoresizingMask)] = [
+        ("flexibleLeftMargin", .flexibleLeftMargin), ("flexibleWidth", .flexibleWidth),
+        ("flexibleRightMargin", .flexibleRightMargin), ("flexibleTopMargin", .flexibleTopMargin),
+        ("flexibleHeight", .flexibleHeight), ("flexibleBottomMargin", .flexibleBottomMargin),
+    ]
+
+    /// The UIKit names of the options set, in bit order.
+    public var names: [String] {
+        Self.named.filter { contains($0.option) }.map(\.name)
+    }
+
+    /// Resizes `frame` (in a superview of `oldSize`) for a superview of `newSize`.
+    ///
+    /// On each axis the change in the superview's extent is shared among the flexible parts (the
+    /// two margins and the extent) in proportion to their current sizes, as UIKit documents. When
+    /// the flexible parts have no size between them, they share the change equally. With no
+    /// flexible part the view keeps its distance to the top-left.
+    public func resize(_ frame: Rect, from oldSize: Size, to newSize: Size) -> Rect {
+        let (x, width) = Self.resizeAxis(
+            start: frame.minX, extent: frame.width, parent: oldSize.width, newParent: newSize.width,
+            flexible: (contains(.flexibleLeftMargin), contains(.flexibleWidth), contains(.flexibleRightMargin)))
+        let (y, height) = Self.resizeAxis(
+            start: frame.minY, extent: frame.height, parent: oldSize.height, newParent: newSize.height,
+            flexible: (contains(.flexibleTopMargin), contains(.flexibleHeight), contains(.flexibleBottomMargin)))
+        return Rect(x: x, y: y, width: width, height: height)
+    }
+
+    private static func resizeAxis(start: Double, extent: Double, parent: Double, newParent: Double,
+                                   flexible: (lead: Bool, extent: Bool, trail: Bool)) -> (Double, Double) {
+        let delta = newParent - parent
+        let parts = [(flexible.lead, start), (flexible.extent, extent), (flexible.trail, parent - start - extent)]
+        let flexibleParts = parts.filter(\.0)
+        guard delta != 0, !flexibleParts.isEmpty else { return (start, extent) }
+        let total = flexibleParts.reduce(0) { $0 + max(0, $1.1) }
+        func share(_ part: (Bool, Double)) -> Double {
+            guard part.0 else { return 0 }
+            return total > 0 ? delta * max(0, part.1) / total : delta / Double(flexibleParts.count)
+        }
+        return (start + share(parts[0]), extent + share(parts[1]))
+    }
+}
+
+extension AutoresizingMask: Codable {
+    /// Decodes a list of UIKit option names, such as `["flexibleWidth", "flexibleTopMargin"]`.
+    public init(from decoder: any Decoder) throws {
+        let names = try decoder.singleValueContainer().decode([String].self)
+        self = []
+        for (index, name) in names.enumerated() {
+            guard let option = Self.named.first(where: { $0.name == name })?.option else {
+                throw DecodingError.dataCorrupted(.init(
+                    codingPath: decoder.codingPath + [ElementKey(index)],
+                    debugDescription: "'\(name)' is not an autoresizing option; use \(Self.named.map(\.name).joined(separator: ", "))"))
+            }
+            insert(option)
+        }
+    }
+
+    /// Encodes the list of UIKit option names.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.unkeyedContainer()
+        try container.encode(contentsOf: names)
+    }
+}
+
+/// The coding key of an array element.
+private struct ElementKey: CodingKey {
+    let intValue: Int?
+    var stringValue: String { String(intValue ?? 0) }
+
+    init(_ index: Int) { intValue = index }
+    init?(intValue: Int) { self.intValue = intValue }
+    init?(stringValue: String) { nil }
+}

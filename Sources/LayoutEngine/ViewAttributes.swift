@@ -1,0 +1,95 @@
+import DeviceGeometry
+
+/// Everything about a view except where it is and what it contains: its kind, appearance,
+/// content and state. A document's view and a resolved view share it.
+public struct ViewAttributes: Hashable, Sendable {
+    /// What the view is.
+    public var kind: ViewKind
+    /// `backgroundColor`; `nil` is clear.
+    public var backgroundColor: Color?
+    /// `layer.cornerRadius`, in points.
+    public var cornerRadius: Double
+    /// `layer.cornerCurve`.
+    public var cornerCurve: CornerCurve
+    /// `layer.borderWidth`, in points.
+    public var borderWidth: Double
+    /// `layer.borderColor`.
+    public var borderColor: Color?
+    /// `tintColor`; `nil` inherits, ending at system blue.
+    public var tintColor: Color?
+    /// The label text, button title, field text, segment or item title.
+    public var text: String?
+    /// The text colour; `nil` uses the kind's default.
+    public var textColor: Color?
+    /// The font size in points.
+    public var fontSize: Double?
+    /// Whether the text is bold.
+    public var isBold: Bool
+    /// The text's horizontal alignment; `nil` uses the kind's default.
+    public var textAlignment: TextAlignment?
+    /// A text field's placeholder.
+    public var placeholder: String?
+    /// A switch's state.
+    public var isOn: Bool
+    /// A slider's or progress view's value, 0...1.
+    public var value: Double
+    /// A segmented control's segment titles.
+    public var segments: [String]
+    /// A segmented control's selected segment, or a page control's current page.
+    public var selectedIndex: Int?
+    /// `isUserInteractionEnabled`.
+    public var isUserInteractionEnabled: Bool
+    /// `UIControl.isEnabled`.
+    public var isEnabled: Bool
+    /// `isHidden`.
+    public var isHidden: Bool
+    /// `alpha`, 0...1.
+    public var alpha: Double
+    /// `clipsToBounds`.
+    public var clipsToBounds: Bool
+    /// `accessibilityIdentifier`.
+    public var accessibilityIdentifier: String?
+
+    /// Creates attributes with UIKit's defaults for everything not given.
+    public init(kind: ViewKind, backgroundColor: Color? = nil, cornerRadius: Double = 0,
+                cornerCurve: CornerCurve = .circular, borderWidth: Double = 0, borderColor: Color? = nil,
+                tintColor: Color? = nil, text: String? = nil, textColor: Color? = nil, fontSize: Double? = nil,
+                isBold: Bool = false, textAlignment: TextAlignment? = nil, placeholder: String? = nil,
+                isOn: Bool = false, value: Double = 0.5, segments: [String] = [], selectedIndex: Int? = nil,
+                isUserInteractionEnabled: Bool = true, isEnabled: Bool = true, isHidden: Bool = false,
+                alpha: Double = 1, clipsToBounds: Bool = false, accessibilityIdentifier: String? = nil) {
+        self.kind = kind
+        self.backgroundColor = backgroundColor
+        self.cornerRadius = cornerRadius
+        self.cornerCurve = cornerCurve
+        self.borderWidth = borderWidth
+        self.borderColor = borderColor
+        self.tintColor = tintColor
+        self.text = text
+        self.textColor = textColor
+        self.fontSize = fontSize
+        self.isBold = isBold
+        self.textAlignment = textAlignment
+        self.placeholder = placeholder
+        self.isOn = isOn
+        self.value = value
+        self.segments = segments
+        self.selectedIndex = selectedIndex
+        self.isUserInteractionEnabled = isUserInteractionEnabled
+        self.isEnabled = isEnabled
+        self.isHidden = isHidden
+        self.alpha = alpha
+        self.clipsToBounds = clipsToBounds
+        self.accessibilityIdentifier = accessibilityIdentifier
+    }
+}
+
+/// Horizontal text alignment, as `NSTextAlignment`.
+public enum TextAlignment: String, CaseIterable, Hashable, Sendable, Codable {
+    /// Flush left.
+    case left
+    /// Centred.
+    case center
+    /// Flush right.
+    case right
+}

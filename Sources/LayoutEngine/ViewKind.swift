@@ -1,0 +1,69 @@
+/// What a view is, named after the UIKit class it stands for.
+public enum ViewKind: String, CaseIterable, Hashable, Sendable, Codable {
+    /// `UIView`.
+    case view
+    /// `UILabel`.
+    case label
+    /// `UIButton`.
+    case button
+    /// `UITextField`.
+    case textField
+    /// `UITextView`.
+    case textView
+    /// `UISwitch`.
+    case `switch`
+    /// `UISlider`.
+    case slider
+    /// `UISegmentedControl`.
+    case segmentedControl
+    /// `UIStepper`.
+    case stepper
+    /// `UIImageView`.
+    case imageView
+    /// `UIScrollView`.
+    case scrollView
+    /// `UITableView`.
+    case tableView
+    /// `UITableViewCell`.
+    case tableViewCell
+    /// `UICollectionView`.
+    case collectionView
+    /// `UICollectionViewCell`.
+    case collectionViewCell
+    /// `UINavigationBar`.
+    case navigationBar
+    /// `UITabBar`.
+    case tabBar
+    /// `UIToolbar`.
+    case toolbar
+    /// A `UIBarButtonItem` in a navigation bar or toolbar.
+    case barButtonItem
+    /// A `UITabBarItem` in a tab bar.
+    case tabBarItem
+    /// `UISearchBar`.
+    case searchBar
+    /// `UIPageControl`.
+    case pageControl
+    /// `UIProgressView`.
+    case progressView
+    /// `UIActivityIndicatorView`.
+    case activityIndicator
+    /// `UIDatePicker`.
+    case datePicker
+    /// `UIPickerView`.
+    case pickerView
+    /// `UIVisualEffectView`.
+    case visualEffectView
+
+    /// Whether users act on this kind of view by touch: controls, bar items and cells.
+    public var isInteractive: Bool {
+        switch self {
+        case .button, .textField, .textView, .switch, .slider, .segmentedControl, .stepper, .barButtonItem,
+             .tabBarItem, .searchBar, .pageControl, .datePicker, .pickerView, .tableViewCell, .collectionViewCell:
+            true
+        case .view, .label, .imageView, .scrollView, .tableView, .collectionView, .navigationBar, .tabBar, .toolbar,
+             .progressView, .activityIndicator, .visualEffectView:
+            false
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import DeviceGeometry
+
+/// A keyed decoding container that rejects keys it does not know, suggesting the nearest known
+/// key, and reports value errors with the JSON path of the value.
+struct StrictContainer {
+    private let container: KeyedDecodingContainer<AnyKey>
+    private let codingPath: [any CodingKey]
+
+    init(_ decoder: any Decoder, allowed: [String]) throws {
+        container = try decoder.container(keyedBy: AnyKey.self)
+        codingPath = decoder.codingPath
+        for key in container.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) where !allowed.contains(key.stringValue) {
+            let hint = NameMatching.closest(to: key.stringValue, among: allowed, limit: 1).first.map { "; did you mean '\($0)'?" }
+                ?? "; known keys: \(allowed.filter { $0 != "comment" }.joined(separator: ", "))"
+            throw DecodingError.dataCorrupted(.init(codingPath: codingPath + [key],
+                                                    debugDescription: "unknown key '\(key.stringValue)'\(hint)"))
+        }
+    }
+
+    func has(_ key: String) -> Bool {
+        container.contains(AnyKey(key))
+    }
+
+    /// Whether the object under `parent` has `key`.
+    func has(_ parent: String, _ key: String) -> Bool {
+        (try? container.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey(parent)).contains(AnyKey(key))) ?? false
+    }
+
+    func decode<T: Decodable>(_ type: T.Type, _ key: String) throws -> T {
+        try container.decode(type, forKey: AnyKey(key))
+    }
+
+    func decodeIfPresent<T: Decodable>(_ type: T.Type, _ key: String) throws -> T? {
+        try container.decodeIfPresent(type, forKey: AnyKey(key))
+    }
+
+    /// A number within `minimum...maximum` (no upper bound when `maximum` is nil), or `value`
+    /// when the key is absent.
+    func decodeNumber(_ key: String, minimum: Double, maximum: Double? = nil, default value: Double) throws -> Double {
+        guard let number = try decodeIfPresent(Double.self, key) else { return value }
+        let bounds = maximum.map { "between \(PointFormatting.string(minimum)) and \(PointFormatting.string($0))" }
+            ?? "at least \(PointFormatting.string(minimum))"
+        guard number >= minimum, number <= (maximum ?? .infinity) else {
+            throw invalid(key, "\(key) must be \(bounds), got \(PointFormatting.string(number))")
+        }
+        return number
+    }
+
+    /// A value of a string-backed enumeration, suggesting the nearest case for a misspelling.
+    func decodeCase<T: RawRepresentable & CaseIterable>(_ type: T.Type, _ key: String) throws -> T? where T.RawValue == String {
+        guard let text = try decodeIfPresent(String.self, key) else { return nil }
+        if let value = T(rawValue: text) { return value }
+        let names = T.allCases.map(\.rawValue)
+        let hint = NameMatching.closest(to: text, among: names, limit: 1).first.map { "did you mean '\($0)'?" }
+            ?? "use one of \(names.joined(separator: ", "))"
+        throw invalid(key, "'\(text)' is not a valid \(key): \(hint)")
+    }
+
+    func invalid(_ key: String, _ problem: String) -> DecodingError {
+        .dataCorrupted(.init(codingPath: codingPath + [AnyKey(key)], debugDescription: problem))
+    }
+
+    func missing(_ key: String) -> DecodingError {
+        .keyNotFound(AnyKey(key), .init(codingPath: codingPath, debugDescription: "missing \(key)"))
+    }
+}
+
+/// A coding key for any string or index.
+struct AnyKey: CodingKey {
+    let stringValue: String
+    let intValue: Int?
+
+    init(_ string: String) {
+        stringValue = string
+        intValue = nil
+    }
+
+    init?(stringValue: String) {
+        self.init(stringValue)
+    }
+
+    init?(intValue: Int) {
+        stringValue = String(intValue)
+        self.intValue = intValue
+    }
+}

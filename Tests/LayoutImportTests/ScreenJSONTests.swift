@@ -1,0 +1,103 @@
+import DeviceGeometry
+import Foundation
+import LayoutEngine
+import Testing
+@testable import LayoutImport
+
+@Suite("Resolved-screen JSON")
+struct ScreenJSONTests {
+    func decode(_ json: String, file: String = "screens/login.json") throws(ImportError) -> ScreenDocument {
+        try ScreenJSON.decode(Data(json.utf8), file: file, defaultName: "login")
+    }
+
+    func failure(_ json: String) -> ImportError? {
+        do {
+            _ = try decode(json)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func readsAFullDocument() throws {
+        let document = try decode("""
+        {
+          "canvas": {"width": 375, "height": 667},
+          "root": {
+            "kind": "view", "backgroundColor": "systemGroupedBackground",
+            "subviews": [
+              {"kind": "button", "frame": [16, 603, 343, 50], "autoresizing": ["flexibleWidth", "flexibleTopMargin"],
+               "text": "Continue", "backgroundColor": "#007AFF", "cornerRadius": 12, "cornerCurve": "continuous",
+               "accessibilityIdentifier": "continue"},
+              {"kind": "switch", "frame": {"x": 300, "y": 100, "width": 51, "height": 31}, "isOn": true, "alpha": 0.5}
+            ]
+          }
+        }
+        """)
+        #expect(document.name == "login")
+        #expect(document.canvas == Size(width: 375, height: 667))
+        #expect(document.root.frame == Rect(x: 0, y: 0, width: 375, height: 667), "the root defaults to the canvas")
+        #expect(document.root.autoresizingMask == [.flexibleWidth, .flexibleHeight])
+        let button = document.root.subviews[0]
+        #expect(button.attributes.kind == .button)
+        #expect(button.frame == Rect(x: 16, y: 603, width: 343, height: 50))
+        #expect(button.autoresizingMask == [.flexibleWidth, .flexibleTopMargin])
+        #expect(button.attributes.backgroundColor == Color(rgb: 0x007AFF))
+        #expect(button.attributes.cornerCurve == .continuous)
+        #expect(button.source == SourceLocation(file: "screens/login.json", position: "$.root.subviews[0]"))
+        #expect(document.root.subviews[1].attributes.isOn)
+        #expect(document.root.subviews[1].attributes.alpha == 0.5)
+    }
+
+    @Test func unknownKeysAreRejectedWithTheNearestKnownKey() {
+        let error = failure("""
+        {"canvas": {"width": 1, "height": 1}, "root": {"kind": "view", "subviews": [
+          {"kind": "label", "frame": [0, 0, 1, 1], "bakgroundColor": "#fff"}]}}
+        """)
+        #expect(error?.file == "screens/login.json")
+        #expect(error?.position == "$.root.subviews[0].bakgroundColor")
+        #expect(error?.problem == "unknown key 'bakgroundColor'; did you mean 'backgroundColor'?")
+    }
+
+    @Test(arguments: [
+        (##"{"canvas": {"width": 1, "height": 1}, "root": {"kind": "buton"}}"##,
+         "$.root.kind", "'buton' is not a valid kind: did you mean 'button'?"),
+        (##"{"canvas": {"width": 1, "height": 1}, "root": {"kind": "view", "alpha": 2}}"##,
+         "$.root.alpha", "alpha must be between 0 and 1, got 2"),
+        (##"{"canvas": {"width": 1, "height": 1}, "root": {"kind": "view", "backgroundColor": "#12"}}"##,
+         "$.root.backgroundColor", "'#12' is not a colour: use #RGB, #RRGGBB, #RRGGBBAA or a UIKit name such as systemBlue"),
+        (##"{"canvas": {"width": 1, "height": 1}, "root": {"kind": "view", "subviews": [{"kind": "label"}]}}"##,
+         "$.root.subviews[0]", "missing required key 'frame'"),
+        (##"{"canvas": {"width": 1, "height": 1}, "root": {"kind": "view", "subviews": [{"kind": "label", "frame": [1, 2, 3]}]}}"##,
+         "$.root.subviews[0].frame", "a frame array needs 4 numbers [x, y, width, height], got 3"),
+        (##"{"canvas": {"width": 1, "height": 1}, "root": {"kind": "view", "isHidden": "yes"}}"##,
+         "$.root.isHidden", "expected true or false, found something else"),
+        (##"{"canvas": {"width": 1, "height": 1}, "root": {"kind": "view", "autoresizing": ["flexibleWidht"]}}"##,
+         "$.root.autoresizing[0]", nil),
+        (##"{"canvas": {"width": 0, "height": 1}, "root": {"kind": "view"}}"##,
+         "$.canvas", "the canvas must have a positive width and height, got 0×1"),
+        (##"{"root": {"kind": "view"}}"##, "$", "missing required key 'canvas'"),
+    ] as [(String, String, String?)])
+    func badValuesNameThePathAndTheProblem(_ json: String, _ path: String, _ problem: String?) throws {
+        let error = try #require(failure(json))
+        #expect(error.position == path)
+        if let problem { #expect(error.problem == problem) }
+    }
+
+    @Test func syntaxErrorsSayTheFileIsNotJSON() throws {
+        let error = try #require(failure(#"{"canvas": {"width": 1,, }"#))
+        #expect(error.position == nil)
+        #expect(error.problem.hasPrefix("not valid JSON"))
+        #expect(error.description.hasPrefix("screens/login.json: not valid JSON"))
+    }
+
+    @Test func missingFilesAreReportedWithTheirPath() throws {
+        do {
+            _ = try ScreenJSON.read(contentsOf: URL(fileURLWithPath: "/nonexistent/screen.json"), displayPath: "screen.json")
+            Issue.record("reading a missing file must fail")
+        } catch {
+            #expect(error.file == "screen.json")
+            #expect(error.problem.hasPrefix("cannot read the file"))
+        }
+    }
+}
