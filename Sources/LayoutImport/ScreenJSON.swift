@@ -15,7 +15,7 @@ public enum ScreenJSON {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw ImportError(file: file, problem: "cannot read the file (\(Self.reason(error)))")
+            throw ImportError(file: file, problem: "cannot read the file (\(FileErrorReason.describe(error)))")
         }
         return try decode(data, file: file, defaultName: url.deletingPathExtension().lastPathComponent)
     }
@@ -31,17 +31,9 @@ public enum ScreenJSON {
         } catch let error as DecodingError {
             throw ImportError(decoding: error, file: file)
         } catch {
-            throw ImportError(file: file, problem: Self.reason(error))
+            throw ImportError(file: file, problem: FileErrorReason.describe(error))
         }
     }
-
-    static func reason(_ error: any Error) -> String {
-        (error as? CocoaError)?.underlying.map { "\($0.localizedDescription)" } ?? error.localizedDescription
-    }
-}
-
-extension CocoaError {
-    fileprivate var underlying: (any Error)? { userInfo[NSUnderlyingErrorKey] as? any Error }
 }
 
 extension CodingUserInfoKey {

@@ -7,6 +7,33 @@ enum Blending {
         (x + 128 + ((x + 128) >> 8)) >> 8
     }
 
+    /// A colour premultiplied for blending over opaque pixels two channels at a time: red and blue
+    /// in one word's 16-bit lanes, green and (opaque) alpha in another.
+    struct PackedSource {
+        let redBlue: UInt32
+        let greenAlpha: UInt32
+        let inverse: UInt32
+
+        init(red: Int, green: Int, blue: Int, alpha: Int) {
+            redBlue = UInt32(red | blue << 16) * UInt32(alpha)
+            greenAlpha = UInt32(green | 255 << 16) * UInt32(alpha)
+            inverse = UInt32(255 - alpha)
+        }
+    }
+
+    /// Composites a packed source over an opaque pixel word (bytes red, green, blue, alpha in
+    /// memory), dividing each 16-bit lane by 255 with the same exact rounding as `divideBy255`.
+    /// A lane never exceeds 255 · 255 + 383, so the wrapping operators cannot wrap.
+    @inline(__always)
+    static func blendOverOpaque(_ word: UInt32, _ source: PackedSource) -> UInt32 {
+        let pixel = UInt32(littleEndian: word)
+        var redBlue = (pixel & 0x00FF_00FF) &* source.inverse &+ source.redBlue &+ 0x0080_0080
+        redBlue = ((redBlue &+ ((redBlue >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+        var greenAlpha = ((pixel >> 8) & 0x00FF_00FF) &* source.inverse &+ source.greenAlpha &+ 0x0080_0080
+        greenAlpha = ((greenAlpha &+ ((greenAlpha >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+        return (redBlue | greenAlpha << 8).littleEndian
+    }
+
     /// Composites `source` (straight alpha, `sourceAlpha` already including coverage) over the
     /// pixel at `pixel`.
     @inline(__always)

@@ -107,6 +107,25 @@ public struct Canvas: Sendable {
         }
     }
 
+    /// The mean luma (Rec. 601: 0.299 R + 0.587 G + 0.114 B, in integers) of the pixels under
+    /// `rect`, 0 (black) to 255 (white), or nil when `rect` covers no pixel. Drawing that must
+    /// contrast with what is beneath it, as the status bar and home indicator do, reads it.
+    public func meanLuma(in rect: Rect) -> Int? {
+        let area = PixelRect(minX: Int((rect.minX * scale).rounded()), minY: Int((rect.minY * scale).rounded()),
+                             maxX: Int((rect.maxX * scale).rounded()), maxY: Int((rect.maxY * scale).rounded()))
+            .intersection(PixelRect(minX: 0, minY: 0, maxX: bitmap.width, maxY: bitmap.height))
+        guard !area.isEmpty else { return nil }
+        var total = 0
+        for row in area.minY..<area.maxY {
+            var index = (row * bitmap.width + area.minX) * 4
+            for _ in area.minX..<area.maxX {
+                total += 299 * Int(bitmap.pixels[index]) + 587 * Int(bitmap.pixels[index + 1]) + 114 * Int(bitmap.pixels[index + 2])
+                index += 4
+            }
+        }
+        return total / (1000 * (area.maxX - area.minX) * (area.maxY - area.minY))
+    }
+
     // MARK: Stroking
 
     /// Strokes an axis-aligned rectangle with a line of `width` points centred on its edges.

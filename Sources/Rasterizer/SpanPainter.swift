@@ -28,10 +28,16 @@ struct SpanPainter {
                     .update(repeating: color.packed, count: to - from)
                 return
             }
-            var pixel = rowStart
-            for _ in from..<to {
-                Blending.blend(pixel, red: Int(color.red), green: Int(color.green), blue: Int(color.blue), alpha: alpha)
-                pixel += 4
+            let packed = Blending.PackedSource(red: Int(color.red), green: Int(color.green), blue: Int(color.blue), alpha: alpha)
+            let words = UnsafeMutableRawPointer(rowStart).bindMemory(to: UInt32.self, capacity: to - from)
+            for index in 0..<(to - from) {
+                let word = words[index]
+                if word & Color.alphaMask == Color.alphaMask {
+                    words[index] = Blending.blendOverOpaque(word, packed)
+                } else {
+                    Blending.blend(UnsafeMutableRawPointer(words + index).assumingMemoryBound(to: UInt8.self),
+                                   red: Int(color.red), green: Int(color.green), blue: Int(color.blue), alpha: alpha)
+                }
             }
         case .hatch(let hatch):
             let period = hatchCoverage.count

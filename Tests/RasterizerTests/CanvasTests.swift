@@ -142,3 +142,23 @@ struct CanvasTests {
         #expect(BitmapFont.glyph(for: "€") == BitmapFont.glyph(for: "\u{FFFD}"))
     }
 }
+
+@Suite("Integer blending")
+struct BlendingTests {
+    /// The two-lanes-per-word blend must equal the per-channel blend bit for bit.
+    @Test func packedBlendEqualsScalarBlendForEveryAlpha() {
+        for alpha in 0...255 {
+            for value in stride(from: 0, through: 255, by: 15) {
+                let source = (red: value, green: 255 - value, blue: (value * 7) % 256)
+                var scalar: [UInt8] = [UInt8((value * 3) % 256), UInt8(value), UInt8(255 - value), 255]
+                let word = scalar.withUnsafeBytes { $0.load(as: UInt32.self) }
+                scalar.withUnsafeMutableBufferPointer {
+                    Blending.blend($0.baseAddress!, red: source.red, green: source.green, blue: source.blue, alpha: alpha)
+                }
+                let packed = Blending.blendOverOpaque(word, Blending.PackedSource(red: source.red, green: source.green,
+                                                                                  blue: source.blue, alpha: alpha))
+                #expect(withUnsafeBytes(of: packed) { Array($0) } == scalar, "alpha \(alpha), value \(value)")
+            }
+        }
+    }
+}
