@@ -40,7 +40,7 @@ let package = Package(
         .testTarget(name: "RasterizerTests", dependencies: ["Rasterizer"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "LayoutImportTests", dependencies: ["LayoutImport"]),
-        .testTarget(name: "ScreenRendererTests", dependencies: ["ScreenRenderer", "LayoutImport"]),
+        .testTarget(name: "ScreenRendererTests", dependencies: ["ScreenRenderer", "LayoutImport", "SnapshotRunner"]),
         .testTarget(name: "SafeAreaCommandTests", dependencies: ["safearea", "DeviceGeometry"]),
     ],
     swiftLanguageModes: [.v6]

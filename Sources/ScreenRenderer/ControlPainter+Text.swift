@@ -1,0 +1,77 @@
+import DeviceGeometry
+import LayoutEngine
+import Rasterizer
+
+extension ControlPainter {
+    static func drawLabel(_ context: Context, on canvas: inout Canvas) {
+        guard let text = context.attributes.text else { return }
+        canvas.draw(text, in: context.frame, style: context.textStyle())
+    }
+
+    /// A filled button shows its title in white; a plain one in the tint.
+    static func drawButton(_ context: Context, on canvas: inout Canvas) {
+        guard let title = context.attributes.text else { return }
+        let isFilled = context.attributes.backgroundColor != nil
+        let color = isFilled ? Color.white : (context.attributes.isEnabled ? context.tint : Palette.systemGray)
+        canvas.draw(title, in: context.frame.insetBy(dx: 4, dy: 0),
+                    style: context.textStyle(color: color, alignment: .center, bold: isFilled))
+    }
+
+    static func drawBarButtonItem(_ context: Context, on canvas: inout Canvas) {
+        canvas.draw(context.attributes.text ?? "Item", in: context.frame,
+                    style: context.textStyle(color: context.tint, alignment: .center))
+    }
+
+    /// UITextField's rounded-rect border style: white, a hairline border, text inset 8 pt.
+    static func drawTextField(_ context: Context, on canvas: inout Canvas) {
+        if context.attributes.backgroundColor == nil {
+            let field = RoundedRect(rect: context.frame, cornerRadius: 5, curve: .circular)
+            canvas.fill(field, with: .solid(context.faded(.white)))
+            canvas.stroke(RoundedRect(rect: context.frame.insetBy(dx: 0.25, dy: 0.25), cornerRadius: 5, curve: .circular),
+                          width: 0.5, with: .solid(context.faded(Palette.fieldBorder)))
+        }
+        let inner = context.frame.insetBy(dx: 8, dy: 0)
+        if let text = context.attributes.text, !text.isEmpty {
+            canvas.draw(text, in: inner, style: context.textStyle())
+        } else if let placeholder = context.attributes.placeholder {
+            canvas.draw(placeholder, in: inner, style: context.textStyle(color: Palette.placeholder))
+        }
+    }
+
+    static func drawTextView(_ context: Context, on canvas: inout Canvas) {
+        guard let text = context.attributes.text else { return }
+        let inset = context.frame.insetBy(dx: 5, dy: 8)
+        let line = canvas.measure("X", style: context.textStyle()).height * 11 / 9
+        let lines = max(1, Int(inset.height / line))
+        // Top-aligned: a block of as many lines as fit.
+        canvas.draw(text, in: Rect(x: inset.minX, y: inset.minY, width: inset.width, height: Double(lines) * line),
+                    style: context.textStyle())
+    }
+
+    /// A rounded field with a magnifying glass and the placeholder.
+    static func drawSearchBar(_ context: Context, on canvas: inout Canvas) {
+        let field = Rect(x: context.frame.minX + 8, y: context.frame.midY - 18, width: context.frame.width - 16, height: 36)
+        canvas.fill(RoundedRect(rect: field, cornerRadius: 10), with: .solid(context.faded(Palette.fill)))
+        let glass = Rect(x: field.minX + 9, y: field.midY - 7, width: 11, height: 11)
+        canvas.stroke(RoundedRect.capsule(glass), width: 1.6, with: .solid(context.faded(Palette.systemGray)))
+        var handle = Path()
+        handle.move(to: Point(x: glass.maxX - 1, y: glass.maxY - 1))
+        handle.line(to: Point(x: glass.maxX + 3, y: glass.maxY + 3))
+        canvas.stroke(handle, width: 1.8, with: .solid(context.faded(Palette.systemGray)))
+        let text = context.attributes.text ?? context.attributes.placeholder ?? "Search"
+        let color = context.attributes.text == nil ? Palette.secondaryLabel : Palette.label
+        canvas.draw(text, in: Rect(x: glass.maxX + 8, y: field.minY, width: field.maxX - glass.maxX - 12, height: field.height),
+                    style: context.textStyle(color: color))
+    }
+
+    /// A table cell's title, inset 16 pt, over a hairline separator.
+    static func drawCell(_ context: Context, on canvas: inout Canvas) {
+        let frame = context.frame
+        if let text = context.attributes.text {
+            canvas.draw(text, in: Rect(x: frame.minX + 16, y: frame.minY, width: frame.width - 32, height: frame.height),
+                        style: context.textStyle())
+        }
+        canvas.fill(Rect(x: frame.minX + 16, y: frame.maxY - 0.5, width: frame.width - 16, height: 0.5),
+                    with: .solid(context.faded(Palette.separator)))
+    }
+}

@@ -1,0 +1,75 @@
+import DeviceGeometry
+import LayoutEngine
+import Rasterizer
+
+/// Draws what makes each kind of view recognisable: a label's text, a button's title, a switch's
+/// track and knob, a bar's hairline, in the light appearance of stock UIKit.
+enum ControlPainter {
+    /// One view as the painters see it.
+    struct Context {
+        let frame: Rect
+        let attributes: ViewAttributes
+        /// The view's alpha times its ancestors'.
+        let alpha: Double
+        /// The tint in effect.
+        let tint: Color
+
+        /// The view's rounded outline.
+        var shape: RoundedRect {
+            RoundedRect(rect: frame, cornerRadius: attributes.cornerRadius, curve: attributes.cornerCurve)
+        }
+
+        /// `color` with the view's effective alpha applied.
+        func faded(_ color: Color) -> Color {
+            alpha >= 1 ? color : color.withAlpha(UInt8((Double(color.alpha) * alpha).rounded()))
+        }
+
+        /// The text style from the view's attributes, with the kind's defaults for what it leaves unset.
+        func textStyle(size: Double = 17, color: Color = Palette.label, alignment: TextAlignment = .left,
+                       bold: Bool = false) -> TextStyle {
+            let resolvedColor = attributes.isEnabled ? (attributes.textColor ?? color) : Palette.disabledText
+            return TextStyle(fontSize: attributes.fontSize ?? size, color: faded(resolvedColor),
+                             alignment: TextStyle.Alignment(rawValue: (attributes.textAlignment ?? alignment).rawValue)!,
+                             isBold: attributes.isBold || bold)
+        }
+
+        /// The colour for tinted parts: the tint, or grey when the control is disabled.
+        var activeTint: Color { faded(attributes.isEnabled ? tint : Palette.systemGray) }
+    }
+
+    static func draw(_ context: Context, on canvas: inout Canvas) {
+        switch context.attributes.kind {
+        case .view, .scrollView, .tableView, .collectionView, .collectionViewCell:
+            break
+        case .label: drawLabel(context, on: &canvas)
+        case .button: drawButton(context, on: &canvas)
+        case .barButtonItem: drawBarButtonItem(context, on: &canvas)
+        case .textField: drawTextField(context, on: &canvas)
+        case .textView: drawTextView(context, on: &canvas)
+        case .searchBar: drawSearchBar(context, on: &canvas)
+        case .switch: drawSwitch(context, on: &canvas)
+        case .slider: drawSlider(context, on: &canvas)
+        case .progressView: drawProgress(context, on: &canvas)
+        case .segmentedControl: drawSegmentedControl(context, on: &canvas)
+        case .stepper: drawStepper(context, on: &canvas)
+        case .pageControl: drawPageControl(context, on: &canvas)
+        case .activityIndicator: drawActivityIndicator(context, on: &canvas)
+        case .datePicker, .pickerView: drawPicker(context, on: &canvas)
+        case .imageView: drawImagePlaceholder(context, on: &canvas)
+        case .tableViewCell: drawCell(context, on: &canvas)
+        case .navigationBar: drawBar(context, hairlineAtTop: false, on: &canvas)
+        case .tabBar, .toolbar: drawBar(context, hairlineAtTop: true, on: &canvas)
+        case .tabBarItem: drawTabBarItem(context, on: &canvas)
+        case .visualEffectView:
+            if context.attributes.backgroundColor == nil {
+                canvas.fill(context.shape, with: .solid(context.faded(Palette.barBackground)))
+            }
+        }
+    }
+
+    /// A capsule of `size` centred vertically at the left of `frame` (UIKit's fixed-size controls
+    /// keep their intrinsic size whatever frame they get).
+    static func intrinsic(_ size: Size, in frame: Rect) -> Rect {
+        Rect(x: frame.minX, y: frame.midY - size.height / 2, width: size.width, height: size.height)
+    }
+}

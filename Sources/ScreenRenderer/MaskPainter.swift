@@ -1,0 +1,74 @@
+import DeviceGeometry
+import Rasterizer
+
+/// Draws a device mask over a rendered screen. Translucent layers go first and the hardware's
+/// opaque black shapes last, so that nothing is ever drawn over the display corners or the
+/// sensor housing.
+enum MaskPainter {
+    static let hatch = Hatch(color: Palette.bandHatch, spacing: 8, lineWidth: 2)
+
+    static func draw(_ mask: DeviceMask, overlays: Set<MaskOverlay>, on canvas: inout Canvas) {
+        if overlays.contains(.bands) {
+            for band in mask.unsafeBands {
+                canvas.fill(band.rect, with: .solid(Palette.bandWash))
+                canvas.fill(band.rect, with: .hatch(hatch))
+            }
+        }
+        if overlays.contains(.homeIndicator), let region = mask.homeIndicatorRegion {
+            canvas.fill(region, with: .solid(Palette.homeRegionWash))
+        }
+        if overlays.contains(.statusBar), let statusBar = mask.statusBar {
+            let content = contrasting(canvas.meanLuma(in: statusBar))
+            drawStatusBar(statusBar, mask: mask, content: content, on: &canvas)
+        }
+        if overlays.contains(.safeArea) {
+            let safeArea = mask.safeArea
+            canvas.stroke(safeArea.insetBy(dx: 0.5, dy: 0.5), width: 1, with: .solid(Palette.safeAreaOutline))
+        }
+        if overlays.contains(.homeIndicator), let indicator = mask.homeIndicator {
+            let color = contrasting(canvas.meanLuma(in: indicator.rect.insetBy(dx: 0, dy: -8)))
+            canvas.fill(indicator, with: .solid(color.withAlpha(Palette.homeIndicatorAlpha)))
+        }
+        if overlays.contains(.corners), !mask.outsideDisplayCorners.isEmpty {
+            canvas.fill(mask.outsideDisplayCorners, with: .solid(Palette.hardware))
+        }
+        if overlays.contains(.housing), let housing = mask.sensorHousing {
+            canvas.fill(housing, with: .solid(Palette.hardware))
+        }
+    }
+
+    /// Black over light content, white over dark, as iOS draws the status bar and home indicator.
+    private static func contrasting(_ luma: Int?) -> Color {
+        (luma ?? 255) < 128 ? .white : .black
+    }
+
+    /// The status bar's tint with a clock and a battery. Beside a notch or island they sit in the
+    /// "ears" either side of it, level with its middle; on a rectangular phone the clock is
+    /// centred; on an iPad they sit at the two ends.
+    private static func drawStatusBar(_ band: Rect, mask: DeviceMask, content: Color, on canvas: inout Canvas) {
+        canvas.fill(band, with: .solid(Palette.statusBarWash))
+        let housing = mask.sensorHousing?.boundingBox
+        let topHousing = housing.flatMap { $0.minY < band.maxY && $0.width > $0.height ? $0 : nil }
+        let middle = topHousing.map { min($0.midY, band.midY + 4) } ?? band.midY
+        let clockStyle = TextStyle(fontSize: 16, color: content, alignment: .center, isBold: true)
+        let clockSize = canvas.measure("9:41", style: clockStyle)
+        let clockCenter: Double
+        let batteryCenter: Double
+        if let topHousing {
+            clockCenter = topHousing.minX / 2 + 6
+            batteryCenter = (topHousing.maxX + band.maxX) / 2 - 6
+        } else if band.width > 600 {
+            clockCenter = band.minX + 20 + clockSize.width / 2
+            batteryCenter = band.maxX - 30
+        } else {
+            clockCenter = band.midX
+            batteryCenter = band.maxX - 24
+        }
+        canvas.draw("9:41", in: Rect(x: clockCenter - 40, y: middle - 10, width: 80, height: 20), style: clockStyle)
+        let battery = Rect(x: batteryCenter - 13, y: middle - 6, width: 25, height: 12)
+        canvas.stroke(RoundedRect(rect: battery, cornerRadius: 3.5), width: 1, with: .solid(content.withAlpha(110)))
+        canvas.fill(RoundedRect(rect: battery.insetBy(dx: 2, dy: 2), cornerRadius: 2), with: .solid(content))
+        canvas.fill(RoundedRect(rect: Rect(x: battery.maxX + 1, y: battery.midY - 2, width: 1.5, height: 4), cornerRadius: 0.75),
+                    with: .solid(content.withAlpha(110)))
+    }
+}

@@ -1,0 +1,128 @@
+import DeviceGeometry
+import Foundation
+import LayoutEngine
+import Rasterizer
+import ScreenRenderer
+
+/// Renders a matrix of jobs into PNG files, on every core.
+///
+/// Many models share their geometry (the X, XS and 11 Pro; the 14 Pro, 15, 15 Pro and 16), so
+/// their images are identical. Every job is laid out first, which is cheap, and jobs whose screen,
+/// mask and scale are equal apart from the device's id are drawn and encoded once, then written to
+/// each of their files.
+public struct MatrixRenderer: Sendable {
+    /// Where the images go.
+    public var outputDirectory: URL
+    /// How they are drawn.
+    public var settings: RenderSettings
+
+    /// Creates a renderer writing under `outputDirectory`.
+    public init(outputDirectory: URL, settings: RenderSettings = RenderSettings()) {
+        self.outputDirectory = outputDirectory
+        self.settings = settings
+    }
+
+    /// A job laid out and ready to draw.
+    struct PreparedJob: Sendable {
+        let job: RenderJob
+        let screen: ResolvedScreen
+        let mask: DeviceMask
+        let scale: Double
+
+        /// What decides the pixels: everything but the device's name for itself.
+        var drawing: Drawing {
+            var screen = screen, mask = mask
+            screen.deviceID = ""
+            mask.deviceID = ""
+            return Drawing(screen: screen, mask: mask, scale: scale)
+        }
+    }
+
+    /// The inputs of one image.
+    struct Drawing: Hashable, Sendable {
+        let screen: ResolvedScreen
+        let mask: DeviceMask
+        let scale: Double
+    }
+
+    func prepare(_ job: RenderJob) -> PreparedJob {
+        PreparedJob(job: job,
+                    screen: AutoresizingLayout.resolve(job.document, on: job.device, in: job.orientation,
+                                                       systemVersion: settings.systemVersion),
+                    mask: DeviceMask(device: job.device, orientation: job.orientation, systemVersion: settings.systemVersion),
+                    scale: settings.scale.pixelsPerPoint(for: job.device))
+    }
+
+    func encode(_ prepared: PreparedJob) throws(PNGError) -> [UInt8] {
+        let bitmap = ScreenRenderer.render(prepared.screen, mask: prepared.mask, scale: prepared.scale,
+                                           overlays: settings.overlays)
+        // The canvas starts opaque and only ever composites over, so the image is opaque: RGB.
+        return try PNG.encode(bitmap, colorType: .rgb)
+    }
+
+    /// The resolved screen and PNG bytes of one job.
+    public func render(_ job: RenderJob) throws(PNGError) -> (screen: ResolvedScreen, png: [UInt8]) {
+        let prepared = prepare(job)
+        return (prepared.screen, try encode(prepared))
+    }
+
+    /// Renders and writes every job, as many images at once as there are cores, calling
+    /// `progress` with the number of files done.
+    public func run(_ jobs: [RenderJob], progress: @Sendable (Int) -> Void = { _ in }) async throws -> MatrixResult {
+        let prepared = jobs.map(prepare)
+        var groups: [Drawing: [Int]] = [:]
+        var order: [Drawing] = []
+        for (index, job) in prepared.enumerated() {
+            let drawing = job.drawing
+            if groups[drawing] == nil { order.append(drawing) }
+            groups[drawing, default: []].append(index)
+        }
+        let width = max(1, ProcessInfo.processInfo.activeProcessorCount)
+        var results = [RenderedImage?](repeating: nil, count: jobs.count)
+        try await withThrowingTaskGroup(of: [(Int, RenderedImage)].self) { group in
+            var next = 0
+            func submit() {
+                guard next < order.count else { return }
+                let members = groups[order[next]]!
+                next += 1
+                let first = prepared[members[0]]
+                let targets = members.map { (index: $0, job: prepared[$0].job) }
+                group.addTask {
+                    let png = try encode(first)
+                    return try targets.map { target in
+                        let url = outputDirectory.appendingPathComponent(target.job.relativePath)
+                        try AtomicFile.write(png, to: url)
+                        return (target.index, RenderedImage(job: target.job, file: url, byteCount: png.count))
+                    }
+                }
+            }
+            for _ in 0..<width { submit() }
+            var done = 0
+            while let written = try await group.next() {
+                for (index, image) in written { results[index] = image }
+                done += written.count
+                progress(done)
+                submit()
+            }
+        }
+        return MatrixResult(images: results.compactMap { $0 }, distinctDrawings: order.count)
+    }
+}
+
+/// What a matrix run wrote.
+public struct MatrixResult: Hashable, Sendable {
+    /// The files, in job order.
+    public var images: [RenderedImage]
+    /// How many different images were drawn and encoded: jobs with equal geometry share one.
+    public var distinctDrawings: Int
+}
+
+/// A PNG file written for one job.
+public struct RenderedImage: Hashable, Sendable {
+    /// The job it shows.
+    public var job: RenderJob
+    /// Where it was written.
+    public var file: URL
+    /// Its size in bytes.
+    public var byteCount: Int
+}
