@@ -1,0 +1,24 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Benchmarks live in their own package so that they never build with the library.
+// Run from this folder: swift run -c release png-compression
+let package = Package(
+    name: "SafeAreaKitBenchmarks",
+    platforms: [.macOS(.v15)],
+    dependencies: [.package(name: "SafeAreaKit", path: "..")],
+    targets: [
+        .executableTarget(
+            name: "png-compression",
+            dependencies: [
+                .product(name: "SnapshotRunner", package: "SafeAreaKit"),
+                .product(name: "LayoutImport", package: "SafeAreaKit"),
+                .product(name: "Rasterizer", package: "SafeAreaKit"),
+                .product(name: "ScreenRenderer", package: "SafeAreaKit"),
+                .product(name: "LayoutEngine", package: "SafeAreaKit"),
+                .product(name: "DeviceGeometry", package: "SafeAreaKit"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,39 @@
+import ArgumentParser
+import DeviceGeometry
+import Foundation
+
+/// `safearea devices`: the catalog.
+struct DevicesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "devices",
+        abstract: "List the device catalog, as a table, JSON or Markdown.")
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, json, markdown
+    }
+
+    @Argument(help: ArgumentHelp("A group, or a comma-separated list of devices and groups. Default: all.",
+                                 discussion: "Groups: \(DeviceGroup.allCases.map(\.rawValue).joined(separator: ", ")).")
+    )
+    var selection: String = DeviceGroup.all.rawValue
+
+    @Flag(help: "Print JSON with every field (same as --format json).")
+    var json = false
+
+    @Option(help: "text, json or markdown.")
+    var format: Format = .text
+
+    func run() throws {
+        let devices = try DeviceCatalog.standard.select(selection)
+        switch json ? .json : format {
+        case .text:
+            print(DeviceTable.text(devices), terminator: "")
+        case .markdown:
+            print(DeviceTable.markdown(devices), terminator: "")
+        case .json:
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            print(String(decoding: try encoder.encode(devices), as: UTF8.self))
+        }
+    }
+}

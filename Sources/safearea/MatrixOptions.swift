@@ -1,0 +1,68 @@
+import ArgumentParser
+import DeviceGeometry
+import ScreenRenderer
+import SnapshotRunner
+
+/// Which devices and orientations to render, and how.
+struct MatrixOptions: ParsableArguments {
+    @Option(name: .customLong("device"), help: "One device, by id, name or model identifier (for example iphone-16-pro).")
+    var device: String?
+
+    @Option(help: ArgumentHelp(
+        "A group or a comma-separated list of devices and groups.",
+        discussion: "Groups: \(DeviceGroup.allCases.map(\.rawValue).joined(separator: ", ")). Default: all."))
+    var devices: String?
+
+    @Option(name: .customLong("orientation"), help: "One orientation: portrait, portraitUpsideDown, landscapeLeft or landscapeRight.")
+    var orientation: String?
+
+    @Option(help: "A comma-separated list of orientations. Default: each device's supported orientations.")
+    var orientations: String?
+
+    @Option(help: "Pixels per point: device (UIScreen.scale, the default), native (the panel), or 1, 2, 3.")
+    var scale: String = "device"
+
+    @Option(name: .customLong("ios"), help: "The iOS major version whose safe-area insets apply where they differ (for example 26).")
+    var systemVersion: Int?
+
+    @Option(name: .customLong("hide"), help: ArgumentHelp(
+        "A mask layer not to draw; repeat for several.",
+        discussion: "Layers: \(MaskOverlay.allCases.map(\.rawValue).joined(separator: ", "))."))
+    var hiddenOverlays: [String] = []
+
+    func validate() throws {
+        if device != nil && devices != nil { throw ValidationError("use --device or --devices, not both") }
+        if orientation != nil && orientations != nil { throw ValidationError("use --orientation or --orientations, not both") }
+    }
+
+    /// The devices asked for, in catalog order.
+    func selectedDevices(in catalog: DeviceCatalog = .standard) throws -> [Device] {
+        try catalog.select(device ?? devices ?? DeviceGroup.all.rawValue)
+    }
+
+    /// The orientations asked for, or nil for each device's supported ones.
+    func selectedOrientations() throws -> [Orientation]? {
+        guard let list = orientation ?? orientations else { return nil }
+        return try list.split(separator: ",").map { name in
+            guard let orientation = Orientation(parsing: String(name)) else {
+                throw ValidationError("unknown orientation '\(name)': use \(Orientation.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            return orientation
+        }
+    }
+
+    /// The render settings asked for.
+    func settings() throws -> RenderSettings {
+        guard let renderScale = RenderScale(parsing: scale) else {
+            throw ValidationError("unknown scale '\(scale)': use device, native, or a number from 1 to 4")
+        }
+        var overlays = Set(MaskOverlay.allCases)
+        for name in hiddenOverlays {
+            guard let overlay = MaskOverlay(rawValue: name) else {
+                throw ValidationError("unknown mask layer '\(name)': use \(MaskOverlay.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            overlays.remove(overlay)
+        }
+        return RenderSettings(scale: renderScale, overlays: overlays, systemVersion: systemVersion)
+    }
+}

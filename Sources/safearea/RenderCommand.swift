@@ -1,0 +1,30 @@
+import ArgumentParser
+import Foundation
+import LayoutImport
+
+/// `safearea render`: draws screen files on devices.
+struct RenderCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render screen files on devices and orientations into PNG files.",
+        discussion: "Writes OUT/<screen>/<device-id>.<orientation>.png for every combination.")
+
+    @Argument(help: "Resolved-screen JSON files.", completion: .file(extensions: ["json"]))
+    var files: [String]
+
+    @OptionGroup var matrix: MatrixOptions
+
+    @Option(name: .customLong("out"), help: "The folder to write into.", completion: .directory)
+    var output: String
+
+    func validate() throws {
+        if files.isEmpty { throw ValidationError("give at least one screen file") }
+    }
+
+    func run() async throws {
+        let documents = try files.map { path in
+            try ScreenJSON.read(contentsOf: URL(fileURLWithPath: path), displayPath: path)
+        }
+        try await MatrixRun(documents: documents, options: matrix, outputDirectory: URL(fileURLWithPath: output)).run()
+    }
+}
