@@ -41,7 +41,7 @@ let package = Package(
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "LayoutImportTests", dependencies: ["LayoutImport"]),
         .testTarget(name: "ScreenRendererTests", dependencies: ["ScreenRenderer", "LayoutImport", "SnapshotRunner"]),
-        .testTarget(name: "SafeAreaCommandTests", dependencies: ["safearea", "DeviceGeometry"]),
+        .testTarget(name: "SafeAreaCommandTests", dependencies: ["safearea", "DeviceGeometry", "Rasterizer"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -2,8 +2,8 @@ import DeviceGeometry
 
 /// The catalog as a plain-text table for terminals and as the Markdown of DEVICES.md.
 enum DeviceTable {
-    private static let headers = ["id", "name", "points", "scale", "pixels", "corner", "housing", "status bar",
-                                  "safe area portrait", "safe area landscape"]
+    private static let headers = ["id", "name", "points", "scale", "pixels", "corner", "housing", "home indicator",
+                                  "status bar", "safe area portrait", "safe area landscape"]
 
     private static func row(_ device: Device) -> [String] {
         let estimated = { (field: Estimate.Field) in device.isEstimated(field) ? "*" : "" }
@@ -11,7 +11,8 @@ enum DeviceTable {
             device.id, device.name, device.display.screenSize.description,
             "@\(PointFormatting.string(device.display.scale))x", device.display.renderedPixelSize.description,
             PointFormatting.string(device.display.cornerRadius) + estimated(.displayCornerRadius),
-            housing(device.sensorHousing),
+            housing(device.sensorHousing) + estimated(.sensorHousing),
+            homeIndicator(device),
             PointFormatting.string(device.statusBarHeight) + estimated(.statusBarHeight),
             device.safeAreaInsets(in: .portrait).description,
             device.safeAreaInsets(in: .landscapeLeft).description + estimated(.landscapeSafeArea),
@@ -21,6 +22,18 @@ enum DeviceTable {
     private static func housing(_ housing: SensorHousing) -> String {
         guard let frame = housing.frame else { return "none" }
         return "\(housing.kind) \(frame.size)"
+    }
+
+    /// `portrait[/landscape] × height, gap N`, or `button` for a Home button.
+    private static func homeIndicator(_ device: Device) -> String {
+        guard let indicator = device.homeIndicator else { return "button" }
+        let mark = { (field: Estimate.Field) in device.isEstimated(field) ? "*" : "" }
+        var widths = PointFormatting.string(indicator.portraitSize.width) + mark(.homeIndicatorPortrait)
+        if indicator.landscapeSize != indicator.portraitSize || device.isEstimated(.homeIndicatorLandscape) {
+            widths += "/" + PointFormatting.string(indicator.landscapeSize.width) + mark(.homeIndicatorLandscape)
+        }
+        return "\(widths) × \(PointFormatting.string(indicator.portraitSize.height)), gap "
+            + PointFormatting.string(indicator.bottomGap) + mark(.homeIndicatorGap)
     }
 
     /// Aligned columns; `*` marks an estimated value.
@@ -42,7 +55,12 @@ enum DeviceTable {
         with the catalog. Values are in points, portrait unless noted; insets are `{top, left, bottom, right}`.
         Every value comes from `devices.csv` in the project's reference material, where each has its
         public source. `*` marks an estimate: a value that file marks as inferred or uncertain, or leaves
-        empty; the list below says what each estimate rests on.
+        empty; the list below says what each estimate rests on. The home indicator column gives the
+        capsule's portrait/landscape width × height and the gap below it.
+
+        Landscape insets are those of the iOS version each device shipped with, or of iOS 18 for
+        devices from before 2025. Where the reference knows other versions' values, `--ios N` selects
+        them (see the last section); a version the catalog has no values for keeps the default.
 
 
         """
