@@ -34,13 +34,6 @@ public struct AffineTransform: Hashable, Sendable {
         AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty)
     }
 
-    /// Applies `self`, then `next`.
-    public func concatenating(_ next: AffineTransform) -> AffineTransform {
-        AffineTransform(a: a * next.a + b * next.c, b: a * next.b + b * next.d,
-                        c: c * next.a + d * next.c, d: c * next.b + d * next.d,
-                        tx: tx * next.a + ty * next.c + next.tx, ty: tx * next.b + ty * next.d + next.ty)
-    }
-
     /// Maps a point.
     public func apply(_ point: Point) -> Point {
         Point(x: a * point.x + c * point.y + tx, y: b * point.x + d * point.y + ty)

@@ -25,7 +25,4 @@ public struct Display: Hashable, Sendable, Codable {
 
     /// The pixels UIKit renders (and a simulator screenshot has): points × `scale`, in portrait.
     public var renderedPixelSize: PixelSize { PixelSize(points: screenSize, scale: scale) }
-
-    /// Whether UIKit renders at a different size than the panel and downsamples.
-    public var isDownsampled: Bool { renderedPixelSize != nativePixelSize }
 }

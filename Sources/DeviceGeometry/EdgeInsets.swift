@@ -19,35 +19,6 @@ public struct EdgeInsets: Hashable, Sendable {
 
     /// Insets of zero on every edge.
     public static let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
-
-    /// Whether every edge is zero.
-    public var isZero: Bool { self == .zero }
-
-    /// The inset on one edge.
-    public subscript(edge: Edge) -> Double {
-        get {
-            switch edge {
-            case .top: top
-            case .left: left
-            case .bottom: bottom
-            case .right: right
-            }
-        }
-        set {
-            switch edge {
-            case .top: top = newValue
-            case .left: left = newValue
-            case .bottom: bottom = newValue
-            case .right: right = newValue
-            }
-        }
-    }
-
-    /// The edge-by-edge sum, as UIKit adds `additionalSafeAreaInsets` to inherited insets.
-    public static func + (lhs: EdgeInsets, rhs: EdgeInsets) -> EdgeInsets {
-        EdgeInsets(top: lhs.top + rhs.top, left: lhs.left + rhs.left,
-                   bottom: lhs.bottom + rhs.bottom, right: lhs.right + rhs.right)
-    }
 }
 
 /// One side of a rectangle.

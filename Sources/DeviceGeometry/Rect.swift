@@ -93,11 +93,6 @@ public struct Rect: Hashable, Sendable {
         other.minX >= minX && other.maxX <= maxX && other.minY >= minY && other.maxY <= maxY
     }
 
-    /// The insets that shrink this rectangle to `inner`: how far each edge of `inner` lies inside.
-    public func insets(to inner: Rect) -> EdgeInsets {
-        EdgeInsets(top: inner.minY - minY, left: inner.minX - minX,
-                   bottom: maxY - inner.maxY, right: maxX - inner.maxX)
-    }
 }
 
 extension Rect: CustomStringConvertible {

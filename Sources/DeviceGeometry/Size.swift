@@ -16,11 +16,6 @@ public struct Size: Hashable, Sendable {
 
     /// The same size with width and height exchanged, as a screen turned through 90°.
     public var transposed: Size { Size(width: height, height: width) }
-
-    /// Returns the size multiplied by `factor` on both axes.
-    public func scaled(by factor: Double) -> Size {
-        Size(width: width * factor, height: height * factor)
-    }
 }
 
 extension Size: CustomStringConvertible {

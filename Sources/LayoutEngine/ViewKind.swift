@@ -54,16 +54,4 @@ public enum ViewKind: String, CaseIterable, Hashable, Sendable, Codable {
     case pickerView
     /// `UIVisualEffectView`.
     case visualEffectView
-
-    /// Whether users act on this kind of view by touch: controls, bar items and cells.
-    public var isInteractive: Bool {
-        switch self {
-        case .button, .textField, .textView, .switch, .slider, .segmentedControl, .stepper, .barButtonItem,
-             .tabBarItem, .searchBar, .pageControl, .datePicker, .pickerView, .tableViewCell, .collectionViewCell:
-            true
-        case .view, .label, .imageView, .scrollView, .tableView, .collectionView, .navigationBar, .tabBar, .toolbar,
-             .progressView, .activityIndicator, .visualEffectView:
-            false
-        }
-    }
 }

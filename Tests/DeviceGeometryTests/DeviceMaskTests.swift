@@ -96,4 +96,13 @@ struct DeviceMaskTests {
         #expect(try mask("iphone-17-pro", .landscapeLeft, systemVersion: 18).safeAreaInsets
                 == EdgeInsets(top: 20, left: 62, bottom: 20, right: 62), "no iOS 18 values exist for it: the default stays")
     }
+
+    /// The example in the README, value for value.
+    @Test func readmeExample() throws {
+        let device = try #require(DeviceCatalog.standard.device(named: "iPhone 14 Pro"))
+        let mask = DeviceMask(device: device, orientation: .landscapeRight)
+        #expect(mask.sensorHousing?.boundingBox.description == "(11, 133.5, 37.33, 126)")
+        #expect(mask.safeArea.description == "(59, 0, 734, 372)")
+        #expect(mask.sensorHousing!.intersects(Rect(x: 0, y: 150, width: 44, height: 44)))
+    }
 }
