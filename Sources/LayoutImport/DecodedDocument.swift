@@ -10,7 +10,7 @@ struct DecodedDocument: Decodable {
 
     init(from decoder: any Decoder) throws {
         let container = try StrictContainer(decoder, allowed: Self.keys)
-        let canvas = try container.decode(Size.self, "canvas")
+        let canvas = try container.decode(DecodedSize.self, "canvas").size
         guard canvas.width > 0, canvas.height > 0 else {
             throw container.invalid("canvas", "the canvas must have a positive width and height, got \(canvas)")
         }
@@ -21,7 +21,11 @@ struct DecodedDocument: Decodable {
         if !container.has("root", "autoresizing") {
             root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         }
-        document = ScreenDocument(name: try container.decodeIfPresent(String.self, "name") ?? "", canvas: canvas, root: root)
+        let name = try container.decodeIfPresent(String.self, "name") ?? decoder.userInfo[.defaultScreenName] as? String ?? ""
+        guard !name.isEmpty, name != ".", name != "..", !name.contains("/"), !name.contains("\\") else {
+            throw container.invalid("name", "'\(name)' cannot name an output folder: use letters, digits, '-' or '_'")
+        }
+        document = ScreenDocument(name: name, canvas: canvas, root: root)
     }
 }
 
@@ -84,6 +88,16 @@ struct DecodedView: Decodable {
         if !c.has("frame"), !isRoot {
             throw c.missing("frame")
         }
+    }
+}
+
+/// A size as `{"width": …, "height": …}`.
+struct DecodedSize: Decodable {
+    let size: Size
+
+    init(from decoder: any Decoder) throws {
+        let container = try StrictContainer(decoder, allowed: ["width", "height"])
+        size = Size(width: try container.decode(Double.self, "width"), height: try container.decode(Double.self, "height"))
     }
 }
 

@@ -24,10 +24,9 @@ public enum ScreenJSON {
     public static func decode(_ data: Data, file: String, defaultName: String) throws(ImportError) -> ScreenDocument {
         let decoder = JSONDecoder()
         decoder.userInfo[.sourceFile] = file
+        decoder.userInfo[.defaultScreenName] = defaultName
         do {
-            var document = try decoder.decode(DecodedDocument.self, from: data).document
-            if document.name.isEmpty { document.name = defaultName }
-            return document
+            return try decoder.decode(DecodedDocument.self, from: data).document
         } catch let error as DecodingError {
             throw ImportError(decoding: error, file: file)
         } catch {
@@ -39,6 +38,8 @@ public enum ScreenJSON {
 extension CodingUserInfoKey {
     /// The path of the file being decoded, for source locations.
     static let sourceFile = CodingUserInfoKey(rawValue: "SafeAreaKit.sourceFile")!
+    /// The screen's name when the file gives none: the file's name.
+    static let defaultScreenName = CodingUserInfoKey(rawValue: "SafeAreaKit.defaultScreenName")!
 }
 
 extension ImportError {

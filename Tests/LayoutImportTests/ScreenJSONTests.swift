@@ -77,6 +77,10 @@ struct ScreenJSONTests {
         (##"{"canvas": {"width": 0, "height": 1}, "root": {"kind": "view"}}"##,
          "$.canvas", "the canvas must have a positive width and height, got 0×1"),
         (##"{"root": {"kind": "view"}}"##, "$", "missing required key 'canvas'"),
+        (##"{"canvas": {"width": 1, "hieght": 1}, "root": {"kind": "view"}}"##,
+         "$.canvas.hieght", "unknown key 'hieght'; did you mean 'height'?"),
+        (##"{"name": "../../etc", "canvas": {"width": 1, "height": 1}, "root": {"kind": "view"}}"##,
+         "$.name", "'../../etc' cannot name an output folder: use letters, digits, '-' or '_'"),
     ] as [(String, String, String?)])
     func badValuesNameThePathAndTheProblem(_ json: String, _ path: String, _ problem: String?) throws {
         let error = try #require(failure(json))
