@@ -6,6 +6,8 @@ extension Path {
     func fixedPolygons(scale: Double) -> [[FixedPoint]] {
         var polygons: [[FixedPoint]] = []
         var current: [FixedPoint] = []
+        // Like Core Graphics, a path that draws before any move starts at the origin.
+        var point = FixedPoint(x: 0, y: 0)
         func fixed(_ p: Point) -> FixedPoint {
             FixedPoint(x: FixedPoint.fixed(p.x, scale: scale), y: FixedPoint.fixed(p.y, scale: scale))
         }
@@ -17,14 +19,19 @@ extension Path {
             switch element {
             case .move(let p):
                 finish()
-                current = [fixed(p)]
+                point = fixed(p)
+                current = [point]
             case .line(let p):
-                current.append(fixed(p))
+                if current.isEmpty { current = [point] }
+                point = fixed(p)
+                current.append(point)
             case .cubic(let p, let c1, let c2):
-                let start = current.last ?? fixed(c1)
-                if current.isEmpty { current = [start] }
-                appendCubic(from: start, fixed(c1), fixed(c2), fixed(p), to: &current)
+                if current.isEmpty { current = [point] }
+                let end = fixed(p)
+                appendCubic(from: point, fixed(c1), fixed(c2), end, to: &current)
+                point = end
             case .close:
+                point = current.first ?? point
                 finish()
             }
         }
