@@ -14,8 +14,6 @@ let package = Package(
                 .product(name: "SnapshotRunner", package: "SafeAreaKit"),
                 .product(name: "LayoutImport", package: "SafeAreaKit"),
                 .product(name: "Rasterizer", package: "SafeAreaKit"),
-                .product(name: "ScreenRenderer", package: "SafeAreaKit"),
-                .product(name: "LayoutEngine", package: "SafeAreaKit"),
                 .product(name: "DeviceGeometry", package: "SafeAreaKit"),
             ]
         ),

@@ -47,13 +47,10 @@ public struct DeviceCatalog: Sendable {
 
     /// Up to three device ids that look most like `query`, for "did you mean" messages.
     public func suggestions(for query: String) -> [String] {
-        let key = Self.lookupKey(query)
-        let nearest = devices.map { device in
-            (device.id, min(NameMatching.distance(key, Self.lookupKey(device.id)),
-                            NameMatching.distance(key, Self.lookupKey(device.name))))
+        let names = Dictionary(uniqueKeysWithValues: devices.map { ($0.id, $0.name) })
+        return NameMatching.closest(to: Self.lookupKey(query), among: devices.map(\.id)) { id in
+            [Self.lookupKey(id), Self.lookupKey(names[id] ?? id)]
         }
-        let tolerance = max(2, key.count / 3)
-        return nearest.filter { $0.1 <= tolerance }.sorted { ($0.1, $0.0) < ($1.1, $1.0) }.prefix(3).map(\.0)
     }
 
     static func lookupKey(_ text: String) -> String {

@@ -83,13 +83,3 @@ public struct ViewAttributes: Hashable, Sendable {
         self.accessibilityIdentifier = accessibilityIdentifier
     }
 }
-
-/// Horizontal text alignment, as `NSTextAlignment`.
-public enum TextAlignment: String, CaseIterable, Hashable, Sendable, Codable {
-    /// Flush left.
-    case left
-    /// Centred.
-    case center
-    /// Flush right.
-    case right
-}

@@ -29,7 +29,7 @@ enum ControlPainter {
                        bold: Bool = false) -> TextStyle {
             let resolvedColor = attributes.isEnabled ? (attributes.textColor ?? color) : Palette.disabledText
             return TextStyle(fontSize: attributes.fontSize ?? size, color: faded(resolvedColor),
-                             alignment: TextStyle.Alignment(rawValue: (attributes.textAlignment ?? alignment).rawValue)!,
+                             alignment: attributes.textAlignment ?? alignment,
                              isBold: attributes.isBold || bold)
         }
 

@@ -53,17 +53,18 @@ public struct MatrixRenderer: Sendable {
                     scale: settings.scale.pixelsPerPoint(for: job.device))
     }
 
-    func encode(_ prepared: PreparedJob) throws(PNGError) -> [UInt8] {
-        let bitmap = ScreenRenderer.render(prepared.screen, mask: prepared.mask, scale: prepared.scale,
-                                           overlays: settings.overlays)
-        // The canvas starts opaque and only ever composites over, so the image is opaque: RGB.
-        return try PNG.encode(bitmap, colorType: .rgb)
+    func draw(_ prepared: PreparedJob) -> Bitmap {
+        ScreenRenderer.render(prepared.screen, mask: prepared.mask, scale: prepared.scale, overlays: settings.overlays)
     }
 
-    /// The resolved screen and PNG bytes of one job.
-    public func render(_ job: RenderJob) throws(PNGError) -> (screen: ResolvedScreen, png: [UInt8]) {
-        let prepared = prepare(job)
-        return (prepared.screen, try encode(prepared))
+    func encode(_ prepared: PreparedJob) throws(PNGError) -> [UInt8] {
+        // The canvas starts opaque and only ever composites over, so the image is opaque: RGB.
+        try PNG.encode(draw(prepared), colorType: .rgb)
+    }
+
+    /// The image of one job, laid out and drawn with these settings but not encoded.
+    public func draw(_ job: RenderJob) -> Bitmap {
+        draw(prepare(job))
     }
 
     /// Renders and writes every job, as many images at once as there are cores, calling

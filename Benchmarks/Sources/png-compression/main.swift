@@ -12,7 +12,6 @@ import Dispatch
 import Foundation
 import LayoutImport
 import Rasterizer
-import ScreenRenderer
 import SnapshotRunner
 
 let arguments = CommandLine.arguments
@@ -33,10 +32,7 @@ let documents = try FileManager.default.contentsOfDirectory(atPath: examples.pat
 let devices = try DeviceCatalog.standard.select("iphone-8,iphone-x,iphone-14-pro,iphone-16-pro-max,ipad-mini-6,ipad-pro-13-m4")
 let matrix = RenderMatrix(documents: documents, devices: devices, orientations: [.portrait, .landscapeLeft])
 let renderer = MatrixRenderer(outputDirectory: URL(fileURLWithPath: "/dev/null"))
-let bitmaps = matrix.jobs.map { job -> Bitmap in
-    let screen = LayoutEngineBridge.resolve(job)
-    return ScreenRenderer.render(screen.screen, mask: screen.mask, scale: job.device.display.scale)
-}
+let bitmaps = matrix.jobs.map(renderer.draw)
 let megapixels = Double(bitmaps.reduce(0) { $0 + $1.width * $1.height }) / 1e6
 print("\(bitmaps.count) renders, \(String(format: "%.1f", megapixels)) megapixels; median of \(runs) runs on one core\n")
 
