@@ -1,0 +1,71 @@
+/// The quantity the simplex minimises: one row per priority level, compared lexicographically.
+///
+/// A symbol's cost is the vector of its coefficients in each level, highest priority first. It may
+/// enter the basis only when that vector is lexicographically negative, so no change at a lower
+/// level can buy back error at a higher one: the Cassowary paper's symbolic weights.
+struct Objective: Sendable {
+    private(set) var priorities: [Double] = []
+    private(set) var levels: [Row] = []
+
+    /// An objective of one level holding `row`, as the artificial objective of phase one.
+    init(single row: Row) {
+        priorities = [0]
+        levels = [row]
+    }
+
+    init() {}
+
+    private mutating func level(for priority: Double) -> Int {
+        if let index = priorities.firstIndex(of: priority) { return index }
+        let index = priorities.firstIndex { $0 < priority } ?? priorities.count
+        priorities.insert(priority, at: index)
+        levels.insert(Row(), at: index)
+        return index
+    }
+
+    mutating func insert(_ symbol: Symbol, _ coefficient: Double, priority: Double) {
+        levels[level(for: priority)].insert(symbol, coefficient)
+    }
+
+    mutating func insert(_ row: Row, _ coefficient: Double, priority: Double) {
+        levels[level(for: priority)].insert(row, coefficient)
+    }
+
+    mutating func substitute(_ symbol: Symbol, _ row: Row) {
+        for index in levels.indices { levels[index].substitute(symbol, row) }
+    }
+
+    mutating func remove(_ symbol: Symbol) {
+        for index in levels.indices { levels[index].remove(symbol) }
+    }
+
+    /// The value of the highest level.
+    var primaryConstant: Double { levels.first?.constant ?? 0 }
+
+    /// A symbol whose cost vector is lexicographically negative: the first such symbol, in id order,
+    /// of the highest level where one exists. `nil` when the objective is optimal.
+    func enteringSymbol() -> Symbol? {
+        for (index, level) in levels.enumerated() {
+            for (symbol, coefficient) in level.cells where coefficient < 0 && symbol.kind != .dummy {
+                if levels[..<index].allSatisfy({ $0.coefficient(for: symbol) == 0 }) { return symbol }
+            }
+        }
+        return nil
+    }
+
+    /// The entering symbol of the dual simplex for an infeasible `row`: among the row's symbols with
+    /// positive coefficients, the one with the lexicographically smallest cost / coefficient.
+    func dualEnteringSymbol(for row: Row) -> Symbol? {
+        var best: (symbol: Symbol, ratios: [Double])?
+        for (symbol, coefficient) in row.cells where coefficient > 0 && symbol.kind != .dummy {
+            let ratios = levels.map { $0.coefficient(for: symbol) / coefficient }
+            if best == nil || Self.isLess(ratios, best!.ratios) { best = (symbol, ratios) }
+        }
+        return best?.symbol
+    }
+
+    private static func isLess(_ lhs: [Double], _ rhs: [Double]) -> Bool {
+        for (a, b) in zip(lhs, rhs) where !Tolerance.isZero(a - b) { return a < b }
+        return false
+    }
+}

@@ -1,0 +1,140 @@
+/// One row of the tableau, `basic = constant + Σ coefficient·symbol`, or an objective.
+///
+/// Cells are kept sorted by symbol id in one array, so adding a multiple of another row is a
+/// linear merge and lookups are binary searches: the cache-friendly layout kiwi gets from its
+/// sorted `AssocVector`.
+struct Row: Sendable {
+    private(set) var symbols: [Symbol] = []
+    private(set) var coefficients: [Double] = []
+    private(set) var constant: Double
+
+    init(constant: Double = 0) {
+        self.constant = constant
+    }
+
+    var isEmpty: Bool { symbols.isEmpty }
+
+    /// Adds `value` to the constant and returns the new constant.
+    @discardableResult
+    mutating func add(_ value: Double) -> Double {
+        constant += value
+        return constant
+    }
+
+    private func index(of symbol: Symbol) -> (found: Bool, at: Int) {
+        var low = 0
+        var high = symbols.count
+        while low < high {
+            let middle = (low + high) / 2
+            if symbols[middle].id < symbol.id { low = middle + 1 } else { high = middle }
+        }
+        return (low < symbols.count && symbols[low].id == symbol.id, low)
+    }
+
+    func coefficient(for symbol: Symbol) -> Double {
+        let (found, at) = index(of: symbol)
+        return found ? coefficients[at] : 0
+    }
+
+    /// Adds `coefficient·symbol`, dropping the cell when the sum is zero.
+    mutating func insert(_ symbol: Symbol, _ coefficient: Double = 1) {
+        let (found, at) = index(of: symbol)
+        if found {
+            let sum = coefficients[at] + coefficient
+            if Tolerance.isZero(sum) {
+                symbols.remove(at: at)
+                coefficients.remove(at: at)
+            } else {
+                coefficients[at] = sum
+            }
+        } else if !Tolerance.isZero(coefficient) {
+            symbols.insert(symbol, at: at)
+            coefficients.insert(coefficient, at: at)
+        }
+    }
+
+    /// Adds `coefficient` times `other`, constant included.
+    mutating func insert(_ other: Row, _ coefficient: Double = 1) {
+        constant += other.constant * coefficient
+        if other.symbols.count == 1 {
+            insert(other.symbols[0], other.coefficients[0] * coefficient)
+            return
+        }
+        var mergedSymbols: [Symbol] = []
+        var mergedCoefficients: [Double] = []
+        mergedSymbols.reserveCapacity(symbols.count + other.symbols.count)
+        mergedCoefficients.reserveCapacity(symbols.count + other.symbols.count)
+        var i = 0
+        var j = 0
+        while i < symbols.count || j < other.symbols.count {
+            if j == other.symbols.count || (i < symbols.count && symbols[i].id < other.symbols[j].id) {
+                mergedSymbols.append(symbols[i])
+                mergedCoefficients.append(coefficients[i])
+                i += 1
+            } else if i == symbols.count || other.symbols[j].id < symbols[i].id {
+                let value = other.coefficients[j] * coefficient
+                if !Tolerance.isZero(value) {
+                    mergedSymbols.append(other.symbols[j])
+                    mergedCoefficients.append(value)
+                }
+                j += 1
+            } else {
+                let value = coefficients[i] + other.coefficients[j] * coefficient
+                if !Tolerance.isZero(value) {
+                    mergedSymbols.append(symbols[i])
+                    mergedCoefficients.append(value)
+                }
+                i += 1
+                j += 1
+            }
+        }
+        symbols = mergedSymbols
+        coefficients = mergedCoefficients
+    }
+
+    mutating func remove(_ symbol: Symbol) {
+        let (found, at) = index(of: symbol)
+        guard found else { return }
+        symbols.remove(at: at)
+        coefficients.remove(at: at)
+    }
+
+    mutating func reverseSign() {
+        constant = -constant
+        for index in coefficients.indices { coefficients[index] = -coefficients[index] }
+    }
+
+    /// Rewrites `0 = row` as `symbol = …`, removing `symbol` from the cells.
+    mutating func solve(for symbol: Symbol) {
+        let (_, at) = index(of: symbol)
+        let scale = -1 / coefficients[at]
+        symbols.remove(at: at)
+        coefficients.remove(at: at)
+        constant *= scale
+        for index in coefficients.indices { coefficients[index] *= scale }
+    }
+
+    /// Rewrites `lhs = row` as `rhs = …`.
+    mutating func solve(for lhs: Symbol, _ rhs: Symbol) {
+        insert(lhs, -1)
+        solve(for: rhs)
+    }
+
+    /// Replaces `symbol` with the expression `row` stands for.
+    mutating func substitute(_ symbol: Symbol, _ row: Row) {
+        let (found, at) = index(of: symbol)
+        guard found else { return }
+        let coefficient = coefficients[at]
+        symbols.remove(at: at)
+        coefficients.remove(at: at)
+        insert(row, coefficient)
+    }
+
+    /// The cells in symbol order.
+    var cells: Zip2Sequence<[Symbol], [Double]> { zip(symbols, coefficients) }
+}
+
+/// The solver's notion of zero, as in kiwi.
+enum Tolerance {
+    static func isZero(_ value: Double) -> Bool { abs(value) < 1e-8 }
+}

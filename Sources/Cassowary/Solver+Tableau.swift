@@ -1,0 +1,217 @@
+// The simplex machinery behind `Solver`: building rows, pivoting and optimising.
+extension Solver {
+    mutating func newSymbol(_ kind: Symbol.Kind) -> Symbol {
+        let symbol = Symbol(id: symbolKinds.count, kind: kind)
+        symbolKinds.append(kind)
+        rows.append(nil)
+        basicPositions.append(-1)
+        return symbol
+    }
+
+    mutating func symbol(for variable: Variable) -> Symbol {
+        if let symbol = variableSymbols[variable] { return symbol }
+        let symbol = newSymbol(.external)
+        variableSymbols[variable] = symbol
+        variables.append(variable)
+        return symbol
+    }
+
+    mutating func setRow(_ row: Row, for symbol: Symbol) {
+        if rows[symbol.id] == nil {
+            basicPositions[symbol.id] = basics.count
+            basics.append(symbol)
+        }
+        rows[symbol.id] = row
+    }
+
+    @discardableResult
+    mutating func removeRow(for symbol: Symbol) -> Row? {
+        guard let row = rows[symbol.id] else { return nil }
+        rows[symbol.id] = nil
+        let position = basicPositions[symbol.id]
+        let last = basics.removeLast()
+        if last != symbol {
+            basics[position] = last
+            basicPositions[last.id] = position
+        }
+        basicPositions[symbol.id] = -1
+        return row
+    }
+
+    /// The tableau row for `constraint`, in terms of the current parametric symbols, and its tag.
+    mutating func makeRow(for constraint: Constraint) -> (Tag, Row) {
+        var row = Row(constant: constraint.expression.constant)
+        for term in constraint.expression.terms where !Tolerance.isZero(term.coefficient) {
+            let symbol = symbol(for: term.variable)
+            if let basic = rows[symbol.id] { row.insert(basic, term.coefficient) } else { row.insert(symbol, term.coefficient) }
+        }
+        let strength = constraint.strength
+        let tag: Tag
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            let slack = newSymbol(.slack)
+            row.insert(slack, sign)
+            if strength.isRequired {
+                tag = Tag(marker: slack)
+            } else {
+                let error = newSymbol(.error)
+                row.insert(error, -sign)
+                objective.insert(error, strength.weight, priority: strength.priority)
+                tag = Tag(marker: slack, other: error)
+            }
+        case .equal:
+            if strength.isRequired {
+                let dummy = newSymbol(.dummy)
+                row.insert(dummy)
+                tag = Tag(marker: dummy)
+            } else {
+                let plus = newSymbol(.error)
+                let minus = newSymbol(.error)
+                row.insert(plus, -1)
+                row.insert(minus, 1)
+                objective.insert(plus, strength.weight, priority: strength.priority)
+                objective.insert(minus, strength.weight, priority: strength.priority)
+                tag = Tag(marker: plus, other: minus)
+            }
+        }
+        if row.constant < 0 { row.reverseSign() }
+        return (tag, row)
+    }
+
+    /// The symbol to solve a new row for: any external symbol, else a restricted marker with a
+    /// negative coefficient, else nil.
+    func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
+        if let external = row.cells.first(where: { $0.0.kind == .external }) { return external.0 }
+        for marker in [tag.marker, tag.other].compactMap({ $0 }) where marker.kind == .slack || marker.kind == .error {
+            if row.coefficient(for: marker) < 0 { return marker }
+        }
+        return nil
+    }
+
+    /// Phase one: adds `row` through an artificial variable; false when it cannot be made feasible.
+    mutating func addWithArtificialVariable(_ row: Row) throws(SolverError) -> Bool {
+        let art = newSymbol(.slack)
+        setRow(row, for: art)
+        artificial = Objective(single: row)
+        try optimize(artificialPhase: true)
+        let feasible = Tolerance.isZero(artificial!.primaryConstant)
+        artificial = nil
+        guard feasible else {
+            // The artificial symbol never left the basis, so no other row mentions it: dropping
+            // its row restores the tableau of the constraints already added.
+            removeRow(for: art)
+            return false
+        }
+        if var basic = removeRow(for: art) {
+            if basic.isEmpty { return true }
+            guard let entering = basic.cells.first(where: { $0.0.kind == .slack || $0.0.kind == .error })?.0 else {
+                return false
+            }
+            basic.solve(for: art, entering)
+            substitute(entering, basic)
+            setRow(basic, for: entering)
+        }
+        for symbol in basics { rows[symbol.id]!.remove(art) }
+        objective.remove(art)
+        return true
+    }
+
+    /// Replaces `symbol` everywhere with `row`, noting rows that became infeasible.
+    mutating func substitute(_ symbol: Symbol, _ row: Row) {
+        for basic in basics {
+            guard rows[basic.id]!.coefficient(for: symbol) != 0 else { continue }
+            rows[basic.id]!.substitute(symbol, row)
+            if basic.kind != .external, rows[basic.id]!.constant < 0 { infeasibleRows.append(basic) }
+        }
+        objective.substitute(symbol, row)
+        artificial?.substitute(symbol, row)
+    }
+
+    mutating func optimizeObjective() throws(SolverError) {
+        try optimize(artificialPhase: false)
+    }
+
+    /// The primal simplex on the objective, or on the artificial objective in phase one.
+    mutating func optimize(artificialPhase: Bool) throws(SolverError) {
+        while let entering = (artificialPhase ? artificial! : objective).enteringSymbol() {
+            guard let leaving = leavingSymbol(for: entering), var row = removeRow(for: leaving) else {
+                throw .internalError("the objective is unbounded")
+            }
+            row.solve(for: leaving, entering)
+            substitute(entering, row)
+            setRow(row, for: entering)
+        }
+    }
+
+    /// The ratio test: the restricted basic symbol that first reaches zero as `entering` grows.
+    func leavingSymbol(for entering: Symbol) -> Symbol? {
+        var best: Symbol?
+        var ratio = Double.greatestFiniteMagnitude
+        for symbol in basics where symbol.kind != .external {
+            let row = rows[symbol.id]!
+            let coefficient = row.coefficient(for: entering)
+            guard coefficient < 0 else { continue }
+            let candidate = -row.constant / coefficient
+            if candidate < ratio || (candidate == ratio && best.map { symbol < $0 } ?? true) {
+                ratio = candidate
+                best = symbol
+            }
+        }
+        return best
+    }
+
+    /// Restores feasibility after edit suggestions, keeping optimality.
+    mutating func dualOptimize() throws(SolverError) {
+        while let leaving = infeasibleRows.popLast() {
+            guard let row = rows[leaving.id], row.constant < 0 else { continue }
+            guard let entering = objective.dualEnteringSymbol(for: row) else {
+                throw .internalError("the dual simplex found no entering symbol")
+            }
+            var pivot = removeRow(for: leaving)!
+            pivot.solve(for: leaving, entering)
+            substitute(entering, pivot)
+            setRow(pivot, for: entering)
+        }
+    }
+
+    /// The row to pivot a removed constraint's marker into the basis through.
+    ///
+    /// A dummy row that mentions the marker comes first: it belongs to a redundant required
+    /// equality, its constant is zero, and pivoting through it keeps that equality exact. Then, as
+    /// in kiwi, the restricted row that reaches zero first, then any restricted row, then an
+    /// external one.
+    func markerLeavingSymbol(_ marker: Symbol) -> Symbol? {
+        let dummies = basics.filter { $0.kind == .dummy && rows[$0.id]!.coefficient(for: marker) != 0 }
+        if let dummy = dummies.min() { return dummy }
+        var first: (Symbol, Double)?
+        var second: (Symbol, Double)?
+        var third: Symbol?
+        for symbol in basics {
+            let row = rows[symbol.id]!
+            let coefficient = row.coefficient(for: marker)
+            if coefficient == 0 { continue }
+            if symbol.kind == .external {
+                third = third.map { min($0, symbol) } ?? symbol
+            } else if coefficient < 0 {
+                let ratio = -row.constant / coefficient
+                if first.map({ ratio < $0.1 || (ratio == $0.1 && symbol < $0.0) }) ?? true { first = (symbol, ratio) }
+            } else {
+                let ratio = row.constant / coefficient
+                if second.map({ ratio < $0.1 || (ratio == $0.1 && symbol < $0.0) }) ?? true { second = (symbol, ratio) }
+            }
+        }
+        return first?.0 ?? second?.0 ?? third
+    }
+
+    /// Takes a removed constraint's error symbols out of the objective.
+    mutating func removeErrorEffects(_ tag: Tag, strength: Strength) {
+        for marker in [tag.marker, tag.other].compactMap({ $0 }) where marker.kind == .error {
+            if let row = rows[marker.id] {
+                objective.insert(row, -strength.weight, priority: strength.priority)
+            } else {
+                objective.insert(marker, -strength.weight, priority: strength.priority)
+            }
+        }
+    }
+}

@@ -1,0 +1,146 @@
+/// An incremental Cassowary solver, after Badros, Borning and Stuckey (2001) in the style of kiwi.
+///
+/// Add and remove constraints one at a time; after each change the solution is optimal again.
+/// Required constraints hold exactly; the others are satisfied level by level, highest priority
+/// first (see ``Strength``). Edit variables take suggested values cheaply, through the dual simplex.
+///
+/// ```swift
+/// var solver = Solver()
+/// let left = Variable("left"), width = Variable("width")
+/// try solver.add(left >= 0)
+/// try solver.add(left + width <= 320)
+/// try solver.add((width == 400).strength(.strong))
+/// solver.value(of: width) // 320
+/// ```
+public struct Solver: Sendable {
+    struct Tag: Sendable {
+        var marker: Symbol
+        var other: Symbol?
+    }
+
+    struct Edit: Sendable {
+        var tag: Tag
+        var constraint: Constraint
+        var constant: Double
+    }
+
+    var constraints: [Constraint: Tag] = [:]
+    /// Constraints in the order they were added, for deterministic conflict reports.
+    var constraintOrder: [Constraint] = []
+    var variableSymbols: [Variable: Symbol] = [:]
+    var variables: [Variable] = []
+    var edits: [Variable: Edit] = [:]
+    /// Each basic symbol's row, indexed by symbol id.
+    var rows: [Row?] = [nil]
+    /// The basic symbols, in a stable order.
+    var basics: [Symbol] = []
+    /// Each basic symbol's place in `basics`, indexed by symbol id.
+    var basicPositions: [Int] = [-1]
+    var symbolKinds: [Symbol.Kind] = [.dummy]
+    var objective = Objective()
+    var artificial: Objective?
+    var infeasibleRows: [Symbol] = []
+    /// Whether an unsatisfiable error searches for the constraints in conflict.
+    var explainsConflicts = true
+
+    /// Creates an empty solver.
+    public init() {}
+
+    /// The constraints in the solver, in the order they were added.
+    public var allConstraints: [Constraint] { constraintOrder }
+
+    /// Whether `constraint` is in the solver.
+    public func contains(_ constraint: Constraint) -> Bool { constraints[constraint] != nil }
+
+    /// The value `variable` has in the current solution; 0 for a variable the solver has not seen.
+    public func value(of variable: Variable) -> Double {
+        guard let symbol = variableSymbols[variable], let row = rows[symbol.id] else { return 0 }
+        return row.constant
+    }
+
+    /// Adds `constraint`.
+    ///
+    /// - Throws: ``SolverError/unsatisfiable(_:conflicts:)`` when the constraint is required and
+    ///   cannot hold with the required constraints already added; the solver is then unchanged.
+    public mutating func add(_ constraint: Constraint) throws(SolverError) {
+        guard constraints[constraint] == nil else { throw .duplicateConstraint(constraint) }
+        let (tag, row) = makeRow(for: constraint)
+        var subject = chooseSubject(row, tag)
+        if subject == nil, row.cells.allSatisfy({ $0.0.kind == .dummy }) {
+            guard Tolerance.isZero(row.constant) else { throw unsatisfiable(constraint) }
+            subject = tag.marker
+        }
+        if let subject {
+            var row = row
+            row.solve(for: subject)
+            substitute(subject, row)
+            setRow(row, for: subject)
+        } else if try !addWithArtificialVariable(row) {
+            throw unsatisfiable(constraint)
+        }
+        constraints[constraint] = tag
+        constraintOrder.append(constraint)
+        try optimizeObjective()
+    }
+
+    /// Adds each constraint in order, stopping at the first error.
+    public mutating func add(_ constraints: [Constraint]) throws(SolverError) {
+        for constraint in constraints { try add(constraint) }
+    }
+
+    /// Removes `constraint`; the solution is optimal for the rest.
+    public mutating func remove(_ constraint: Constraint) throws(SolverError) {
+        guard let tag = constraints.removeValue(forKey: constraint) else { throw .unknownConstraint(constraint) }
+        constraintOrder.removeAll { $0 == constraint }
+        removeErrorEffects(tag, strength: constraint.strength)
+        if rows[tag.marker.id] != nil {
+            removeRow(for: tag.marker)
+        } else {
+            guard let leaving = markerLeavingSymbol(tag.marker), var row = removeRow(for: leaving) else {
+                throw .internalError("no row to remove constraint \(constraint)")
+            }
+            row.solve(for: leaving, tag.marker)
+            substitute(tag.marker, row)
+        }
+        try optimizeObjective()
+    }
+
+    /// Makes `variable` an edit variable at `strength`, which may not be required.
+    public mutating func addEditVariable(_ variable: Variable, strength: Strength = .strong) throws(SolverError) {
+        guard edits[variable] == nil else { throw .duplicateEditVariable(variable) }
+        guard !strength.isRequired else { throw .requiredEditStrength(variable) }
+        let constraint = Constraint(Expression(variable), .equal, strength: strength, label: "edit \(variable)")
+        try add(constraint)
+        edits[variable] = Edit(tag: constraints[constraint]!, constraint: constraint, constant: 0)
+    }
+
+    /// Stops editing `variable`.
+    public mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        guard let edit = edits.removeValue(forKey: variable) else { throw .unknownEditVariable(variable) }
+        try remove(edit.constraint)
+    }
+
+    /// Whether `variable` is an edit variable.
+    public func isEditVariable(_ variable: Variable) -> Bool { edits[variable] != nil }
+
+    /// Asks for `variable` to take `value` at its edit strength, and re-solves.
+    public mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        guard var edit = edits[variable] else { throw .unknownEditVariable(variable) }
+        let delta = value - edit.constant
+        edit.constant = value
+        edits[variable] = edit
+        if rows[edit.tag.marker.id] != nil {
+            if rows[edit.tag.marker.id]!.add(-delta) < 0 { infeasibleRows.append(edit.tag.marker) }
+        } else if let other = edit.tag.other, rows[other.id] != nil {
+            if rows[other.id]!.add(delta) < 0 { infeasibleRows.append(other) }
+        } else {
+            for symbol in basics {
+                let coefficient = rows[symbol.id]!.coefficient(for: edit.tag.marker)
+                if coefficient != 0, rows[symbol.id]!.add(delta * coefficient) < 0, symbol.kind != .external {
+                    infeasibleRows.append(symbol)
+                }
+            }
+        }
+        try dualOptimize()
+    }
+}
