@@ -19,6 +19,12 @@ public struct EdgeInsets: Hashable, Sendable {
 
     /// Insets of zero on every edge.
     public static let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+
+    /// The insets added edge by edge.
+    public static func + (lhs: EdgeInsets, rhs: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(top: lhs.top + rhs.top, left: lhs.left + rhs.left, bottom: lhs.bottom + rhs.bottom,
+                   right: lhs.right + rhs.right)
+    }
 }
 
 /// One side of a rectangle.

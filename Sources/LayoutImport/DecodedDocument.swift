@@ -25,7 +25,7 @@ struct DecodedDocument: Decodable {
         guard !name.isEmpty, name != ".", name != "..", !name.contains("/"), !name.contains("\\") else {
             throw container.invalid("name", "'\(name)' cannot name an output folder: use letters, digits, '-' or '_'")
         }
-        document = ScreenDocument(name: name, canvas: canvas, root: root)
+        document = ScreenDocument(name: name, canvas: canvas, rootView: root)
     }
 }
 

@@ -39,7 +39,7 @@ enum ControlPainter {
 
     static func draw(_ context: Context, on canvas: inout Canvas) {
         switch context.attributes.kind {
-        case .view, .scrollView, .tableView, .collectionView, .collectionViewCell:
+        case .view, .stackView, .scrollView, .tableView, .collectionView, .collectionViewCell:
             break
         case .label: drawLabel(context, on: &canvas)
         case .button: drawButton(context, on: &canvas)

@@ -46,11 +46,13 @@ public struct MatrixRenderer: Sendable {
     }
 
     func prepare(_ job: RenderJob) -> PreparedJob {
-        PreparedJob(job: job,
-                    screen: AutoresizingLayout.resolve(job.document, on: job.device, in: job.orientation,
-                                                       systemVersion: settings.systemVersion),
-                    mask: DeviceMask(device: job.device, orientation: job.orientation, systemVersion: settings.systemVersion),
-                    scale: settings.scale.pixelsPerPoint(for: job.device))
+        let screen = LayoutResolver.resolve(job.document, on: job.device, in: job.orientation,
+                                            systemVersion: settings.systemVersion)
+        var mask = DeviceMask(device: job.device, orientation: job.orientation, systemVersion: settings.systemVersion)
+        // The screen's controllers decide whether the status bar shows, and so the window's insets.
+        mask.statusBar = screen.statusBarFrame
+        mask.safeAreaInsets = screen.safeAreaInsets
+        return PreparedJob(job: job, screen: screen, mask: mask, scale: settings.scale.pixelsPerPoint(for: job.device))
     }
 
     func draw(_ prepared: PreparedJob) -> Bitmap {

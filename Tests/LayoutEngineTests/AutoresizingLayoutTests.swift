@@ -44,11 +44,11 @@ struct AutoresizingLayoutTests {
         let card = ViewNode(attributes: ViewAttributes(kind: .view), frame: Rect(x: 0, y: 100, width: 375, height: 300),
                             autoresizingMask: [.flexibleWidth], subviews: [button])
         let document = ScreenDocument(name: "demo", canvas: Size(width: 375, height: 667),
-                                      root: ViewNode(attributes: ViewAttributes(kind: .view),
-                                                     frame: Rect(x: 0, y: 0, width: 375, height: 667),
-                                                     autoresizingMask: [.flexibleWidth, .flexibleHeight], subviews: [card]))
+                                      rootView: ViewNode(attributes: ViewAttributes(kind: .view),
+                                                         frame: Rect(x: 0, y: 0, width: 375, height: 667),
+                                                         autoresizingMask: [.flexibleWidth, .flexibleHeight], subviews: [card]))
         let device = try #require(DeviceCatalog.standard.device(named: "iphone-14-pro"))
-        let screen = AutoresizingLayout.resolve(document, on: device, in: .landscapeLeft)
+        let screen = LayoutResolver.resolve(document, on: device, in: .landscapeLeft)
         #expect(screen.size == Size(width: 852, height: 393))
         #expect(screen.safeAreaInsets == EdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
         #expect(screen.root.frame == Rect(x: 0, y: 0, width: 852, height: 393))

@@ -36,17 +36,17 @@ struct ScreenJSONTests {
         """)
         #expect(document.name == "login")
         #expect(document.canvas == Size(width: 375, height: 667))
-        #expect(document.root.frame == Rect(x: 0, y: 0, width: 375, height: 667), "the root defaults to the canvas")
-        #expect(document.root.autoresizingMask == [.flexibleWidth, .flexibleHeight])
-        let button = document.root.subviews[0]
+        #expect(document.rootView?.frame == Rect(x: 0, y: 0, width: 375, height: 667), "the root defaults to the canvas")
+        #expect(document.rootView?.autoresizingMask == [.flexibleWidth, .flexibleHeight])
+        let button = try #require(document.rootView?.subviews.first)
         #expect(button.attributes.kind == .button)
         #expect(button.frame == Rect(x: 16, y: 603, width: 343, height: 50))
         #expect(button.autoresizingMask == [.flexibleWidth, .flexibleTopMargin])
         #expect(button.attributes.backgroundColor == Color(rgb: 0x007AFF))
         #expect(button.attributes.cornerCurve == .continuous)
         #expect(button.source == SourceLocation(file: "screens/login.json", position: "$.root.subviews[0]"))
-        #expect(document.root.subviews[1].attributes.isOn)
-        #expect(document.root.subviews[1].attributes.alpha == 0.5)
+        #expect(document.rootView?.subviews[1].attributes.isOn == true)
+        #expect(document.rootView?.subviews[1].attributes.alpha == 0.5)
     }
 
     @Test func unknownKeysAreRejectedWithTheNearestKnownKey() {

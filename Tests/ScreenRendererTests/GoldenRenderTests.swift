@@ -84,7 +84,7 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
         let fixture = GoldenRenderTests.packageRoot.appendingPathComponent("Tests/Fixtures/screens/every-kind.json")
         let document = try ScreenJSON.read(contentsOf: fixture)
         let device = try #require(DeviceCatalog.standard.device(named: deviceID))
-        let screen = AutoresizingLayout.resolve(document, on: device, in: orientation)
+        let screen = LayoutResolver.resolve(document, on: device, in: orientation)
         let bitmap = ScreenRenderer.render(screen, mask: DeviceMask(device: device, orientation: orientation),
                                            scale: scale ?? device.display.scale,
                                            overlays: Set(MaskOverlay.allCases).subtracting(hidden))

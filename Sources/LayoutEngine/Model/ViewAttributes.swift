@@ -49,6 +49,9 @@ public struct ViewAttributes: Hashable, Sendable {
     public var clipsToBounds: Bool
     /// `accessibilityIdentifier`.
     public var accessibilityIdentifier: String?
+    /// Whether the view takes taps though it is not a control, as a view with a tap gesture
+    /// recognizer does.
+    public var isTappable: Bool
 
     /// Creates attributes with UIKit's defaults for everything not given.
     public init(kind: ViewKind, backgroundColor: Color? = nil, cornerRadius: Double = 0,
@@ -57,7 +60,8 @@ public struct ViewAttributes: Hashable, Sendable {
                 isBold: Bool = false, textAlignment: TextAlignment? = nil, placeholder: String? = nil,
                 isOn: Bool = false, value: Double = 0.5, segments: [String] = [], selectedIndex: Int? = nil,
                 isUserInteractionEnabled: Bool = true, isEnabled: Bool = true, isHidden: Bool = false,
-                alpha: Double = 1, clipsToBounds: Bool = false, accessibilityIdentifier: String? = nil) {
+                alpha: Double = 1, clipsToBounds: Bool = false, accessibilityIdentifier: String? = nil,
+                isTappable: Bool = false) {
         self.kind = kind
         self.backgroundColor = backgroundColor
         self.cornerRadius = cornerRadius
@@ -81,5 +85,6 @@ public struct ViewAttributes: Hashable, Sendable {
         self.alpha = alpha
         self.clipsToBounds = clipsToBounds
         self.accessibilityIdentifier = accessibilityIdentifier
+        self.isTappable = isTappable
     }
 }

@@ -43,27 +43,34 @@ public struct AutoresizingMask: OptionSet, Hashable, Sendable {
     /// the flexible parts have no size between them, they share the change equally. With no
     /// flexible part the view keeps its distance to the top-left.
     public func resize(_ frame: Rect, from oldSize: Size, to newSize: Size) -> Rect {
-        let (x, width) = Self.resizeAxis(
-            start: frame.minX, extent: frame.width, parent: oldSize.width, newParent: newSize.width,
-            flexible: (contains(.flexibleLeftMargin), contains(.flexibleWidth), contains(.flexibleRightMargin)))
-        let (y, height) = Self.resizeAxis(
-            start: frame.minY, extent: frame.height, parent: oldSize.height, newParent: newSize.height,
-            flexible: (contains(.flexibleTopMargin), contains(.flexibleHeight), contains(.flexibleBottomMargin)))
-        return Rect(x: x, y: y, width: width, height: height)
+        let shares = self.shares(of: frame, in: oldSize)
+        let dx = newSize.width - oldSize.width
+        let dy = newSize.height - oldSize.height
+        return Rect(x: frame.minX + shares.x * dx, y: frame.minY + shares.y * dy,
+                    width: frame.width + shares.width * dx, height: frame.height + shares.height * dy)
     }
 
-    private static func resizeAxis(start: Double, extent: Double, parent: Double, newParent: Double,
-                                   flexible: (lead: Bool, extent: Bool, trail: Bool)) -> (Double, Double) {
-        let delta = newParent - parent
+    /// The fraction of a change in the superview's width (height) that goes to the view's x and
+    /// width (y and height): the proportional rule of ``resize(_:from:to:)`` as linear factors.
+    public func shares(of frame: Rect, in parent: Size) -> (x: Double, y: Double, width: Double, height: Double) {
+        let horizontal = Self.axisShares(start: frame.minX, extent: frame.width, parent: parent.width,
+            flexible: (contains(.flexibleLeftMargin), contains(.flexibleWidth), contains(.flexibleRightMargin)))
+        let vertical = Self.axisShares(start: frame.minY, extent: frame.height, parent: parent.height,
+            flexible: (contains(.flexibleTopMargin), contains(.flexibleHeight), contains(.flexibleBottomMargin)))
+        return (horizontal.start, vertical.start, horizontal.extent, vertical.extent)
+    }
+
+    private static func axisShares(start: Double, extent: Double, parent: Double,
+                                   flexible: (lead: Bool, extent: Bool, trail: Bool)) -> (start: Double, extent: Double) {
         let parts = [(flexible.lead, start), (flexible.extent, extent), (flexible.trail, parent - start - extent)]
         let flexibleParts = parts.filter(\.0)
-        guard delta != 0, !flexibleParts.isEmpty else { return (start, extent) }
+        guard !flexibleParts.isEmpty else { return (0, 0) }
         let total = flexibleParts.reduce(0) { $0 + max(0, $1.1) }
         func share(_ part: (Bool, Double)) -> Double {
             guard part.0 else { return 0 }
-            return total > 0 ? delta * max(0, part.1) / total : delta / Double(flexibleParts.count)
+            return total > 0 ? max(0, part.1) / total : 1 / Double(flexibleParts.count)
         }
-        return (start + share(parts[0]), extent + share(parts[1]))
+        return (share(parts[0]), share(parts[1]))
     }
 }
 

@@ -54,4 +54,19 @@ public enum ViewKind: String, CaseIterable, Hashable, Sendable, Codable {
     case pickerView
     /// `UIVisualEffectView`.
     case visualEffectView
+    /// `UIStackView`.
+    case stackView
+
+    /// Whether UIKit treats the kind as a control a person taps or drags.
+    public var isControl: Bool {
+        switch self {
+        case .button, .textField, .switch, .slider, .segmentedControl, .stepper, .barButtonItem, .tabBarItem: true
+        default: false
+        }
+    }
+
+    /// Whether the kind is a `UIScrollView` or a subclass.
+    public var isScrollView: Bool {
+        self == .scrollView || self == .tableView || self == .collectionView || self == .textView
+    }
 }

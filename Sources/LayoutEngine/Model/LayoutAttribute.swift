@@ -1,0 +1,86 @@
+/// An attribute of a layout item that a constraint relates: UIKit's `NSLayoutConstraint.Attribute`,
+/// with Interface Builder's names.
+///
+/// Layouts are left to right, so `leading` is `left` and `trailing` is `right`.
+public enum LayoutAttribute: String, CaseIterable, Hashable, Sendable, Codable {
+    /// The left edge.
+    case left
+    /// The right edge.
+    case right
+    /// The top edge.
+    case top
+    /// The bottom edge.
+    case bottom
+    /// The leading edge: the left, in a left-to-right layout.
+    case leading
+    /// The trailing edge: the right, in a left-to-right layout.
+    case trailing
+    /// The width.
+    case width
+    /// The height.
+    case height
+    /// The horizontal centre.
+    case centerX
+    /// The vertical centre.
+    case centerY
+    /// The baseline of the first line of text; the bottom edge for views without text.
+    case firstBaseline
+    /// The baseline of the last line of text; the bottom edge for views without text.
+    case lastBaseline
+    /// The left edge of the layout-margins guide.
+    case leftMargin
+    /// The right edge of the layout-margins guide.
+    case rightMargin
+    /// The top edge of the layout-margins guide.
+    case topMargin
+    /// The bottom edge of the layout-margins guide.
+    case bottomMargin
+    /// The leading edge of the layout-margins guide.
+    case leadingMargin
+    /// The trailing edge of the layout-margins guide.
+    case trailingMargin
+    /// The horizontal centre of the layout-margins guide.
+    case centerXWithinMargins
+    /// The vertical centre of the layout-margins guide.
+    case centerYWithinMargins
+
+    /// Which way the attribute runs, and whether it is a size or a position.
+    public enum Dimension: Hashable, Sendable {
+        /// An x coordinate.
+        case horizontalPosition
+        /// A y coordinate.
+        case verticalPosition
+        /// A width or a height.
+        case size
+    }
+
+    /// Whether the attribute is a horizontal position, a vertical position or a size; constraints
+    /// may relate only attributes of one dimension (uikit-semantics.md R5.4).
+    public var dimension: Dimension {
+        switch self {
+        case .width, .height: .size
+        case .left, .right, .leading, .trailing, .centerX, .leftMargin, .rightMargin, .leadingMargin,
+             .trailingMargin, .centerXWithinMargins: .horizontalPosition
+        case .top, .bottom, .centerY, .firstBaseline, .lastBaseline, .topMargin, .bottomMargin,
+             .centerYWithinMargins: .verticalPosition
+        }
+    }
+
+    /// The attribute on the layout-margins guide that a `…Margin` attribute stands for.
+    var marginFree: LayoutAttribute? {
+        switch self {
+        case .leftMargin: .left
+        case .rightMargin: .right
+        case .topMargin: .top
+        case .bottomMargin: .bottom
+        case .leadingMargin: .leading
+        case .trailingMargin: .trailing
+        case .centerXWithinMargins: .centerX
+        case .centerYWithinMargins: .centerY
+        default: nil
+        }
+    }
+
+    /// Whether the attribute needs text: the two baselines.
+    public var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
+}

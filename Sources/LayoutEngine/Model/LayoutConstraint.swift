@@ -1,0 +1,70 @@
+import Cassowary
+
+/// A UIKit priority: `required` (1000), or an optional level below it.
+public typealias LayoutPriority = Double
+
+extension LayoutPriority {
+    /// `UILayoutPriority.required`.
+    public static let required: LayoutPriority = 1000
+    /// `UILayoutPriority.defaultHigh`.
+    public static let defaultHigh: LayoutPriority = 750
+    /// `UILayoutPriority.defaultLow`.
+    public static let defaultLow: LayoutPriority = 250
+    /// `UILayoutPriority.fittingSizeLevel`.
+    public static let fittingSizeLevel: LayoutPriority = 50
+}
+
+/// `first ⋈ multiplier × second + constant` at a priority: UIKit's `NSLayoutConstraint`.
+///
+/// Without a second anchor the constraint is `first ⋈ constant`, which UIKit allows only for sizes.
+public struct LayoutConstraint: Hashable, Sendable, CustomStringConvertible {
+    /// The anchor on the left.
+    public var first: Anchor
+    /// How the sides compare.
+    public var relation: Relation
+    /// The anchor on the right, or nil for a constant.
+    public var second: Anchor?
+    /// What `second` is multiplied by.
+    public var multiplier: Double
+    /// What is added to the right side.
+    public var constant: Double
+    /// The priority, 1...1000.
+    public var priority: LayoutPriority
+    /// `NSLayoutConstraint.identifier`, for messages.
+    public var identifier: String?
+    /// Where the constraint was written.
+    public var source: SourceLocation?
+
+    /// Creates a constraint.
+    public init(_ first: Anchor, _ relation: Relation = .equal, _ second: Anchor? = nil, multiplier: Double = 1,
+                constant: Double = 0, priority: LayoutPriority = .required, identifier: String? = nil,
+                source: SourceLocation? = nil) {
+        self.first = first
+        self.relation = relation
+        self.second = second
+        self.multiplier = multiplier
+        self.constant = constant
+        self.priority = priority
+        self.identifier = identifier
+        self.source = source
+    }
+
+    /// The constraint as UIKit logs it: `button.bottom == view.safeArea.bottom - 20 @750`.
+    public var description: String {
+        var right: [String] = []
+        if let second {
+            right.append(multiplier == 1 ? second.description : "\(Self.number(multiplier)) × \(second)")
+        }
+        if constant != 0 || second == nil {
+            let sign = constant < 0 ? "-" : "+"
+            right.append(right.isEmpty ? Self.number(constant) : "\(sign) \(Self.number(abs(constant)))")
+        }
+        let text = "\(first) \(relation.symbol) \(right.joined(separator: " "))"
+        let withPriority = priority < .required ? "\(text) @\(Self.number(priority))" : text
+        return identifier.map { "\($0): \(withPriority)" } ?? withPriority
+    }
+
+    private static func number(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}

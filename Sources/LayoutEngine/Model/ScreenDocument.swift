@@ -1,0 +1,44 @@
+import DeviceGeometry
+
+/// A screen described once, to be resolved on any device: a root view controller, how it is
+/// presented, and the canvas its fixed frames were laid out for.
+public struct ScreenDocument: Hashable, Sendable {
+    /// How the root controller is shown.
+    public enum Presentation: String, CaseIterable, Hashable, Sendable {
+        /// It fills the window.
+        case fullScreen
+        /// A page sheet: on iPad as wide as the screen is in portrait; on iPhone a card below the
+        /// status bar.
+        case pageSheet
+        /// A form sheet: on iPad 540 × 620 in the centre; on iPhone a card like a page sheet.
+        case formSheet
+    }
+
+    /// The screen's name, used for output folders.
+    public var name: String
+    /// The size fixed frames were laid out for, in points.
+    public var canvas: Size
+    /// The root view controller.
+    public var root: ViewController
+    /// How the root controller is presented.
+    public var presentation: Presentation
+
+    /// Creates a document.
+    public init(name: String, canvas: Size, root: ViewController, presentation: Presentation = .fullScreen) {
+        self.name = name
+        self.canvas = canvas
+        self.root = root
+        self.presentation = presentation
+    }
+
+    /// The root controller's view, when the root is a content controller rather than a container.
+    public var rootView: ViewNode? {
+        if case .view(let view) = root.content { return view }
+        return nil
+    }
+
+    /// A document whose root controller's view is `rootView`.
+    public init(name: String, canvas: Size, rootView: ViewNode) {
+        self.init(name: name, canvas: canvas, root: ViewController(.view(rootView)))
+    }
+}

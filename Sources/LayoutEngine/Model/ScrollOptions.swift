@@ -1,0 +1,91 @@
+import DeviceGeometry
+
+/// The settings of a `UIScrollView` that decide its `adjustedContentInset`.
+public struct ScrollOptions: Hashable, Sendable {
+    /// `UIScrollView.ContentInsetAdjustmentBehavior`.
+    public enum AdjustmentBehavior: String, CaseIterable, Hashable, Sendable {
+        /// Like `scrollableAxes`, and always the top and bottom for a controller's scroll view
+        /// inside a navigation or tab bar controller.
+        case automatic
+        /// The safe area is added on the axes the view scrolls along.
+        case scrollableAxes
+        /// The safe area is never added.
+        case never
+        /// The safe area is always added.
+        case always
+    }
+
+    /// `contentInset`, set by the app.
+    public var contentInset: EdgeInsets
+    /// `contentSize`; nil derives it from the content (subviews, rows or items).
+    public var contentSize: Size?
+    /// `contentInsetAdjustmentBehavior`.
+    public var contentInsetAdjustmentBehavior: AdjustmentBehavior
+    /// `isScrollEnabled`.
+    public var isScrollEnabled: Bool
+    /// `alwaysBounceVertical`.
+    public var alwaysBounceVertical: Bool
+    /// `alwaysBounceHorizontal`.
+    public var alwaysBounceHorizontal: Bool
+
+    /// Creates scroll settings with UIKit's defaults.
+    public init(contentInset: EdgeInsets = .zero, contentSize: Size? = nil,
+                contentInsetAdjustmentBehavior: AdjustmentBehavior = .automatic, isScrollEnabled: Bool = true,
+                alwaysBounceVertical: Bool = false, alwaysBounceHorizontal: Bool = false) {
+        self.contentInset = contentInset
+        self.contentSize = contentSize
+        self.contentInsetAdjustmentBehavior = contentInsetAdjustmentBehavior
+        self.isScrollEnabled = isScrollEnabled
+        self.alwaysBounceVertical = alwaysBounceVertical
+        self.alwaysBounceHorizontal = alwaysBounceHorizontal
+    }
+}
+
+/// The settings of a `UITableView` that place its cells.
+public struct TableOptions: Hashable, Sendable {
+    /// `insetsContentViewsToSafeArea`: cell content views are inset to the safe area's sides.
+    public var insetsContentViewsToSafeArea: Bool
+    /// `rowHeight` for cells whose frame gives no height.
+    public var rowHeight: Double
+
+    /// Creates table settings with UIKit's defaults.
+    public init(insetsContentViewsToSafeArea: Bool = true, rowHeight: Double = 44) {
+        self.insetsContentViewsToSafeArea = insetsContentViewsToSafeArea
+        self.rowHeight = rowHeight
+    }
+}
+
+/// The settings of a `UICollectionViewFlowLayout`, vertical scrolling.
+public struct FlowLayoutOptions: Hashable, Sendable {
+    /// `UICollectionViewFlowLayout.SectionInsetReference`.
+    public enum SectionInsetReference: String, CaseIterable, Hashable, Sendable {
+        /// The section inset is measured from the adjusted content inset.
+        case fromContentInset
+        /// From the safe area, never less than the adjusted content inset.
+        case fromSafeArea
+        /// From the layout margins, never less than the adjusted content inset.
+        case fromLayoutMargins
+    }
+
+    /// `itemSize` for cells whose frame gives no size.
+    public var itemSize: Size
+    /// `minimumInteritemSpacing`.
+    public var minimumInteritemSpacing: Double
+    /// `minimumLineSpacing`.
+    public var minimumLineSpacing: Double
+    /// `sectionInset`.
+    public var sectionInset: EdgeInsets
+    /// `sectionInsetReference`.
+    public var sectionInsetReference: SectionInsetReference
+
+    /// Creates flow-layout settings with UIKit's defaults.
+    public init(itemSize: Size = Size(width: 50, height: 50), minimumInteritemSpacing: Double = 10,
+                minimumLineSpacing: Double = 10, sectionInset: EdgeInsets = .zero,
+                sectionInsetReference: SectionInsetReference = .fromContentInset) {
+        self.itemSize = itemSize
+        self.minimumInteritemSpacing = minimumInteritemSpacing
+        self.minimumLineSpacing = minimumLineSpacing
+        self.sectionInset = sectionInset
+        self.sectionInsetReference = sectionInsetReference
+    }
+}

@@ -1,0 +1,122 @@
+import DeviceGeometry
+
+/// A `UIViewController`: a root view, or a container of other controllers, and the properties that
+/// decide its safe area.
+public struct ViewController: Hashable, Sendable {
+    /// What the controller shows.
+    public indirect enum Content: Hashable, Sendable {
+        /// A content controller with this root view.
+        case view(ViewNode)
+        /// A `UINavigationController`.
+        case navigation(NavigationController)
+        /// A `UITabBarController`.
+        case tabBar(TabBarController)
+    }
+
+    /// What the controller shows.
+    public var content: Content
+    /// `title`, shown by navigation bars and tab bar items.
+    public var title: String?
+    /// `additionalSafeAreaInsets`, added to the insets the controller's view receives.
+    public var additionalSafeAreaInsets: EdgeInsets
+    /// `edgesForExtendedLayout`: the edges whose bars the view extends under.
+    public var edgesForExtendedLayout: RectEdges
+    /// `extendedLayoutIncludesOpaqueBars`.
+    public var extendedLayoutIncludesOpaqueBars: Bool
+    /// `prefersStatusBarHidden`; nil keeps the system default (hidden in iPhone landscape).
+    public var prefersStatusBarHidden: Bool?
+    /// `prefersHomeIndicatorAutoHidden`. The indicator fades, but the safe area keeps its inset.
+    public var prefersHomeIndicatorAutoHidden: Bool
+    /// The deprecated `automaticallyAdjustsScrollViewInsets`; false turns off `.automatic`'s
+    /// extra top and bottom insets.
+    public var automaticallyAdjustsScrollViewInsets: Bool
+    /// `viewRespectsSystemMinimumLayoutMargins`.
+    public var viewRespectsSystemMinimumLayoutMargins: Bool
+    /// `navigationItem`.
+    public var navigationItem: NavigationItem
+    /// `toolbarItems`, shown when a navigation controller's toolbar is visible.
+    public var toolbarItems: [BarItem]
+    /// `tabBarItem`; nil uses the title.
+    public var tabBarItem: BarItem?
+
+    /// Creates a controller with UIKit's defaults.
+    public init(_ content: Content, title: String? = nil, additionalSafeAreaInsets: EdgeInsets = .zero,
+                edgesForExtendedLayout: RectEdges = .all, extendedLayoutIncludesOpaqueBars: Bool = false,
+                prefersStatusBarHidden: Bool? = nil, prefersHomeIndicatorAutoHidden: Bool = false,
+                automaticallyAdjustsScrollViewInsets: Bool = true, viewRespectsSystemMinimumLayoutMargins: Bool = true,
+                navigationItem: NavigationItem = NavigationItem(), toolbarItems: [BarItem] = [],
+                tabBarItem: BarItem? = nil) {
+        self.content = content
+        self.title = title
+        self.additionalSafeAreaInsets = additionalSafeAreaInsets
+        self.edgesForExtendedLayout = edgesForExtendedLayout
+        self.extendedLayoutIncludesOpaqueBars = extendedLayoutIncludesOpaqueBars
+        self.prefersStatusBarHidden = prefersStatusBarHidden
+        self.prefersHomeIndicatorAutoHidden = prefersHomeIndicatorAutoHidden
+        self.automaticallyAdjustsScrollViewInsets = automaticallyAdjustsScrollViewInsets
+        self.viewRespectsSystemMinimumLayoutMargins = viewRespectsSystemMinimumLayoutMargins
+        self.navigationItem = navigationItem
+        self.toolbarItems = toolbarItems
+        self.tabBarItem = tabBarItem
+    }
+
+    /// The kind of the controller's root view: a container's view is a plain view.
+    public var rootViewKind: ViewKind {
+        if case .view(let root) = content { return root.attributes.kind }
+        return .view
+    }
+
+    /// The controllers on screen from this one down: the top of a navigation stack, the selected
+    /// tab, and so on.
+    public var visibleChain: [ViewController] {
+        switch content {
+        case .view: [self]
+        case .navigation(let navigation): [self] + (navigation.viewControllers.last?.visibleChain ?? [])
+        case .tabBar(let tabs):
+            [self] + (tabs.viewControllers.indices.contains(tabs.selectedIndex)
+                ? tabs.viewControllers[tabs.selectedIndex].visibleChain : [])
+        }
+    }
+}
+
+/// A `UINavigationController`'s stack and bars.
+public struct NavigationController: Hashable, Sendable {
+    /// The stack, bottom first; the last one is on screen.
+    public var viewControllers: [ViewController]
+    /// `isNavigationBarHidden`.
+    public var isNavigationBarHidden: Bool
+    /// `navigationBar.isTranslucent`.
+    public var isTranslucent: Bool
+    /// `navigationBar.prefersLargeTitles`.
+    public var prefersLargeTitles: Bool
+    /// `isToolbarHidden`.
+    public var isToolbarHidden: Bool
+
+    /// Creates a navigation controller with UIKit's defaults: a translucent bar, no large titles,
+    /// no toolbar.
+    public init(_ viewControllers: [ViewController], isNavigationBarHidden: Bool = false, isTranslucent: Bool = true,
+                prefersLargeTitles: Bool = false, isToolbarHidden: Bool = true) {
+        self.viewControllers = viewControllers
+        self.isNavigationBarHidden = isNavigationBarHidden
+        self.isTranslucent = isTranslucent
+        self.prefersLargeTitles = prefersLargeTitles
+        self.isToolbarHidden = isToolbarHidden
+    }
+}
+
+/// A `UITabBarController`'s tabs.
+public struct TabBarController: Hashable, Sendable {
+    /// The tabs' controllers.
+    public var viewControllers: [ViewController]
+    /// `selectedIndex`.
+    public var selectedIndex: Int
+    /// `tabBar.isTranslucent`.
+    public var isTranslucent: Bool
+
+    /// Creates a tab bar controller with a translucent bar.
+    public init(_ viewControllers: [ViewController], selectedIndex: Int = 0, isTranslucent: Bool = true) {
+        self.viewControllers = viewControllers
+        self.selectedIndex = selectedIndex
+        self.isTranslucent = isTranslucent
+    }
+}

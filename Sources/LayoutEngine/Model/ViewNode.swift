@@ -1,0 +1,82 @@
+import DeviceGeometry
+
+/// A view in a screen document: its attributes, where it goes, what it contains and the
+/// constraints it holds.
+///
+/// A view is placed one of two ways, as in UIKit. With `translatesAutoresizingMaskIntoConstraints`
+/// its frame (laid out for the document's canvas) follows its superview's size through the
+/// autoresizing mask. Without it, the frame comes from constraints, and `frame` is only the
+/// design-time position.
+public struct ViewNode: Hashable, Sendable {
+    /// The id that constraints use to name the view; unique in the document.
+    public var id: String?
+    /// What the view is and how it looks.
+    public var attributes: ViewAttributes
+    /// The frame in the superview's coordinates, in points, as laid out for the document's canvas.
+    public var frame: Rect
+    /// How the frame follows the superview's size.
+    public var autoresizingMask: AutoresizingMask
+    /// Whether the frame and mask place the view (UIKit's `translatesAutoresizingMaskIntoConstraints`).
+    public var translatesAutoresizingMaskIntoConstraints: Bool
+    /// Margins, intrinsic size and how firmly the view keeps it.
+    public var layout: ViewLayoutOptions
+    /// The constraints this view holds; they may name any view or guide in its controller's tree.
+    public var constraints: [LayoutConstraint]
+    /// The ids of the `UILayoutGuide`s added to this view.
+    public var layoutGuides: [String]
+    /// How a stack view arranges its visible subviews; nil for other views.
+    public var stack: StackOptions?
+    /// Scroll-view settings, for scroll, table, collection and text views.
+    public var scroll: ScrollOptions
+    /// Table-view settings.
+    public var table: TableOptions
+    /// Collection-view flow-layout settings.
+    public var flowLayout: FlowLayoutOptions
+    /// A child view controller whose root view fills this view (an Interface Builder container view).
+    public var embeddedController: ViewController?
+    /// The subviews, back to front.
+    public var subviews: [ViewNode]
+    /// Where the view was defined, for messages and findings.
+    public var source: SourceLocation?
+
+    /// Creates a view.
+    public init(id: String? = nil, attributes: ViewAttributes, frame: Rect = .zero, autoresizingMask: AutoresizingMask = [],
+                translatesAutoresizingMaskIntoConstraints: Bool = true, layout: ViewLayoutOptions = ViewLayoutOptions(),
+                constraints: [LayoutConstraint] = [], layoutGuides: [String] = [], stack: StackOptions? = nil,
+                scroll: ScrollOptions = ScrollOptions(), table: TableOptions = TableOptions(),
+                flowLayout: FlowLayoutOptions = FlowLayoutOptions(), embeddedController: ViewController? = nil,
+                subviews: [ViewNode] = [], source: SourceLocation? = nil) {
+        self.id = id
+        self.attributes = attributes
+        self.frame = frame
+        self.autoresizingMask = autoresizingMask
+        self.translatesAutoresizingMaskIntoConstraints = translatesAutoresizingMaskIntoConstraints
+        self.layout = layout
+        self.constraints = constraints
+        self.layoutGuides = layoutGuides
+        self.stack = stack
+        self.scroll = scroll
+        self.table = table
+        self.flowLayout = flowLayout
+        self.embeddedController = embeddedController
+        self.subviews = subviews
+        self.source = source
+    }
+}
+
+/// Where something was defined: a file and, within it, a JSON path or a line.
+public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+    /// The file's path as the user gave it.
+    public var file: String
+    /// A JSON path such as `$.root.subviews[2]`, or a line such as `line 14`.
+    public var position: String
+
+    /// Creates a location.
+    public init(file: String, position: String) {
+        self.file = file
+        self.position = position
+    }
+
+    /// `file: position`.
+    public var description: String { "\(file): \(position)" }
+}

@@ -1,0 +1,229 @@
+import Cassowary
+import DeviceGeometry
+
+/// One pass's Cassowary system for a view tree: structural constraints first (the root's frame,
+/// autoresizing, cells, intrinsic sizes, stack views), then the document's constraints in tree
+/// order. A required constraint that cannot hold is left out and reported, as UIKit breaks one and
+/// goes on; which one is deterministic: the first, in that order, that conflicts (R5.7).
+struct ConstraintSystem {
+    let tree: FlatTree
+    let geometry: ViewGeometry
+    let context: TreeContext
+    private(set) var solver = Solver()
+    private(set) var broken: [BrokenConstraint] = []
+
+    /// The priority of the fallback that pins an otherwise unplaced view to its design frame.
+    static let fallbackPriority: LayoutPriority = 0.01
+
+    init(tree: FlatTree, geometry: ViewGeometry, context: TreeContext) {
+        self.tree = tree
+        self.geometry = geometry
+        self.context = context
+        build()
+    }
+
+    // MARK: Rectangles
+
+    /// The view's frame in the solver.
+    func frame(of index: Int) -> RectExpression {
+        let entry = tree[index]
+        return RectExpression(left: Expression(entry.left), top: Expression(entry.top),
+                              width: Expression(entry.width), height: Expression(entry.height))
+    }
+
+    /// The rectangle a view's subviews are placed in and its anchors refer to: the frame, or a table
+    /// cell's content view.
+    func contentFrame(of index: Int) -> RectExpression {
+        frame(of: index).inset(by: geometry.cellContentInsets[index])
+    }
+
+    /// The rectangle of a layout item, or nil when the item names nothing in this tree.
+    func rect(of item: LayoutItem) -> RectExpression? {
+        let root = contentFrame(of: 0)
+        switch item {
+        case .view(let id):
+            return tree.viewIndex[id].map(contentFrame)
+        case .safeArea(let id):
+            return tree.viewIndex[id].map { frame(of: $0).inset(by: geometry.safeAreaInsets[$0]) }
+        case .layoutMargins(let id):
+            return tree.viewIndex[id].map { frame(of: $0).inset(by: geometry.layoutMargins[$0]) }
+        case .readableContent(let id):
+            return tree.viewIndex[id].map { frame(of: $0).inset(by: geometry.readableInsets[$0]) }
+        case .topLayoutGuide:
+            return RectExpression(left: root.left, top: root.top, width: root.width,
+                                  height: Expression(constant: context.legacyTopLength))
+        case .bottomLayoutGuide:
+            return RectExpression(left: root.left, top: root.bottom - context.legacyBottomLength, width: root.width,
+                                  height: Expression(constant: context.legacyBottomLength))
+        case .guide(let id):
+            return tree.guides[id].map {
+                RectExpression(left: Expression($0.left), top: Expression($0.top),
+                               width: Expression($0.width), height: Expression($0.height))
+            }
+        }
+    }
+
+    /// The expression for an anchor, or nil when its item names nothing in this tree.
+    func expression(for anchor: Anchor) -> Expression? {
+        if anchor.attribute.marginFree != nil, case .view(let id) = anchor.item {
+            return rect(of: .layoutMargins(of: id))?.expression(for: anchor.attribute)
+        }
+        if anchor.attribute.isBaseline, case .view(let id) = anchor.item, let index = tree.viewIndex[id] {
+            return baseline(of: index)
+        }
+        return rect(of: anchor.item)?.expression(for: anchor.attribute)
+    }
+
+    /// A view's baseline: one line of text centred vertically, or the bottom edge without text.
+    func baseline(of index: Int) -> Expression {
+        let view = contentFrame(of: index)
+        guard let offset = IntrinsicSize.baselineOffset(for: tree[index].node.attributes) else { return view.bottom }
+        return view.top + 0.5 * view.height + offset
+    }
+
+    // MARK: Building
+
+    private mutating func build() {
+        let root = frame(of: 0)
+        let rootFrame = context.rootFrame
+        for (expression, value) in [(root.left, rootFrame.minX), (root.top, rootFrame.minY),
+                                    (root.width, rootFrame.width), (root.height, rootFrame.height)] {
+            add(Constraint(expression - value, .equal), label: "root view frame")
+        }
+        for index in tree.indices.dropFirst() {
+            if tree.isCell(index) {
+                placeCell(index)
+            } else if tree[index].node.translatesAutoresizingMaskIntoConstraints && !tree.isArranged(index) {
+                placeByAutoresizing(index)
+            } else {
+                addIntrinsicSize(index)
+                addFallback(index)
+            }
+        }
+        for index in tree.indices where tree[index].node.stack != nil {
+            StackArrangement(system: self, stack: index).constraints.forEach { add($0, label: $0.label ?? "stack") }
+        }
+        for index in tree.indices {
+            for constraint in tree[index].node.constraints { addDocumentConstraint(constraint) }
+        }
+    }
+
+    private mutating func add(_ constraint: Constraint, label: String) {
+        do {
+            try solver.add(constraint.labeled(label))
+        } catch {
+            if case .unsatisfiable(let rejected, let conflicts) = error {
+                broken.append(BrokenConstraint(constraint: rejected.description, conflicts: conflicts.map(\.description)))
+            }
+        }
+    }
+
+    private mutating func addDocumentConstraint(_ constraint: LayoutConstraint) {
+        guard let first = expression(for: constraint.first) else { return }
+        var right = Expression(constant: constraint.constant)
+        if let second = constraint.second {
+            guard let secondExpression = expression(for: second) else { return }
+            right = constraint.multiplier * secondExpression + constraint.constant
+        }
+        let strength = Self.strength(constraint.priority)
+        let solverConstraint = Constraint(first - right, constraint.relation, strength: strength,
+                                          label: constraint.description)
+        do {
+            try solver.add(solverConstraint)
+        } catch {
+            if case .unsatisfiable(_, let conflicts) = error {
+                broken.append(BrokenConstraint(constraint: constraint.description, source: constraint.source,
+                                               conflicts: conflicts.map(\.description)))
+            }
+        }
+    }
+
+    /// A UIKit priority as a solver strength: 1000 is required, below it each priority is a level.
+    static func strength(_ priority: LayoutPriority) -> Strength {
+        priority >= .required ? .required : Strength(priority: priority)
+    }
+
+    private mutating func placeByAutoresizing(_ index: Int) {
+        let entry = tree[index]
+        guard let parent = entry.parent else { return }
+        let node = entry.node
+        let parentRect = contentFrame(of: parent)
+        let designParent = designSize(of: parent)
+        let shares = node.autoresizingMask.shares(of: node.frame, in: designParent)
+        let view = frame(of: index)
+        let dx = parentRect.width - designParent.width
+        let dy = parentRect.height - designParent.height
+        let label = "autoresizing of \(entry.path)"
+        add(view.left == parentRect.left + node.frame.minX + shares.x * dx, label: label)
+        add(view.top == parentRect.top + node.frame.minY + shares.y * dy, label: label)
+        add(view.width == node.frame.width + shares.width * dx, label: label)
+        add(view.height == node.frame.height + shares.height * dy, label: label)
+    }
+
+    /// The size a view's fixed-frame subviews were laid out in.
+    private func designSize(of index: Int) -> Size {
+        let frame = tree[index].node.frame
+        if index == 0 { return frame.width > 0 || frame.height > 0 ? frame.size : context.canvas }
+        let insets = geometry.cellContentInsets[index]
+        return Size(width: frame.width - insets.left - insets.right, height: frame.height - insets.top - insets.bottom)
+    }
+
+    private mutating func placeCell(_ index: Int) {
+        guard let parent = tree[index].parent, let cell = geometry.cellFrames[index] else { return }
+        let container = frame(of: parent)
+        let view = frame(of: index)
+        let label = "cell placement of \(tree[index].path)"
+        add(view.left == container.left + cell.minX, label: label)
+        add(view.top == container.top + cell.minY, label: label)
+        add(view.width == cell.width, label: label)
+        add(view.height == cell.height, label: label)
+    }
+
+    /// The intrinsic size of a view placed by constraints, if it has one on either axis.
+    func intrinsicSize(of index: Int) -> Size {
+        let node = tree[index].node
+        return node.layout.intrinsicContentSize ?? IntrinsicSize.estimate(for: node.attributes)
+    }
+
+    private mutating func addIntrinsicSize(_ index: Int) {
+        let node = tree[index].node
+        let size = intrinsicSize(of: index)
+        let view = frame(of: index)
+        let bump = StackArrangement.priorityBump(for: index, in: tree)
+        let label = "intrinsic size of \(tree[index].path)"
+        if size.width >= 0 {
+            add((view.width <= size.width).strength(Self.strength(node.layout.contentHugging.horizontal + bump.horizontal)),
+                label: "\(label): hugging")
+            add((view.width >= size.width).strength(Self.strength(node.layout.compressionResistance.horizontal + bump.horizontal)),
+                label: "\(label): compression resistance")
+        }
+        if size.height >= 0 {
+            add((view.height <= size.height).strength(Self.strength(node.layout.contentHugging.vertical + bump.vertical)),
+                label: "\(label): hugging")
+            add((view.height >= size.height).strength(Self.strength(node.layout.compressionResistance.vertical + bump.vertical)),
+                label: "\(label): compression resistance")
+        }
+    }
+
+    /// Pins a view placed by constraints to its design frame at the lowest priority, so that an
+    /// ambiguous layout still resolves the same way every time.
+    private mutating func addFallback(_ index: Int) {
+        guard let parent = tree[index].parent else { return }
+        let design = tree[index].node.frame
+        let parentRect = contentFrame(of: parent)
+        let view = frame(of: index)
+        let strength = Self.strength(Self.fallbackPriority)
+        let label = "design frame of \(tree[index].path)"
+        add((view.left == parentRect.left + design.minX).strength(strength), label: label)
+        add((view.top == parentRect.top + design.minY).strength(strength), label: label)
+        add((view.width == design.width).strength(strength), label: label)
+        add((view.height == design.height).strength(strength), label: label)
+    }
+
+    /// The frame the solver found for a view, before scroll offsets.
+    func solvedFrame(of index: Int) -> Rect {
+        let entry = tree[index]
+        return Rect(x: solver.value(of: entry.left), y: solver.value(of: entry.top),
+                    width: solver.value(of: entry.width), height: solver.value(of: entry.height))
+    }
+}

@@ -1,0 +1,128 @@
+import DeviceGeometry
+
+/// Walks the controller tree top-down (uikit-semantics.md §9 step 2): containers place their bars
+/// under the status bar, size each child's view by `edgesForExtendedLayout` and the bars'
+/// translucency, and give the child's root view the insets its frame has under the unsafe area and
+/// the bars, plus its `additionalSafeAreaInsets`.
+struct ControllerLayout {
+    /// What holds a controller.
+    enum Container {
+        case none, navigation, tabBar
+    }
+
+    let environment: LayoutEnvironment
+    let canvas: Size
+    private(set) var bars: [ResolvedBar] = []
+    private(set) var broken: [BrokenConstraint] = []
+
+    init(environment: LayoutEnvironment, canvas: Size) {
+        self.environment = environment
+        self.canvas = canvas
+    }
+
+    /// Lays out `controller` in `frame` (window coordinates), whose view receives `insets` from its
+    /// parent; `barEdges` are the window y of the lowest top bar and the highest bottom bar above
+    /// it, for the legacy layout guides.
+    mutating func layOut(_ controller: ViewController, frame: Rect, insets received: EdgeInsets, container: Container,
+                         barEdges: (top: Double?, bottom: Double?), path: String) -> ResolvedView {
+        let insets = received + controller.additionalSafeAreaInsets
+        switch controller.content {
+        case .view(let root):
+            let statusBarBottom = environment.statusBarFrame?.maxY
+            let topEdge = barEdges.top ?? statusBarBottom ?? frame.minY
+            let bottomEdge = barEdges.bottom ?? frame.maxY
+            let context = TreeContext(environment: environment, canvas: canvas, rootFrame: frame,
+                                      rootSafeAreaInsets: insets, controller: controller,
+                                      isInNavigationOrTabController: container != .none,
+                                      legacyTopLength: max(0, topEdge - frame.minY),
+                                      legacyBottomLength: max(0, frame.maxY - bottomEdge))
+            let layout = ViewTreeLayout(root: root, path: path, context: context)
+            broken += layout.broken
+            return layout.resolvedView { child, childFrame, childInsets, childPath in
+                layOut(child, frame: childFrame, insets: childInsets, container: .none, barEdges: (nil, nil), path: childPath)
+            }
+        case .navigation(let navigation):
+            return layOutNavigation(navigation, controller: controller, frame: frame, insets: insets, path: path)
+        case .tabBar(let tabs):
+            return layOutTabs(tabs, frame: frame, insets: insets, path: path)
+        }
+    }
+
+    private mutating func layOutNavigation(_ navigation: NavigationController, controller: ViewController, frame: Rect,
+                                           insets: EdgeInsets, path: String) -> ResolvedView {
+        guard let top = navigation.viewControllers.last else { return containerView(frame: frame, insets: insets, path: path) }
+        var safe = frame.inset(by: insets)
+        var childFrame = frame
+        var barViews: [ResolvedView] = []
+        var topEdge: Double?
+        var bottomEdge: Double?
+        if !navigation.isNavigationBarHidden {
+            let item = top.navigationItem
+            let large = item.largeTitleDisplayMode == .always
+                || (navigation.prefersLargeTitles && item.largeTitleDisplayMode == .automatic)
+            let y = environment.statusBarFrame.map { frame.minY < $0.maxY ? $0.maxY : frame.minY + insets.top }
+                ?? frame.minY + insets.top
+            let bar = Rect(x: frame.minX, y: y, width: frame.width, height: environment.navigationBarHeight(largeTitle: large))
+            bars.append(ResolvedBar(kind: .navigationBar, frame: bar))
+            barViews.append(BarViews.navigationBar(bar, reachingUpTo: frame.minY, item: item, title: item.title ?? top.title,
+                                                   insets: insets, environment: environment, path: "\(path)/navigationBar[0]"))
+            safe = Rect(corner: Point(x: safe.minX, y: max(safe.minY, bar.maxY)), Point(x: safe.maxX, y: max(safe.maxY, bar.maxY)))
+            topEdge = bar.maxY
+            if !(top.edgesForExtendedLayout.contains(.top) && (navigation.isTranslucent || top.extendedLayoutIncludesOpaqueBars)) {
+                childFrame = Rect(corner: Point(x: frame.minX, y: bar.maxY), Point(x: frame.maxX, y: frame.maxY))
+            }
+        }
+        if !navigation.isToolbarHidden {
+            let height = environment.toolbarHeight
+            let bar = Rect(x: frame.minX, y: frame.maxY - insets.bottom - height, width: frame.width, height: height + insets.bottom)
+            bars.append(ResolvedBar(kind: .toolbar, frame: bar))
+            barViews.append(BarViews.toolbar(bar, items: top.toolbarItems, insets: insets, environment: environment,
+                                             path: "\(path)/toolbar[0]"))
+            safe = Rect(corner: safe.origin, Point(x: safe.maxX, y: min(safe.maxY, bar.minY)))
+            bottomEdge = bar.minY
+            if !(top.edgesForExtendedLayout.contains(.bottom) && (navigation.isTranslucent || top.extendedLayoutIncludesOpaqueBars)) {
+                childFrame = Rect(corner: childFrame.origin, Point(x: childFrame.maxX, y: bar.minY))
+            }
+        }
+        let child = layOut(top, frame: childFrame, insets: Self.insets(of: childFrame, outside: safe), container: .navigation,
+                           barEdges: (topEdge, bottomEdge), path: "\(path)/view[0]")
+        return containerView(frame: frame, insets: insets, path: path, subviews: [child] + barViews)
+    }
+
+    private mutating func layOutTabs(_ tabs: TabBarController, frame: Rect, insets: EdgeInsets, path: String) -> ResolvedView {
+        let height = environment.tabBarHeight(bottomInset: insets.bottom)
+        let bar = Rect(x: frame.minX, y: frame.maxY - insets.bottom - height, width: frame.width, height: height + insets.bottom)
+        var subviews: [ResolvedView] = []
+        if tabs.viewControllers.indices.contains(tabs.selectedIndex) {
+            let selected = tabs.viewControllers[tabs.selectedIndex]
+            let extendsUnder = selected.edgesForExtendedLayout.contains(.bottom)
+                && (tabs.isTranslucent || selected.extendedLayoutIncludesOpaqueBars)
+            let childFrame = extendsUnder ? frame : Rect(corner: frame.origin, Point(x: frame.maxX, y: bar.minY))
+            let safeArea = frame.inset(by: insets)
+            let safe = Rect(corner: safeArea.origin, Point(x: safeArea.maxX, y: min(safeArea.maxY, bar.minY)))
+            subviews.append(layOut(selected, frame: childFrame, insets: Self.insets(of: childFrame, outside: safe),
+                                   container: .tabBar, barEdges: (nil, bar.minY), path: "\(path)/view[0]"))
+        }
+        bars.append(ResolvedBar(kind: .tabBar, frame: bar))
+        let titles = tabs.viewControllers.enumerated().map { index, controller in
+            controller.tabBarItem ?? BarItem(controller.title ?? "Tab \(index + 1)")
+        }
+        subviews.append(BarViews.tabBar(bar, items: titles, selectedIndex: tabs.selectedIndex, insets: insets,
+                                        contentHeight: height, path: "\(path)/tabBar[0]"))
+        return containerView(frame: frame, insets: insets, path: path, subviews: subviews)
+    }
+
+    private func containerView(frame: Rect, insets: EdgeInsets, path: String, subviews: [ResolvedView] = []) -> ResolvedView {
+        ResolvedView(attributes: ViewAttributes(kind: .view), frame: frame, path: path, safeAreaInsets: insets,
+                     layoutMargins: insets + environment.systemMinimumLayoutMargins, subviews: subviews)
+    }
+
+    /// A child frame's insets under everything outside `safe`: the device's unsafe area and the
+    /// container's bars.
+    static func insets(of frame: Rect, outside safe: Rect) -> EdgeInsets {
+        EdgeInsets(top: min(max(0, safe.minY - frame.minY), frame.height),
+                   left: min(max(0, safe.minX - frame.minX), frame.width),
+                   bottom: min(max(0, frame.maxY - safe.maxY), frame.height),
+                   right: min(max(0, frame.maxX - safe.maxX), frame.width))
+    }
+}

@@ -1,0 +1,62 @@
+import DeviceGeometry
+
+/// Lays out a ``ScreenDocument`` on a device in an orientation the way UIKit would: the window and
+/// status bar, the controllers and their bars, then each view tree by Auto Layout and autoresizing,
+/// with safe areas, margins and scroll insets recomputed until they are stable
+/// (uikit-semantics.md §9).
+public enum LayoutResolver {
+    /// Resolves `document` on `device` in `orientation`, with the safe-area table of iOS
+    /// `systemVersion` (nil: the catalog default).
+    public static func resolve(_ document: ScreenDocument, on device: Device, in orientation: Orientation,
+                               systemVersion: Int? = nil) -> ResolvedScreen {
+        let environment = LayoutEnvironment(device: device, orientation: orientation, systemVersion: systemVersion,
+                                            isStatusBarVisible: !hidesStatusBar(document.root, device: device, in: orientation))
+        let windowSafeArea = environment.bounds.inset(by: environment.windowSafeAreaInsets)
+        let frame = presentationFrame(document.presentation, in: environment)
+        var layout = ControllerLayout(environment: environment, canvas: document.canvas)
+        let root = layout.layOut(document.root, frame: frame, insets: ControllerLayout.insets(of: frame, outside: windowSafeArea),
+                                 container: .none, barEdges: (nil, nil), path: document.root.rootViewKind.rawValue)
+        return ResolvedScreen(name: document.name, deviceID: device.id, orientation: orientation, size: environment.bounds.size,
+                              safeAreaInsets: environment.windowSafeAreaInsets, statusBarFrame: environment.statusBarFrame,
+                              isHomeIndicatorAutoHidden: document.root.visibleChain.last?.prefersHomeIndicatorAutoHidden ?? false,
+                              root: root, bars: layout.bars, brokenConstraints: layout.broken)
+    }
+
+    /// Whether the status bar is hidden: the deepest visible controller that has a preference
+    /// decides, else the system default (hidden in iPhone landscape, R2.1). On a device with a
+    /// sensor housing, a visible navigation bar keeps the status bar shown in portrait (R1.14).
+    static func hidesStatusBar(_ root: ViewController, device: Device, in orientation: Orientation) -> Bool {
+        let chain = root.visibleChain
+        let hidden = chain.reversed().lazy.compactMap(\.prefersStatusBarHidden).first
+            ?? LayoutEnvironment.hidesStatusBarByDefault(device, in: orientation)
+        guard hidden, device.sensorHousing != .none, !orientation.isLandscape else { return hidden }
+        let showsNavigationBar = chain.contains {
+            if case .navigation(let navigation) = $0.content { return !navigation.isNavigationBarHidden }
+            return false
+        }
+        return !showsNavigationBar
+    }
+
+    /// The presented controller's frame. On iPad a form sheet is 540 × 620 in the centre and a page
+    /// sheet is as wide as the screen in portrait, from the top of the safe area down; on iPhone in
+    /// portrait both are a card 10 pt below the top of the safe area, and in landscape they fill
+    /// the screen.
+    static func presentationFrame(_ presentation: ScreenDocument.Presentation, in environment: LayoutEnvironment) -> Rect {
+        let bounds = environment.bounds
+        let top = environment.windowSafeAreaInsets.top
+        switch presentation {
+        case .fullScreen:
+            return bounds
+        case .formSheet where environment.isPad:
+            let size = Size(width: min(540, bounds.width), height: min(620, bounds.height - top))
+            return Rect(x: (bounds.width - size.width) / 2, y: max(top, (bounds.height - size.height) / 2),
+                        width: size.width, height: size.height)
+        case .pageSheet where environment.isPad:
+            let width = min(bounds.width, bounds.height)
+            return Rect(x: (bounds.width - width) / 2, y: top, width: width, height: bounds.height - top)
+        case .formSheet, .pageSheet:
+            guard !environment.orientation.isLandscape else { return bounds }
+            return Rect(x: 0, y: top + 10, width: bounds.width, height: bounds.height - top - 10)
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import DeviceGeometry
+
+/// What one pass of the layout knows about every view of a tree: frames and the insets that
+/// guides and cells are built from. The next pass solves with these insets as constants; when a
+/// pass reproduces them, the layout is stable.
+struct ViewGeometry: Equatable {
+    /// Frames in window coordinates, scroll offsets applied.
+    var frames: [Rect]
+    /// `safeAreaInsets`.
+    var safeAreaInsets: [EdgeInsets]
+    /// Effective layout margins, from the bounds.
+    var layoutMargins: [EdgeInsets]
+    /// The readable-content guide's insets, from the bounds.
+    var readableInsets: [EdgeInsets]
+    /// `adjustedContentInset` of scroll views.
+    var adjustedContentInsets: [EdgeInsets?]
+    /// The insets a table cell's content view has inside the cell.
+    var cellContentInsets: [EdgeInsets]
+    /// Cell frames relative to their table's or collection's content origin.
+    var cellFrames: [Rect?]
+
+    /// A first guess: nothing known but the root's insets.
+    init(count: Int, rootSafeAreaInsets: EdgeInsets) {
+        frames = Array(repeating: .zero, count: count)
+        safeAreaInsets = Array(repeating: .zero, count: count)
+        safeAreaInsets[0] = rootSafeAreaInsets
+        layoutMargins = Array(repeating: .zero, count: count)
+        readableInsets = Array(repeating: .zero, count: count)
+        adjustedContentInsets = Array(repeating: nil, count: count)
+        cellContentInsets = Array(repeating: .zero, count: count)
+        cellFrames = Array(repeating: nil, count: count)
+    }
+
+    /// Whether two passes agree on everything the solver reads, within a thousandth of a point.
+    func hasSameInputs(as other: ViewGeometry) -> Bool {
+        func close(_ a: EdgeInsets, _ b: EdgeInsets) -> Bool {
+            abs(a.top - b.top) < 1e-3 && abs(a.left - b.left) < 1e-3 && abs(a.bottom - b.bottom) < 1e-3
+                && abs(a.right - b.right) < 1e-3
+        }
+        func closeRect(_ a: Rect?, _ b: Rect?) -> Bool {
+            guard let a, let b else { return a == nil && b == nil }
+            return abs(a.minX - b.minX) < 1e-3 && abs(a.minY - b.minY) < 1e-3 && abs(a.width - b.width) < 1e-3
+                && abs(a.height - b.height) < 1e-3
+        }
+        return zip(safeAreaInsets, other.safeAreaInsets).allSatisfy(close)
+            && zip(layoutMargins, other.layoutMargins).allSatisfy(close)
+            && zip(readableInsets, other.readableInsets).allSatisfy(close)
+            && zip(adjustedContentInsets, other.adjustedContentInsets).allSatisfy { close($0 ?? .zero, $1 ?? .zero) }
+            && zip(cellContentInsets, other.cellContentInsets).allSatisfy(close)
+            && zip(cellFrames, other.cellFrames).allSatisfy(closeRect)
+    }
+}

@@ -1,0 +1,49 @@
+import DeviceGeometry
+
+/// One controller's view tree laid out (uikit-semantics.md §9 steps 3–5): solve the constraints
+/// with the safe areas and margins known so far, recompute those from the new frames, and repeat
+/// until a pass changes nothing.
+struct ViewTreeLayout {
+    /// The most passes before the last one is taken as it is.
+    static let passLimit = 8
+
+    let tree: FlatTree
+    private(set) var geometry: ViewGeometry
+    private(set) var broken: [BrokenConstraint] = []
+
+    init(root: ViewNode, path: String, context: TreeContext) {
+        tree = FlatTree(root: root, path: path)
+        var geometry = ViewGeometry(count: tree.indices.count, rootSafeAreaInsets: context.rootSafeAreaInsets)
+        for _ in 0..<Self.passLimit {
+            let system = ConstraintSystem(tree: tree, geometry: geometry, context: context)
+            let solved = tree.indices.map(system.solvedFrame)
+            let next = InsetPropagation(tree: tree, context: context, previous: geometry).geometry(solved: solved)
+            broken = system.broken
+            let isStable = next.hasSameInputs(as: geometry)
+            geometry = next
+            if isStable { break }
+        }
+        self.geometry = geometry
+    }
+
+    /// The resolved tree from `index` down, with `embed` laying out the controllers that container
+    /// views hold.
+    func resolvedView(at index: Int = 0, embed: (ViewController, Rect, EdgeInsets, String) -> ResolvedView) -> ResolvedView {
+        let entry = tree[index]
+        let attributes = entry.node.attributes
+        var subviews = entry.children.map { resolvedView(at: $0, embed: embed) }
+        if let child = entry.node.embeddedController {
+            let kind = child.rootViewKind
+            let position = entry.node.subviews.filter { $0.attributes.kind == kind }.count
+            subviews.append(embed(child, geometry.frames[index], geometry.safeAreaInsets[index],
+                                  "\(entry.path)/\(kind.rawValue)[\(position)]"))
+        }
+        let isInteractive = (attributes.kind.isControl || attributes.isTappable) && attributes.isEnabled
+            && !entry.isHiddenInTree && entry.receivesTouches && entry.treeAlpha >= 0.01
+        return ResolvedView(id: entry.node.id, attributes: attributes, frame: geometry.frames[index], path: entry.path,
+                            source: entry.node.source, safeAreaInsets: geometry.safeAreaInsets[index],
+                            layoutMargins: geometry.layoutMargins[index],
+                            adjustedContentInset: geometry.adjustedContentInsets[index],
+                            isInteractive: isInteractive, subviews: subviews)
+    }
+}
