@@ -70,7 +70,7 @@ public struct ResolvedView: Hashable, Sendable {
     /// its index among same-kind siblings.
     public var path: String
     /// Where the view was defined.
-    public var source: SourceLocation?
+    public var source: DocumentLocation?
     /// `safeAreaInsets`, in the view's own coordinates.
     public var safeAreaInsets: EdgeInsets
     /// The effective `layoutMargins`, measured from the view's bounds.
@@ -84,7 +84,7 @@ public struct ResolvedView: Hashable, Sendable {
     public var subviews: [ResolvedView]
 
     /// Creates a resolved view.
-    public init(id: String? = nil, attributes: ViewAttributes, frame: Rect, path: String, source: SourceLocation? = nil,
+    public init(id: String? = nil, attributes: ViewAttributes, frame: Rect, path: String, source: DocumentLocation? = nil,
                 safeAreaInsets: EdgeInsets = .zero, layoutMargins: EdgeInsets = .zero,
                 adjustedContentInset: EdgeInsets? = nil, isInteractive: Bool = false, subviews: [ResolvedView] = []) {
         self.id = id
@@ -132,13 +132,13 @@ public struct BrokenConstraint: Hashable, Sendable, CustomStringConvertible {
     /// The constraint as UIKit would log it.
     public var constraint: String
     /// Where it was written, when it came from a file.
-    public var source: SourceLocation?
+    public var source: DocumentLocation?
     /// The constraints it conflicts with; generated ones (autoresizing, stack views, intrinsic
     /// sizes) are named by what made them.
     public var conflicts: [String]
 
     /// Creates a report.
-    public init(constraint: String, source: SourceLocation? = nil, conflicts: [String]) {
+    public init(constraint: String, source: DocumentLocation? = nil, conflicts: [String]) {
         self.constraint = constraint
         self.source = source
         self.conflicts = conflicts

@@ -83,7 +83,7 @@ struct DecodedView: Decodable {
         node = ViewNode(attributes: attributes, frame: frame,
                         autoresizingMask: try c.decodeIfPresent(AutoresizingMask.self, "autoresizing") ?? [],
                         subviews: (try c.decodeIfPresent([DecodedView].self, "subviews") ?? []).map(\.node),
-                        source: SourceLocation(file: file, position: JSONPath(decoder.codingPath).description))
+                        source: DocumentLocation(file: file, position: JSONPath(decoder.codingPath).description))
         let isRoot = decoder.codingPath.map(\.stringValue) == ["root"]
         if !c.has("frame"), !isRoot {
             throw c.missing("frame")

@@ -44,7 +44,7 @@ struct ScreenJSONTests {
         #expect(button.autoresizingMask == [.flexibleWidth, .flexibleTopMargin])
         #expect(button.attributes.backgroundColor == Color(rgb: 0x007AFF))
         #expect(button.attributes.cornerCurve == .continuous)
-        #expect(button.source == SourceLocation(file: "screens/login.json", position: "$.root.subviews[0]"))
+        #expect(button.source == DocumentLocation(file: "screens/login.json", position: "$.root.subviews[0]"))
         #expect(document.rootView?.subviews[1].attributes.isOn == true)
         #expect(document.rootView?.subviews[1].attributes.alpha == 0.5)
     }

@@ -33,12 +33,12 @@ public struct LayoutConstraint: Hashable, Sendable, CustomStringConvertible {
     /// `NSLayoutConstraint.identifier`, for messages.
     public var identifier: String?
     /// Where the constraint was written.
-    public var source: SourceLocation?
+    public var source: DocumentLocation?
 
     /// Creates a constraint.
     public init(_ first: Anchor, _ relation: Relation = .equal, _ second: Anchor? = nil, multiplier: Double = 1,
                 constant: Double = 0, priority: LayoutPriority = .required, identifier: String? = nil,
-                source: SourceLocation? = nil) {
+                source: DocumentLocation? = nil) {
         self.first = first
         self.relation = relation
         self.second = second

@@ -37,7 +37,7 @@ public struct ViewNode: Hashable, Sendable {
     /// The subviews, back to front.
     public var subviews: [ViewNode]
     /// Where the view was defined, for messages and findings.
-    public var source: SourceLocation?
+    public var source: DocumentLocation?
 
     /// Creates a view.
     public init(id: String? = nil, attributes: ViewAttributes, frame: Rect = .zero, autoresizingMask: AutoresizingMask = [],
@@ -45,7 +45,7 @@ public struct ViewNode: Hashable, Sendable {
                 constraints: [LayoutConstraint] = [], layoutGuides: [String] = [], stack: StackOptions? = nil,
                 scroll: ScrollOptions = ScrollOptions(), table: TableOptions = TableOptions(),
                 flowLayout: FlowLayoutOptions = FlowLayoutOptions(), embeddedController: ViewController? = nil,
-                subviews: [ViewNode] = [], source: SourceLocation? = nil) {
+                subviews: [ViewNode] = [], source: DocumentLocation? = nil) {
         self.id = id
         self.attributes = attributes
         self.frame = frame
@@ -65,7 +65,7 @@ public struct ViewNode: Hashable, Sendable {
 }
 
 /// Where something was defined: a file and, within it, a JSON path or a line.
-public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+public struct DocumentLocation: Hashable, Sendable, CustomStringConvertible {
     /// The file's path as the user gave it.
     public var file: String
     /// A JSON path such as `$.root.subviews[2]`, or a line such as `line 14`.
