@@ -16,6 +16,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     ],
     targets: [
         .systemLibrary(
@@ -27,7 +28,7 @@ let package = Package(
         .target(name: "Rasterizer", dependencies: ["DeviceGeometry", "CLibPNG"]),
         .target(name: "Cassowary"),
         .target(name: "LayoutEngine", dependencies: ["DeviceGeometry", "Cassowary"]),
-        .target(name: "LayoutImport", dependencies: ["LayoutEngine"]),
+        .target(name: "LayoutImport", dependencies: ["LayoutEngine", .product(name: "Yams", package: "Yams")]),
         .target(name: "ScreenRenderer", dependencies: ["LayoutEngine", "Rasterizer"]),
         .target(name: "SnapshotRunner", dependencies: ["ScreenRenderer", "LayoutImport"]),
         .executableTarget(

@@ -15,7 +15,8 @@ extension ControlPainter {
         canvas.fill(hairline, with: .solid(context.faded(Palette.barHairline)))
         if context.attributes.kind == .navigationBar, let title = context.attributes.text {
             // The title sits in the bar's bottom 44 points (a bar may extend up under the status bar).
-            let titleBand = Rect(x: frame.minX + 88, y: frame.maxY - 44, width: max(0, frame.width - 176), height: 44)
+            let titleBand = Rect(x: frame.minX + 88, y: frame.maxY - min(44, frame.height), width: max(0, frame.width - 176),
+                                 height: min(44, frame.height))
             canvas.draw(title, in: titleBand, style: context.textStyle(alignment: .center, bold: true))
         }
     }

@@ -21,10 +21,10 @@ struct DemoCommand: AsyncParsableCommand {
     func run() async throws {
         let folder = try examplesFolder()
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-            .filter { $0.hasSuffix(".json") }.sorted()
-        guard !files.isEmpty else { throw ValidationError("no .json screens in \(folder.path)") }
+            .filter { name in [".json", ".yaml", ".yml"].contains { name.hasSuffix($0) } }.sorted()
+        guard !files.isEmpty else { throw ValidationError("no .json or .yaml screens in \(folder.path)") }
         let documents = try files.map { name in
-            try ScreenJSON.read(contentsOf: folder.appendingPathComponent(name), displayPath: "Examples/\(name)")
+            try ScreenFile.read(contentsOf: folder.appendingPathComponent(name), displayPath: "Examples/\(name)")
         }
         try await MatrixRun(documents: documents, options: matrix, outputDirectory: URL(fileURLWithPath: output)).run()
     }

@@ -23,7 +23,7 @@ struct RenderCommand: AsyncParsableCommand {
 
     func run() async throws {
         let documents = try files.map { path in
-            try ScreenJSON.read(contentsOf: URL(fileURLWithPath: path), displayPath: path)
+            try ScreenFile.read(contentsOf: URL(fileURLWithPath: path), displayPath: path)
         }
         try await MatrixRun(documents: documents, options: matrix, outputDirectory: URL(fileURLWithPath: output)).run()
     }

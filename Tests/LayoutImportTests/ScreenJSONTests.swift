@@ -5,9 +5,9 @@ import Testing
 @testable import LayoutImport
 
 @Suite("Resolved-screen JSON")
-struct ScreenJSONTests {
+struct ScreenFileTests {
     func decode(_ json: String, file: String = "screens/login.json") throws(ImportError) -> ScreenDocument {
-        try ScreenJSON.decode(Data(json.utf8), file: file, defaultName: "login")
+        try ScreenFile.decode(Data(json.utf8), file: file, defaultName: "login")
     }
 
     func failure(_ json: String) -> ImportError? {
@@ -36,8 +36,7 @@ struct ScreenJSONTests {
         """)
         #expect(document.name == "login")
         #expect(document.canvas == Size(width: 375, height: 667))
-        #expect(document.rootView?.frame == Rect(x: 0, y: 0, width: 375, height: 667), "the root defaults to the canvas")
-        #expect(document.rootView?.autoresizingMask == [.flexibleWidth, .flexibleHeight])
+        #expect(document.rootView?.translatesAutoresizingMaskIntoConstraints == false, "the root's controller places it")
         let button = try #require(document.rootView?.subviews.first)
         #expect(button.attributes.kind == .button)
         #expect(button.frame == Rect(x: 16, y: 603, width: 343, height: 50))
@@ -66,8 +65,18 @@ struct ScreenJSONTests {
          "$.root.alpha", "alpha must be between 0 and 1, got 2"),
         (##"{"canvas": {"width": 1, "height": 1}, "root": {"kind": "view", "backgroundColor": "#12"}}"##,
          "$.root.backgroundColor", "'#12' is not a colour: use #RGB, #RRGGBB, #RRGGBBAA or a UIKit name such as systemBlue"),
-        (##"{"canvas": {"width": 1, "height": 1}, "root": {"kind": "view", "subviews": [{"kind": "label"}]}}"##,
-         "$.root.subviews[0]", "missing required key 'frame'"),
+        (##"{"root": {"kind": "view", "constraints": [{"first": "labl.top", "second": "view.top"}], "id": "view", "subviews": [{"kind": "label", "id": "label"}]}}"##,
+         "$.root.constraints[0].first", "'labl' names no view or layout guide in this controller's views; did you mean 'label'?"),
+        (##"{"root": {"kind": "view", "id": "a", "subviews": [{"kind": "label", "id": "a"}]}}"##,
+         "$.root.subviews[0]", "the id 'a' is already used at $.root; ids must be unique"),
+        (##"{"root": {"kind": "view", "constraints": [{"first": "view.top", "constant": 20}]}}"##,
+         "$.root.constraints[0].second", "view.top is a position: relate it to another anchor (only width and height may equal a constant)"),
+        (##"{"root": {"kind": "view", "constraints": [{"first": "view.top", "second": "view.heigth"}]}}"##,
+         "$.root.constraints[0].second", "'heigth' is not a layout attribute: did you mean 'height'?"),
+        (##"{"root": {"kind": "view", "constraints": [{"first": "view.top", "second": "view.width"}]}}"##,
+         "$.root.constraints[0].second", "view.top and view.width measure different things: relate positions on one axis, or sizes"),
+        (##"{"controller": {"view": {"kind": "view"}, "navigation": {"viewControllers": []}}}"##,
+         "$.controller.view", "a controller has one of view, navigation or tabBar"),
         (##"{"canvas": {"width": 1, "height": 1}, "root": {"kind": "view", "subviews": [{"kind": "label", "frame": [1, 2, 3]}]}}"##,
          "$.root.subviews[0].frame", "a frame array needs 4 numbers [x, y, width, height], got 3"),
         (##"{"canvas": {"width": 1, "height": 1}, "root": {"kind": "view", "isHidden": "yes"}}"##,
@@ -76,7 +85,7 @@ struct ScreenJSONTests {
          "$.root.autoresizing[0]", nil),
         (##"{"canvas": {"width": 0, "height": 1}, "root": {"kind": "view"}}"##,
          "$.canvas", "the canvas must have a positive width and height, got 0×1"),
-        (##"{"root": {"kind": "view"}}"##, "$", "missing required key 'canvas'"),
+        (##"{"canvas": {"width": 1, "height": 1}}"##, "$", "missing required key 'controller'"),
         (##"{"canvas": {"width": 1, "hieght": 1}, "root": {"kind": "view"}}"##,
          "$.canvas.hieght", "unknown key 'hieght'; did you mean 'height'?"),
         (##"{"name": "../../etc", "canvas": {"width": 1, "height": 1}, "root": {"kind": "view"}}"##,
@@ -97,7 +106,7 @@ struct ScreenJSONTests {
 
     @Test func missingFilesAreReportedWithTheirPath() throws {
         do {
-            _ = try ScreenJSON.read(contentsOf: URL(fileURLWithPath: "/nonexistent/screen.json"), displayPath: "screen.json")
+            _ = try ScreenFile.read(contentsOf: URL(fileURLWithPath: "/nonexistent/screen.json"), displayPath: "screen.json")
             Issue.record("reading a missing file must fail")
         } catch {
             #expect(error.file == "screen.json")

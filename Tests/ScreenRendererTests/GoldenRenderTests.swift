@@ -82,7 +82,7 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
 
     func render() throws -> [UInt8] {
         let fixture = GoldenRenderTests.packageRoot.appendingPathComponent("Tests/Fixtures/screens/every-kind.json")
-        let document = try ScreenJSON.read(contentsOf: fixture)
+        let document = try ScreenFile.read(contentsOf: fixture)
         let device = try #require(DeviceCatalog.standard.device(named: deviceID))
         let screen = LayoutResolver.resolve(document, on: device, in: orientation)
         let bitmap = ScreenRenderer.render(screen, mask: DeviceMask(device: device, orientation: orientation),

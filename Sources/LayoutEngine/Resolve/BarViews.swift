@@ -1,8 +1,8 @@
 import DeviceGeometry
 
 /// The views a container draws for its bars, with their items laid out the way UIKit spaces them:
-/// bar button items inside the bar's margins (16 pt, 20 pt at regular width, from the safe area),
-/// tab bar items sharing the safe width equally.
+/// bar button items (their title plus 8 pt each side) inside the bar's margins (16 pt, 20 pt at
+/// regular width, from the safe area), tab bar items sharing the safe width equally.
 enum BarViews {
     /// A navigation bar. Its view reaches up under the status bar to `top`, as the bar's background
     /// does; items sit in the bar's first row and the title in its last 44 points.
@@ -19,8 +19,7 @@ enum BarViews {
         }
         var right = row.maxX - insets.right - margin
         for (index, barItem) in item.rightItems.enumerated() {
-            let width = IntrinsicSize.textSize(barItem.title, fontSize: 17).width
-            right -= width
+            right -= itemWidth(barItem)
             items.append(itemView(barItem, x: right, row: row, path: "\(path)/barButtonItem[\(item.leftItems.count + index)]"))
             right -= 8
         }
@@ -34,7 +33,7 @@ enum BarViews {
                         path: String) -> ResolvedView {
         let row = Rect(x: bar.minX, y: bar.minY, width: bar.width, height: bar.height - insets.bottom)
         let margin = environment.systemMinimumLayoutMargins.left
-        let widths = items.map { IntrinsicSize.textSize($0.title, fontSize: 17).width }
+        let widths = items.map(itemWidth)
         let available = row.width - insets.left - insets.right - 2 * margin
         let gap = items.count > 1 ? max(8, (available - widths.reduce(0, +)) / Double(items.count - 1)) : 0
         var x = row.minX + insets.left + margin + (items.count == 1 ? (available - widths[0]) / 2 : 0)
@@ -60,8 +59,12 @@ enum BarViews {
         return ResolvedView(attributes: ViewAttributes(kind: .tabBar), frame: bar, path: path, subviews: views)
     }
 
+    private static func itemWidth(_ item: BarItem) -> Double {
+        IntrinsicSize.textSize(item.title, fontSize: 17).width + 16
+    }
+
     private static func itemView(_ item: BarItem, x: Double, row: Rect, path: String) -> ResolvedView {
-        let width = IntrinsicSize.textSize(item.title, fontSize: 17).width
+        let width = itemWidth(item)
         return ResolvedView(attributes: ViewAttributes(kind: .barButtonItem, text: item.title, isEnabled: item.isEnabled,
                                                        accessibilityIdentifier: item.accessibilityIdentifier),
                             frame: Rect(x: x, y: row.minY, width: width, height: row.height), path: path,

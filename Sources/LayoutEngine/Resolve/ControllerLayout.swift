@@ -104,8 +104,12 @@ struct ControllerLayout {
                                    container: .tabBar, barEdges: (nil, bar.minY), path: "\(path)/view[0]"))
         }
         bars.append(ResolvedBar(kind: .tabBar, frame: bar))
+        // A container's item comes from the controllers it shows, as a navigation controller takes
+        // its root controller's title.
         let titles = tabs.viewControllers.enumerated().map { index, controller in
-            controller.tabBarItem ?? BarItem(controller.title ?? "Tab \(index + 1)")
+            let chain = controller.visibleChain
+            return chain.lazy.compactMap(\.tabBarItem).first
+                ?? BarItem(chain.lazy.compactMap(\.title).first ?? "Tab \(index + 1)")
         }
         subviews.append(BarViews.tabBar(bar, items: titles, selectedIndex: tabs.selectedIndex, insets: insets,
                                         contentHeight: height, path: "\(path)/tabBar[0]"))

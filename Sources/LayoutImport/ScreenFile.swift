@@ -1,14 +1,32 @@
 import DeviceGeometry
 import Foundation
 import LayoutEngine
+import Yams
 
-/// Reads the resolved-screen JSON format: a tree of views with frames, optionally adapted to other
-/// screen sizes through autoresizing masks. The README documents the format.
+/// Reads screen files in JSON or YAML: the resolved-screen format (a `root` view with frames that
+/// follow other screen sizes through autoresizing masks) and the spec format (a `controller` tree
+/// with constraints). The README documents both; `Schemas/screen.schema.json` describes them.
 ///
-/// Reading is strict: an unknown key, a missing `kind`, a value of the wrong type or out of range
-/// fails with an ``ImportError`` that names the file, the JSON path and the problem.
-public enum ScreenJSON {
-    /// Reads the file at `url`. The screen's name defaults to the file's name without extension.
+/// Reading is strict: an unknown key, a missing `kind`, a value of the wrong type or out of range,
+/// a repeated id or a constraint naming nothing fails with an ``ImportError`` that names the file,
+/// the path of the value and the problem.
+public enum ScreenFile {
+    /// The syntax of a file.
+    public enum Format: Sendable {
+        /// JSON.
+        case json
+        /// YAML 1.2.
+        case yaml
+
+        /// The format for a file name: YAML for `.yaml` and `.yml`, JSON otherwise.
+        public init(fileName: String) {
+            let lowered = fileName.lowercased()
+            self = lowered.hasSuffix(".yaml") || lowered.hasSuffix(".yml") ? .yaml : .json
+        }
+    }
+
+    /// Reads the file at `url`, in the format its extension names. The screen's name defaults to the
+    /// file's name without extension.
     public static func read(contentsOf url: URL, displayPath: String? = nil) throws(ImportError) -> ScreenDocument {
         let file = displayPath ?? url.path
         let data: Data
@@ -17,18 +35,29 @@ public enum ScreenJSON {
         } catch {
             throw ImportError(file: file, problem: "cannot read the file (\(FileErrorReason.describe(error)))")
         }
-        return try decode(data, file: file, defaultName: url.deletingPathExtension().lastPathComponent)
+        return try decode(data, format: Format(fileName: url.lastPathComponent), file: file,
+                          defaultName: url.deletingPathExtension().lastPathComponent)
     }
 
     /// Decodes a document from `data`; `file` names it in errors and source locations.
-    public static func decode(_ data: Data, file: String, defaultName: String) throws(ImportError) -> ScreenDocument {
-        let decoder = JSONDecoder()
-        decoder.userInfo[.sourceFile] = file
-        decoder.userInfo[.defaultScreenName] = defaultName
+    public static func decode(_ data: Data, format: Format = .json, file: String,
+                              defaultName: String) throws(ImportError) -> ScreenDocument {
+        let userInfo: [CodingUserInfoKey: any Sendable] = [.sourceFile: file, .defaultScreenName: defaultName]
         do {
-            return try decoder.decode(DecodedDocument.self, from: data).document
+            switch format {
+            case .json:
+                let decoder = JSONDecoder()
+                decoder.userInfo = userInfo
+                return try decoder.decode(DecodedDocument.self, from: data).document
+            case .yaml:
+                return try YAMLDecoder().decode(DecodedDocument.self, from: data, userInfo: userInfo).document
+            }
         } catch let error as DecodingError {
-            throw ImportError(decoding: error, file: file)
+            throw ImportError(decoding: error, file: file, format: format)
+        } catch let error as ReferenceError {
+            throw ImportError(file: file, position: error.position, problem: error.problem)
+        } catch let error as YamlError {
+            throw ImportError(file: file, problem: "not valid YAML: \(error)")
         } catch {
             throw ImportError(file: file, problem: FileErrorReason.describe(error))
         }
@@ -44,7 +73,7 @@ extension CodingUserInfoKey {
 
 extension ImportError {
     /// Turns a decoding error into a message with the JSON path of the offending value.
-    init(decoding error: DecodingError, file: String) {
+    init(decoding error: DecodingError, file: String, format: ScreenFile.Format) {
         switch error {
         case .keyNotFound(let key, let context):
             self.init(file: file, position: JSONPath(context.codingPath).description,
@@ -57,7 +86,8 @@ extension ImportError {
                       problem: "expected \(JSONPath.typeName(type)), found null")
         case .dataCorrupted(let context) where context.codingPath.isEmpty:
             let detail = (context.underlyingError as? NSError)?.userInfo[NSDebugDescriptionErrorKey] as? String
-            self.init(file: file, problem: "not valid JSON: \(detail ?? context.debugDescription)")
+            let syntax = format == .json ? "JSON" : "YAML"
+            self.init(file: file, problem: "not valid \(syntax): \(detail ?? context.debugDescription)")
         case .dataCorrupted(let context):
             self.init(file: file, position: JSONPath(context.codingPath).description, problem: context.debugDescription)
         @unknown default:

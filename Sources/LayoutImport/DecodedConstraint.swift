@@ -1,0 +1,76 @@
+import Cassowary
+import DeviceGeometry
+import LayoutEngine
+
+/// A constraint: `{"first": "button.bottom", "relation": "==", "second": "view.safeArea.bottom",
+/// "multiplier": 1, "constant": -20, "priority": 750, "identifier": "…"}`.
+///
+/// An anchor is an item and an attribute joined by dots. The item is a view id, `ID.safeArea`,
+/// `ID.layoutMargins`, `ID.readableContent`, `topLayoutGuide`, `bottomLayoutGuide` or the id of a
+/// layout guide; the attribute is one of UIKit's, with Interface Builder's names.
+struct DecodedConstraint: Decodable {
+    let constraint: LayoutConstraint
+
+    private static let relations: [String: Relation] = [
+        "==": .equal, "equal": .equal, "<=": .lessThanOrEqual, "lessThanOrEqual": .lessThanOrEqual,
+        ">=": .greaterThanOrEqual, "greaterThanOrEqual": .greaterThanOrEqual,
+    ]
+
+    init(from decoder: any Decoder) throws {
+        let c = try StrictContainer(decoder, allowed: ["first", "relation", "second", "multiplier", "constant", "priority",
+                                                       "identifier", "comment"])
+        let first = try Self.anchor(try c.decode(String.self, "first"), key: "first", in: c)
+        let second = try c.decodeIfPresent(String.self, "second").map { try Self.anchor($0, key: "second", in: c) }
+        let relationName = try c.decodeIfPresent(String.self, "relation") ?? "=="
+        guard let relation = Self.relations[relationName] else {
+            throw c.invalid("relation", "'\(relationName)' is not a relation: use ==, <= or >=")
+        }
+        let file = decoder.userInfo[.sourceFile] as? String ?? "<memory>"
+        constraint = LayoutConstraint(first, relation, second,
+                                      multiplier: try c.decodeNumber("multiplier", minimum: -1_000_000, default: 1),
+                                      constant: try c.decodeNumber("constant", minimum: -1_000_000, default: 0),
+                                      priority: try c.decodeNumber("priority", minimum: 1, maximum: 1000, default: 1000),
+                                      identifier: try c.decodeIfPresent(String.self, "identifier"),
+                                      source: DocumentLocation(file: file, position: JSONPath(decoder.codingPath).description))
+        if second == nil, first.attribute.dimension != .size {
+            throw c.invalid("second", "\(first) is a position: relate it to another anchor (only width and height may equal a constant)")
+        }
+        if let second, second.attribute.dimension != first.attribute.dimension {
+            throw c.invalid("second", "\(first) and \(second) measure different things: relate positions on one axis, or sizes")
+        }
+    }
+
+    /// Parses `item.attribute`.
+    static func anchor(_ text: String, key: String, in container: StrictContainer) throws -> Anchor {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count >= 2, let name = parts.last else {
+            throw container.invalid(key, "'\(text)' is not an anchor: write item.attribute, such as button.top or view.safeArea.bottom")
+        }
+        guard let attribute = LayoutAttribute(rawValue: name) else {
+            let hint = NameMatching.closest(to: name, among: LayoutAttribute.allCases.map(\.rawValue), limit: 1).first
+                .map { "did you mean '\($0)'?" } ?? "use one of \(LayoutAttribute.allCases.map(\.rawValue).joined(separator: ", "))"
+            throw container.invalid(key, "'\(name)' is not a layout attribute: \(hint)")
+        }
+        let item: LayoutItem
+        switch parts.dropLast().count == 2 ? parts[1] : nil {
+        case "safeArea": item = .safeArea(of: parts[0])
+        case "layoutMargins": item = .layoutMargins(of: parts[0])
+        case "readableContent": item = .readableContent(of: parts[0])
+        case nil where parts.count == 2:
+            switch parts[0] {
+            case "topLayoutGuide": item = .topLayoutGuide
+            case "bottomLayoutGuide": item = .bottomLayoutGuide
+            default: item = .view(parts[0])
+            }
+        default:
+            throw container.invalid(key, "'\(text)' is not an anchor: a view's guides are safeArea, layoutMargins and readableContent")
+        }
+        let anchor = Anchor(item, attribute)
+        if item.viewID == nil || item != .view(parts[0]) {
+            if attribute.isBaseline || attribute.rawValue.contains("Margin") {
+                throw container.invalid(key, "layout guides have no \(attribute.rawValue); use it on a view")
+            }
+        }
+        return anchor
+    }
+}

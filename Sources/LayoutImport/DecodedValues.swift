@@ -1,0 +1,112 @@
+import DeviceGeometry
+import LayoutEngine
+
+/// A size as `{"width": …, "height": …}`.
+struct DecodedSize: Decodable {
+    let size: Size
+
+    init(from decoder: any Decoder) throws {
+        let container = try StrictContainer(decoder, allowed: ["width", "height"])
+        size = Size(width: try container.decode(Double.self, "width"), height: try container.decode(Double.self, "height"))
+    }
+}
+
+/// A frame as `[x, y, width, height]` or `{"x": …, "y": …, "width": …, "height": …}`.
+struct DecodedFrame: Decodable {
+    let rect: Rect
+
+    init(from decoder: any Decoder) throws {
+        if var list = try? decoder.unkeyedContainer() {
+            var values: [Double] = []
+            while !list.isAtEnd { values.append(try list.decode(Double.self)) }
+            guard values.count == 4 else {
+                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
+                    debugDescription: "a frame array needs 4 numbers [x, y, width, height], got \(values.count)"))
+            }
+            rect = Rect(x: values[0], y: values[1], width: values[2], height: values[3])
+        } else {
+            _ = try StrictContainer(decoder, allowed: ["x", "y", "width", "height"])
+            rect = try Rect(from: decoder)
+        }
+    }
+}
+
+/// Insets as `[top, left, bottom, right]` or `{"top": …, "left": …, "bottom": …, "right": …}`;
+/// for directional margins, left is leading and right is trailing.
+struct DecodedInsets: Decodable {
+    let insets: EdgeInsets
+
+    init(from decoder: any Decoder) throws {
+        if var list = try? decoder.unkeyedContainer() {
+            var values: [Double] = []
+            while !list.isAtEnd { values.append(try list.decode(Double.self)) }
+            guard values.count == 4 else {
+                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
+                    debugDescription: "insets need 4 numbers [top, left, bottom, right], got \(values.count)"))
+            }
+            insets = EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
+        } else {
+            let container = try StrictContainer(decoder, allowed: ["top", "left", "bottom", "right"])
+            insets = EdgeInsets(top: try container.decodeNumber("top", minimum: -10_000, default: 0),
+                                left: try container.decodeNumber("left", minimum: -10_000, default: 0),
+                                bottom: try container.decodeNumber("bottom", minimum: -10_000, default: 0),
+                                right: try container.decodeNumber("right", minimum: -10_000, default: 0))
+        }
+    }
+}
+
+/// A priority for both axes as a number, or `{"horizontal": …, "vertical": …}`.
+struct DecodedAxisPriorities: Decodable {
+    let priorities: AxisPriorities
+
+    init(from decoder: any Decoder) throws {
+        if let both = try? decoder.singleValueContainer().decode(Double.self) {
+            guard both >= 1, both <= 1000 else {
+                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
+                                                        debugDescription: "a priority must be between 1 and 1000, got \(both)"))
+            }
+            priorities = AxisPriorities(both)
+        } else {
+            let container = try StrictContainer(decoder, allowed: ["horizontal", "vertical"])
+            priorities = AxisPriorities(horizontal: try container.decodeNumber("horizontal", minimum: 1, maximum: 1000, default: 250),
+                                        vertical: try container.decodeNumber("vertical", minimum: 1, maximum: 1000, default: 250))
+        }
+    }
+}
+
+/// A bar item as a title, or `{"title": …, "isEnabled": …, "accessibilityIdentifier": …}`.
+struct DecodedBarItem: Decodable {
+    let item: BarItem
+
+    init(from decoder: any Decoder) throws {
+        if let title = try? decoder.singleValueContainer().decode(String.self) {
+            item = BarItem(title)
+        } else {
+            let container = try StrictContainer(decoder, allowed: ["title", "isEnabled", "accessibilityIdentifier", "comment"])
+            item = BarItem(try container.decode(String.self, "title"),
+                           isEnabled: try container.decodeIfPresent(Bool.self, "isEnabled") ?? true,
+                           accessibilityIdentifier: try container.decodeIfPresent(String.self, "accessibilityIdentifier"))
+        }
+    }
+}
+
+/// A set of edges as a list of names (`top`, `left`, `bottom`, `right`, `all`) or one name.
+struct DecodedRectEdges: Decodable {
+    let edges: RectEdges
+
+    init(from decoder: any Decoder) throws {
+        let names: [String]
+        if let one = try? decoder.singleValueContainer().decode(String.self) { names = [one] } else {
+            names = try decoder.singleValueContainer().decode([String].self)
+        }
+        var edges: RectEdges = []
+        for name in names {
+            guard let edge = RectEdges.named.first(where: { $0.name == name })?.edge else {
+                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
+                    debugDescription: "'\(name)' is not an edge; use \(RectEdges.named.map(\.name).joined(separator: ", "))"))
+            }
+            edges.formUnion(edge)
+        }
+        self.edges = edges
+    }
+}
