@@ -16,13 +16,7 @@ struct DecodedFrame: Decodable {
     let rect: Rect
 
     init(from decoder: any Decoder) throws {
-        if var list = try? decoder.unkeyedContainer() {
-            var values: [Double] = []
-            while !list.isAtEnd { values.append(try list.decode(Double.self)) }
-            guard values.count == 4 else {
-                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
-                    debugDescription: "a frame array needs 4 numbers [x, y, width, height], got \(values.count)"))
-            }
+        if let values = try fourNumbers(decoder, "a frame array needs 4 numbers [x, y, width, height]") {
             rect = Rect(x: values[0], y: values[1], width: values[2], height: values[3])
         } else {
             _ = try StrictContainer(decoder, allowed: ["x", "y", "width", "height"])
@@ -37,13 +31,7 @@ struct DecodedInsets: Decodable {
     let insets: EdgeInsets
 
     init(from decoder: any Decoder) throws {
-        if var list = try? decoder.unkeyedContainer() {
-            var values: [Double] = []
-            while !list.isAtEnd { values.append(try list.decode(Double.self)) }
-            guard values.count == 4 else {
-                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
-                    debugDescription: "insets need 4 numbers [top, left, bottom, right], got \(values.count)"))
-            }
+        if let values = try fourNumbers(decoder, "insets need 4 numbers [top, left, bottom, right]") {
             insets = EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
         } else {
             let container = try StrictContainer(decoder, allowed: ["top", "left", "bottom", "right"])
@@ -109,4 +97,17 @@ struct DecodedRectEdges: Decodable {
         }
         self.edges = edges
     }
+}
+
+/// The four numbers of an array value, or nil when the value is not an array; `requirement` starts
+/// the error for an array of another length.
+private func fourNumbers(_ decoder: any Decoder, _ requirement: String) throws -> [Double]? {
+    guard var list = try? decoder.unkeyedContainer() else { return nil }
+    var values: [Double] = []
+    while !list.isAtEnd { values.append(try list.decode(Double.self)) }
+    guard values.count == 4 else {
+        throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
+                                                debugDescription: "\(requirement), got \(values.count)"))
+    }
+    return values
 }
