@@ -12,7 +12,6 @@ extension Solver {
         if let symbol = variableSymbols[variable] { return symbol }
         let symbol = newSymbol(.external)
         variableSymbols[variable] = symbol
-        variables.append(variable)
         return symbol
     }
 

@@ -28,7 +28,6 @@ public struct Solver: Sendable {
     /// Constraints in the order they were added, for deterministic conflict reports.
     var constraintOrder: [Constraint] = []
     var variableSymbols: [Variable: Symbol] = [:]
-    var variables: [Variable] = []
     var edits: [Variable: Edit] = [:]
     /// Each basic symbol's row, indexed by symbol id.
     var rows: [Row?] = [nil]

@@ -18,6 +18,4 @@ struct Symbol: Hashable, Comparable, Sendable {
 
     static func < (lhs: Symbol, rhs: Symbol) -> Bool { lhs.id < rhs.id }
 
-    /// Whether the symbol is restricted to be at least zero.
-    var isRestricted: Bool { kind != .external }
 }

@@ -97,6 +97,17 @@ public struct Device: Hashable, Sendable, Identifiable {
         safeAreas.insets(in: orientation, systemVersion: systemVersion)
     }
 
+    /// The window's safe-area insets when the app hides the status bar, or keeps it, in portrait. A
+    /// hidden status bar frees the top edge unless a sensor housing is there (uikit-semantics.md R1.14).
+    public func safeAreaInsets(in orientation: Orientation, systemVersion: Int? = nil,
+                               isStatusBarVisible: Bool) -> EdgeInsets {
+        var insets = safeAreaInsets(in: orientation, systemVersion: systemVersion)
+        if !isStatusBarVisible, !orientation.isLandscape, sensorHousing == .none {
+            insets.top = 0
+        }
+        return insets
+    }
+
     /// The status bar's height in `orientation`, or `nil` where it is hidden: UIKit hides it in
     /// iPhone landscape (vertically compact), and keeps it on iPad.
     public func statusBarHeight(in orientation: Orientation, systemVersion: Int? = nil) -> Double? {

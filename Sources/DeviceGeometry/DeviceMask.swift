@@ -25,8 +25,8 @@ public struct DeviceMask: Hashable, Sendable {
     public var safeAreaInsets: EdgeInsets
 
     /// Builds the mask of `device` in `orientation`, with the insets of iOS `systemVersion`
-    /// (nil: the catalog default).
-    public init(device: Device, orientation: Orientation, systemVersion: Int? = nil) {
+    /// (nil: the catalog default); `isStatusBarVisible` false is an app that hides the status bar.
+    public init(device: Device, orientation: Orientation, systemVersion: Int? = nil, isStatusBarVisible: Bool = true) {
         let portrait = device.display.screenSize
         let size = device.screenSize(in: orientation)
         let rotation = orientation.transform(portrait: portrait)
@@ -41,12 +41,15 @@ public struct DeviceMask: Hashable, Sendable {
         }
         outsideDisplayCorners = outside
         sensorHousing = device.sensorHousing.outline?.applying(rotation)
-        safeAreaInsets = device.safeAreaInsets(in: orientation, systemVersion: systemVersion)
+        safeAreaInsets = device.safeAreaInsets(in: orientation, systemVersion: systemVersion,
+                                               isStatusBarVisible: isStatusBarVisible)
         homeIndicator = device.homeIndicator.map { .capsule($0.frame(in: orientation, screenSize: size)) }
         homeIndicatorRegion = device.hasHomeButton || safeAreaInsets.bottom <= 0
             ? nil
             : Rect(x: 0, y: size.height - safeAreaInsets.bottom, width: size.width, height: safeAreaInsets.bottom)
-        statusBar = device.statusBarHeight(in: orientation, systemVersion: systemVersion).map {
+        statusBar = device.statusBarHeight(in: orientation, systemVersion: systemVersion).flatMap { height in
+            isStatusBarVisible ? height : nil
+        }.map {
             Rect(x: 0, y: 0, width: size.width, height: $0)
         }
     }

@@ -65,12 +65,9 @@ struct DecodedConstraint: Decodable {
         default:
             throw container.invalid(key, "'\(text)' is not an anchor: a view's guides are safeArea, layoutMargins and readableContent")
         }
-        let anchor = Anchor(item, attribute)
-        if item.viewID == nil || item != .view(parts[0]) {
-            if attribute.isBaseline || attribute.rawValue.contains("Margin") {
-                throw container.invalid(key, "layout guides have no \(attribute.rawValue); use it on a view")
-            }
+        if case .view = item {} else if attribute.isViewOnly {
+            throw container.invalid(key, "layout guides have no \(attribute.rawValue); use it on a view")
         }
-        return anchor
+        return Anchor(item, attribute)
     }
 }

@@ -75,7 +75,7 @@ struct ReferenceValidation {
         let position = "\(constraint.source?.position ?? "$").\(key)"
         guard let id = anchor.item.viewID else { return anchor }
         if case .view = anchor.item, guides.contains(id) {
-            if anchor.attribute.isBaseline || anchor.attribute.rawValue.contains("Margin") {
+            if anchor.attribute.isViewOnly {
                 throw ReferenceError(position: position, problem: "layout guide '\(id)' has no \(anchor.attribute.rawValue)")
             }
             return Anchor(.guide(id), anchor.attribute)

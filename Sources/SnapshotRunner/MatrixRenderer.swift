@@ -48,10 +48,9 @@ public struct MatrixRenderer: Sendable {
     func prepare(_ job: RenderJob) -> PreparedJob {
         let screen = LayoutResolver.resolve(job.document, on: job.device, in: job.orientation,
                                             systemVersion: settings.systemVersion)
-        var mask = DeviceMask(device: job.device, orientation: job.orientation, systemVersion: settings.systemVersion)
         // The screen's controllers decide whether the status bar shows, and so the window's insets.
-        mask.statusBar = screen.statusBarFrame
-        mask.safeAreaInsets = screen.safeAreaInsets
+        let mask = DeviceMask(device: job.device, orientation: job.orientation, systemVersion: settings.systemVersion,
+                              isStatusBarVisible: screen.statusBarFrame != nil)
         return PreparedJob(job: job, screen: screen, mask: mask, scale: settings.scale.pixelsPerPoint(for: job.device))
     }
 

@@ -83,4 +83,8 @@ public enum LayoutAttribute: String, CaseIterable, Hashable, Sendable, Codable {
 
     /// Whether the attribute needs text: the two baselines.
     public var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
+
+    /// Whether only views have the attribute: baselines and the `…Margin` attributes; layout
+    /// guides have neither (R5.3).
+    public var isViewOnly: Bool { isBaseline || marginFree != nil }
 }

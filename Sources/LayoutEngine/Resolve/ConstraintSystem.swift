@@ -108,12 +108,13 @@ struct ConstraintSystem {
         }
     }
 
-    private mutating func add(_ constraint: Constraint, label: String) {
+    /// Adds `constraint` under `label`; a required one that cannot hold is left out and reported.
+    private mutating func add(_ constraint: Constraint, label: String, source: DocumentLocation? = nil) {
         do {
             try solver.add(constraint.labeled(label))
         } catch {
-            if case .unsatisfiable(let rejected, let conflicts) = error {
-                broken.append(BrokenConstraint(constraint: rejected.description, conflicts: conflicts.map(\.description)))
+            if case .unsatisfiable(_, let conflicts) = error {
+                broken.append(BrokenConstraint(constraint: label, source: source, conflicts: conflicts.map(\.description)))
             }
         }
     }
@@ -125,17 +126,8 @@ struct ConstraintSystem {
             guard let secondExpression = expression(for: second) else { return }
             right = constraint.multiplier * secondExpression + constraint.constant
         }
-        let strength = Self.strength(constraint.priority)
-        let solverConstraint = Constraint(first - right, constraint.relation, strength: strength,
-                                          label: constraint.description)
-        do {
-            try solver.add(solverConstraint)
-        } catch {
-            if case .unsatisfiable(_, let conflicts) = error {
-                broken.append(BrokenConstraint(constraint: constraint.description, source: constraint.source,
-                                               conflicts: conflicts.map(\.description)))
-            }
-        }
+        add(Constraint(first - right, constraint.relation, strength: Self.strength(constraint.priority)),
+            label: constraint.description, source: constraint.source)
     }
 
     /// A UIKit priority as a solver strength: 1000 is required, below it each priority is a level.

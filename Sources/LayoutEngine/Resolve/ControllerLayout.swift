@@ -84,7 +84,7 @@ struct ControllerLayout {
                 childFrame = Rect(corner: childFrame.origin, Point(x: childFrame.maxX, y: bar.minY))
             }
         }
-        let child = layOut(top, frame: childFrame, insets: Self.insets(of: childFrame, outside: safe), container: .navigation,
+        let child = layOut(top, frame: childFrame, insets: InsetPropagation.overlap(of: childFrame, with: safe), container: .navigation,
                            barEdges: (topEdge, bottomEdge), path: "\(path)/view[0]")
         return containerView(frame: frame, insets: insets, path: path, subviews: [child] + barViews)
     }
@@ -100,7 +100,7 @@ struct ControllerLayout {
             let childFrame = extendsUnder ? frame : Rect(corner: frame.origin, Point(x: frame.maxX, y: bar.minY))
             let safeArea = frame.inset(by: insets)
             let safe = Rect(corner: safeArea.origin, Point(x: safeArea.maxX, y: min(safeArea.maxY, bar.minY)))
-            subviews.append(layOut(selected, frame: childFrame, insets: Self.insets(of: childFrame, outside: safe),
+            subviews.append(layOut(selected, frame: childFrame, insets: InsetPropagation.overlap(of: childFrame, with: safe),
                                    container: .tabBar, barEdges: (nil, bar.minY), path: "\(path)/view[0]"))
         }
         bars.append(ResolvedBar(kind: .tabBar, frame: bar))
@@ -119,14 +119,5 @@ struct ControllerLayout {
     private func containerView(frame: Rect, insets: EdgeInsets, path: String, subviews: [ResolvedView] = []) -> ResolvedView {
         ResolvedView(attributes: ViewAttributes(kind: .view), frame: frame, path: path, safeAreaInsets: insets,
                      layoutMargins: insets + environment.systemMinimumLayoutMargins, subviews: subviews)
-    }
-
-    /// A child frame's insets under everything outside `safe`: the device's unsafe area and the
-    /// container's bars.
-    static func insets(of frame: Rect, outside safe: Rect) -> EdgeInsets {
-        EdgeInsets(top: min(max(0, safe.minY - frame.minY), frame.height),
-                   left: min(max(0, safe.minX - frame.minX), frame.width),
-                   bottom: min(max(0, frame.maxY - safe.maxY), frame.height),
-                   right: min(max(0, frame.maxX - safe.maxX), frame.width))
     }
 }

@@ -44,10 +44,11 @@ struct InsetPropagation {
         return geometry
     }
 
-    /// R1.8: a subview's inset on each edge is the part of it that lies in its superview's unsafe
-    /// band on that edge, never more than the superview's inset there nor more than the subview's
-    /// own extent.
-    static func overlap(of frame: Rect, with safeRect: Rect, limit: EdgeInsets) -> EdgeInsets {
+    /// R1.8: a view's inset on each edge is the part of it that lies outside `safeRect` on that
+    /// edge, never more than the view's own extent, nor, for a subview, more than its superview's
+    /// inset there (`limit`). A container giving a child its bars has no limit.
+    static func overlap(of frame: Rect, with safeRect: Rect, limit: EdgeInsets? = nil) -> EdgeInsets {
+        let limit = limit ?? EdgeInsets(top: .infinity, left: .infinity, bottom: .infinity, right: .infinity)
         func clamp(_ value: Double, _ upper: Double, _ extent: Double) -> Double {
             min(max(value, 0), upper, max(extent, 0))
         }

@@ -47,14 +47,9 @@ public struct LayoutEnvironment: Hashable, Sendable {
         return Rect(x: 0, y: 0, width: bounds.width, height: height)
     }
 
-    /// The window's safe-area insets. A hidden status bar frees the top edge unless a sensor
-    /// housing is there (R1.14).
+    /// The window's safe-area insets, with the status bar shown or hidden.
     public var windowSafeAreaInsets: EdgeInsets {
-        var insets = device.safeAreaInsets(in: orientation, systemVersion: systemVersion)
-        if !isStatusBarVisible, !orientation.isLandscape, device.sensorHousing == .none {
-            insets.top = 0
-        }
-        return insets
+        device.safeAreaInsets(in: orientation, systemVersion: systemVersion, isStatusBarVisible: isStatusBarVisible)
     }
 
     private var isCompactPhoneLandscape: Bool {

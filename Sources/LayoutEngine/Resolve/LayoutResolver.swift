@@ -14,7 +14,7 @@ public enum LayoutResolver {
         let windowSafeArea = environment.bounds.inset(by: environment.windowSafeAreaInsets)
         let frame = presentationFrame(document.presentation, in: environment)
         var layout = ControllerLayout(environment: environment, canvas: document.canvas)
-        let root = layout.layOut(document.root, frame: frame, insets: ControllerLayout.insets(of: frame, outside: windowSafeArea),
+        let root = layout.layOut(document.root, frame: frame, insets: InsetPropagation.overlap(of: frame, with: windowSafeArea),
                                  container: .none, barEdges: (nil, nil), path: document.root.rootViewKind.rawValue)
         return ResolvedScreen(name: document.name, deviceID: device.id, orientation: orientation, size: environment.bounds.size,
                               safeAreaInsets: environment.windowSafeAreaInsets, statusBarFrame: environment.statusBarFrame,

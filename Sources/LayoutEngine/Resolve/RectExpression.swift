@@ -15,11 +15,6 @@ struct RectExpression {
         self.height = height
     }
 
-    init(_ rect: Rect) {
-        self.init(left: Expression(constant: rect.minX), top: Expression(constant: rect.minY),
-                  width: Expression(constant: rect.width), height: Expression(constant: rect.height))
-    }
-
     var right: Expression { left + width }
     var bottom: Expression { top + height }
 

@@ -13,7 +13,8 @@ struct TreeContext {
     var controller: ViewController
     /// Whether a navigation or tab bar controller shows the controller (for `.automatic` insets).
     var isInNavigationOrTabController: Bool
-    /// The legacy `topLayoutGuide.length` and `bottomLayoutGuide.length` (R1.13).
+    /// The legacy `topLayoutGuide.length` (R1.13).
     var legacyTopLength: Double
+    /// The legacy `bottomLayoutGuide.length` (R1.13).
     var legacyBottomLength: Double
 }
