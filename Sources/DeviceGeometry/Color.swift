@@ -62,26 +62,6 @@ public struct Color: Hashable, Sendable {
     public static let black = Color(rgb: 0x000000)
     /// Opaque white.
     public static let white = Color(rgb: 0xFFFFFF)
-
-    /// UIKit's light-appearance system colours by their UIKit names, so that a screen file can say
-    /// `"systemBlue"` instead of `"#007AFF"`.
-    public static let named: [String: Color] = [
-        "clear": .clear, "black": .black, "white": .white,
-        "systemBlue": Color(rgb: 0x007AFF), "systemGreen": Color(rgb: 0x34C759),
-        "systemRed": Color(rgb: 0xFF3B30), "systemOrange": Color(rgb: 0xFF9500),
-        "systemYellow": Color(rgb: 0xFFCC00), "systemPink": Color(rgb: 0xFF2D55),
-        "systemPurple": Color(rgb: 0xAF52DE), "systemTeal": Color(rgb: 0x30B0C7),
-        "systemIndigo": Color(rgb: 0x5856D6), "systemGray": Color(rgb: 0x8E8E93),
-        "systemGray2": Color(rgb: 0xAEAEB2), "systemGray3": Color(rgb: 0xC7C7CC),
-        "systemGray4": Color(rgb: 0xD1D1D6), "systemGray5": Color(rgb: 0xE5E5EA),
-        "systemGray6": Color(rgb: 0xF2F2F7),
-        "systemBackground": .white, "secondarySystemBackground": Color(rgb: 0xF2F2F7),
-        "systemGroupedBackground": Color(rgb: 0xF2F2F7), "secondarySystemGroupedBackground": .white,
-        "label": .black, "secondaryLabel": Color(rgb: 0x3C3C43, alpha: 153),
-        "tertiaryLabel": Color(rgb: 0x3C3C43, alpha: 76), "placeholderText": Color(rgb: 0x3C3C43, alpha: 76),
-        "separator": Color(rgb: 0x3C3C43, alpha: 73), "opaqueSeparator": Color(rgb: 0xC6C6C8),
-        "link": Color(rgb: 0x007AFF),
-    ]
 }
 
 extension Color: CustomStringConvertible {
