@@ -14,7 +14,7 @@ struct DecodedDocument: Decodable {
 
     init(from decoder: any Decoder) throws {
         let container = try StrictContainer(decoder, allowed: Self.keys)
-        let canvas = try container.decodeIfPresent(DecodedSize.self, "canvas")?.size ?? Size(width: 375, height: 667)
+        let canvas = try container.decodeIfPresent(DecodedSize.self, "canvas")?.size ?? ScreenDocument.defaultCanvas
         guard canvas.width > 0, canvas.height > 0 else {
             throw container.invalid("canvas", "the canvas must have a positive width and height, got \(canvas)")
         }

@@ -14,6 +14,9 @@ public struct ScreenDocument: Hashable, Sendable {
         case formSheet
     }
 
+    /// The canvas when none is given: the iPhone 8's 375 × 667 points.
+    public static let defaultCanvas = Size(width: 375, height: 667)
+
     /// The screen's name, used for output folders.
     public var name: String
     /// The size fixed frames were laid out for, in points.

@@ -1,0 +1,55 @@
+import DeviceGeometry
+
+/// A content, navigation or tab bar controller, as the DSL writes it.
+public protocol ViewControllerConvertible {
+    /// The controller as the layout model holds it.
+    var viewController: ViewController { get }
+}
+
+extension ViewController: ViewControllerConvertible {
+    /// The controller itself.
+    public var viewController: ViewController { self }
+
+    /// A content controller whose root view is `view`: `ViewController(title: "Sign In") { View { … } }`.
+    public init(title: String? = nil, view: () -> some ViewDeclaration) {
+        self.init(.view(view().node), title: title)
+    }
+}
+
+extension NavigationController: ViewControllerConvertible {
+    /// A controller showing this navigation stack.
+    public var viewController: ViewController { ViewController(.navigation(self)) }
+
+    /// A navigation controller with this stack, bottom first.
+    public init(isNavigationBarHidden: Bool = false, isTranslucent: Bool = true, prefersLargeTitles: Bool = false,
+                isToolbarHidden: Bool = true, @ViewControllerBuilder _ viewControllers: () -> [ViewController]) {
+        self.init(viewControllers(), isNavigationBarHidden: isNavigationBarHidden, isTranslucent: isTranslucent,
+                  prefersLargeTitles: prefersLargeTitles, isToolbarHidden: isToolbarHidden)
+    }
+}
+
+extension TabBarController: ViewControllerConvertible {
+    /// A controller showing these tabs.
+    public var viewController: ViewController { ViewController(.tabBar(self)) }
+
+    /// A tab bar controller with these tabs.
+    public init(selectedIndex: Int = 0, isTranslucent: Bool = true,
+                @ViewControllerBuilder _ viewControllers: () -> [ViewController]) {
+        self.init(viewControllers(), selectedIndex: selectedIndex, isTranslucent: isTranslucent)
+    }
+}
+
+extension ScreenDocument {
+    /// A screen whose root is `root`: `ScreenDocument(name: "login") { NavigationController { … } }`.
+    public init(name: String, canvas: Size = ScreenDocument.defaultCanvas, presentation: Presentation = .fullScreen,
+                root: () -> some ViewControllerConvertible) {
+        self.init(name: name, canvas: canvas, root: root().viewController, presentation: presentation)
+    }
+}
+
+extension BarItem: ExpressibleByStringLiteral {
+    /// An enabled item with this title.
+    public init(stringLiteral title: String) {
+        self.init(title)
+    }
+}

@@ -1,0 +1,83 @@
+import DeviceGeometry
+
+/// What a view looks like and whether it takes touches, named after the UIKit properties.
+extension ViewDeclaration {
+    /// `backgroundColor`.
+    public func backgroundColor(_ color: Color?) -> Self {
+        updating { $0.attributes.backgroundColor = color }
+    }
+
+    /// `layer.cornerRadius` and `layer.cornerCurve`.
+    public func cornerRadius(_ radius: Double, curve: CornerCurve = .circular) -> Self {
+        updating {
+            $0.attributes.cornerRadius = radius
+            $0.attributes.cornerCurve = curve
+        }
+    }
+
+    /// `layer.borderWidth` and `layer.borderColor`.
+    public func border(width: Double, color: Color?) -> Self {
+        updating {
+            $0.attributes.borderWidth = width
+            $0.attributes.borderColor = color
+        }
+    }
+
+    /// `tintColor`.
+    public func tintColor(_ color: Color?) -> Self {
+        updating { $0.attributes.tintColor = color }
+    }
+
+    /// `textColor`, or a button's title colour.
+    public func textColor(_ color: Color?) -> Self {
+        updating { $0.attributes.textColor = color }
+    }
+
+    /// The font: its size in points, and whether it is bold.
+    public func font(size: Double, bold: Bool = false) -> Self {
+        updating {
+            $0.attributes.fontSize = size
+            $0.attributes.isBold = bold
+        }
+    }
+
+    /// `textAlignment`.
+    public func textAlignment(_ alignment: TextAlignment) -> Self {
+        updating { $0.attributes.textAlignment = alignment }
+    }
+
+    /// `isHidden`.
+    public func isHidden(_ hidden: Bool = true) -> Self {
+        updating { $0.attributes.isHidden = hidden }
+    }
+
+    /// `alpha`.
+    public func alpha(_ alpha: Double) -> Self {
+        updating { $0.attributes.alpha = alpha }
+    }
+
+    /// `clipsToBounds`.
+    public func clipsToBounds(_ clips: Bool = true) -> Self {
+        updating { $0.attributes.clipsToBounds = clips }
+    }
+
+    /// `isUserInteractionEnabled`.
+    public func isUserInteractionEnabled(_ enabled: Bool) -> Self {
+        updating { $0.attributes.isUserInteractionEnabled = enabled }
+    }
+
+    /// `UIControl.isEnabled`.
+    public func isEnabled(_ enabled: Bool) -> Self {
+        updating { $0.attributes.isEnabled = enabled }
+    }
+
+    /// `accessibilityIdentifier`, which audit findings and UI tests name the view by.
+    public func accessibilityIdentifier(_ identifier: String) -> Self {
+        updating { $0.attributes.accessibilityIdentifier = identifier }
+    }
+
+    /// Marks a view that is not a control as taking taps, as a tap gesture recognizer makes it.
+    public func isTappable(_ tappable: Bool = true) -> Self {
+        updating { $0.attributes.isTappable = tappable }
+    }
+}
