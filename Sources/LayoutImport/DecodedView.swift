@@ -59,7 +59,8 @@ struct DecodedView: Decodable {
         var layout = ViewLayoutOptions()
         layout.directionalLayoutMargins = try c.decodeIfPresent(DecodedInsets.self, "layoutMargins")?.insets
         layout.insetsLayoutMarginsFromSafeArea = try c.decodeIfPresent(Bool.self, "insetsLayoutMarginsFromSafeArea") ?? true
-        layout.preservesSuperviewLayoutMargins = try c.decodeIfPresent(Bool.self, "preservesSuperviewLayoutMargins") ?? false
+        layout.preservesSuperviewLayoutMargins = try c.decodeIfPresent(Bool.self, "preservesSuperviewLayoutMargins")
+            ?? kind.preservesSuperviewLayoutMarginsByDefault
         layout.intrinsicContentSize = try c.decodeIfPresent(DecodedSize.self, "intrinsicContentSize")?.size
         layout.contentHugging = try c.decodeIfPresent(DecodedAxisPriorities.self, "contentHugging")?.priorities ?? layout.contentHugging
         layout.compressionResistance = try c.decodeIfPresent(DecodedAxisPriorities.self, "compressionResistance")?.priorities

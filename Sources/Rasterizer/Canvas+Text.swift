@@ -15,19 +15,31 @@ extension Canvas {
     }
 
     /// Draws `text` inside `rect`, wrapped at spaces to the rect's width, as many lines as fit
-    /// (at least one), centred vertically, ending in an ellipsis when cut short. Glyph origins are
-    /// snapped to whole pixels.
-    public mutating func draw(_ text: String, in rect: Rect, style: TextStyle) {
+    /// (at least one), centred vertically or from the top. Glyph origins are snapped to whole pixels.
+    ///
+    /// Text that does not fit is drawn with smaller dots, down to half size, as
+    /// `adjustsFontSizeToFitWidth` with a `minimumScaleFactor` of 0.5 shrinks it: the built-in face
+    /// is wider than the system font that layout estimates text with. What still does not fit ends
+    /// in an ellipsis.
+    public mutating func draw(_ text: String, in rect: Rect, style: TextStyle, fromTop: Bool = false) {
         guard !text.isEmpty, rect.width > 0 else { return }
-        let dot = dotSize(fontSize: style.fontSize)
-        let advance = BitmapFont.advance * dot
-        let lineHeight = BitmapFont.lineHeight * dot
         let widthInPixels = Int((rect.width * scale).rounded(.down))
         let heightInPixels = Int((rect.height * scale).rounded(.down))
-        let layout = TextLayout(text, maximumColumns: (widthInPixels + dot) / advance,
-                                maximumLines: max(1, (heightInPixels + 2 * dot) / lineHeight))
+        func fitted(dot: Int) -> TextLayout {
+            TextLayout(text, maximumColumns: (widthInPixels + dot) / (BitmapFont.advance * dot),
+                       maximumLines: max(1, (heightInPixels + 2 * dot) / (BitmapFont.lineHeight * dot)))
+        }
+        var dot = dotSize(fontSize: style.fontSize)
+        let smallestDot = (dot + 1) / 2
+        var layout = fitted(dot: dot)
+        while layout.isTruncated, dot > smallestDot {
+            dot -= 1
+            layout = fitted(dot: dot)
+        }
+        let advance = BitmapFont.advance * dot
+        let lineHeight = BitmapFont.lineHeight * dot
         let blockHeight = (layout.lines.count - 1) * lineHeight + (BitmapFont.ascent + 2) * dot
-        var top = Int((rect.midY * scale).rounded()) - blockHeight / 2
+        var top = fromTop ? Int((rect.minY * scale).rounded()) : Int((rect.midY * scale).rounded()) - blockHeight / 2
         let strokeWidth = style.isBold ? dot + max(1, dot / 3) : dot
         for line in layout.lines {
             let lineWidth = line.count * advance - dot

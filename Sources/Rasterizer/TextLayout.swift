@@ -2,6 +2,8 @@
 /// does not fit in `maximumLines` (or a word longer than a line) ends in an ellipsis.
 struct TextLayout: Hashable {
     let lines: [[Character]]
+    /// Whether some text did not fit and an ellipsis stands for it.
+    let isTruncated: Bool
 
     init(_ text: String, maximumColumns: Int, maximumLines: Int) {
         let columns = max(1, maximumColumns)
@@ -21,6 +23,7 @@ struct TextLayout: Hashable {
         }
         let kept = Array(wrapped.prefix(max(1, maximumLines)))
         let cutShort = kept.count < wrapped.count
+        isTruncated = cutShort || kept.contains { $0.count > columns }
         lines = kept.enumerated().map { index, line in
             line.count > columns || (cutShort && index == kept.count - 1) ? Self.ellipsized(line, columns: columns) : line
         }

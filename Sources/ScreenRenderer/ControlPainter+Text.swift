@@ -38,14 +38,10 @@ extension ControlPainter {
         }
     }
 
+    /// A text view's text from the top left, inside UIKit's default text-container inset.
     static func drawTextView(_ context: Context, on canvas: inout Canvas) {
         guard let text = context.attributes.text else { return }
-        let inset = context.frame.insetBy(dx: 5, dy: 8)
-        let line = canvas.measure("X", style: context.textStyle()).height * 11 / 9
-        let lines = max(1, Int(inset.height / line))
-        // Top-aligned: a block of as many lines as fit.
-        canvas.draw(text, in: Rect(x: inset.minX, y: inset.minY, width: inset.width, height: Double(lines) * line),
-                    style: context.textStyle())
+        canvas.draw(text, in: context.frame.insetBy(dx: 5, dy: 8), style: context.textStyle(), fromTop: true)
     }
 
     /// A rounded field with a magnifying glass and the placeholder.
@@ -64,14 +60,17 @@ extension ControlPainter {
                     style: context.textStyle(color: color))
     }
 
-    /// A table cell's title, inset 16 pt, over a hairline separator.
+    /// A table cell's title at its leading layout margin (at least 16 pt in, UIKit's separator
+    /// inset), over a hairline separator that starts there too (R3.9).
     static func drawCell(_ context: Context, on canvas: inout Canvas) {
         let frame = context.frame
+        let leading = max(16, context.layoutMargins.left), trailing = max(16, context.layoutMargins.right)
         if let text = context.attributes.text {
-            canvas.draw(text, in: Rect(x: frame.minX + 16, y: frame.minY, width: frame.width - 32, height: frame.height),
+            canvas.draw(text, in: Rect(x: frame.minX + leading, y: frame.minY, width: frame.width - leading - trailing,
+                                       height: frame.height),
                         style: context.textStyle())
         }
-        canvas.fill(Rect(x: frame.minX + 16, y: frame.maxY - 0.5, width: frame.width - 16, height: 0.5),
+        canvas.fill(Rect(x: frame.minX + leading, y: frame.maxY - 0.5, width: frame.width - leading, height: 0.5),
                     with: .solid(context.faded(Palette.separator)))
     }
 }

@@ -8,6 +8,8 @@ enum ControlPainter {
     /// One view as the painters see it.
     struct Context {
         let frame: Rect
+        /// The view's resolved layout margins, which table cells place their title against.
+        let layoutMargins: EdgeInsets
         let attributes: ViewAttributes
         /// The view's alpha times its ancestors'.
         let alpha: Double

@@ -17,8 +17,8 @@ enum ViewPainter {
         let attributes = view.attributes
         let alpha = inherited.alpha * attributes.alpha
         guard !attributes.isHidden, alpha > 0 else { return }
-        let context = ControlPainter.Context(frame: view.frame, attributes: attributes, alpha: alpha,
-                                             tint: attributes.tintColor ?? inherited.tint)
+        let context = ControlPainter.Context(frame: view.frame, layoutMargins: view.layoutMargins, attributes: attributes,
+                                             alpha: alpha, tint: attributes.tintColor ?? inherited.tint)
         let body: (inout Canvas) -> Void = { canvas in
             drawBackground(context, on: &canvas)
             ControlPainter.draw(context, on: &canvas)

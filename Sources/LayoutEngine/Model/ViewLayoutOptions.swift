@@ -26,7 +26,8 @@ public struct ViewLayoutOptions: Hashable, Sendable {
     public var directionalLayoutMargins: EdgeInsets?
     /// `insetsLayoutMarginsFromSafeArea`: margins are measured from the safe area.
     public var insetsLayoutMarginsFromSafeArea: Bool
-    /// `preservesSuperviewLayoutMargins`.
+    /// `preservesSuperviewLayoutMargins`. Readers and the DSL start table cells with true, as
+    /// UIKit does (``ViewKind/preservesSuperviewLayoutMarginsByDefault``).
     public var preservesSuperviewLayoutMargins: Bool
     /// The intrinsic content size; nil estimates it from the kind and text (see ``IntrinsicSize``).
     /// A negative width or height means `noIntrinsicMetric` on that axis.
