@@ -31,6 +31,7 @@ let package = Package(
         .target(name: "LayoutImport", dependencies: ["LayoutEngine", .product(name: "Yams", package: "Yams")]),
         .target(name: "ScreenRenderer", dependencies: ["LayoutEngine", "Rasterizer"]),
         .target(name: "SnapshotRunner", dependencies: ["ScreenRenderer", "LayoutImport"]),
+        .target(name: "ExampleScreens", dependencies: ["LayoutEngine"], path: "Examples/Swift"),
         .executableTarget(
             name: "safearea",
             dependencies: [
@@ -39,12 +40,20 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .target(name: "SnapshotTestSupport", dependencies: ["SnapshotRunner", "Rasterizer"], path: "Tests/Support"),
         .testTarget(name: "DeviceGeometryTests", dependencies: ["DeviceGeometry"]),
         .testTarget(name: "RasterizerTests", dependencies: ["Rasterizer"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "LayoutImportTests", dependencies: ["LayoutImport"]),
-        .testTarget(name: "ScreenRendererTests", dependencies: ["ScreenRenderer", "LayoutImport", "SnapshotRunner"]),
+        .testTarget(
+            name: "ScreenRendererTests",
+            dependencies: ["ScreenRenderer", "LayoutImport", "SnapshotRunner", "SnapshotTestSupport"]
+        ),
+        .testTarget(
+            name: "ExampleScreenTests",
+            dependencies: ["ExampleScreens", "LayoutImport", "SnapshotRunner", "SnapshotTestSupport"]
+        ),
         .testTarget(name: "SafeAreaCommandTests", dependencies: ["safearea", "DeviceGeometry", "Rasterizer"]),
     ],
     swiftLanguageModes: [.v6]

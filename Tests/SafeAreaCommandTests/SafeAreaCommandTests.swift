@@ -59,7 +59,7 @@ struct SafeAreaCommandTests {
         let result = try CommandRunner.run("demo", "--devices", "dynamic-island", "--orientation", "portrait", "--scale", "1",
                                            "--out", out.path)
         #expect(result.status == 0, "\(result.errors)")
-        #expect(result.output.hasPrefix("Rendered 56 images (4 screens × 14 device-orientations)"))
+        #expect(result.output.hasPrefix("Rendered 112 images (8 screens × 14 device-orientations)"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("player").path).count == 14)
     }
 

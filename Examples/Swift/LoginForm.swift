@@ -1,0 +1,43 @@
+import LayoutEngine
+
+extension Example {
+    /// A sign-in form in a navigation controller. The form follows the readable-content guide, so
+    /// it stays a comfortable width on iPad and clear of the notch in landscape, and the Sign In
+    /// button sits on the safe area's bottom edge, above the home indicator.
+    public static let loginForm = ScreenDocument(name: "login-form") {
+        let root: ViewID = "root", form: ViewID = "form", signIn: ViewID = "signIn"
+        return NavigationController {
+            ViewController(title: "Sign In") {
+                View {
+                    StackView(axis: .vertical, spacing: 12) {
+                        Label("Welcome back").font(size: 28, bold: true)
+                        TextField(placeholder: "Email").accessibilityIdentifier("email")
+                        TextField(placeholder: "Password").accessibilityIdentifier("password")
+                        Button("Forgot password?").textAlignment(.left).accessibilityIdentifier("forgot-password")
+                    }
+                    .id(form)
+                    Button("Sign In")
+                        .id(signIn)
+                        .backgroundColor(.systemBlue)
+                        .textColor(.white)
+                        .font(size: 17, bold: true)
+                        .cornerRadius(12, curve: .continuous)
+                        .accessibilityIdentifier("sign-in")
+                }
+                .id(root)
+                .backgroundColor(.systemBackground)
+                .constraints {
+                    form.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor, constant: 24)
+                    form.leadingAnchor.constraint(equalTo: root.readableContentGuide.leadingAnchor)
+                    form.trailingAnchor.constraint(equalTo: root.readableContentGuide.trailingAnchor)
+                    signIn.leadingAnchor.constraint(equalTo: root.readableContentGuide.leadingAnchor)
+                    signIn.trailingAnchor.constraint(equalTo: root.readableContentGuide.trailingAnchor)
+                    signIn.heightAnchor.constraint(equalToConstant: 50)
+                    signIn.bottomAnchor.constraint(equalTo: root.safeAreaLayoutGuide.bottomAnchor, constant: -16)
+                    signIn.topAnchor.constraint(greaterThanOrEqualTo: form.bottomAnchor, constant: 16)
+                }
+            }
+            .navigationItem(leftBarButtonItems: ["Cancel"])
+        }
+    }
+}
