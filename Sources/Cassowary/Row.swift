@@ -2,17 +2,25 @@
 ///
 /// Cells are kept sorted by symbol id in one array, so adding a multiple of another row is a
 /// linear merge and lookups are binary searches: the cache-friendly layout kiwi gets from its
-/// sorted `AssocVector`.
+/// sorted `AssocVector`. A 64-bit summary of the symbols lets the solver's scans over every row
+/// skip most rows without reading their cells.
 struct Row: Sendable {
     private(set) var symbols: [Symbol] = []
     private(set) var coefficients: [Double] = []
     private(set) var constant: Double
+    /// A bit for each symbol in the row, by id modulo 64; bits of removed symbols may stay set.
+    private var summary: UInt64 = 0
 
     init(constant: Double = 0) {
         self.constant = constant
     }
 
     var isEmpty: Bool { symbols.isEmpty }
+
+    private static func bit(_ symbol: Symbol) -> UInt64 { 1 << UInt64(symbol.id & 63) }
+
+    /// False when the row certainly lacks `symbol`; true when it may hold it.
+    func mayContain(_ symbol: Symbol) -> Bool { summary & Self.bit(symbol) != 0 }
 
     /// Adds `value` to the constant and returns the new constant.
     @discardableResult
@@ -26,9 +34,9 @@ struct Row: Sendable {
         var high = symbols.count
         while low < high {
             let middle = (low + high) / 2
-            if symbols[middle].id < symbol.id { low = middle + 1 } else { high = middle }
+            if symbols[middle] < symbol { low = middle + 1 } else { high = middle }
         }
-        return (low < symbols.count && symbols[low].id == symbol.id, low)
+        return (low < symbols.count && symbols[low] == symbol, low)
     }
 
     func coefficient(for symbol: Symbol) -> Double {
@@ -50,6 +58,7 @@ struct Row: Sendable {
         } else if !Tolerance.isZero(coefficient) {
             symbols.insert(symbol, at: at)
             coefficients.insert(coefficient, at: at)
+            summary |= Self.bit(symbol)
         }
     }
 
@@ -67,11 +76,11 @@ struct Row: Sendable {
         var i = 0
         var j = 0
         while i < symbols.count || j < other.symbols.count {
-            if j == other.symbols.count || (i < symbols.count && symbols[i].id < other.symbols[j].id) {
+            if j == other.symbols.count || (i < symbols.count && symbols[i] < other.symbols[j]) {
                 mergedSymbols.append(symbols[i])
                 mergedCoefficients.append(coefficients[i])
                 i += 1
-            } else if i == symbols.count || other.symbols[j].id < symbols[i].id {
+            } else if i == symbols.count || other.symbols[j] < symbols[i] {
                 let value = other.coefficients[j] * coefficient
                 if !Tolerance.isZero(value) {
                     mergedSymbols.append(other.symbols[j])
@@ -90,6 +99,7 @@ struct Row: Sendable {
         }
         symbols = mergedSymbols
         coefficients = mergedCoefficients
+        summary = mergedSymbols.reduce(0) { $0 | Self.bit($1) }
     }
 
     mutating func remove(_ symbol: Symbol) {
@@ -120,14 +130,16 @@ struct Row: Sendable {
         solve(for: rhs)
     }
 
-    /// Replaces `symbol` with the expression `row` stands for.
-    mutating func substitute(_ symbol: Symbol, _ row: Row) {
+    /// Replaces `symbol` with the expression `row` stands for; returns whether the row held it.
+    @discardableResult
+    mutating func substitute(_ symbol: Symbol, _ row: Row) -> Bool {
         let (found, at) = index(of: symbol)
-        guard found else { return }
+        guard found else { return false }
         let coefficient = coefficients[at]
         symbols.remove(at: at)
         coefficients.remove(at: at)
         insert(row, coefficient)
+        return true
     }
 
     /// The cells in symbol order.

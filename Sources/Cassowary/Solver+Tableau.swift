@@ -3,7 +3,7 @@ extension Solver {
     mutating func newSymbol(_ kind: Symbol.Kind) -> Symbol {
         let symbol = Symbol(id: symbolKinds.count, kind: kind)
         symbolKinds.append(kind)
-        rows.append(nil)
+        rows.append(Row())
         basicPositions.append(-1)
         return symbol
     }
@@ -15,8 +15,11 @@ extension Solver {
         return symbol
     }
 
+    /// Whether `symbol` is basic, with a row of its own.
+    func isBasic(_ symbol: Symbol) -> Bool { basicPositions[symbol.id] >= 0 }
+
     mutating func setRow(_ row: Row, for symbol: Symbol) {
-        if rows[symbol.id] == nil {
+        if !isBasic(symbol) {
             basicPositions[symbol.id] = basics.count
             basics.append(symbol)
         }
@@ -25,8 +28,9 @@ extension Solver {
 
     @discardableResult
     mutating func removeRow(for symbol: Symbol) -> Row? {
-        guard let row = rows[symbol.id] else { return nil }
-        rows[symbol.id] = nil
+        guard isBasic(symbol) else { return nil }
+        let row = rows[symbol.id]
+        rows[symbol.id] = Row()
         let position = basicPositions[symbol.id]
         let last = basics.removeLast()
         if last != symbol {
@@ -42,7 +46,7 @@ extension Solver {
         var row = Row(constant: constraint.expression.constant)
         for term in constraint.expression.terms where !Tolerance.isZero(term.coefficient) {
             let symbol = symbol(for: term.variable)
-            if let basic = rows[symbol.id] { row.insert(basic, term.coefficient) } else { row.insert(symbol, term.coefficient) }
+            if isBasic(symbol) { row.insert(rows[symbol.id], term.coefficient) } else { row.insert(symbol, term.coefficient) }
         }
         let strength = constraint.strength
         let tag: Tag
@@ -111,7 +115,7 @@ extension Solver {
             substitute(entering, basic)
             setRow(basic, for: entering)
         }
-        for symbol in basics { rows[symbol.id]!.remove(art) }
+        for symbol in basics { rows[symbol.id].remove(art) }
         objective.remove(art)
         return true
     }
@@ -119,9 +123,8 @@ extension Solver {
     /// Replaces `symbol` everywhere with `row`, noting rows that became infeasible.
     mutating func substitute(_ symbol: Symbol, _ row: Row) {
         for basic in basics {
-            guard rows[basic.id]!.coefficient(for: symbol) != 0 else { continue }
-            rows[basic.id]!.substitute(symbol, row)
-            if basic.kind != .external, rows[basic.id]!.constant < 0 { infeasibleRows.append(basic) }
+            guard rows[basic.id].mayContain(symbol), rows[basic.id].substitute(symbol, row) else { continue }
+            if basic.kind != .external, rows[basic.id].constant < 0 { infeasibleRows.append(basic) }
         }
         objective.substitute(symbol, row)
         artificial?.substitute(symbol, row)
@@ -148,10 +151,10 @@ extension Solver {
         var best: Symbol?
         var ratio = Double.greatestFiniteMagnitude
         for symbol in basics where symbol.kind != .external {
-            let row = rows[symbol.id]!
-            let coefficient = row.coefficient(for: entering)
+            guard rows[symbol.id].mayContain(entering) else { continue }
+            let coefficient = rows[symbol.id].coefficient(for: entering)
             guard coefficient < 0 else { continue }
-            let candidate = -row.constant / coefficient
+            let candidate = -rows[symbol.id].constant / coefficient
             if candidate < ratio || (candidate == ratio && best.map { symbol < $0 } ?? true) {
                 ratio = candidate
                 best = symbol
@@ -163,7 +166,8 @@ extension Solver {
     /// Restores feasibility after edit suggestions, keeping optimality.
     mutating func dualOptimize() throws(SolverError) {
         while let leaving = infeasibleRows.popLast() {
-            guard let row = rows[leaving.id], row.constant < 0 else { continue }
+            guard isBasic(leaving), rows[leaving.id].constant < 0 else { continue }
+            let row = rows[leaving.id]
             guard let entering = objective.dualEnteringSymbol(for: row) else {
                 throw .internalError("the dual simplex found no entering symbol")
             }
@@ -181,13 +185,13 @@ extension Solver {
     /// in kiwi, the restricted row that reaches zero first, then any restricted row, then an
     /// external one.
     func markerLeavingSymbol(_ marker: Symbol) -> Symbol? {
-        let dummies = basics.filter { $0.kind == .dummy && rows[$0.id]!.coefficient(for: marker) != 0 }
+        let dummies = basics.filter { $0.kind == .dummy && rows[$0.id].coefficient(for: marker) != 0 }
         if let dummy = dummies.min() { return dummy }
         var first: (Symbol, Double)?
         var second: (Symbol, Double)?
         var third: Symbol?
         for symbol in basics {
-            let row = rows[symbol.id]!
+            let row = rows[symbol.id]
             let coefficient = row.coefficient(for: marker)
             if coefficient == 0 { continue }
             if symbol.kind == .external {
@@ -206,8 +210,8 @@ extension Solver {
     /// Takes a removed constraint's error symbols out of the objective.
     mutating func removeErrorEffects(_ tag: Tag, strength: Strength) {
         for marker in [tag.marker, tag.other].compactMap({ $0 }) where marker.kind == .error {
-            if let row = rows[marker.id] {
-                objective.insert(row, -strength.weight, priority: strength.priority)
+            if isBasic(marker) {
+                objective.insert(rows[marker.id], -strength.weight, priority: strength.priority)
             } else {
                 objective.insert(marker, -strength.weight, priority: strength.priority)
             }

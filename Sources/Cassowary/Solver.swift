@@ -29,8 +29,8 @@ public struct Solver: Sendable {
     var constraintOrder: [Constraint] = []
     var variableSymbols: [Variable: Symbol] = [:]
     var edits: [Variable: Edit] = [:]
-    /// Each basic symbol's row, indexed by symbol id.
-    var rows: [Row?] = [nil]
+    /// Each basic symbol's row, indexed by symbol id; empty for the others.
+    var rows: [Row] = [Row()]
     /// The basic symbols, in a stable order.
     var basics: [Symbol] = []
     /// Each basic symbol's place in `basics`, indexed by symbol id.
@@ -53,8 +53,8 @@ public struct Solver: Sendable {
 
     /// The value `variable` has in the current solution; 0 for a variable the solver has not seen.
     public func value(of variable: Variable) -> Double {
-        guard let symbol = variableSymbols[variable], let row = rows[symbol.id] else { return 0 }
-        return row.constant
+        guard let symbol = variableSymbols[variable], isBasic(symbol) else { return 0 }
+        return rows[symbol.id].constant
     }
 
     /// Adds `constraint`.
@@ -92,7 +92,7 @@ public struct Solver: Sendable {
         guard let tag = constraints.removeValue(forKey: constraint) else { throw .unknownConstraint(constraint) }
         constraintOrder.removeAll { $0 == constraint }
         removeErrorEffects(tag, strength: constraint.strength)
-        if rows[tag.marker.id] != nil {
+        if isBasic(tag.marker) {
             removeRow(for: tag.marker)
         } else {
             guard let leaving = markerLeavingSymbol(tag.marker), var row = removeRow(for: leaving) else {
@@ -128,14 +128,14 @@ public struct Solver: Sendable {
         let delta = value - edit.constant
         edit.constant = value
         edits[variable] = edit
-        if rows[edit.tag.marker.id] != nil {
-            if rows[edit.tag.marker.id]!.add(-delta) < 0 { infeasibleRows.append(edit.tag.marker) }
-        } else if let other = edit.tag.other, rows[other.id] != nil {
-            if rows[other.id]!.add(delta) < 0 { infeasibleRows.append(other) }
+        if isBasic(edit.tag.marker) {
+            if rows[edit.tag.marker.id].add(-delta) < 0 { infeasibleRows.append(edit.tag.marker) }
+        } else if let other = edit.tag.other, isBasic(other) {
+            if rows[other.id].add(delta) < 0 { infeasibleRows.append(other) }
         } else {
             for symbol in basics {
-                let coefficient = rows[symbol.id]!.coefficient(for: edit.tag.marker)
-                if coefficient != 0, rows[symbol.id]!.add(delta * coefficient) < 0, symbol.kind != .external {
+                let coefficient = rows[symbol.id].coefficient(for: edit.tag.marker)
+                if coefficient != 0, rows[symbol.id].add(delta * coefficient) < 0, symbol.kind != .external {
                     infeasibleRows.append(symbol)
                 }
             }

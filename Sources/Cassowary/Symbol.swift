@@ -1,7 +1,10 @@
 /// A column of the simplex tableau: a user variable, or one the solver made.
+///
+/// The id and the kind share one word, id first, so that symbols order by id and the sorted
+/// cells of a row stay small for the binary searches that dominate solving.
 struct Symbol: Hashable, Comparable, Sendable {
     /// What a symbol stands for, which decides what it may do in a pivot.
-    enum Kind: UInt8, Sendable {
+    enum Kind: Int, Sendable {
         /// A user variable: unrestricted in sign, never leaves through a ratio test.
         case external
         /// The slack of an inequality: at least zero.
@@ -12,10 +15,16 @@ struct Symbol: Hashable, Comparable, Sendable {
         case dummy
     }
 
+    private let packed: Int
+
+    init(id: Int, kind: Kind) {
+        packed = id << 2 | kind.rawValue
+    }
+
     /// The symbol's index in its solver, from 1.
-    let id: Int
-    let kind: Kind
+    var id: Int { packed >> 2 }
+    /// What the symbol stands for.
+    var kind: Kind { Kind(rawValue: packed & 3)! }
 
-    static func < (lhs: Symbol, rhs: Symbol) -> Bool { lhs.id < rhs.id }
-
+    static func < (lhs: Symbol, rhs: Symbol) -> Bool { lhs.packed < rhs.packed }
 }
