@@ -2,15 +2,22 @@
 import PackageDescription
 
 // Benchmarks live in their own package so that they never build with the library.
-// Run from this folder: swift run -c release png-compression
+// Run from this folder: swift run -c release <name>, where name is png-compression,
+// solver-vs-kiwi or layout-matrix.
 let package = Package(
     name: "SafeAreaKitBenchmarks",
     platforms: [.macOS(.v15)],
     dependencies: [.package(name: "SafeAreaKit", path: "..")],
     targets: [
+        .target(name: "BenchmarkSupport"),
+        .executableTarget(
+            name: "solver-vs-kiwi",
+            dependencies: ["BenchmarkSupport", .product(name: "Cassowary", package: "SafeAreaKit")]
+        ),
         .executableTarget(
             name: "png-compression",
             dependencies: [
+                "BenchmarkSupport",
                 .product(name: "SnapshotRunner", package: "SafeAreaKit"),
                 .product(name: "LayoutImport", package: "SafeAreaKit"),
                 .product(name: "Rasterizer", package: "SafeAreaKit"),

@@ -8,14 +8,14 @@
 //
 // Each list option narrows the sweep; without them every combination is measured.
 import DeviceGeometry
-import Dispatch
+import BenchmarkSupport
 import Foundation
 import LayoutImport
 import Rasterizer
 import SnapshotRunner
 
 let arguments = CommandLine.arguments
-let runs = arguments.firstIndex(of: "--runs").flatMap { Int(arguments[$0 + 1]) } ?? 5
+let runs = Stopwatch.option("--runs", default: 5)
 func list(_ name: String) -> [String]? {
     arguments.firstIndex(of: name).map { arguments[$0 + 1].split(separator: ",").map(String.init) }
 }
@@ -27,8 +27,8 @@ let filters = list("--filters").map { names in PNGCompression.Filter.allCases.fi
 
 let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples")
-let documents = try FileManager.default.contentsOfDirectory(atPath: examples.path).filter { $0.hasSuffix(".json") }.sorted()
-    .map { try ScreenJSON.read(contentsOf: examples.appendingPathComponent($0)) }
+let documents = try ["player.json", "settings.json", "sign-in.json"]
+    .map { try ScreenFile.read(contentsOf: examples.appendingPathComponent($0)) }
 let devices = try DeviceCatalog.standard.select("iphone-8,iphone-x,iphone-14-pro,iphone-16-pro-max,ipad-mini-6,ipad-pro-13-m4")
 let matrix = RenderMatrix(documents: documents, devices: devices, orientations: [.portrait, .landscapeLeft])
 let renderer = MatrixRenderer(outputDirectory: URL(fileURLWithPath: "/dev/null"))
@@ -43,14 +43,11 @@ struct Measurement {
 }
 
 func measure(_ compression: PNGCompression) throws -> Measurement {
-    var times: [Double] = []
     var bytes = 0
-    for _ in 0..<runs {
-        let start = DispatchTime.now().uptimeNanoseconds
+    let seconds = try Stopwatch.median(runs: runs) {
         bytes = try bitmaps.reduce(0) { $0 + (try PNG.encode($1, compression: compression)).count }
-        times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
     }
-    return Measurement(compression: compression, seconds: times.sorted()[times.count / 2], bytes: bytes)
+    return Measurement(compression: compression, seconds: seconds, bytes: bytes)
 }
 
 var results: [Measurement] = []

@@ -1,0 +1,69 @@
+// Times the Cassowary solver beside kiwisolver (pip install kiwisolver) on the same generated
+// systems in the same run: adding every constraint to an empty solver and reading every value.
+// Prints the median of `--runs` runs (default 5) for each size, and the ratio.
+//
+//     swift run -c release solver-vs-kiwi [--runs N]
+import BenchmarkSupport
+import Cassowary
+import Foundation
+
+let runs = Stopwatch.option("--runs", default: 5)
+let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("kiwi_system.py")
+let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("solver-vs-kiwi-\(getpid())")
+try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+defer { try? FileManager.default.removeItem(at: scratch) }
+
+/// Runs the kiwisolver script on `system`; returns its median seconds and its values.
+func kiwi(_ system: GeneratedSystem, name: String) throws -> (seconds: Double, values: [Double]) {
+    let systemFile = scratch.appendingPathComponent("\(name).txt"), valuesFile = scratch.appendingPathComponent("\(name).values")
+    try system.text.write(to: systemFile, atomically: true, encoding: .utf8)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", script.path, systemFile.path, String(runs), valuesFile.path]
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    guard process.terminationStatus == 0, let seconds = Double(printed.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+        throw CocoaError(.executableLoad, userInfo: [NSLocalizedDescriptionKey: "kiwisolver failed; pip install kiwisolver"])
+    }
+    let values = try String(contentsOf: valuesFile, encoding: .utf8).split(separator: "\n").compactMap { Double($0) }
+    return (seconds, values)
+}
+
+/// Times SafeAreaKit's solver on `system`; returns its median seconds and its values.
+func cassowary(_ system: GeneratedSystem) throws -> (seconds: Double, values: [Double]) {
+    let (variables, constraints) = system.constraints()
+    var values: [Double] = []
+    let seconds = try Stopwatch.median(runs: runs) {
+        var solver = Solver()
+        for constraint in constraints { try solver.add(constraint) }
+        values = variables.map(solver.value(of:))
+    }
+    return (seconds, values)
+}
+
+/// The largest amount by which `values` break a required row of `system`.
+func requiredViolation(_ system: GeneratedSystem, _ values: [Double]) -> Double {
+    system.rows.filter(\.strength.isRequired).map { row in
+        let residual = row.terms.reduce(row.constant) { $0 + $1.coefficient * values[$1.variable] }
+        return switch row.relation {
+        case .equal: abs(residual)
+        case .lessThanOrEqual: max(0, residual)
+        case .greaterThanOrEqual: max(0, -residual)
+        }
+    }.max() ?? 0
+}
+
+print("Add every constraint to an empty solver and read every value; median of \(runs) runs.\n")
+print("constraints  variables   SafeAreaKit s   kiwisolver s   SafeAreaKit ÷ kiwi   worst required error (ours, kiwi)")
+for size in [1_000, 10_000] {
+    let system = GeneratedSystem(constraintCount: size, seed: UInt64(size))
+    let ours = try cassowary(system)
+    let theirs = try kiwi(system, name: "system-\(size)")
+    print(String(format: "%11d  %9d   %13.4f   %12.4f   %18.2f   %.1e, %.1e", size, system.variableCount, ours.seconds,
+                 theirs.seconds, ours.seconds / theirs.seconds, requiredViolation(system, ours.values),
+                 requiredViolation(system, theirs.values)))
+}
