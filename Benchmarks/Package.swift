@@ -15,6 +15,14 @@ let package = Package(
             dependencies: ["BenchmarkSupport", .product(name: "Cassowary", package: "SafeAreaKit")]
         ),
         .executableTarget(
+            name: "layout-matrix",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "LayoutEngine", package: "SafeAreaKit"),
+                .product(name: "DeviceGeometry", package: "SafeAreaKit"),
+            ]
+        ),
+        .executableTarget(
             name: "png-compression",
             dependencies: [
                 "BenchmarkSupport",

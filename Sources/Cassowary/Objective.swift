@@ -45,8 +45,10 @@ struct Objective: Sendable {
     /// A symbol whose cost vector is lexicographically negative: the first such symbol, in id order,
     /// of the highest level where one exists. `nil` when the objective is optimal.
     func enteringSymbol() -> Symbol? {
-        for (index, level) in levels.enumerated() {
-            for (symbol, coefficient) in level.cells where coefficient < 0 && symbol.kind != .dummy {
+        for index in levels.indices {
+            let symbols = levels[index].symbols, coefficients = levels[index].coefficients
+            for cell in coefficients.indices where coefficients[cell] < 0 && symbols[cell].kind != .dummy {
+                let symbol = symbols[cell]
                 if levels[..<index].allSatisfy({ $0.coefficient(for: symbol) == 0 }) { return symbol }
             }
         }

@@ -2,25 +2,17 @@
 ///
 /// Cells are kept sorted by symbol id in one array, so adding a multiple of another row is a
 /// linear merge and lookups are binary searches: the cache-friendly layout kiwi gets from its
-/// sorted `AssocVector`. A 64-bit summary of the symbols lets the solver's scans over every row
-/// skip most rows without reading their cells.
+/// sorted `AssocVector`.
 struct Row: Sendable {
     private(set) var symbols: [Symbol] = []
     private(set) var coefficients: [Double] = []
     private(set) var constant: Double
-    /// A bit for each symbol in the row, by id modulo 64; bits of removed symbols may stay set.
-    private var summary: UInt64 = 0
 
     init(constant: Double = 0) {
         self.constant = constant
     }
 
     var isEmpty: Bool { symbols.isEmpty }
-
-    private static func bit(_ symbol: Symbol) -> UInt64 { 1 << UInt64(symbol.id & 63) }
-
-    /// False when the row certainly lacks `symbol`; true when it may hold it.
-    func mayContain(_ symbol: Symbol) -> Bool { summary & Self.bit(symbol) != 0 }
 
     /// Adds `value` to the constant and returns the new constant.
     @discardableResult
@@ -30,13 +22,7 @@ struct Row: Sendable {
     }
 
     private func index(of symbol: Symbol) -> (found: Bool, at: Int) {
-        var low = 0
-        var high = symbols.count
-        while low < high {
-            let middle = (low + high) / 2
-            if symbols[middle] < symbol { low = middle + 1 } else { high = middle }
-        }
-        return (low < symbols.count && symbols[low] == symbol, low)
+        symbols.sortedIndex(of: symbol)
     }
 
     func coefficient(for symbol: Symbol) -> Double {
@@ -58,15 +44,15 @@ struct Row: Sendable {
         } else if !Tolerance.isZero(coefficient) {
             symbols.insert(symbol, at: at)
             coefficients.insert(coefficient, at: at)
-            summary |= Self.bit(symbol)
         }
     }
 
     /// Adds `coefficient` times `other`, constant included.
     mutating func insert(_ other: Row, _ coefficient: Double = 1) {
         constant += other.constant * coefficient
-        if other.symbols.count == 1 {
-            insert(other.symbols[0], other.coefficients[0] * coefficient)
+        // A few cells go in one by one, each a binary search and a short move; many are merged.
+        if other.symbols.count * 8 < symbols.count || other.symbols.count == 1 {
+            for (symbol, value) in other.cells { insert(symbol, value * coefficient) }
             return
         }
         var mergedSymbols: [Symbol] = []
@@ -99,7 +85,6 @@ struct Row: Sendable {
         }
         symbols = mergedSymbols
         coefficients = mergedCoefficients
-        summary = mergedSymbols.reduce(0) { $0 | Self.bit($1) }
     }
 
     mutating func remove(_ symbol: Symbol) {

@@ -4,7 +4,8 @@ extension Solver {
         let symbol = Symbol(id: symbolKinds.count, kind: kind)
         symbolKinds.append(kind)
         rows.append(Row())
-        basicPositions.append(-1)
+        hasRow.append(false)
+        columns.append([])
         return symbol
     }
 
@@ -16,28 +17,22 @@ extension Solver {
     }
 
     /// Whether `symbol` is basic, with a row of its own.
-    func isBasic(_ symbol: Symbol) -> Bool { basicPositions[symbol.id] >= 0 }
+    func isBasic(_ symbol: Symbol) -> Bool { hasRow[symbol.id] }
 
     mutating func setRow(_ row: Row, for symbol: Symbol) {
-        if !isBasic(symbol) {
-            basicPositions[symbol.id] = basics.count
-            basics.append(symbol)
-        }
+        if isBasic(symbol) { leaveColumns(symbol) }
+        hasRow[symbol.id] = true
         rows[symbol.id] = row
+        joinColumns(symbol)
     }
 
     @discardableResult
     mutating func removeRow(for symbol: Symbol) -> Row? {
         guard isBasic(symbol) else { return nil }
+        leaveColumns(symbol)
         let row = rows[symbol.id]
         rows[symbol.id] = Row()
-        let position = basicPositions[symbol.id]
-        let last = basics.removeLast()
-        if last != symbol {
-            basics[position] = last
-            basicPositions[last.id] = position
-        }
-        basicPositions[symbol.id] = -1
+        hasRow[symbol.id] = false
         return row
     }
 
@@ -115,15 +110,19 @@ extension Solver {
             substitute(entering, basic)
             setRow(basic, for: entering)
         }
-        for symbol in basics { rows[symbol.id].remove(art) }
+        for symbol in columns[art.id] { rows[symbol.id].remove(art) }
+        columns[art.id] = []
         objective.remove(art)
         return true
     }
 
     /// Replaces `symbol` everywhere with `row`, noting rows that became infeasible.
     mutating func substitute(_ symbol: Symbol, _ row: Row) {
-        for basic in basics {
-            guard rows[basic.id].mayContain(symbol), rows[basic.id].substitute(symbol, row) else { continue }
+        let holders = columns[symbol.id]
+        columns[symbol.id] = []
+        for basic in holders {
+            rows[basic.id].substitute(symbol, row)
+            updateColumns(of: basic, for: row.symbols)
             if basic.kind != .external, rows[basic.id].constant < 0 { infeasibleRows.append(basic) }
         }
         objective.substitute(symbol, row)
@@ -150,8 +149,7 @@ extension Solver {
     func leavingSymbol(for entering: Symbol) -> Symbol? {
         var best: Symbol?
         var ratio = Double.greatestFiniteMagnitude
-        for symbol in basics where symbol.kind != .external {
-            guard rows[symbol.id].mayContain(entering) else { continue }
+        for symbol in columns[entering.id] where symbol.kind != .external {
             let coefficient = rows[symbol.id].coefficient(for: entering)
             guard coefficient < 0 else { continue }
             let candidate = -rows[symbol.id].constant / coefficient
@@ -185,15 +183,13 @@ extension Solver {
     /// in kiwi, the restricted row that reaches zero first, then any restricted row, then an
     /// external one.
     func markerLeavingSymbol(_ marker: Symbol) -> Symbol? {
-        let dummies = basics.filter { $0.kind == .dummy && rows[$0.id].coefficient(for: marker) != 0 }
-        if let dummy = dummies.min() { return dummy }
+        if let dummy = columns[marker.id].first(where: { $0.kind == .dummy }) { return dummy }
         var first: (Symbol, Double)?
         var second: (Symbol, Double)?
         var third: Symbol?
-        for symbol in basics {
+        for symbol in columns[marker.id] {
             let row = rows[symbol.id]
             let coefficient = row.coefficient(for: marker)
-            if coefficient == 0 { continue }
             if symbol.kind == .external {
                 third = third.map { min($0, symbol) } ?? symbol
             } else if coefficient < 0 {

@@ -31,10 +31,11 @@ public struct Solver: Sendable {
     var edits: [Variable: Edit] = [:]
     /// Each basic symbol's row, indexed by symbol id; empty for the others.
     var rows: [Row] = [Row()]
-    /// The basic symbols, in a stable order.
-    var basics: [Symbol] = []
-    /// Each basic symbol's place in `basics`, indexed by symbol id.
-    var basicPositions: [Int] = [-1]
+    /// Whether each symbol is basic, indexed by symbol id.
+    var hasRow: [Bool] = [false]
+    /// For each symbol, the basic symbols whose rows hold it, in id order: the tableau's columns,
+    /// so that a pivot visits only the rows it changes.
+    var columns: [[Symbol]] = [[]]
     var symbolKinds: [Symbol.Kind] = [.dummy]
     var objective = Objective()
     var artificial: Objective?
@@ -55,6 +56,11 @@ public struct Solver: Sendable {
     public func value(of variable: Variable) -> Double {
         guard let symbol = variableSymbols[variable], isBasic(symbol) else { return 0 }
         return rows[symbol.id].constant
+    }
+
+    /// The value `expression` has in the current solution.
+    public func value(of expression: Expression) -> Double {
+        expression.terms.reduce(expression.constant) { $0 + $1.coefficient * value(of: $1.variable) }
     }
 
     /// Adds `constraint`.
@@ -133,9 +139,9 @@ public struct Solver: Sendable {
         } else if let other = edit.tag.other, isBasic(other) {
             if rows[other.id].add(delta) < 0 { infeasibleRows.append(other) }
         } else {
-            for symbol in basics {
+            for symbol in columns[edit.tag.marker.id] {
                 let coefficient = rows[symbol.id].coefficient(for: edit.tag.marker)
-                if coefficient != 0, rows[symbol.id].add(delta * coefficient) < 0, symbol.kind != .external {
+                if rows[symbol.id].add(delta * coefficient) < 0, symbol.kind != .external {
                     infeasibleRows.append(symbol)
                 }
             }

@@ -91,6 +91,6 @@ import Testing
         let screen = try F.resolve(content, on: "iphone-8")
         let line = 17 * 1.2
         #expect(try screen.require("stack").frame == Rect(x: 16, y: 20, width: 343, height: 3 * line + 16))
-        #expect(try screen.require("row2").frame.minY == 20 + 2 * (line + 8))
+        #expect(abs(try screen.require("row2").frame.minY - (20 + 2 * (line + 8))) < 1e-9)
     }
 }

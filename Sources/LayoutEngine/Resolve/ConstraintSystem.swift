@@ -11,6 +11,8 @@ struct ConstraintSystem {
     let context: TreeContext
     private(set) var solver = Solver()
     private(set) var broken: [BrokenConstraint] = []
+    /// Each view's frame in window coordinates, as expressions of the solver variables.
+    private let frames: [RectExpression]
 
     /// The priority of the fallback that pins an otherwise unplaced view to its design frame.
     static let fallbackPriority: LayoutPriority = 0.01
@@ -19,16 +21,22 @@ struct ConstraintSystem {
         self.tree = tree
         self.geometry = geometry
         self.context = context
+        var frames: [RectExpression] = []
+        for entry in tree.entries {
+            let origin = entry.parent.map { frames[$0].inset(by: geometry.cellContentInsets[$0]) }
+            frames.append(RectExpression(left: Expression(entry.left) + (origin?.left ?? Expression()),
+                                         top: Expression(entry.top) + (origin?.top ?? Expression()),
+                                         width: Expression(entry.width), height: Expression(entry.height)))
+        }
+        self.frames = frames
         build()
     }
 
     // MARK: Rectangles
 
-    /// The view's frame in the solver.
+    /// The view's frame in window coordinates.
     func frame(of index: Int) -> RectExpression {
-        let entry = tree[index]
-        return RectExpression(left: Expression(entry.left), top: Expression(entry.top),
-                              width: Expression(entry.width), height: Expression(entry.height))
+        frames[index]
     }
 
     /// The rectangle a view's subviews are placed in and its anchors refer to: the frame, or a table
@@ -198,24 +206,25 @@ struct ConstraintSystem {
     }
 
     /// Pins a view placed by constraints to its design frame at the lowest priority, so that an
-    /// ambiguous layout still resolves the same way every time.
+    /// ambiguous layout still resolves the same way every time. A view without a design frame
+    /// needs none: its variables are zero unless a constraint moves them, which leaves it at its
+    /// superview's origin with no size.
     private mutating func addFallback(_ index: Int) {
-        guard let parent = tree[index].parent else { return }
-        let design = tree[index].node.frame
-        let parentRect = contentFrame(of: parent)
-        let view = frame(of: index)
+        let entry = tree[index]
+        let design = entry.node.frame
+        guard entry.parent != nil, design != .zero else { return }
         let strength = Self.strength(Self.fallbackPriority)
-        let label = "design frame of \(tree[index].path)"
-        add((view.left == parentRect.left + design.minX).strength(strength), label: label)
-        add((view.top == parentRect.top + design.minY).strength(strength), label: label)
-        add((view.width == design.width).strength(strength), label: label)
-        add((view.height == design.height).strength(strength), label: label)
+        let label = "design frame of \(entry.path)"
+        add((Expression(entry.left) == design.minX).strength(strength), label: label)
+        add((Expression(entry.top) == design.minY).strength(strength), label: label)
+        add((Expression(entry.width) == design.width).strength(strength), label: label)
+        add((Expression(entry.height) == design.height).strength(strength), label: label)
     }
 
     /// The frame the solver found for a view, before scroll offsets.
     func solvedFrame(of index: Int) -> Rect {
-        let entry = tree[index]
-        return Rect(x: solver.value(of: entry.left), y: solver.value(of: entry.top),
-                    width: solver.value(of: entry.width), height: solver.value(of: entry.height))
+        let frame = frames[index]
+        return Rect(x: solver.value(of: frame.left), y: solver.value(of: frame.top),
+                    width: solver.value(of: frame.width), height: solver.value(of: frame.height))
     }
 }

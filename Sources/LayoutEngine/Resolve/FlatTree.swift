@@ -9,8 +9,9 @@ struct FlatTree {
         var parent: Int?
         var children: [Int] = []
         var path: String
-        /// The view's frame as the solver's left, top, width and height, in window coordinates
-        /// before scroll offsets are applied.
+        /// The view's frame as the solver sees it: `left` and `top` from the superview's content
+        /// origin (the window's, for the root), so that a view no constraint places stays at its
+        /// superview's origin as in UIKit; `width` and `height` as they are. Before scroll offsets.
         var left, top, width, height: Variable
         /// Whether the view or an ancestor is hidden.
         var isHiddenInTree: Bool

@@ -1,0 +1,79 @@
+// Resolves one screen of 200 views and 800 constraints, written in the Swift DSL, on every device
+// in every orientation it supports, as the layout-engine issue asks: the whole matrix in under
+// a second. Prints the median of `--runs` runs (default 5).
+//
+//     swift run -c release layout-matrix [--runs N]
+import BenchmarkSupport
+import DeviceGeometry
+import Foundation
+import LayoutEngine
+
+/// A form of `rowCount` rows in a navigation controller. Each row is a container pinned to the
+/// margins below the one before, holding a label, a field, a switch and a button: five views
+/// and twenty constraints a row.
+func form(rowCount: Int) -> ScreenDocument {
+    let root: ViewID = "root"
+    return ScreenDocument(name: "form") {
+        NavigationController {
+            ViewController(title: "Form") {
+                View {
+                    for index in 0..<rowCount { row(index, below: index == 0 ? nil : ViewID("row\(index - 1)"), in: root) }
+                }
+                .id(root)
+            }
+        }
+    }
+}
+
+func row(_ index: Int, below previous: ViewID?, in root: ViewID) -> View {
+    let container = ViewID("row\(index)"), label = ViewID("label\(index)"), field = ViewID("field\(index)")
+    let toggle = ViewID("switch\(index)"), button = ViewID("button\(index)")
+    return View {
+        Label("Row \(index)").id(label)
+        TextField(placeholder: "Value").id(field)
+        Switch(isOn: index % 2 == 0).id(toggle)
+        Button("Edit").id(button)
+    }
+    .id(container)
+    .constraints {
+        container.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor)
+        container.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor)
+        container.topAnchor.constraint(equalTo: previous?.bottomAnchor ?? root.safeAreaLayoutGuide.topAnchor, constant: 4)
+        container.heightAnchor.constraint(equalToConstant: 44)
+        label.leadingAnchor.constraint(equalTo: container.leadingAnchor)
+        label.centerYAnchor.constraint(equalTo: container.centerYAnchor)
+        label.widthAnchor.constraint(equalTo: container.widthAnchor, multiplier: 0.25)
+        label.heightAnchor.constraint(lessThanOrEqualTo: container.heightAnchor)
+        field.leadingAnchor.constraint(equalTo: label.trailingAnchor, constant: 8)
+        field.centerYAnchor.constraint(equalTo: container.centerYAnchor)
+        field.trailingAnchor.constraint(equalTo: toggle.leadingAnchor, constant: -8)
+        field.heightAnchor.constraint(equalToConstant: 34).withPriority(.defaultHigh)
+        toggle.trailingAnchor.constraint(equalTo: button.leadingAnchor, constant: -8)
+        toggle.centerYAnchor.constraint(equalTo: container.centerYAnchor)
+        toggle.widthAnchor.constraint(equalToConstant: 51)
+        toggle.heightAnchor.constraint(equalToConstant: 31)
+        button.trailingAnchor.constraint(equalTo: container.trailingAnchor)
+        button.centerYAnchor.constraint(equalTo: container.centerYAnchor)
+        button.widthAnchor.constraint(greaterThanOrEqualToConstant: 44)
+        button.heightAnchor.constraint(greaterThanOrEqualToConstant: 44).withPriority(.defaultLow)
+    }
+}
+
+/// The views and constraints under `node`.
+func census(_ node: ViewNode) -> (views: Int, constraints: Int) {
+    node.subviews.map(census).reduce((1, node.constraints.count)) { ($0.views + $1.views, $0.constraints + $1.constraints) }
+}
+
+let runs = Stopwatch.option("--runs", default: 5)
+let document = form(rowCount: 40)
+guard case .navigation(let navigation) = document.root.content, case .view(let view)? = navigation.viewControllers.first?.content
+else { fatalError("the form has no root view") }
+let (views, constraints) = census(view)
+let jobs = DeviceCatalog.standard.devices.flatMap { device in device.supportedOrientations.map { (device, $0) } }
+var broken = 0
+let seconds = Stopwatch.median(runs: runs) {
+    broken = jobs.reduce(0) { $0 + LayoutResolver.resolve(document, on: $1.0, in: $1.1).brokenConstraints.count }
+}
+print("\(views) views, \(constraints) constraints, resolved on \(jobs.count) device-orientations; median of \(runs) runs")
+print(String(format: "whole matrix: %.3f s (budget 1 s: %.2f× of it); one screen: %.2f ms; broken constraints: %d",
+             seconds, seconds, seconds / Double(jobs.count) * 1000, broken))
