@@ -39,8 +39,12 @@ public struct Constraint: Hashable, Sendable, CustomStringConvertible {
 
     /// Creates `expression ⋈ 0` at `strength`.
     public init(_ expression: Expression, _ relation: Relation, strength: Strength = .required, label: String? = nil) {
+        self.init(simplified: expression.simplified, relation, strength: strength, label: label)
+    }
+
+    private init(simplified expression: Expression, _ relation: Relation, strength: Strength, label: String?) {
         id = Self.nextID.add(1, ordering: .relaxed).oldValue
-        self.expression = expression.simplified
+        self.expression = expression
         self.relation = relation
         self.strength = strength
         self.label = label
@@ -48,12 +52,12 @@ public struct Constraint: Hashable, Sendable, CustomStringConvertible {
 
     /// This constraint at another strength, as a new constraint.
     public func strength(_ strength: Strength) -> Constraint {
-        Constraint(expression, relation, strength: strength, label: label)
+        Constraint(simplified: expression, relation, strength: strength, label: label)
     }
 
     /// This constraint with a label for messages, as a new constraint.
     public func labeled(_ label: String) -> Constraint {
-        Constraint(expression, relation, strength: strength, label: label)
+        Constraint(simplified: expression, relation, strength: strength, label: label)
     }
 
     /// Whether the constraint holds, within `tolerance`, when each variable has the value `value(variable)`.

@@ -38,13 +38,30 @@ public struct Expression: Hashable, Sendable, CustomStringConvertible {
     /// The expression with like terms added together and zero terms dropped, variables in the
     /// order they first appear.
     public var simplified: Expression {
-        var order: [Variable] = []
-        var sums: [Variable: Double] = [:]
-        for term in terms {
-            if sums[term.variable] == nil { order.append(term.variable) }
-            sums[term.variable, default: 0] += term.coefficient
+        var combined: [Term] = []
+        combined.reserveCapacity(terms.count)
+        if terms.count <= 16 {
+            // Layout expressions have a handful of terms: a linear search beats hashing.
+            for term in terms {
+                if let index = combined.firstIndex(where: { $0.variable == term.variable }) {
+                    combined[index].coefficient += term.coefficient
+                } else {
+                    combined.append(term)
+                }
+            }
+        } else {
+            var positions: [Variable: Int] = [:]
+            for term in terms {
+                if let index = positions[term.variable] {
+                    combined[index].coefficient += term.coefficient
+                } else {
+                    positions[term.variable] = combined.count
+                    combined.append(term)
+                }
+            }
         }
-        return Expression(order.compactMap { sums[$0] == 0 ? nil : Term($0, sums[$0]!) }, constant: constant)
+        combined.removeAll { $0.coefficient == 0 }
+        return Expression(combined, constant: constant)
     }
 
     /// The expression written as `2·x + y - 10`.

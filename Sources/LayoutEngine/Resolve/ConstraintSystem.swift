@@ -11,6 +11,8 @@ struct ConstraintSystem {
     let context: TreeContext
     private(set) var solver = Solver()
     private(set) var broken: [BrokenConstraint] = []
+    /// The constraints in the solver and why each is there, in the order they were added.
+    private var origins: [(constraint: Constraint, origin: ConstraintOrigin)] = []
     /// Each view's frame in window coordinates, as expressions of the solver variables.
     private let frames: [RectExpression]
 
@@ -96,7 +98,7 @@ struct ConstraintSystem {
         let rootFrame = context.rootFrame
         for (expression, value) in [(root.left, rootFrame.minX), (root.top, rootFrame.minY),
                                     (root.width, rootFrame.width), (root.height, rootFrame.height)] {
-            add(Constraint(expression - value, .equal), label: "root view frame")
+            add(Constraint(expression - value, .equal), .rootFrame)
         }
         for index in tree.indices.dropFirst() {
             if tree.isCell(index) {
@@ -109,22 +111,31 @@ struct ConstraintSystem {
             }
         }
         for index in tree.indices where tree[index].node.stack != nil {
-            StackArrangement(system: self, stack: index).constraints.forEach { add($0, label: $0.label ?? "stack") }
+            StackArrangement(system: self, stack: index).constraints.forEach { add($0, .stack(label: $0.label)) }
         }
         for index in tree.indices {
             for constraint in tree[index].node.constraints { addDocumentConstraint(constraint) }
         }
     }
 
-    /// Adds `constraint` under `label`; a required one that cannot hold is left out and reported.
-    private mutating func add(_ constraint: Constraint, label: String, source: DocumentLocation? = nil) {
+    /// Adds `constraint`; a required one that cannot hold is left out and reported, with the
+    /// constraints it conflicts with.
+    private mutating func add(_ constraint: Constraint, _ origin: ConstraintOrigin) {
         do {
-            try solver.add(constraint.labeled(label))
+            try solver.add(constraint)
+            origins.append((constraint, origin))
         } catch {
-            if case .unsatisfiable(_, let conflicts) = error {
-                broken.append(BrokenConstraint(constraint: label, source: source, conflicts: conflicts.map(\.description)))
-            }
+            guard case .unsatisfiable(_, let conflicts) = error else { return }
+            var source: DocumentLocation?
+            if case .document(let constraint) = origin { source = constraint.source }
+            broken.append(BrokenConstraint(constraint: origin.description(in: tree), source: source,
+                                           conflicts: conflicts.map(describe)))
         }
+    }
+
+    /// A constraint in the solver in words.
+    private func describe(_ constraint: Constraint) -> String {
+        origins.first { $0.constraint == constraint }?.origin.description(in: tree) ?? constraint.description
     }
 
     private mutating func addDocumentConstraint(_ constraint: LayoutConstraint) {
@@ -135,7 +146,7 @@ struct ConstraintSystem {
             right = constraint.multiplier * secondExpression + constraint.constant
         }
         add(Constraint(first - right, constraint.relation, strength: Self.strength(constraint.priority)),
-            label: constraint.description, source: constraint.source)
+            .document(constraint))
     }
 
     /// A UIKit priority as a solver strength: 1000 is required, below it each priority is a level.
@@ -153,11 +164,10 @@ struct ConstraintSystem {
         let view = frame(of: index)
         let dx = parentRect.width - designParent.width
         let dy = parentRect.height - designParent.height
-        let label = "autoresizing of \(entry.path)"
-        add(view.left == parentRect.left + node.frame.minX + shares.x * dx, label: label)
-        add(view.top == parentRect.top + node.frame.minY + shares.y * dy, label: label)
-        add(view.width == node.frame.width + shares.width * dx, label: label)
-        add(view.height == node.frame.height + shares.height * dy, label: label)
+        add(view.left == parentRect.left + node.frame.minX + shares.x * dx, .autoresizing(of: index))
+        add(view.top == parentRect.top + node.frame.minY + shares.y * dy, .autoresizing(of: index))
+        add(view.width == node.frame.width + shares.width * dx, .autoresizing(of: index))
+        add(view.height == node.frame.height + shares.height * dy, .autoresizing(of: index))
     }
 
     /// The size a view's fixed-frame subviews were laid out in.
@@ -172,11 +182,10 @@ struct ConstraintSystem {
         guard let parent = tree[index].parent, let cell = geometry.cellFrames[index] else { return }
         let container = frame(of: parent)
         let view = frame(of: index)
-        let label = "cell placement of \(tree[index].path)"
-        add(view.left == container.left + cell.minX, label: label)
-        add(view.top == container.top + cell.minY, label: label)
-        add(view.width == cell.width, label: label)
-        add(view.height == cell.height, label: label)
+        add(view.left == container.left + cell.minX, .cellPlacement(of: index))
+        add(view.top == container.top + cell.minY, .cellPlacement(of: index))
+        add(view.width == cell.width, .cellPlacement(of: index))
+        add(view.height == cell.height, .cellPlacement(of: index))
     }
 
     /// The intrinsic size of a view placed by constraints, if it has one on either axis.
@@ -190,18 +199,17 @@ struct ConstraintSystem {
         let size = intrinsicSize(of: index)
         let view = frame(of: index)
         let bump = StackArrangement.priorityBump(for: index, in: tree)
-        let label = "intrinsic size of \(tree[index].path)"
         if size.width >= 0 {
             add((view.width <= size.width).strength(Self.strength(node.layout.contentHugging.horizontal + bump.horizontal)),
-                label: "\(label): hugging")
+                .hugging(of: index))
             add((view.width >= size.width).strength(Self.strength(node.layout.compressionResistance.horizontal + bump.horizontal)),
-                label: "\(label): compression resistance")
+                .compressionResistance(of: index))
         }
         if size.height >= 0 {
             add((view.height <= size.height).strength(Self.strength(node.layout.contentHugging.vertical + bump.vertical)),
-                label: "\(label): hugging")
+                .hugging(of: index))
             add((view.height >= size.height).strength(Self.strength(node.layout.compressionResistance.vertical + bump.vertical)),
-                label: "\(label): compression resistance")
+                .compressionResistance(of: index))
         }
     }
 
@@ -214,11 +222,10 @@ struct ConstraintSystem {
         let design = entry.node.frame
         guard entry.parent != nil, design != .zero else { return }
         let strength = Self.strength(Self.fallbackPriority)
-        let label = "design frame of \(entry.path)"
-        add((Expression(entry.left) == design.minX).strength(strength), label: label)
-        add((Expression(entry.top) == design.minY).strength(strength), label: label)
-        add((Expression(entry.width) == design.width).strength(strength), label: label)
-        add((Expression(entry.height) == design.height).strength(strength), label: label)
+        add((Expression(entry.left) == design.minX).strength(strength), .designFrame(of: index))
+        add((Expression(entry.top) == design.minY).strength(strength), .designFrame(of: index))
+        add((Expression(entry.width) == design.width).strength(strength), .designFrame(of: index))
+        add((Expression(entry.height) == design.height).strength(strength), .designFrame(of: index))
     }
 
     /// The frame the solver found for a view, before scroll offsets.

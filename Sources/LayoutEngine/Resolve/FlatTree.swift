@@ -35,8 +35,7 @@ struct FlatTree {
         let parentEntry = parent.map { entries[$0] }
         entries.append(Entry(
             node: node, parent: parent, path: path,
-            left: Variable("\(path).left"), top: Variable("\(path).top"),
-            width: Variable("\(path).width"), height: Variable("\(path).height"),
+            left: Variable(), top: Variable(), width: Variable(), height: Variable(),
             isHiddenInTree: node.attributes.isHidden || (parentEntry?.isHiddenInTree ?? false),
             receivesTouches: node.attributes.isUserInteractionEnabled && (parentEntry?.receivesTouches ?? true),
             treeAlpha: node.attributes.alpha * (parentEntry?.treeAlpha ?? 1)))

@@ -2,7 +2,7 @@ import DeviceGeometry
 
 /// What one pass of the layout knows about every view of a tree: frames and the insets that
 /// guides and cells are built from. The next pass solves with these insets as constants; when a
-/// pass reproduces them, the layout is stable.
+/// pass reproduces the ones its constraints read, the layout is stable.
 struct ViewGeometry: Equatable {
     /// Frames in window coordinates, scroll offsets applied.
     var frames: [Rect]
@@ -31,8 +31,9 @@ struct ViewGeometry: Equatable {
         cellFrames = Array(repeating: nil, count: count)
     }
 
-    /// Whether two passes agree on everything the solver reads, within a thousandth of a point.
-    func hasSameInputs(as other: ViewGeometry) -> Bool {
+    /// Whether two passes agree, within a thousandth of a point, on everything the constraints
+    /// read: the insets in `dependencies`, and every cell's frame and content insets.
+    func agrees(with other: ViewGeometry, on dependencies: GeometryDependencies) -> Bool {
         func close(_ a: EdgeInsets, _ b: EdgeInsets) -> Bool {
             abs(a.top - b.top) < 1e-3 && abs(a.left - b.left) < 1e-3 && abs(a.bottom - b.bottom) < 1e-3
                 && abs(a.right - b.right) < 1e-3
@@ -42,10 +43,9 @@ struct ViewGeometry: Equatable {
             return abs(a.minX - b.minX) < 1e-3 && abs(a.minY - b.minY) < 1e-3 && abs(a.width - b.width) < 1e-3
                 && abs(a.height - b.height) < 1e-3
         }
-        return zip(safeAreaInsets, other.safeAreaInsets).allSatisfy(close)
-            && zip(layoutMargins, other.layoutMargins).allSatisfy(close)
-            && zip(readableInsets, other.readableInsets).allSatisfy(close)
-            && zip(adjustedContentInsets, other.adjustedContentInsets).allSatisfy { close($0 ?? .zero, $1 ?? .zero) }
+        return dependencies.safeAreas.allSatisfy { close(safeAreaInsets[$0], other.safeAreaInsets[$0]) }
+            && dependencies.margins.allSatisfy { close(layoutMargins[$0], other.layoutMargins[$0]) }
+            && dependencies.readable.allSatisfy { close(readableInsets[$0], other.readableInsets[$0]) }
             && zip(cellContentInsets, other.cellContentInsets).allSatisfy(close)
             && zip(cellFrames, other.cellFrames).allSatisfy(closeRect)
     }

@@ -2,7 +2,7 @@ import DeviceGeometry
 
 /// One controller's view tree laid out (uikit-semantics.md §9 steps 3–5): solve the constraints
 /// with the safe areas and margins known so far, recompute those from the new frames, and repeat
-/// until a pass changes nothing.
+/// until a pass changes nothing the constraints read.
 struct ViewTreeLayout {
     /// The most passes before the last one is taken as it is.
     static let passLimit = 8
@@ -13,13 +13,18 @@ struct ViewTreeLayout {
 
     init(root: ViewNode, path: String, context: TreeContext) {
         tree = FlatTree(root: root, path: path)
-        var geometry = ViewGeometry(count: tree.indices.count, rootSafeAreaInsets: context.rootSafeAreaInsets)
+        let dependencies = GeometryDependencies(tree: tree)
+        // The first guess knows the root's frame, so its safe area, margins and readable guide are
+        // right from the start: a screen whose constraints read only those is solved once.
+        let unknown = ViewGeometry(count: tree.indices.count, rootSafeAreaInsets: context.rootSafeAreaInsets)
+        let guess = [context.rootFrame] + Array(repeating: Rect.zero, count: tree.indices.count - 1)
+        var geometry = InsetPropagation(tree: tree, context: context, previous: unknown).geometry(solved: guess)
         for _ in 0..<Self.passLimit {
             let system = ConstraintSystem(tree: tree, geometry: geometry, context: context)
             let solved = tree.indices.map(system.solvedFrame)
             let next = InsetPropagation(tree: tree, context: context, previous: geometry).geometry(solved: solved)
             broken = system.broken
-            let isStable = next.hasSameInputs(as: geometry)
+            let isStable = next.agrees(with: geometry, on: dependencies)
             geometry = next
             if isStable { break }
         }
