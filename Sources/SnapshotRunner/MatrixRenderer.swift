@@ -54,6 +54,16 @@ public struct MatrixRenderer: Sendable {
         return PreparedJob(job: job, screen: screen, mask: mask, scale: settings.scale.pixelsPerPoint(for: job.device))
     }
 
+    /// Every job laid out, on every core, in the jobs' order.
+    func prepareAll(_ jobs: [RenderJob]) async -> [PreparedJob] {
+        await withTaskGroup(of: (Int, PreparedJob).self) { group in
+            for index in jobs.indices { group.addTask { (index, prepare(jobs[index])) } }
+            var prepared = [PreparedJob?](repeating: nil, count: jobs.count)
+            for await (index, job) in group { prepared[index] = job }
+            return prepared.map { $0! }
+        }
+    }
+
     func draw(_ prepared: PreparedJob) -> Bitmap {
         ScreenRenderer.render(prepared.screen, mask: prepared.mask, scale: prepared.scale, overlays: settings.overlays)
     }
@@ -71,7 +81,7 @@ public struct MatrixRenderer: Sendable {
     /// Renders and writes every job, as many images at once as there are cores, calling
     /// `progress` with the number of files done.
     public func run(_ jobs: [RenderJob], progress: @Sendable (Int) -> Void = { _ in }) async throws -> MatrixResult {
-        let prepared = jobs.map(prepare)
+        let prepared = await prepareAll(jobs)
         var groups: [Drawing: [Int]] = [:]
         var order: [Drawing] = []
         for (index, job) in prepared.enumerated() {
