@@ -46,11 +46,16 @@ struct Objective: Sendable {
     /// of the highest level where one exists. `nil` when the objective is optimal.
     func enteringSymbol() -> Symbol? {
         for index in levels.indices {
-            let symbols = levels[index].symbols, coefficients = levels[index].coefficients
-            for cell in coefficients.indices where coefficients[cell] < 0 && symbols[cell].kind != .dummy {
-                let symbol = symbols[cell]
-                if levels[..<index].allSatisfy({ $0.coefficient(for: symbol) == 0 }) { return symbol }
+            let found = levels[index].coefficients.withUnsafeBufferPointer { coefficients in
+                levels[index].symbols.withUnsafeBufferPointer { symbols -> Symbol? in
+                    for cell in 0..<coefficients.count where coefficients[cell] < 0 && symbols[cell].kind != .dummy {
+                        let symbol = symbols[cell]
+                        if levels[..<index].allSatisfy({ $0.coefficient(for: symbol) == 0 }) { return symbol }
+                    }
+                    return nil
+                }
             }
+            if let found { return found }
         }
         return nil
     }

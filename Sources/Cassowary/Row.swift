@@ -21,8 +21,15 @@ struct Row: Sendable {
         return constant
     }
 
+    /// Where `symbol`'s cell is, or would go.
     private func index(of symbol: Symbol) -> (found: Bool, at: Int) {
-        symbols.sortedIndex(of: symbol)
+        var low = 0
+        var high = symbols.count
+        while low < high {
+            let middle = (low + high) / 2
+            if symbols[middle] < symbol { low = middle + 1 } else { high = middle }
+        }
+        return (low < symbols.count && symbols[low] == symbol, low)
     }
 
     func coefficient(for symbol: Symbol) -> Double {
@@ -32,6 +39,12 @@ struct Row: Sendable {
 
     /// Adds `coefficient·symbol`, dropping the cell when the sum is zero.
     mutating func insert(_ symbol: Symbol, _ coefficient: Double = 1) {
+        var gained = SymbolsAdded(recording: false)
+        insert(symbol, coefficient, gained: &gained)
+    }
+
+    /// Adds `coefficient·symbol`, noting the symbol when it is new to the row.
+    mutating func insert(_ symbol: Symbol, _ coefficient: Double, gained: inout SymbolsAdded) {
         let (found, at) = index(of: symbol)
         if found {
             let sum = coefficients[at] + coefficient
@@ -44,15 +57,22 @@ struct Row: Sendable {
         } else if !Tolerance.isZero(coefficient) {
             symbols.insert(symbol, at: at)
             coefficients.insert(coefficient, at: at)
+            gained.note(symbol)
         }
     }
 
     /// Adds `coefficient` times `other`, constant included.
     mutating func insert(_ other: Row, _ coefficient: Double = 1) {
+        var gained = SymbolsAdded(recording: false)
+        insert(other, coefficient, gained: &gained)
+    }
+
+    /// Adds `coefficient` times `other`, constant included, noting the symbols new to the row.
+    mutating func insert(_ other: Row, _ coefficient: Double, gained: inout SymbolsAdded) {
         constant += other.constant * coefficient
         // A few cells go in one by one, each a binary search and a short move; many are merged.
         if other.symbols.count * 8 < symbols.count || other.symbols.count == 1 {
-            for (symbol, value) in other.cells { insert(symbol, value * coefficient) }
+            for (symbol, value) in other.cells { insert(symbol, value * coefficient, gained: &gained) }
             return
         }
         var mergedSymbols: [Symbol] = []
@@ -71,6 +91,7 @@ struct Row: Sendable {
                 if !Tolerance.isZero(value) {
                     mergedSymbols.append(other.symbols[j])
                     mergedCoefficients.append(value)
+                    gained.note(other.symbols[j])
                 }
                 j += 1
             } else {
@@ -115,20 +136,43 @@ struct Row: Sendable {
         solve(for: rhs)
     }
 
-    /// Replaces `symbol` with the expression `row` stands for; returns whether the row held it.
-    @discardableResult
-    mutating func substitute(_ symbol: Symbol, _ row: Row) -> Bool {
+    /// Replaces `symbol` with the expression `row` stands for.
+    mutating func substitute(_ symbol: Symbol, _ row: Row) {
+        var gained = SymbolsAdded(recording: false)
+        substitute(symbol, row, gained: &gained)
+    }
+
+    /// Replaces `symbol` with the expression `row` stands for, noting the symbols new to the row.
+    mutating func substitute(_ symbol: Symbol, _ row: Row, gained: inout SymbolsAdded) {
         let (found, at) = index(of: symbol)
-        guard found else { return false }
+        guard found else { return }
         let coefficient = coefficients[at]
         symbols.remove(at: at)
         coefficients.remove(at: at)
-        insert(row, coefficient)
-        return true
+        insert(row, coefficient, gained: &gained)
     }
 
     /// The cells in symbol order.
     var cells: Zip2Sequence<[Symbol], [Double]> { zip(symbols, coefficients) }
+}
+
+/// The symbols a row gained in one change, which the solver's columns follow.
+struct SymbolsAdded {
+    private(set) var symbols: [Symbol] = []
+    /// Whether symbols are noted; a row changed for its own sake notes none, allocating nothing.
+    let isRecording: Bool
+
+    init(recording: Bool) {
+        isRecording = recording
+    }
+
+    mutating func note(_ symbol: Symbol) {
+        if isRecording { symbols.append(symbol) }
+    }
+
+    mutating func removeAll() {
+        symbols.removeAll(keepingCapacity: true)
+    }
 }
 
 /// The solver's notion of zero, as in kiwi.

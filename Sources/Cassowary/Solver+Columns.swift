@@ -1,47 +1,30 @@
-// The tableau's columns: for each symbol, the basic rows that hold it, kept in id order so that
-// every walk over them is deterministic.
+// The tableau's columns: for each symbol, the basic rows that hold it, so that a pivot visits only
+// the rows it changes.
+//
+// A column only grows as rows gain symbols; entries go stale when a row loses the symbol or stops
+// being basic, and are dropped, with repeats, the next time the column is read. Nothing here
+// hashes, so the order of every walk depends only on the order of the operations before it.
 extension Solver {
-    /// Records that `basic`'s row holds each of its symbols.
+    /// Records that `basic`'s new row holds each of its symbols.
     mutating func joinColumns(_ basic: Symbol) {
-        for symbol in rows[basic.id].symbols { insert(basic, intoColumnOf: symbol) }
+        for symbol in rows[basic.id].symbols { columns[symbol.id].append(basic) }
     }
 
-    /// Records that `basic`'s row holds none of its symbols any more.
-    mutating func leaveColumns(_ basic: Symbol) {
-        for symbol in rows[basic.id].symbols { remove(basic, fromColumnOf: symbol) }
+    /// Records the symbols `basic`'s row gained.
+    mutating func joinColumns(_ basic: Symbol, of symbols: [Symbol]) {
+        for symbol in symbols { columns[symbol.id].append(basic) }
     }
 
-    /// Brings the columns of `symbols` up to date after `basic`'s row gained or lost some of them.
-    mutating func updateColumns(of basic: Symbol, for symbols: [Symbol]) {
-        for symbol in symbols {
-            if rows[basic.id].coefficient(for: symbol) != 0 {
-                insert(basic, intoColumnOf: symbol)
-            } else {
-                remove(basic, fromColumnOf: symbol)
-            }
+    /// The basic symbols whose rows hold `symbol`, each once, with the column cleaned to match.
+    mutating func holders(of symbol: Symbol) -> [Symbol] {
+        visit += 1
+        var holders: [Symbol] = []
+        for basic in columns[symbol.id] where lastVisit[basic.id] != visit && isBasic(basic)
+            && rows[basic.id].coefficient(for: symbol) != 0 {
+            lastVisit[basic.id] = visit
+            holders.append(basic)
         }
-    }
-
-    private mutating func insert(_ basic: Symbol, intoColumnOf symbol: Symbol) {
-        let (found, at) = columns[symbol.id].sortedIndex(of: basic)
-        if !found { columns[symbol.id].insert(basic, at: at) }
-    }
-
-    private mutating func remove(_ basic: Symbol, fromColumnOf symbol: Symbol) {
-        let (found, at) = columns[symbol.id].sortedIndex(of: basic)
-        if found { columns[symbol.id].remove(at: at) }
-    }
-}
-
-extension [Symbol] {
-    /// Where `symbol` is, or would go, in this array sorted by id.
-    func sortedIndex(of symbol: Symbol) -> (found: Bool, at: Int) {
-        var low = 0
-        var high = count
-        while low < high {
-            let middle = (low + high) / 2
-            if self[middle] < symbol { low = middle + 1 } else { high = middle }
-        }
-        return (low < count && self[low] == symbol, low)
+        columns[symbol.id] = holders
+        return holders
     }
 }

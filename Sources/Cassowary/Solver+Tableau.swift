@@ -6,6 +6,7 @@ extension Solver {
         rows.append(Row())
         hasRow.append(false)
         columns.append([])
+        lastVisit.append(0)
         return symbol
     }
 
@@ -20,7 +21,6 @@ extension Solver {
     func isBasic(_ symbol: Symbol) -> Bool { hasRow[symbol.id] }
 
     mutating func setRow(_ row: Row, for symbol: Symbol) {
-        if isBasic(symbol) { leaveColumns(symbol) }
         hasRow[symbol.id] = true
         rows[symbol.id] = row
         joinColumns(symbol)
@@ -29,7 +29,6 @@ extension Solver {
     @discardableResult
     mutating func removeRow(for symbol: Symbol) -> Row? {
         guard isBasic(symbol) else { return nil }
-        leaveColumns(symbol)
         let row = rows[symbol.id]
         rows[symbol.id] = Row()
         hasRow[symbol.id] = false
@@ -110,7 +109,7 @@ extension Solver {
             substitute(entering, basic)
             setRow(basic, for: entering)
         }
-        for symbol in columns[art.id] { rows[symbol.id].remove(art) }
+        for symbol in holders(of: art) { rows[symbol.id].remove(art) }
         columns[art.id] = []
         objective.remove(art)
         return true
@@ -118,13 +117,14 @@ extension Solver {
 
     /// Replaces `symbol` everywhere with `row`, noting rows that became infeasible.
     mutating func substitute(_ symbol: Symbol, _ row: Row) {
-        let holders = columns[symbol.id]
-        columns[symbol.id] = []
-        for basic in holders {
-            rows[basic.id].substitute(symbol, row)
-            updateColumns(of: basic, for: row.symbols)
+        var gained = SymbolsAdded(recording: true)
+        for basic in holders(of: symbol) {
+            gained.removeAll()
+            rows[basic.id].substitute(symbol, row, gained: &gained)
+            joinColumns(basic, of: gained.symbols)
             if basic.kind != .external, rows[basic.id].constant < 0 { infeasibleRows.append(basic) }
         }
+        columns[symbol.id] = []
         objective.substitute(symbol, row)
         artificial?.substitute(symbol, row)
     }
@@ -146,10 +146,10 @@ extension Solver {
     }
 
     /// The ratio test: the restricted basic symbol that first reaches zero as `entering` grows.
-    func leavingSymbol(for entering: Symbol) -> Symbol? {
+    mutating func leavingSymbol(for entering: Symbol) -> Symbol? {
         var best: Symbol?
         var ratio = Double.greatestFiniteMagnitude
-        for symbol in columns[entering.id] where symbol.kind != .external {
+        for symbol in holders(of: entering) where symbol.kind != .external {
             let coefficient = rows[symbol.id].coefficient(for: entering)
             guard coefficient < 0 else { continue }
             let candidate = -rows[symbol.id].constant / coefficient
@@ -182,12 +182,13 @@ extension Solver {
     /// equality, its constant is zero, and pivoting through it keeps that equality exact. Then, as
     /// in kiwi, the restricted row that reaches zero first, then any restricted row, then an
     /// external one.
-    func markerLeavingSymbol(_ marker: Symbol) -> Symbol? {
-        if let dummy = columns[marker.id].first(where: { $0.kind == .dummy }) { return dummy }
+    mutating func markerLeavingSymbol(_ marker: Symbol) -> Symbol? {
+        let holders = holders(of: marker)
+        if let dummy = holders.filter({ $0.kind == .dummy }).min() { return dummy }
         var first: (Symbol, Double)?
         var second: (Symbol, Double)?
         var third: Symbol?
-        for symbol in columns[marker.id] {
+        for symbol in holders {
             let row = rows[symbol.id]
             let coefficient = row.coefficient(for: marker)
             if symbol.kind == .external {

@@ -33,9 +33,12 @@ public struct Solver: Sendable {
     var rows: [Row] = [Row()]
     /// Whether each symbol is basic, indexed by symbol id.
     var hasRow: [Bool] = [false]
-    /// For each symbol, the basic symbols whose rows hold it, in id order: the tableau's columns,
-    /// so that a pivot visits only the rows it changes.
+    /// For each symbol, the basic symbols whose rows hold it, and maybe some that no longer do
+    /// (see `holders(of:)`).
     var columns: [[Symbol]] = [[]]
+    /// The walk over a column that last met each basic symbol, to drop repeats.
+    var lastVisit: [Int] = [0]
+    var visit = 0
     var symbolKinds: [Symbol.Kind] = [.dummy]
     var objective = Objective()
     var artificial: Objective?
@@ -139,7 +142,7 @@ public struct Solver: Sendable {
         } else if let other = edit.tag.other, isBasic(other) {
             if rows[other.id].add(delta) < 0 { infeasibleRows.append(other) }
         } else {
-            for symbol in columns[edit.tag.marker.id] {
+            for symbol in holders(of: edit.tag.marker) {
                 let coefficient = rows[symbol.id].coefficient(for: edit.tag.marker)
                 if rows[symbol.id].add(delta * coefficient) < 0, symbol.kind != .external {
                     infeasibleRows.append(symbol)

@@ -2,7 +2,7 @@
 // systems in the same run: adding every constraint to an empty solver and reading every value.
 // Prints the median of `--runs` runs (default 5) for each size, and the ratio.
 //
-//     swift run -c release solver-vs-kiwi [--runs N]
+//     swift run -c release solver-vs-kiwi [--runs N] [--size N]
 import BenchmarkSupport
 import Cassowary
 import Foundation
@@ -59,7 +59,8 @@ func requiredViolation(_ system: GeneratedSystem, _ values: [Double]) -> Double 
 
 print("Add every constraint to an empty solver and read every value; median of \(runs) runs.\n")
 print("constraints  variables   SafeAreaKit s   kiwisolver s   SafeAreaKit ÷ kiwi   worst required error (ours, kiwi)")
-for size in [1_000, 10_000] {
+let sizes = CommandLine.arguments.contains("--size") ? [Stopwatch.option("--size", default: 1_000)] : [1_000, 10_000]
+for size in sizes {
     let system = GeneratedSystem(constraintCount: size, seed: UInt64(size))
     let ours = try cassowary(system)
     let theirs = try kiwi(system, name: "system-\(size)")
