@@ -9,7 +9,7 @@ struct RenderCommand: AsyncParsableCommand {
         abstract: "Render screen files on devices and orientations into PNG files.",
         discussion: "Writes OUT/<screen>/<device-id>.<orientation>.png for every combination.")
 
-    @Argument(help: "Resolved-screen JSON files.", completion: .file(extensions: ["json"]))
+    @Argument(help: "Screen files, resolved screens or specs, in JSON or YAML.", completion: .file(extensions: ["json", "yaml", "yml"]))
     var files: [String]
 
     @OptionGroup var matrix: MatrixOptions

@@ -138,4 +138,42 @@ struct DSLTests {
         #expect(pinned.minX == 16 && pinned.maxX == 375 - 16)
         #expect(screen.brokenConstraints.isEmpty)
     }
+
+    /// The example in the README, as written there.
+    @Test func theReadmeExampleResolvesClearOfTheHardware() throws {
+        let root: ViewID = "root", form: ViewID = "form", signIn: ViewID = "signIn"
+        let loginForm = ScreenDocument(name: "login-form") {
+            NavigationController {
+                ViewController(title: "Sign In") {
+                    View {
+                        StackView(axis: .vertical, spacing: 12) {
+                            TextField(placeholder: "Email")
+                            TextField(placeholder: "Password")
+                        }
+                        .id(form)
+                        Button("Sign In").id(signIn).backgroundColor(.systemBlue).accessibilityIdentifier("sign-in")
+                    }
+                    .id(root)
+                    .constraints {
+                        form.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor, constant: 24)
+                        form.leadingAnchor.constraint(equalTo: root.readableContentGuide.leadingAnchor)
+                        form.trailingAnchor.constraint(equalTo: root.readableContentGuide.trailingAnchor)
+                        signIn.bottomAnchor.constraint(equalTo: root.safeAreaLayoutGuide.bottomAnchor, constant: -16)
+                        signIn.centerXAnchor.constraint(equalTo: root.centerXAnchor)
+                        signIn.widthAnchor.constraint(equalToConstant: 200).withPriority(.defaultHigh)
+                    }
+                }
+                .navigationItem(leftBarButtonItems: ["Cancel"])
+            }
+        }
+        let device = try #require(DeviceCatalog.standard.device(named: "iPhone 16 Pro"))
+        let screen = LayoutResolver.resolve(loginForm, on: device, in: .landscapeLeft)
+        let button = try #require(screen.view(id: "signIn")?.frame)
+        let mask = DeviceMask(device: device, orientation: .landscapeLeft, isStatusBarVisible: screen.statusBarFrame != nil)
+        #expect(button.maxY == screen.size.height - mask.safeAreaInsets.bottom - 16)
+        #expect(mask.safeArea.contains(button))
+        #expect(!(mask.sensorHousing?.intersects(button) ?? false))
+        #expect(button.width == 200)
+        #expect(screen.brokenConstraints.isEmpty)
+    }
 }
