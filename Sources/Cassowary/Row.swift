@@ -75,37 +75,36 @@ struct Row: Sendable {
             for (symbol, value) in other.cells { insert(symbol, value * coefficient, gained: &gained) }
             return
         }
-        var mergedSymbols: [Symbol] = []
-        var mergedCoefficients: [Double] = []
-        mergedSymbols.reserveCapacity(symbols.count + other.symbols.count)
-        mergedCoefficients.reserveCapacity(symbols.count + other.symbols.count)
-        var i = 0
-        var j = 0
-        while i < symbols.count || j < other.symbols.count {
-            if j == other.symbols.count || (i < symbols.count && symbols[i] < other.symbols[j]) {
-                mergedSymbols.append(symbols[i])
-                mergedCoefficients.append(coefficients[i])
-                i += 1
-            } else if i == symbols.count || other.symbols[j] < symbols[i] {
-                let value = other.coefficients[j] * coefficient
-                if !Tolerance.isZero(value) {
-                    mergedSymbols.append(other.symbols[j])
-                    mergedCoefficients.append(value)
-                    gained.note(other.symbols[j])
-                }
-                j += 1
-            } else {
-                let value = coefficients[i] + other.coefficients[j] * coefficient
-                if !Tolerance.isZero(value) {
-                    mergedSymbols.append(symbols[i])
-                    mergedCoefficients.append(value)
-                }
-                i += 1
-                j += 1
+        // Merge from the back into the arrays grown in place, then close the gap that cells
+        // summing to zero left, so no new storage is needed.
+        let count = symbols.count, otherCount = other.symbols.count
+        symbols.append(contentsOf: repeatElement(Symbol(id: 0, kind: .dummy), count: otherCount))
+        coefficients.append(contentsOf: repeatElement(0, count: otherCount))
+        var write = count + otherCount - 1, i = count - 1, j = otherCount - 1
+        while j >= 0 {
+            if i >= 0, other.symbols[j] < symbols[i] {
+                symbols[write] = symbols[i]
+                coefficients[write] = coefficients[i]
+                i -= 1
+                write -= 1
+                continue
             }
+            let isShared = i >= 0 && symbols[i] == other.symbols[j]
+            let value = (isShared ? coefficients[i] : 0) + other.coefficients[j] * coefficient
+            if !Tolerance.isZero(value) {
+                symbols[write] = other.symbols[j]
+                coefficients[write] = value
+                write -= 1
+                if !isShared { gained.note(other.symbols[j]) }
+            }
+            if isShared { i -= 1 }
+            j -= 1
         }
-        symbols = mergedSymbols
-        coefficients = mergedCoefficients
+        let gap = write - i
+        if gap > 0 {
+            symbols.removeSubrange((i + 1)...write)
+            coefficients.removeSubrange((i + 1)...write)
+        }
     }
 
     mutating func remove(_ symbol: Symbol) {

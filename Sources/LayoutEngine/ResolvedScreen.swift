@@ -56,6 +56,15 @@ public struct ResolvedScreen: Hashable, Sendable {
     public func view(id: String) -> ResolvedView? {
         allViews.first { $0.id == id }
     }
+
+    /// The same screen named for `device` in `orientation`, as the layout of an environment
+    /// (`LayoutResolver.resolve(_:in:)`) is for each device that shares it.
+    public func placed(on device: Device, in orientation: Orientation) -> ResolvedScreen {
+        var screen = self
+        screen.deviceID = device.id
+        screen.orientation = orientation
+        return screen
+    }
 }
 
 /// A view with its geometry resolved into window coordinates.

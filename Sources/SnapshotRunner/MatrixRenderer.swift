@@ -46,21 +46,41 @@ public struct MatrixRenderer: Sendable {
     }
 
     func prepare(_ job: RenderJob) -> PreparedJob {
-        let screen = LayoutResolver.resolve(job.document, on: job.device, in: job.orientation,
-                                            systemVersion: settings.systemVersion)
+        prepare(job, screen: LayoutResolver.resolve(job.document, on: job.device, in: job.orientation,
+                                                    systemVersion: settings.systemVersion))
+    }
+
+    func prepare(_ job: RenderJob, screen: ResolvedScreen) -> PreparedJob {
         // The screen's controllers decide whether the status bar shows, and so the window's insets.
         let mask = DeviceMask(device: job.device, orientation: job.orientation, systemVersion: settings.systemVersion,
                               isStatusBarVisible: screen.statusBarFrame != nil)
         return PreparedJob(job: job, screen: screen, mask: mask, scale: settings.scale.pixelsPerPoint(for: job.device))
     }
 
-    /// Every job laid out, on every core, in the jobs' order.
+    /// Every job laid out, in the jobs' order: each screen once per environment that devices share,
+    /// the distinct layouts on every core.
     func prepareAll(_ jobs: [RenderJob]) async -> [PreparedJob] {
-        await withTaskGroup(of: (Int, PreparedJob).self) { group in
-            for index in jobs.indices { group.addTask { (index, prepare(jobs[index])) } }
-            var prepared = [PreparedJob?](repeating: nil, count: jobs.count)
-            for await (index, job) in group { prepared[index] = job }
-            return prepared.map { $0! }
+        struct Layout: Hashable, Sendable {
+            let document: ScreenDocument
+            let environment: LayoutEnvironment
+        }
+        let layouts = jobs.map { job in
+            Layout(document: job.document, environment: LayoutResolver.environment(
+                for: job.document, on: job.device, in: job.orientation, systemVersion: settings.systemVersion))
+        }
+        var distinct: [Layout] = []
+        var seen: Set<Layout> = []
+        for layout in layouts where seen.insert(layout).inserted { distinct.append(layout) }
+        let screens = await withTaskGroup(of: (Layout, ResolvedScreen).self) { group in
+            for layout in distinct {
+                group.addTask { (layout, LayoutResolver.resolve(layout.document, in: layout.environment)) }
+            }
+            var screens: [Layout: ResolvedScreen] = [:]
+            for await (layout, screen) in group { screens[layout] = screen }
+            return screens
+        }
+        return zip(jobs, layouts).map { job, layout in
+            prepare(job, screen: screens[layout]!.placed(on: job.device, in: job.orientation))
         }
     }
 

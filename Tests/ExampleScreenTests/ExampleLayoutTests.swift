@@ -34,4 +34,19 @@ struct ExampleLayoutTests {
     static func isBarItem(_ view: ResolvedView) -> Bool {
         view.attributes.kind == .barButtonItem || view.attributes.kind == .tabBarItem
     }
+
+    /// Devices that share an environment share one layout: resolving the matrix at once gives
+    /// exactly what resolving each device alone does, so the environment holds all the layout reads.
+    @Test(arguments: Example.all.map(\.name))
+    func sharingLayoutsBetweenDevicesChangesNothing(_ name: String) throws {
+        let example = try #require(Example.all.first { $0.name == name })
+        let placements = DeviceCatalog.standard.devices.flatMap { device in
+            device.supportedOrientations.map { (device: device, orientation: $0) }
+        }
+        let shared = LayoutResolver.resolve(example, onEach: placements)
+        let alone = placements.map { LayoutResolver.resolve(example, on: $0.device, in: $0.orientation) }
+        #expect(shared == alone)
+        let environments = Set(placements.map { LayoutResolver.environment(for: example, on: $0.device, in: $0.orientation) })
+        #expect(environments.count < placements.count / 2, "most devices share their geometry with another")
+    }
 }

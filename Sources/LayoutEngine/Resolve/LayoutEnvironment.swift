@@ -7,49 +7,41 @@ import DeviceGeometry
 /// 32 pt in iPhone landscape except on the wide (regular-width) models, and 50 pt on iPad; a large
 /// title adds 52 pt where the height is regular. Tab bars are 49 pt on iPhone (32 pt in compact
 /// landscape) and 50 pt on iPad (65 pt in all with a home indicator), plus the bottom inset.
+///
+/// It holds only what the layout reads, not the device itself, so devices that share their
+/// geometry share one environment and one layout.
 public struct LayoutEnvironment: Hashable, Sendable {
-    /// The device.
-    public var device: Device
-    /// The interface orientation.
-    public var orientation: Orientation
-    /// The iOS version whose safe-area table applies; nil for the catalog default.
-    public var systemVersion: Int?
-    /// Whether the status bar is shown.
-    public var isStatusBarVisible: Bool
-
-    /// Creates the environment for `device` in `orientation`, with the status bar shown or hidden.
-    public init(device: Device, orientation: Orientation, systemVersion: Int? = nil, isStatusBarVisible: Bool) {
-        self.device = device
-        self.orientation = orientation
-        self.systemVersion = systemVersion
-        self.isStatusBarVisible = isStatusBarVisible && device.statusBarHeight(in: orientation) != nil
-    }
-
     /// The window's bounds.
-    public var bounds: Rect { Rect(origin: .zero, size: device.screenSize(in: orientation)) }
-
+    public let bounds: Rect
     /// The window's size classes.
-    public var sizeClasses: SizeClasses { device.sizeClasses(in: orientation) }
-
+    public let sizeClasses: SizeClasses
     /// Whether the device is an iPad.
-    public var isPad: Bool { device.family == .pad }
+    public let isPad: Bool
+    /// Whether the interface is in a landscape orientation.
+    public let isLandscape: Bool
+    /// The status bar's frame, or nil when it is hidden.
+    public let statusBarFrame: Rect?
+    /// The window's safe-area insets, with the status bar shown or hidden.
+    public let windowSafeAreaInsets: EdgeInsets
+
+    /// Creates the environment for `device` in `orientation` with the safe-area table of iOS
+    /// `systemVersion` (nil: the catalog default), with the status bar shown or hidden.
+    public init(device: Device, orientation: Orientation, systemVersion: Int? = nil, isStatusBarVisible: Bool) {
+        let statusBarHeight = isStatusBarVisible && device.statusBarHeight(in: orientation) != nil
+            ? device.statusBarHeight(in: orientation, systemVersion: systemVersion) : nil
+        let bounds = Rect(origin: .zero, size: device.screenSize(in: orientation))
+        self.bounds = bounds
+        sizeClasses = device.sizeClasses(in: orientation)
+        isPad = device.family == .pad
+        isLandscape = orientation.isLandscape
+        statusBarFrame = statusBarHeight.map { Rect(x: 0, y: 0, width: bounds.width, height: $0) }
+        windowSafeAreaInsets = device.safeAreaInsets(in: orientation, systemVersion: systemVersion,
+                                                     isStatusBarVisible: statusBarHeight != nil)
+    }
 
     /// Whether the status bar is hidden by default: in iPhone landscape (R2.1).
     public static func hidesStatusBarByDefault(_ device: Device, in orientation: Orientation) -> Bool {
         device.statusBarHeight(in: orientation) == nil
-    }
-
-    /// The status bar's frame, or nil when it is hidden.
-    public var statusBarFrame: Rect? {
-        guard isStatusBarVisible, let height = device.statusBarHeight(in: orientation, systemVersion: systemVersion) else {
-            return nil
-        }
-        return Rect(x: 0, y: 0, width: bounds.width, height: height)
-    }
-
-    /// The window's safe-area insets, with the status bar shown or hidden.
-    public var windowSafeAreaInsets: EdgeInsets {
-        device.safeAreaInsets(in: orientation, systemVersion: systemVersion, isStatusBarVisible: isStatusBarVisible)
     }
 
     private var isCompactPhoneLandscape: Bool {

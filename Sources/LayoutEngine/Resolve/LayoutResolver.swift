@@ -9,14 +9,39 @@ public enum LayoutResolver {
     /// `systemVersion` (nil: the catalog default).
     public static func resolve(_ document: ScreenDocument, on device: Device, in orientation: Orientation,
                                systemVersion: Int? = nil) -> ResolvedScreen {
-        let environment = LayoutEnvironment(device: device, orientation: orientation, systemVersion: systemVersion,
-                                            isStatusBarVisible: !hidesStatusBar(document.root, device: device, in: orientation))
+        resolve(document, in: environment(for: document, on: device, in: orientation, systemVersion: systemVersion))
+            .placed(on: device, in: orientation)
+    }
+
+    /// Resolves `document` on each device in each orientation, laying it out once for all the
+    /// devices that share an environment.
+    public static func resolve(_ document: ScreenDocument, onEach placements: [(device: Device, orientation: Orientation)],
+                               systemVersion: Int? = nil) -> [ResolvedScreen] {
+        var layouts: [LayoutEnvironment: ResolvedScreen] = [:]
+        return placements.map { device, orientation in
+            let environment = environment(for: document, on: device, in: orientation, systemVersion: systemVersion)
+            if layouts[environment] == nil { layouts[environment] = resolve(document, in: environment) }
+            return layouts[environment]!.placed(on: device, in: orientation)
+        }
+    }
+
+    /// The environment `document` meets on `device` in `orientation`: its controllers decide
+    /// whether the status bar shows.
+    public static func environment(for document: ScreenDocument, on device: Device, in orientation: Orientation,
+                                   systemVersion: Int? = nil) -> LayoutEnvironment {
+        LayoutEnvironment(device: device, orientation: orientation, systemVersion: systemVersion,
+                          isStatusBarVisible: !hidesStatusBar(document.root, device: device, in: orientation))
+    }
+
+    /// Resolves `document` in `environment`, for no device in particular: the result names none
+    /// until ``ResolvedScreen/placed(on:in:)`` names one.
+    public static func resolve(_ document: ScreenDocument, in environment: LayoutEnvironment) -> ResolvedScreen {
         let windowSafeArea = environment.bounds.inset(by: environment.windowSafeAreaInsets)
         let frame = presentationFrame(document.presentation, in: environment)
         var layout = ControllerLayout(environment: environment, canvas: document.canvas)
         let root = layout.layOut(document.root, frame: frame, insets: InsetPropagation.overlap(of: frame, with: windowSafeArea),
                                  container: .none, barEdges: (nil, nil), path: document.root.rootViewKind.rawValue)
-        return ResolvedScreen(name: document.name, deviceID: device.id, orientation: orientation, size: environment.bounds.size,
+        return ResolvedScreen(name: document.name, deviceID: "", orientation: .portrait, size: environment.bounds.size,
                               safeAreaInsets: environment.windowSafeAreaInsets, statusBarFrame: environment.statusBarFrame,
                               isHomeIndicatorAutoHidden: document.root.visibleChain.last?.prefersHomeIndicatorAutoHidden ?? false,
                               root: root, bars: layout.bars, brokenConstraints: layout.broken)
@@ -55,7 +80,7 @@ public enum LayoutResolver {
             let width = min(bounds.width, bounds.height)
             return Rect(x: (bounds.width - width) / 2, y: top, width: width, height: bounds.height - top)
         case .formSheet, .pageSheet:
-            guard !environment.orientation.isLandscape else { return bounds }
+            guard !environment.isLandscape else { return bounds }
             return Rect(x: 0, y: top + 10, width: bounds.width, height: bounds.height - top - 10)
         }
     }
