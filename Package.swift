@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
         .library(name: "LayoutImport", targets: ["LayoutImport"]),
+        .library(name: "SafeAreaAudit", targets: ["SafeAreaAudit"]),
         .library(name: "ScreenRenderer", targets: ["ScreenRenderer"]),
         .library(name: "SnapshotRunner", targets: ["SnapshotRunner"]),
         .executable(name: "safearea", targets: ["safearea"]),
@@ -29,7 +30,8 @@ let package = Package(
         .target(name: "Cassowary"),
         .target(name: "LayoutEngine", dependencies: ["DeviceGeometry", "Cassowary"]),
         .target(name: "LayoutImport", dependencies: ["LayoutEngine", .product(name: "Yams", package: "Yams")]),
-        .target(name: "ScreenRenderer", dependencies: ["LayoutEngine", "Rasterizer"]),
+        .target(name: "SafeAreaAudit", dependencies: ["LayoutEngine"]),
+        .target(name: "ScreenRenderer", dependencies: ["LayoutEngine", "SafeAreaAudit", "Rasterizer"]),
         .target(name: "SnapshotRunner", dependencies: ["ScreenRenderer", "LayoutImport"]),
         .target(name: "ExampleScreens", dependencies: ["LayoutEngine"], path: "Examples/Swift"),
         .executableTarget(
@@ -46,6 +48,7 @@ let package = Package(
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "LayoutImportTests", dependencies: ["LayoutImport"]),
+        .testTarget(name: "SafeAreaAuditTests", dependencies: ["SafeAreaAudit", "LayoutEngine"]),
         .testTarget(
             name: "ScreenRendererTests",
             dependencies: ["ScreenRenderer", "LayoutImport", "SnapshotRunner", "SnapshotTestSupport"]

@@ -89,13 +89,17 @@ public struct ResolvedView: Hashable, Sendable {
     /// Whether a person can tap or drag it: a visible, enabled control, bar item or tappable view
     /// whose ancestors take touches.
     public var isInteractive: Bool
+    /// Whether the view is a view controller's root view, whose safe area the controls in it
+    /// should keep to.
+    public var isControllerRoot: Bool
     /// The subviews, back to front.
     public var subviews: [ResolvedView]
 
     /// Creates a resolved view.
     public init(id: String? = nil, attributes: ViewAttributes, frame: Rect, path: String, source: DocumentLocation? = nil,
                 safeAreaInsets: EdgeInsets = .zero, layoutMargins: EdgeInsets = .zero,
-                adjustedContentInset: EdgeInsets? = nil, isInteractive: Bool = false, subviews: [ResolvedView] = []) {
+                adjustedContentInset: EdgeInsets? = nil, isInteractive: Bool = false, isControllerRoot: Bool = false,
+                subviews: [ResolvedView] = []) {
         self.id = id
         self.attributes = attributes
         self.frame = frame
@@ -105,6 +109,7 @@ public struct ResolvedView: Hashable, Sendable {
         self.layoutMargins = layoutMargins
         self.adjustedContentInset = adjustedContentInset
         self.isInteractive = isInteractive
+        self.isControllerRoot = isControllerRoot
         self.subviews = subviews
     }
 

@@ -118,6 +118,7 @@ struct ControllerLayout {
 
     private func containerView(frame: Rect, insets: EdgeInsets, path: String, subviews: [ResolvedView] = []) -> ResolvedView {
         ResolvedView(attributes: ViewAttributes(kind: .view), frame: frame, path: path, safeAreaInsets: insets,
-                     layoutMargins: insets + environment.systemMinimumLayoutMargins, subviews: subviews)
+                     layoutMargins: insets + environment.systemMinimumLayoutMargins, isControllerRoot: true,
+                     subviews: subviews)
     }
 }

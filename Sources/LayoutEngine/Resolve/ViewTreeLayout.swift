@@ -49,6 +49,6 @@ struct ViewTreeLayout {
                             source: entry.node.source, safeAreaInsets: geometry.safeAreaInsets[index],
                             layoutMargins: geometry.layoutMargins[index],
                             adjustedContentInset: geometry.adjustedContentInsets[index],
-                            isInteractive: isInteractive, subviews: subviews)
+                            isInteractive: isInteractive, isControllerRoot: index == 0, subviews: subviews)
     }
 }

@@ -1,0 +1,59 @@
+/// A check the audit makes on every interactive control.
+public enum AuditRule: String, CaseIterable, Hashable, Sendable, Codable, Comparable {
+    /// The control overlaps the notch or the Dynamic Island.
+    case sensorHousing = "sensor-housing"
+    /// The control overlaps the area outside the rounded display corners.
+    case displayCorner = "display-corner"
+    /// The control overlaps the home-indicator region, where the system gesture wins.
+    case homeIndicator = "home-indicator"
+    /// The control overlaps the status bar.
+    case statusBar = "status-bar"
+    /// The control is not inside its view controller's safe area.
+    case outsideSafeArea = "outside-safe-area"
+    /// The control is wholly or partly outside the screen.
+    case offscreen
+    /// The control is smaller than 44 × 44 pt.
+    case hitTarget = "hit-target"
+    /// A view drawn later that takes touches covers the control.
+    case occluded
+
+    /// How serious a finding is unless the configuration says otherwise.
+    public var defaultSeverity: Severity {
+        switch self {
+        case .outsideSafeArea, .hitTarget, .occluded: .warning
+        case .sensorHousing, .displayCorner, .homeIndicator, .statusBar, .offscreen: .error
+        }
+    }
+
+    /// What the rule flags, in one line.
+    public var summary: String {
+        switch self {
+        case .sensorHousing: "overlaps the notch or Dynamic Island"
+        case .displayCorner: "overlaps the area outside the rounded display corners"
+        case .homeIndicator: "overlaps the home-indicator region, where the system gesture wins"
+        case .statusBar: "overlaps the status bar"
+        case .outsideSafeArea: "is not inside its view controller's safe area (bars included)"
+        case .offscreen: "is wholly or partly outside the screen"
+        case .hitTarget: "is smaller than 44 × 44 pt"
+        case .occluded: "is covered by a view drawn later that takes the touches"
+        }
+    }
+
+    /// Rules in the order they are listed.
+    public static func < (lhs: AuditRule, rhs: AuditRule) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}
+
+/// How serious a finding is.
+public enum Severity: String, CaseIterable, Hashable, Sendable, Codable, Comparable {
+    /// Worth a look; fails only with `--fail-on warning`.
+    case warning
+    /// The hardware or the system takes the control's touches; fails by default.
+    case error
+
+    /// Warnings before errors.
+    public static func < (lhs: Severity, rhs: Severity) -> Bool {
+        lhs == .warning && rhs == .error
+    }
+}

@@ -1,0 +1,83 @@
+import DeviceGeometry
+import LayoutEngine
+
+/// Runs the rules over one resolved screen and its device mask.
+///
+/// Every interactive control is checked: the control kinds, bar items and views marked tappable,
+/// shown and enabled, whose ancestors take touches (``ResolvedView/isInteractive``). A control is
+/// judged by the part of it that its clipping ancestors leave visible, against the exact shapes of
+/// the mask.
+public struct SafeAreaAuditor: Sendable {
+    /// The rules, severities, tolerance and suppressions.
+    public var configuration: AuditConfiguration
+
+    /// Creates an auditor.
+    public init(configuration: AuditConfiguration = AuditConfiguration()) {
+        self.configuration = configuration
+    }
+
+    /// The findings on `screen` drawn on `mask`, in drawing order, then rule order.
+    public func findings(in screen: ResolvedScreen, mask: DeviceMask) -> [Finding] {
+        let views = AuditedView.flatten(screen)
+        var findings: [Finding] = []
+        for (index, audited) in views.enumerated() where audited.view.isInteractive && !audited.visible.isEmpty {
+            let view = audited.view
+            guard !configuration.suppresses(identifier: view.attributes.accessibilityIdentifier, path: view.path) else {
+                continue
+            }
+            for (rule, overlap, detail) in checks(audited, at: index, in: views, screen: screen, mask: mask) {
+                guard let severity = configuration.severity(of: rule) else { continue }
+                findings.append(Finding(
+                    rule: rule, severity: severity, screen: screen.name, deviceID: screen.deviceID,
+                    orientation: screen.orientation, viewPath: view.path, viewKind: view.attributes.kind,
+                    accessibilityIdentifier: view.attributes.accessibilityIdentifier, text: view.attributes.text,
+                    frame: view.frame, region: overlap.region, area: overlap.area, detail: detail, source: view.source))
+            }
+        }
+        return findings
+    }
+
+    private func checks(_ audited: AuditedView, at index: Int, in views: [AuditedView], screen: ResolvedScreen,
+                        mask: DeviceMask) -> [(AuditRule, Overlap, String?)] {
+        let rect = audited.visible
+        let tolerance = configuration.tolerance
+        var results: [(AuditRule, Overlap, String?)] = []
+        func check(_ rule: AuditRule, _ overlap: Overlap?, _ detail: String? = nil) {
+            guard configuration.severity(of: rule) != nil, let overlap else { return }
+            results.append((rule, overlap, detail))
+        }
+        check(.sensorHousing, mask.sensorHousing.flatMap { Overlap.of(rect, inside: $0, tolerance: tolerance) })
+        check(.displayCorner, Overlap.of(rect, inside: mask.outsideDisplayCorners, tolerance: tolerance))
+        check(.homeIndicator, mask.homeIndicatorRegion.flatMap { Overlap.of(rect, inside: $0, tolerance: tolerance) })
+        check(.statusBar, screen.statusBarFrame.flatMap { Overlap.of(rect, inside: $0, tolerance: tolerance) })
+        check(.outsideSafeArea, Overlap.of(rect, outside: audited.controllerSafeArea, tolerance: tolerance))
+        check(.offscreen, Overlap.of(rect, outside: mask.bounds, tolerance: tolerance))
+        check(.hitTarget, hitTargetShortfall(of: audited))
+        if let (overlap, cover) = occlusion(of: audited, at: index, in: views) {
+            check(.occluded, overlap, "covered by \(cover.view.path)")
+        }
+        return results
+    }
+
+    /// The control's visible part when it is narrower or shorter than the minimum. System bar items
+    /// are left out: their bars give them touch areas larger than they look.
+    private func hitTargetShortfall(of audited: AuditedView) -> Overlap? {
+        let kind = audited.view.attributes.kind
+        guard kind != .barButtonItem, kind != .tabBarItem else { return nil }
+        let minimum = configuration.minimumHitTarget - configuration.tolerance
+        guard audited.visible.width < minimum || audited.visible.height < minimum else { return nil }
+        return Overlap(region: audited.visible, area: audited.visible.area)
+    }
+
+    /// The largest part of the control covered by one view drawn after it (not inside it) that takes
+    /// the touches.
+    private func occlusion(of audited: AuditedView, at index: Int, in views: [AuditedView]) -> (Overlap, AuditedView)? {
+        var best: (Overlap, AuditedView)?
+        for cover in views[audited.subtreeEnd...] where cover.takesTouches {
+            guard let overlap = Overlap.of(audited.visible, inside: cover.visible, tolerance: configuration.tolerance),
+                  overlap.area > (best?.0.area ?? 0) else { continue }
+            best = (overlap, cover)
+        }
+        return best
+    }
+}

@@ -1,0 +1,108 @@
+import DeviceGeometry
+import LayoutEngine
+import SafeAreaAudit
+import Testing
+
+/// The rules about the hardware and the system: sensor housing, display corners, home indicator
+/// and status bar, each with near misses that must stay clean.
+@Suite("Audit: hardware rules")
+struct HardwareRuleTests {
+    /// A 100 × 44 button centred at the top, 4 pt down.
+    static let topButton = AuditFixture.screen {
+        Button("Top").frame(Rect(x: 137.5, y: 4, width: 100, height: 44), autoresizingMask: [.flexibleLeftMargin, .flexibleRightMargin])
+            .accessibilityIdentifier("top")
+    }
+
+    @Test func aButtonAtTheTopIsUnderTheDynamicIslandOnA14ProButOnlyUnderTheStatusBarOnAn8() throws {
+        let pro = try AuditFixture.findings(Self.topButton, on: "iphone-14-pro")
+        #expect(pro.rules(of: "top").isSuperset(of: [.sensorHousing, .statusBar, .outsideSafeArea]))
+        let island = try #require(pro.first { $0.rule == .sensorHousing })
+        #expect(island.severity == .error)
+        #expect(island.area > 0 && island.area < 100 * 44)
+        #expect(island.region.minY >= 11 && island.region.maxY <= 48, "the island spans y 11…48")
+
+        let eight = try AuditFixture.findings(Self.topButton, on: "iphone-8")
+        #expect(eight.rules(of: "top") == [.statusBar, .outsideSafeArea])
+    }
+
+    @Test func theHousingIsTestedOnItsShapeNotItsBoundingBox() throws {
+        // The island is a capsule 126 × 37 at (138.5, 11) on a 14 Pro: a button just inside its
+        // bounding box's corner misses the rounded end.
+        let corner = AuditFixture.screen {
+            Button("Corner").frame(Rect(x: 120, y: 0, width: 20, height: 12)).accessibilityIdentifier("corner")
+        }
+        let findings = try AuditFixture.findings(corner, on: "iphone-14-pro")
+        #expect(!findings.rules(of: "corner").contains(.sensorHousing))
+    }
+
+    @Test func aButtonPinnedToTheBottomHitsTheHomeIndicatorOnAnXButNotOnAnSE() throws {
+        let pinned = AuditFixture.screen {
+            Button("Bottom").id("bottom").accessibilityIdentifier("bottom")
+        } constraints: {
+            ViewID("bottom").bottomAnchor.constraint(equalTo: ViewID("root").bottomAnchor)
+            ViewID("bottom").centerXAnchor.constraint(equalTo: ViewID("root").centerXAnchor)
+            ViewID("bottom").widthAnchor.constraint(equalToConstant: 200)
+            ViewID("bottom").heightAnchor.constraint(equalToConstant: 50)
+        }
+        let x = try AuditFixture.findings(pinned, on: "iphone-x")
+        #expect(x.rules(of: "bottom").contains(.homeIndicator))
+        let se = try AuditFixture.findings(pinned, on: "iphone-se-2")
+        #expect(se.rules(of: "bottom").isEmpty)
+    }
+
+    @Test func aLeadingToolbarButtonAtTheScreenEdgeHitsTheDisplayCornerInLandscape() throws {
+        let toolbar = AuditFixture.screen {
+            View {
+                Button("Share").frame(Rect(x: 0, y: 0, width: 44, height: 44)).accessibilityIdentifier("share")
+            }
+            .frame(Rect(x: 0, y: 623, width: 375, height: 44), autoresizingMask: [.flexibleWidth, .flexibleTopMargin])
+        }
+        let landscape = try AuditFixture.findings(toolbar, on: "iphone-x", .landscapeLeft)
+        #expect(landscape.rules(of: "share").contains(.displayCorner))
+        let corner = try #require(landscape.first { $0.rule == .displayCorner })
+        #expect(corner.area > 0 && corner.area < 44 * 44 / 2)
+        let square = try AuditFixture.findings(toolbar, on: "iphone-8", .landscapeLeft)
+        #expect(!square.rules(of: "share").contains(.displayCorner), "the iPhone 8 has square corners")
+    }
+
+    @Test func inLandscapeRightOnlyTheControlOnTheHousingSideIsUnderIt() throws {
+        let sides = AuditFixture.screen {
+            Button("L").frame(Rect(x: 0, y: 308.5, width: 50, height: 50), autoresizingMask: [.flexibleTopMargin, .flexibleBottomMargin])
+                .accessibilityIdentifier("left")
+            Button("R").frame(Rect(x: 325, y: 308.5, width: 50, height: 50),
+                              autoresizingMask: [.flexibleLeftMargin, .flexibleTopMargin, .flexibleBottomMargin])
+                .accessibilityIdentifier("right")
+        }
+        let right = try AuditFixture.findings(sides, on: "iphone-14-pro", .landscapeRight)
+        #expect(right.rules(of: "left").contains(.sensorHousing))
+        #expect(!right.rules(of: "right").contains(.sensorHousing))
+        let left = try AuditFixture.findings(sides, on: "iphone-14-pro", .landscapeLeft)
+        #expect(left.rules(of: "right").contains(.sensorHousing))
+        #expect(!left.rules(of: "left").contains(.sensorHousing))
+    }
+
+    @Test func grazesWithinTheToleranceAreNotFlagged() throws {
+        func statusBarRules(y: Double, tolerance: Double = 0.5) throws -> Set<AuditRule> {
+            let screen = AuditFixture.screen {
+                Button("Go").frame(Rect(x: 100, y: y, width: 100, height: 44)).accessibilityIdentifier("go")
+            }
+            return try AuditFixture.findings(screen, on: "iphone-8", configuration: AuditConfiguration(tolerance: tolerance))
+                .rules(of: "go")
+        }
+        #expect(!(try statusBarRules(y: 19.6)).contains(.statusBar), "0.4 pt into the status bar is a graze")
+        #expect(try statusBarRules(y: 19.4).contains(.statusBar))
+        #expect(try statusBarRules(y: 19.6, tolerance: 0).contains(.statusBar))
+    }
+
+    @Test func theStatusBarRuleOnlyAppliesWhenTheStatusBarShows() throws {
+        let hidden = ScreenDocument(name: "hidden") {
+            ViewController {
+                View { Button("Top").frame(Rect(x: 100, y: 0, width: 100, height: 44)).accessibilityIdentifier("top") }
+            }
+            .prefersStatusBarHidden()
+        }
+        let findings = try AuditFixture.findings(hidden, on: "iphone-8")
+        #expect(!findings.rules(of: "top").contains(.statusBar))
+        #expect(!findings.rules(of: "top").contains(.outsideSafeArea), "with no status bar the 8's safe area starts at 0")
+    }
+}
