@@ -29,16 +29,20 @@ let package = Package(
         .target(name: "Rasterizer", dependencies: ["DeviceGeometry", "CLibPNG"]),
         .target(name: "Cassowary"),
         .target(name: "LayoutEngine", dependencies: ["DeviceGeometry", "Cassowary"]),
-        .target(name: "LayoutImport", dependencies: ["LayoutEngine", .product(name: "Yams", package: "Yams")]),
+        .target(
+            name: "LayoutImport",
+            dependencies: ["LayoutEngine", "SafeAreaAudit", .product(name: "Yams", package: "Yams")]
+        ),
         .target(name: "SafeAreaAudit", dependencies: ["LayoutEngine"]),
         .target(name: "ScreenRenderer", dependencies: ["LayoutEngine", "SafeAreaAudit", "Rasterizer"]),
-        .target(name: "SnapshotRunner", dependencies: ["ScreenRenderer", "LayoutImport"]),
+        .target(name: "SnapshotRunner", dependencies: ["ScreenRenderer", "SafeAreaAudit", "LayoutImport"]),
         .target(name: "ExampleScreens", dependencies: ["LayoutEngine"], path: "Examples/Swift"),
         .executableTarget(
             name: "safearea",
             dependencies: [
                 "SnapshotRunner",
                 "LayoutImport",
+                "SafeAreaAudit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -51,7 +55,7 @@ let package = Package(
         .testTarget(name: "SafeAreaAuditTests", dependencies: ["SafeAreaAudit", "LayoutEngine"]),
         .testTarget(
             name: "ScreenRendererTests",
-            dependencies: ["ScreenRenderer", "LayoutImport", "SnapshotRunner", "SnapshotTestSupport"]
+            dependencies: ["ScreenRenderer", "LayoutImport", "SafeAreaAudit", "SnapshotRunner", "SnapshotTestSupport"]
         ),
         .testTarget(
             name: "ExampleScreenTests",

@@ -43,14 +43,20 @@ public enum ScreenFile {
     public static func decode(_ data: Data, format: Format = .json, file: String,
                               defaultName: String) throws(ImportError) -> ScreenDocument {
         let userInfo: [CodingUserInfoKey: any Sendable] = [.sourceFile: file, .defaultScreenName: defaultName]
+        return try strictlyDecode(DecodedDocument.self, from: data, format: format, file: file, userInfo: userInfo).document
+    }
+
+    /// Decodes `type` from `data`, turning every failure into an ``ImportError`` about `file`.
+    static func strictlyDecode<T: Decodable>(_ type: T.Type, from data: Data, format: Format, file: String,
+                                             userInfo: [CodingUserInfoKey: any Sendable] = [:]) throws(ImportError) -> T {
         do {
             switch format {
             case .json:
                 let decoder = JSONDecoder()
                 decoder.userInfo = userInfo
-                return try decoder.decode(DecodedDocument.self, from: data).document
+                return try decoder.decode(type, from: data)
             case .yaml:
-                return try YAMLDecoder().decode(DecodedDocument.self, from: data, userInfo: userInfo).document
+                return try YAMLDecoder().decode(type, from: data, userInfo: userInfo)
             }
         } catch let error as DecodingError {
             throw ImportError(decoding: error, file: file, format: format)

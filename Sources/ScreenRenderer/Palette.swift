@@ -29,4 +29,6 @@ enum Palette {
     static let safeAreaOutline = Color(rgb: 0x00C7BE)
     static let homeIndicatorAlpha: UInt8 = 230
     static let hardware = Color.black
+    static let findingError = Color(rgb: 0xE0162B)
+    static let findingWarning = Color(rgb: 0xF57C00)
 }

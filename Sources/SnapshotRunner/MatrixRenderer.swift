@@ -2,6 +2,7 @@ import DeviceGeometry
 import Foundation
 import LayoutEngine
 import Rasterizer
+import SafeAreaAudit
 import ScreenRenderer
 
 /// Renders a matrix of jobs into PNG files, on every core.
@@ -28,13 +29,19 @@ public struct MatrixRenderer: Sendable {
         let screen: ResolvedScreen
         let mask: DeviceMask
         let scale: Double
+        let findings: [Finding]
 
         /// What decides the pixels: everything but the device's name for itself.
         var drawing: Drawing {
             var screen = screen, mask = mask
             screen.deviceID = ""
             mask.deviceID = ""
-            return Drawing(screen: screen, mask: mask, scale: scale)
+            let findings = self.findings.map { finding in
+                var anonymous = finding
+                anonymous.deviceID = ""
+                return anonymous
+            }
+            return Drawing(screen: screen, mask: mask, scale: scale, findings: findings)
         }
     }
 
@@ -43,6 +50,7 @@ public struct MatrixRenderer: Sendable {
         let screen: ResolvedScreen
         let mask: DeviceMask
         let scale: Double
+        let findings: [Finding]
     }
 
     func prepare(_ job: RenderJob) -> PreparedJob {
@@ -54,7 +62,9 @@ public struct MatrixRenderer: Sendable {
         // The screen's controllers decide whether the status bar shows, and so the window's insets.
         let mask = DeviceMask(device: job.device, orientation: job.orientation, systemVersion: settings.systemVersion,
                               isStatusBarVisible: screen.statusBarFrame != nil)
-        return PreparedJob(job: job, screen: screen, mask: mask, scale: settings.scale.pixelsPerPoint(for: job.device))
+        let findings = settings.audit.map { SafeAreaAuditor(configuration: $0).findings(in: screen, mask: mask) } ?? []
+        return PreparedJob(job: job, screen: screen, mask: mask, scale: settings.scale.pixelsPerPoint(for: job.device),
+                           findings: findings)
     }
 
     /// Every job laid out, in the jobs' order: each screen once per environment that devices share,
@@ -85,7 +95,8 @@ public struct MatrixRenderer: Sendable {
     }
 
     func draw(_ prepared: PreparedJob) -> Bitmap {
-        ScreenRenderer.render(prepared.screen, mask: prepared.mask, scale: prepared.scale, overlays: settings.overlays)
+        ScreenRenderer.render(prepared.screen, mask: prepared.mask, scale: prepared.scale, overlays: settings.overlays,
+                              findings: prepared.findings)
     }
 
     func encode(_ prepared: PreparedJob) throws(PNGError) -> [UInt8] {
@@ -137,7 +148,8 @@ public struct MatrixRenderer: Sendable {
                 submit()
             }
         }
-        return MatrixResult(images: results.compactMap { $0 }, distinctDrawings: order.count)
+        return MatrixResult(images: results.compactMap { $0 }, distinctDrawings: order.count,
+                            findings: prepared.flatMap(\.findings))
     }
 }
 
@@ -147,6 +159,8 @@ public struct MatrixResult: Hashable, Sendable {
     public var images: [RenderedImage]
     /// How many different images were drawn and encoded: jobs with equal geometry share one.
     public var distinctDrawings: Int
+    /// The audit's findings on every image, when the settings ask for them.
+    public var findings: [Finding]
 }
 
 /// A PNG file written for one job.

@@ -1,5 +1,8 @@
 import ArgumentParser
 import DeviceGeometry
+import Foundation
+import LayoutImport
+import SafeAreaAudit
 import ScreenRenderer
 import SnapshotRunner
 
@@ -29,6 +32,14 @@ struct MatrixOptions: ParsableArguments {
         "A mask layer not to draw; repeat for several.",
         discussion: "Layers: \(MaskOverlay.allCases.map(\.rawValue).joined(separator: ", "))."))
     var hiddenOverlays: [String] = []
+
+    @Flag(inversion: .prefixedNo, help: "Draw the audit's findings on the images.")
+    var findings = true
+
+    @Option(name: .customLong("config"), help: ArgumentHelp(
+        "The audit settings file.", discussion: "Default: .safearea.yml in the working folder or the nearest folder above it."),
+        completion: .file(extensions: ["yml", "yaml"]))
+    var configPath: String?
 
     func validate() throws {
         if device != nil && devices != nil { throw ValidationError("use --device or --devices, not both") }
@@ -63,6 +74,27 @@ struct MatrixOptions: ParsableArguments {
             }
             overlays.remove(overlay)
         }
-        return RenderSettings(scale: renderScale, overlays: overlays, systemVersion: systemVersion)
+        return RenderSettings(scale: renderScale, overlays: overlays, systemVersion: systemVersion,
+                              audit: findings ? try auditSettings().configuration : nil)
+    }
+
+    /// The audit settings: from `--config`, else from the nearest `.safearea.yml`, else the defaults.
+    func auditSettings() throws -> AuditConfigurationFile.Settings {
+        if let configPath {
+            return try AuditConfigurationFile.read(contentsOf: URL(fileURLWithPath: configPath), displayPath: configPath)
+        }
+        let workingFolder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        guard let found = AuditConfigurationFile.find(from: workingFolder) else {
+            return AuditConfigurationFile.Settings(configuration: AuditConfiguration(), baseline: nil)
+        }
+        return try AuditConfigurationFile.read(contentsOf: found)
+    }
+
+    /// Every device asked for in every orientation asked for that it supports, in catalog order.
+    func placements() throws -> [(device: Device, orientation: Orientation)] {
+        let orientations = try selectedOrientations()
+        return try selectedDevices().flatMap { device in
+            (orientations ?? device.supportedOrientations).filter(device.supports).map { (device: device, orientation: $0) }
+        }
     }
 }

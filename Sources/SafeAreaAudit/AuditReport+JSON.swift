@@ -1,0 +1,75 @@
+import DeviceGeometry
+import Foundation
+
+extension AuditReport {
+    /// The report as JSON, version 1 (the README documents the format): a summary, then one entry
+    /// per group with every occurrence.
+    public func json() throws -> String {
+        let document = JSONReport(
+            version: 1,
+            summary: .init(errors: count(of: .error), warnings: count(of: .warning), baselined: groups.count - newGroups.count,
+                           screens: screens, placements: placements.count),
+            findings: groups.map { group in
+                let first = group.first
+                return .init(rule: group.rule.rawValue, severity: group.severity.rawValue, screen: group.screen,
+                             view: .init(path: first.viewPath, kind: first.viewKind.rawValue,
+                                         accessibilityIdentifier: first.accessibilityIdentifier, text: first.text),
+                             source: first.source.map { .init(file: $0.file, position: $0.position) },
+                             baselined: group.isBaselined,
+                             occurrences: group.occurrences.map { finding in
+                                 .init(device: finding.deviceID, orientation: finding.orientation.rawValue,
+                                       frame: finding.frame, region: finding.region, area: (finding.area * 100).rounded() / 100,
+                                       detail: finding.detail)
+                             })
+            })
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(document), as: UTF8.self) + "\n"
+    }
+}
+
+/// The shape of the JSON report.
+private struct JSONReport: Encodable {
+    struct Summary: Encodable {
+        let errors: Int
+        let warnings: Int
+        let baselined: Int
+        let screens: [String]
+        let placements: Int
+    }
+
+    struct View: Encodable {
+        let path: String
+        let kind: String
+        let accessibilityIdentifier: String?
+        let text: String?
+    }
+
+    struct Source: Encodable {
+        let file: String
+        let position: String
+    }
+
+    struct Occurrence: Encodable {
+        let device: String
+        let orientation: String
+        let frame: Rect
+        let region: Rect
+        let area: Double
+        let detail: String?
+    }
+
+    struct Group: Encodable {
+        let rule: String
+        let severity: String
+        let screen: String
+        let view: View
+        let source: Source?
+        let baselined: Bool
+        let occurrences: [Occurrence]
+    }
+
+    let version: Int
+    let summary: Summary
+    let findings: [Group]
+}

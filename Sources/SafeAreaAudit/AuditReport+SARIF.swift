@@ -1,0 +1,97 @@
+import Foundation
+
+extension AuditReport {
+    /// The report as SARIF 2.1.0, which GitHub code scanning shows on pull requests: one result per
+    /// group, located at the view's file and line when the screen came from a file.
+    public func sarif(toolVersion: String) throws -> String {
+        let rules = AuditRule.allCases.map { rule in
+            SARIF.Rule(id: rule.rawValue, shortDescription: .init(text: "A control \(rule.summary)."),
+                       defaultConfiguration: .init(level: rule.defaultSeverity.rawValue))
+        }
+        let results = groups.map { group in
+            let first = group.first
+            let message = "\(first.viewName) \(group.rule.summary) on \(Self.list(group.placements))"
+                + (first.detail.map { "; \($0)" } ?? "") + "."
+            let locations = first.source.map { source in
+                [SARIF.Location(physicalLocation: .init(artifactLocation: .init(uri: source.file),
+                                                        region: Self.line(of: source.position).map { .init(startLine: $0) }),
+                                logicalLocations: Self.line(of: source.position) == nil
+                                    ? [.init(fullyQualifiedName: source.position)] : nil)]
+            }
+            return SARIF.Result(ruleId: group.rule.rawValue, level: group.severity.rawValue, message: .init(text: message),
+                                locations: locations, baselineState: group.isBaselined ? "unchanged" : "new",
+                                properties: .init(screen: group.screen, viewPath: group.viewPath,
+                                                  accessibilityIdentifier: first.accessibilityIdentifier,
+                                                  placements: group.placements))
+        }
+        let log = SARIF(runs: [.init(tool: .init(driver: .init(name: "safearea", version: toolVersion,
+                                                               informationUri: "https://github.com/safeareakit/safeareakit",
+                                                               rules: rules)),
+                                     results: results)])
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(log), as: UTF8.self) + "\n"
+    }
+
+    /// The line of a `line N` position; nil for a JSON path.
+    static func line(of position: String) -> Int? {
+        position.hasPrefix("line ") ? Int(position.dropFirst(5)) : nil
+    }
+}
+
+/// The parts of SARIF 2.1.0 the report uses.
+private struct SARIF: Encodable {
+    struct Text: Encodable { let text: String }
+    struct Level: Encodable { let level: String }
+    struct Rule: Encodable {
+        let id: String
+        let shortDescription: Text
+        let defaultConfiguration: Level
+    }
+    struct Driver: Encodable {
+        let name: String
+        let version: String
+        let informationUri: String
+        let rules: [Rule]
+    }
+    struct Tool: Encodable { let driver: Driver }
+    struct ArtifactLocation: Encodable { let uri: String }
+    struct Region: Encodable { let startLine: Int }
+    struct PhysicalLocation: Encodable {
+        let artifactLocation: ArtifactLocation
+        let region: Region?
+    }
+    struct LogicalLocation: Encodable { let fullyQualifiedName: String }
+    struct Location: Encodable {
+        let physicalLocation: PhysicalLocation
+        let logicalLocations: [LogicalLocation]?
+    }
+    struct Properties: Encodable {
+        let screen: String
+        let viewPath: String
+        let accessibilityIdentifier: String?
+        let placements: [String]
+    }
+    struct Result: Encodable {
+        let ruleId: String
+        let level: String
+        let message: Text
+        let locations: [Location]?
+        let baselineState: String
+        let properties: Properties
+    }
+    struct Run: Encodable {
+        let tool: Tool
+        let results: [Result]
+    }
+
+    let version = "2.1.0"
+    let schema = "https://json.schemastore.org/sarif-2.1.0.json"
+    let runs: [Run]
+
+    enum CodingKeys: String, CodingKey {
+        case version
+        case schema = "$schema"
+        case runs
+    }
+}

@@ -1,0 +1,89 @@
+/// The findings of an audit, grouped so that the same problem on many devices is one entry.
+public struct AuditReport: Hashable, Sendable {
+    /// Every finding, screen by screen, placement by placement, in drawing order.
+    public var findings: [Finding]
+    /// The findings grouped by screen, rule, severity and view, most severe first.
+    public var groups: [FindingGroup]
+    /// The screens audited, in order.
+    public var screens: [String]
+    /// The device-orientations each screen was audited on, as `device-id.orientation`.
+    public var placements: [String]
+
+    /// Groups `findings`, marking those `baseline` already records.
+    public init(findings: [Finding], screens: [String], placements: [String], baseline: Baseline? = nil) {
+        self.findings = findings
+        self.screens = screens
+        self.placements = placements
+        var order: [FindingGroup.Key] = []
+        var members: [FindingGroup.Key: [Finding]] = [:]
+        for finding in findings {
+            let key = FindingGroup.Key(finding)
+            if members[key] == nil { order.append(key) }
+            members[key, default: []].append(finding)
+        }
+        groups = order.map { key in
+            let occurrences = members[key]!
+            return FindingGroup(occurrences: occurrences,
+                                isBaselined: baseline.map { baseline in occurrences.allSatisfy(baseline.contains) } ?? false)
+        }
+        .sorted { lhs, rhs in
+            let left = (screens.firstIndex(of: lhs.screen) ?? 0, lhs.severity, lhs.rule)
+            let right = (screens.firstIndex(of: rhs.screen) ?? 0, rhs.severity, rhs.rule)
+            if left.0 != right.0 { return left.0 < right.0 }
+            if left.1 != right.1 { return left.1 > right.1 }
+            if left.2 != right.2 { return left.2 < right.2 }
+            return lhs.viewPath < rhs.viewPath
+        }
+    }
+
+    /// The groups that count: not all in the baseline.
+    public var newGroups: [FindingGroup] { groups.filter { !$0.isBaselined } }
+
+    /// Whether any new finding is at least `severity`.
+    public func fails(at severity: Severity) -> Bool {
+        newGroups.contains { $0.severity >= severity }
+    }
+
+    /// How many groups there are of each severity, new ones only.
+    public func count(of severity: Severity) -> Int {
+        newGroups.filter { $0.severity == severity }.count
+    }
+}
+
+/// One rule broken by one view of one screen, on every device and orientation where it is.
+public struct FindingGroup: Hashable, Sendable {
+    /// What groups findings together.
+    struct Key: Hashable {
+        let screen: String
+        let rule: AuditRule
+        let severity: Severity
+        let viewPath: String
+
+        init(_ finding: Finding) {
+            screen = finding.screen
+            rule = finding.rule
+            severity = finding.severity
+            viewPath = finding.viewPath
+        }
+    }
+
+    /// The finding on each device and orientation, in matrix order.
+    public var occurrences: [Finding]
+    /// Whether the baseline records every occurrence.
+    public var isBaselined: Bool
+
+    /// The first occurrence, which names the rule and the view for all.
+    public var first: Finding { occurrences[0] }
+    /// The screen.
+    public var screen: String { first.screen }
+    /// The rule.
+    public var rule: AuditRule { first.rule }
+    /// The severity.
+    public var severity: Severity { first.severity }
+    /// The view's path.
+    public var viewPath: String { first.viewPath }
+    /// The placements, as `device-id.orientation`.
+    public var placements: [String] { occurrences.map { "\($0.deviceID).\($0.orientation.rawValue)" } }
+    /// The largest area of the control that breaks the rule, in square points.
+    public var largestArea: Double { occurrences.map(\.area).max() ?? 0 }
+}

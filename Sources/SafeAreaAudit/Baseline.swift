@@ -1,0 +1,54 @@
+import Foundation
+
+/// Findings recorded as known, so that only new ones fail, as a SwiftLint baseline does.
+///
+/// A view is known by its accessibility identifier when it has one, else by its path, so that a
+/// baseline survives layout changes that leave the controls where they are in the tree.
+public struct Baseline: Hashable, Sendable, Codable {
+    /// One recorded group.
+    public struct Entry: Hashable, Sendable, Codable {
+        /// The rule's id.
+        public var rule: AuditRule
+        /// The screen's name.
+        public var screen: String
+        /// The view's accessibility identifier, or its path.
+        public var view: String
+        /// The placements, as `device-id.orientation`.
+        public var placements: [String]
+    }
+
+    /// The file format's version.
+    public var version = 1
+    /// The recorded groups.
+    public var entries: [Entry]
+
+    /// A baseline of every finding in `report`.
+    public init(recording report: AuditReport) {
+        entries = report.groups.map { group in
+            Entry(rule: group.rule, screen: group.screen, view: Self.viewKey(group.first), placements: group.placements)
+        }
+    }
+
+    /// Whether the baseline records `finding`.
+    public func contains(_ finding: Finding) -> Bool {
+        let view = Self.viewKey(finding), placement = "\(finding.deviceID).\(finding.orientation.rawValue)"
+        return entries.contains { $0.rule == finding.rule && $0.screen == finding.screen && $0.view == view
+            && $0.placements.contains(placement) }
+    }
+
+    private static func viewKey(_ finding: Finding) -> String {
+        finding.accessibilityIdentifier ?? finding.viewPath
+    }
+
+    /// The baseline as pretty-printed JSON with sorted keys, so that it diffs well.
+    public func encoded() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(self) + Data("\n".utf8)
+    }
+
+    /// Reads a baseline written by ``encoded()``.
+    public init(decoding data: Data) throws {
+        self = try JSONDecoder().decode(Baseline.self, from: data)
+    }
+}

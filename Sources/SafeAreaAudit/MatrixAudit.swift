@@ -1,0 +1,28 @@
+import DeviceGeometry
+import LayoutEngine
+
+/// Audits screens on a matrix of devices and orientations.
+public enum MatrixAudit {
+    /// The findings of `documents` on every placement, laid out once per environment that devices
+    /// share (``LayoutResolver/resolve(_:onEach:systemVersion:)``), compared with `baseline`.
+    public static func run(_ documents: [ScreenDocument], on placements: [(device: Device, orientation: Orientation)],
+                           systemVersion: Int? = nil, configuration: AuditConfiguration = AuditConfiguration(),
+                           baseline: Baseline? = nil) -> AuditReport {
+        let auditor = SafeAreaAuditor(configuration: configuration)
+        var masks: [String: DeviceMask] = [:]
+        var findings: [Finding] = []
+        for document in documents {
+            let screens = LayoutResolver.resolve(document, onEach: placements, systemVersion: systemVersion)
+            for (screen, placement) in zip(screens, placements) {
+                let visible = screen.statusBarFrame != nil
+                let key = "\(placement.device.id) \(placement.orientation.rawValue) \(visible)"
+                let mask = masks[key] ?? DeviceMask(device: placement.device, orientation: placement.orientation,
+                                                    systemVersion: systemVersion, isStatusBarVisible: visible)
+                masks[key] = mask
+                findings += auditor.findings(in: screen, mask: mask)
+            }
+        }
+        return AuditReport(findings: findings, screens: documents.map(\.name),
+                           placements: placements.map { "\($0.device.id).\($0.orientation.rawValue)" }, baseline: baseline)
+    }
+}

@@ -1,0 +1,111 @@
+import ArgumentParser
+import Foundation
+import LayoutEngine
+import LayoutImport
+import SafeAreaAudit
+import SnapshotRunner
+
+/// `safearea audit`: flags every interactive control that the hardware hides or that leaves the
+/// safe area, on every device and orientation.
+struct AuditCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "audit",
+        abstract: "Flag the controls that the hardware hides or that leave the safe area, on every device and orientation.",
+        discussion: """
+            Rules: \(AuditRule.allCases.map { "\($0.rawValue) (\($0.defaultSeverity.rawValue)): \($0.summary)" }.joined(separator: "; ")).
+            Exits 1 when a finding not in the baseline is at least --fail-on, else 0.
+            """)
+
+    /// The report formats.
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, json, sarif, junit
+    }
+
+    @Argument(help: "Screen files, resolved screens or specs, in JSON or YAML.", completion: .file(extensions: ["json", "yaml", "yml"]))
+    var files: [String]
+
+    @OptionGroup var matrix: MatrixOptions
+
+    @Option(help: "The report's format: text, json, sarif or junit.")
+    var format: Format = .text
+
+    @Option(name: .customLong("fail-on"), help: "The least severity that fails: warning or error.")
+    var failOn: Severity = .error
+
+    @Option(help: "Findings recorded in this baseline file do not fail. Default: the settings file's baseline.",
+            completion: .file(extensions: ["json"]))
+    var baseline: String?
+
+    @Option(name: .customLong("write-baseline"), help: "Record every current finding in this baseline file, and exit 0.",
+            completion: .file(extensions: ["json"]))
+    var writeBaseline: String?
+
+    @Option(name: .customLong("images"), help: "Draw each screen that has findings, with them marked, into this folder.",
+            completion: .directory)
+    var imagesDirectory: String?
+
+    @Option(name: .customLong("output"), help: "Write the report to this file instead of standard output.", completion: .file())
+    var outputPath: String?
+
+    func validate() throws {
+        if files.isEmpty { throw ValidationError("give at least one screen file") }
+    }
+
+    func run() async throws {
+        let documents = try files.map { path in
+            try ScreenFile.read(contentsOf: URL(fileURLWithPath: path), displayPath: path)
+        }
+        let settings = try matrix.auditSettings()
+        let placements = try matrix.placements()
+        guard !placements.isEmpty else { throw ValidationError("no device supports the orientations asked for") }
+        let baselineURL = baseline.map { URL(fileURLWithPath: $0) } ?? settings.baseline
+        let knownFindings = try writeBaseline == nil ? baselineURL.map(Self.readBaseline) : nil
+        let report = MatrixAudit.run(documents, on: placements, systemVersion: matrix.systemVersion,
+                                     configuration: settings.configuration, baseline: knownFindings)
+        if let writeBaseline {
+            try AtomicFile.write(Array(try Baseline(recording: report).encoded()), to: URL(fileURLWithPath: writeBaseline))
+            print("Recorded \(report.groups.count) finding\(report.groups.count == 1 ? "" : "s") in \(writeBaseline).")
+            return
+        }
+        try emit(report)
+        if let imagesDirectory { try await drawImages(of: report, documents: documents, into: imagesDirectory) }
+        if report.fails(at: failOn) { throw ExitCode(1) }
+    }
+
+    private func emit(_ report: AuditReport) throws {
+        let text: String = switch format {
+        case .text: report.text(colored: outputPath == nil && isatty(STDOUT_FILENO) != 0)
+        case .json: try report.json()
+        case .sarif: try report.sarif(toolVersion: SafeArea.configuration.version)
+        case .junit: report.junit(failOn: failOn)
+        }
+        if let outputPath {
+            try AtomicFile.write(Array(text.utf8), to: URL(fileURLWithPath: outputPath))
+        } else {
+            print(text, terminator: "")
+        }
+    }
+
+    /// Renders the screens and placements that have findings, with the findings drawn.
+    private func drawImages(of report: AuditReport, documents: [ScreenDocument], into directory: String) async throws {
+        let flagged = Set(report.findings.map { "\($0.screen) \($0.deviceID) \($0.orientation.rawValue)" })
+        let jobs = try documents.flatMap { document in
+            try matrix.placements().map { RenderJob(document: document, device: $0.device, orientation: $0.orientation) }
+        }
+        .filter { flagged.contains("\($0.document.name) \($0.device.id) \($0.orientation.rawValue)") }
+        var settings = try matrix.settings()
+        settings.audit = try matrix.auditSettings().configuration
+        let result = try await MatrixRenderer(outputDirectory: URL(fileURLWithPath: directory), settings: settings).run(jobs)
+        FileHandle.standardError.write(Data("Drew \(result.images.count) images with findings into \(directory)/\n".utf8))
+    }
+
+    private static func readBaseline(_ url: URL) throws -> Baseline {
+        do {
+            return try Baseline(decoding: Data(contentsOf: url))
+        } catch {
+            throw ValidationError("\(url.path): not a baseline written by safearea audit --write-baseline (\(error))")
+        }
+    }
+}
+
+extension Severity: ExpressibleByArgument {}

@@ -1,0 +1,62 @@
+import Foundation
+import LayoutImport
+import SafeAreaAudit
+import Testing
+
+/// `.safearea.yml`: read strictly, found from a folder upward.
+@Suite("Audit settings file")
+struct AuditConfigurationFileTests {
+    static func folder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("safearea-config-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("a/b"), withIntermediateDirectories: true)
+        return folder
+    }
+
+    @Test func readsEverySetting() throws {
+        let folder = try Self.folder()
+        let file = folder.appendingPathComponent(".safearea.yml")
+        try Data("""
+            audit:
+              tolerance: 1
+              minimumHitTarget: 40
+              rules:
+                hit-target: off
+                outside-safe-area: error
+                occluded: warning
+              suppress:
+                accessibilityIdentifiers: [legacy-close]
+                paths: ["view/view[2]/*"]
+              baseline: ci/baseline.json
+            """.utf8).write(to: file)
+        let settings = try AuditConfigurationFile.read(contentsOf: file)
+        #expect(settings.configuration == AuditConfiguration(
+            severities: [.outsideSafeArea: .error, .occluded: .warning], disabledRules: [.hitTarget], tolerance: 1,
+            minimumHitTarget: 40, suppressedIdentifiers: ["legacy-close"], suppressedPaths: ["view/view[2]/*"]))
+        #expect(settings.baseline == folder.appendingPathComponent("ci/baseline.json"))
+        #expect(AuditConfigurationFile.find(from: folder.appendingPathComponent("a/b"))?.standardizedFileURL.path
+            == file.standardizedFileURL.path)
+    }
+
+    @Test func misspelledRulesAndSettingsAreErrorsWithTheFileAndPath() throws {
+        let folder = try Self.folder()
+        let file = folder.appendingPathComponent(".safearea.yml")
+        try Data("audit:\n  rules:\n    hit-targt: off\n".utf8).write(to: file)
+        #expect {
+            try AuditConfigurationFile.read(contentsOf: file, displayPath: ".safearea.yml")
+        } throws: { error in
+            "\(error)" == ".safearea.yml: $.audit.rules.hit-targt: unknown key 'hit-targt'; did you mean 'hit-target'?"
+        }
+        try Data("audit:\n  rules:\n    hit-target: loud\n".utf8).write(to: file)
+        #expect {
+            try AuditConfigurationFile.read(contentsOf: file, displayPath: ".safearea.yml")
+        } throws: { error in
+            "\(error)".contains("'loud' is not a valid hit-target")
+        }
+    }
+
+    @Test func aFolderWithoutSettingsFindsNone() throws {
+        let folder = try Self.folder()
+        let found = AuditConfigurationFile.find(from: folder.appendingPathComponent("a/b"))
+        #expect(found == nil || !found!.path.hasPrefix(folder.path))
+    }
+}

@@ -1,0 +1,79 @@
+import DeviceGeometry
+import Foundation
+import Rasterizer
+import Testing
+
+/// `safearea audit` end to end: exit codes, formats, the baseline, the settings file and images.
+@Suite("safearea audit")
+struct AuditCommandTests {
+    static let legacy = CommandRunner.packageRoot.appendingPathComponent("Examples/sign-in.json").path
+    static let modern = CommandRunner.packageRoot.appendingPathComponent("Examples/login-form.json").path
+
+    @Test func findingsAtTheFailingSeverityExitWithOne() throws {
+        let legacy = try CommandRunner.run("audit", Self.legacy, "--devices", "iphone-14-pro")
+        #expect(legacy.status == 1, "\(legacy.errors)")
+        #expect(legacy.output.contains("error   status-bar: cancel (view/button[0])"))
+        #expect(legacy.output.contains("at Examples/sign-in.json: $.root.subviews[0]") || legacy.output.contains("sign-in.json: $.root.subviews[0]"))
+        let modern = try CommandRunner.run("audit", Self.modern, "--devices", "iphone-14-pro")
+        #expect(modern.status == 0, "the login form keeps its controls safe: \(modern.output)")
+        let strict = try CommandRunner.run("audit", Self.modern, "--devices", "iphone-14-pro", "--fail-on", "warning")
+        #expect(strict.status == 1, "its text fields are shorter than 44 pt")
+    }
+
+    @Test func badInputExitsWithTwo() throws {
+        let result = try CommandRunner.run("audit", "no-such-file.json")
+        #expect(result.status == 2)
+        #expect(result.errors.contains("no-such-file.json"))
+    }
+
+    @Test func aBaselineLetsKnownFindingsPass() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        let baseline = folder.appendingPathComponent("baseline.json").path
+        let record = try CommandRunner.run("audit", Self.legacy, "--devices", "iphone-14-pro", "--write-baseline", baseline)
+        #expect(record.status == 0)
+        let known = try CommandRunner.run("audit", Self.legacy, "--devices", "iphone-14-pro", "--baseline", baseline)
+        #expect(known.status == 0, "\(known.output)")
+        #expect(known.output.contains("(in the baseline)"))
+        let wider = try CommandRunner.run("audit", Self.legacy, "--devices", "iphone-14-pro,iphone-16-pro", "--baseline", baseline)
+        #expect(wider.status == 1, "findings on a new device are new")
+    }
+
+    @Test func theSettingsFileIsFoundFromTheWorkingFolderUpward() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        let nested = folder.appendingPathComponent("app/screens")
+        try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
+        try Data("""
+            audit:
+              rules: {status-bar: off, display-corner: off, home-indicator: warning}
+            """.utf8).write(to: folder.appendingPathComponent(".safearea.yml"))
+        let result = try CommandRunner.run("audit", Self.legacy, "--devices", "iphone-14-pro", "--format", "json", in: nested)
+        #expect(result.status == 0, "\(result.errors)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        let rules = Set(((json["findings"] as? [[String: Any]]) ?? []).compactMap { $0["rule"] as? String })
+        #expect(!rules.contains("status-bar") && !rules.contains("display-corner"))
+        #expect(rules.contains("home-indicator"))
+    }
+
+    @Test func sarifAndJUnitAreWrittenToAFile() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        for format in ["sarif", "junit"] {
+            let file = folder.appendingPathComponent("report.\(format)").path
+            let result = try CommandRunner.run("audit", Self.legacy, "--device", "iphone-x", "--format", format, "--output", file)
+            #expect(result.status == 1)
+            #expect(result.output.isEmpty)
+            let text = try String(contentsOfFile: file, encoding: .utf8)
+            #expect(format == "sarif" ? text.contains("\"version\" : \"2.1.0\"") : text.hasPrefix("<?xml"))
+        }
+    }
+
+    @Test func imagesShowEachScreenThatHasFindings() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        let result = try CommandRunner.run("audit", Self.legacy, "--devices", "iphone-8,iphone-14-pro", "--orientation", "portrait",
+                                           "--scale", "1", "--images", folder.path)
+        #expect(result.status == 1)
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("sign-in").path).sorted()
+        #expect(files == ["iphone-14-pro.portrait.png", "iphone-8.portrait.png"])
+        let png = try PNG.decode(Array(Data(contentsOf: folder.appendingPathComponent("sign-in/iphone-14-pro.portrait.png"))))
+        #expect(png.size == PixelSize(width: 393, height: 852))
+    }
+}
