@@ -3,7 +3,7 @@ import PackageDescription
 
 // Benchmarks live in their own package so that they never build with the library.
 // Run from this folder: swift run -c release <name>, where name is png-compression,
-// solver-vs-kiwi or layout-matrix.
+// solver-vs-kiwi, layout-matrix or audit-matrix.
 let package = Package(
     name: "SafeAreaKitBenchmarks",
     platforms: [.macOS(.v15)],
@@ -19,6 +19,15 @@ let package = Package(
             dependencies: [
                 "BenchmarkSupport",
                 .product(name: "LayoutEngine", package: "SafeAreaKit"),
+                .product(name: "DeviceGeometry", package: "SafeAreaKit"),
+            ]
+        ),
+        .executableTarget(
+            name: "audit-matrix",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "SafeAreaAudit", package: "SafeAreaKit"),
+                .product(name: "LayoutImport", package: "SafeAreaKit"),
                 .product(name: "DeviceGeometry", package: "SafeAreaKit"),
             ]
         ),

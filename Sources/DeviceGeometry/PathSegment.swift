@@ -78,43 +78,22 @@ enum PathSegment: Hashable, Sendable {
         return (low + high) / 2
     }
 
+    /// The segment cut where x or y turns around, so that each piece is monotone on both axes.
+    var monotonePieces: [MonotonePiece] {
+        let breaks = monotoneBreaks
+        return zip(breaks, breaks.dropFirst()).map { t0, t1 in
+            MonotonePiece(segment: self, t0: t0, t1: t1, start: point(at: t0), end: point(at: t1))
+        }
+    }
+
     /// Whether any point of the segment lies strictly inside `rect`.
     func crossesInterior(of rect: Rect) -> Bool {
-        let breaks = monotoneBreaks
-        for (t0, t1) in zip(breaks, breaks.dropFirst()) {
-            let a = point(at: t0), b = point(at: t1)
-            let xLow = min(a.x, b.x), xHigh = max(a.x, b.x)
-            guard xHigh > rect.minX, xLow < rect.maxX,
-                  max(a.y, b.y) > rect.minY, min(a.y, b.y) < rect.maxY else { continue }
-            // Narrow to the parameters whose x lies within the rectangle's columns; the piece is
-            // monotone in y too, so its y over those parameters spans the values at the ends.
-            var tA = t0, tB = t1
-            if xLow != xHigh {
-                let tAtMin = parameter(where: \.x, equals: max(rect.minX, xLow), from: t0, to: t1)
-                let tAtMax = parameter(where: \.x, equals: min(rect.maxX, xHigh), from: t0, to: t1)
-                tA = min(tAtMin, tAtMax)
-                tB = max(tAtMin, tAtMax)
-                guard tB > tA else { continue }
-            }
-            let yA = point(at: tA).y, yB = point(at: tB).y
-            if min(yA, yB) < rect.maxY && max(yA, yB) > rect.minY { return true }
-        }
-        return false
+        monotonePieces.contains { $0.crossesInterior(of: rect) }
     }
 
     /// The signed number of times the segment crosses the ray from `point` toward +x.
     func windingContribution(at point: Point) -> Int {
-        var winding = 0
-        let breaks = monotoneBreaks
-        for (t0, t1) in zip(breaks, breaks.dropFirst()) {
-            let a = self.point(at: t0), b = self.point(at: t1)
-            guard a.y != b.y, point.y >= min(a.y, b.y), point.y < max(a.y, b.y) else { continue }
-            if point.x >= max(a.x, b.x) { continue }
-            let crossesRightOfPoint = point.x < min(a.x, b.x)
-                || self.point(at: parameter(where: \.y, equals: point.y, from: t0, to: t1)).x > point.x
-            if crossesRightOfPoint { winding += b.y > a.y ? 1 : -1 }
-        }
-        return winding
+        monotonePieces.reduce(0) { $0 + $1.windingContribution(at: point) }
     }
 
     /// Points along the segment, excluding its start, no farther than `tolerance` from the curve.
@@ -125,5 +104,45 @@ enum PathSegment: Hashable, Sendable {
         let deviation = (ddx * ddx + ddy * ddy).squareRoot()
         let count = min(1000, max(1, Int((0.75 * deviation / tolerance).squareRoot().rounded(.up))))
         return (1...count).map { point(at: Double($0) / Double(count)) }
+    }
+}
+
+/// A piece of a segment between two parameters, monotone in x and in y, so that its ends bound it.
+struct MonotonePiece: Hashable, Sendable {
+    let segment: PathSegment
+    let t0: Double
+    let t1: Double
+    let start: Point
+    let end: Point
+
+    /// The piece's bounding box: the rectangle its ends span.
+    var bounds: Rect { Rect(corner: start, end) }
+
+    /// Whether any point of the piece lies strictly inside `rect`.
+    func crossesInterior(of rect: Rect) -> Bool {
+        let xLow = min(start.x, end.x), xHigh = max(start.x, end.x)
+        guard xHigh > rect.minX, xLow < rect.maxX,
+              max(start.y, end.y) > rect.minY, min(start.y, end.y) < rect.maxY else { return false }
+        // Narrow to the parameters whose x lies within the rectangle's columns; the piece is
+        // monotone in y too, so its y over those parameters spans the values at the ends.
+        var tA = t0, tB = t1
+        if xLow != xHigh {
+            let tAtMin = segment.parameter(where: \.x, equals: max(rect.minX, xLow), from: t0, to: t1)
+            let tAtMax = segment.parameter(where: \.x, equals: min(rect.maxX, xHigh), from: t0, to: t1)
+            tA = min(tAtMin, tAtMax)
+            tB = max(tAtMin, tAtMax)
+            guard tB > tA else { return false }
+        }
+        let yA = segment.point(at: tA).y, yB = segment.point(at: tB).y
+        return min(yA, yB) < rect.maxY && max(yA, yB) > rect.minY
+    }
+
+    /// The signed number of times the piece crosses the ray from `point` toward +x.
+    func windingContribution(at point: Point) -> Int {
+        guard start.y != end.y, point.y >= min(start.y, end.y), point.y < max(start.y, end.y),
+              point.x < max(start.x, end.x) else { return 0 }
+        let crossesRightOfPoint = point.x < min(start.x, end.x)
+            || segment.point(at: segment.parameter(where: \.y, equals: point.y, from: t0, to: t1)).x > point.x
+        return crossesRightOfPoint ? (end.y > start.y ? 1 : -1) : 0
     }
 }

@@ -9,17 +9,20 @@ public enum MatrixAudit {
                            systemVersion: Int? = nil, configuration: AuditConfiguration = AuditConfiguration(),
                            baseline: Baseline? = nil) -> AuditReport {
         let auditor = SafeAreaAuditor(configuration: configuration)
-        var masks: [String: DeviceMask] = [:]
+        var masks: [String: (DeviceMask, MaskShapes)] = [:]
         var findings: [Finding] = []
         for document in documents {
             let screens = LayoutResolver.resolve(document, onEach: placements, systemVersion: systemVersion)
             for (screen, placement) in zip(screens, placements) {
                 let visible = screen.statusBarFrame != nil
                 let key = "\(placement.device.id) \(placement.orientation.rawValue) \(visible)"
-                let mask = masks[key] ?? DeviceMask(device: placement.device, orientation: placement.orientation,
-                                                    systemVersion: systemVersion, isStatusBarVisible: visible)
-                masks[key] = mask
-                findings += auditor.findings(in: screen, mask: mask)
+                let (mask, shapes) = masks[key] ?? {
+                    let mask = DeviceMask(device: placement.device, orientation: placement.orientation,
+                                          systemVersion: systemVersion, isStatusBarVisible: visible)
+                    return (mask, MaskShapes(mask))
+                }()
+                masks[key] = (mask, shapes)
+                findings += auditor.findings(in: screen, mask: mask, shapes: shapes)
             }
         }
         return AuditReport(findings: findings, screens: documents.map(\.name),

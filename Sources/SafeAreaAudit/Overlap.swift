@@ -15,11 +15,11 @@ struct Overlap {
 
     /// The part of `rect` inside `path`'s filled region, tested on the exact shape, or nil when they
     /// meet by no more than `tolerance`.
-    static func of(_ rect: Rect, inside path: Path, tolerance: Double) -> Overlap? {
+    static func of(_ rect: Rect, inside shape: MaskShape, tolerance: Double) -> Overlap? {
         let probe = rect.insetBy(dx: tolerance, dy: tolerance)
-        guard !probe.isEmpty, path.intersects(probe) else { return nil }
-        let part = path.intersection(with: rect)
-        return Overlap(region: part.isEmpty ? probe : part.boundingBox, area: path.intersectionArea(with: rect))
+        guard !probe.isEmpty, shape.prepared.intersects(probe) else { return nil }
+        let part = shape.path.intersection(with: rect)
+        return Overlap(region: part.isEmpty ? probe : part.boundingBox, area: part.area)
     }
 
     /// The part of `rect` outside `other`, or nil when it sticks out by no more than `tolerance`.
@@ -42,5 +42,27 @@ extension Rect {
             Rect(x: minX, y: inner.minY, width: inner.minX - minX, height: inner.height),
             Rect(x: inner.maxX, y: inner.minY, width: maxX - inner.maxX, height: inner.height),
         ].filter { !$0.isEmpty }
+    }
+}
+
+/// A region of a device mask, with the cut that makes testing many rectangles against it fast.
+struct MaskShape {
+    let path: Path
+    let prepared: PreparedPath
+
+    init(_ path: Path) {
+        self.path = path
+        prepared = PreparedPath(path)
+    }
+}
+
+/// The curved regions of a mask, prepared once for every control on every screen drawn on it.
+struct MaskShapes {
+    let housing: MaskShape?
+    let corners: MaskShape
+
+    init(_ mask: DeviceMask) {
+        housing = mask.sensorHousing.map(MaskShape.init)
+        corners = MaskShape(mask.outsideDisplayCorners)
     }
 }

@@ -18,6 +18,10 @@ public struct SafeAreaAuditor: Sendable {
 
     /// The findings on `screen` drawn on `mask`, in drawing order, then rule order.
     public func findings(in screen: ResolvedScreen, mask: DeviceMask) -> [Finding] {
+        findings(in: screen, mask: mask, shapes: MaskShapes(mask))
+    }
+
+    func findings(in screen: ResolvedScreen, mask: DeviceMask, shapes: MaskShapes) -> [Finding] {
         let views = AuditedView.flatten(screen)
         var findings: [Finding] = []
         for (index, audited) in views.enumerated() where audited.view.isInteractive && !audited.visible.isEmpty {
@@ -25,7 +29,7 @@ public struct SafeAreaAuditor: Sendable {
             guard !configuration.suppresses(identifier: view.attributes.accessibilityIdentifier, path: view.path) else {
                 continue
             }
-            for (rule, overlap, detail) in checks(audited, at: index, in: views, screen: screen, mask: mask) {
+            for (rule, overlap, detail) in checks(audited, at: index, in: views, screen: screen, mask: mask, shapes: shapes) {
                 guard let severity = configuration.severity(of: rule) else { continue }
                 findings.append(Finding(
                     rule: rule, severity: severity, screen: screen.name, deviceID: screen.deviceID,
@@ -38,7 +42,7 @@ public struct SafeAreaAuditor: Sendable {
     }
 
     private func checks(_ audited: AuditedView, at index: Int, in views: [AuditedView], screen: ResolvedScreen,
-                        mask: DeviceMask) -> [(AuditRule, Overlap, String?)] {
+                        mask: DeviceMask, shapes: MaskShapes) -> [(AuditRule, Overlap, String?)] {
         let rect = audited.visible
         let tolerance = configuration.tolerance
         var results: [(AuditRule, Overlap, String?)] = []
@@ -46,8 +50,8 @@ public struct SafeAreaAuditor: Sendable {
             guard configuration.severity(of: rule) != nil, let overlap else { return }
             results.append((rule, overlap, detail))
         }
-        check(.sensorHousing, mask.sensorHousing.flatMap { Overlap.of(rect, inside: $0, tolerance: tolerance) })
-        check(.displayCorner, Overlap.of(rect, inside: mask.outsideDisplayCorners, tolerance: tolerance))
+        check(.sensorHousing, shapes.housing.flatMap { Overlap.of(rect, inside: $0, tolerance: tolerance) })
+        check(.displayCorner, Overlap.of(rect, inside: shapes.corners, tolerance: tolerance))
         check(.homeIndicator, mask.homeIndicatorRegion.flatMap { Overlap.of(rect, inside: $0, tolerance: tolerance) })
         check(.statusBar, screen.statusBarFrame.flatMap { Overlap.of(rect, inside: $0, tolerance: tolerance) })
         check(.outsideSafeArea, Overlap.of(rect, outside: audited.controllerSafeArea, tolerance: tolerance))

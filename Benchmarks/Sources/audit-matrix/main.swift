@@ -1,0 +1,27 @@
+// Audits every example screen (Examples/*.json and *.yaml) on every device in every orientation it
+// supports, as `safearea audit Examples/*` does, and prints the median of `--runs` runs (default 5)
+// of the audit alone, files already read. The audit issue's budget is half a second.
+//
+//     swift run -c release audit-matrix [--runs N]
+import BenchmarkSupport
+import DeviceGeometry
+import Foundation
+import LayoutImport
+import SafeAreaAudit
+
+let runs = Stopwatch.option("--runs", default: 5)
+let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples")
+let documents = try FileManager.default.contentsOfDirectory(atPath: examples.path)
+    .filter { $0.hasSuffix(".json") || $0.hasSuffix(".yaml") }.sorted()
+    .map { try ScreenFile.read(contentsOf: examples.appendingPathComponent($0)) }
+let placements = DeviceCatalog.standard.devices.flatMap { device in
+    device.supportedOrientations.map { (device: device, orientation: $0) }
+}
+var report: AuditReport?
+let seconds = Stopwatch.median(runs: runs) {
+    report = MatrixAudit.run(documents, on: placements)
+}
+let findings = report?.findings.count ?? 0, groups = report?.groups.count ?? 0
+print("\(documents.count) screens × \(placements.count) device-orientations: \(findings) findings in \(groups) groups")
+print(String(format: "audit, one core: %.3f s (%.2f× the 0.5 s budget); median of %d runs", seconds, seconds / 0.5, runs))
