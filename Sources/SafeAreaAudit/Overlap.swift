@@ -18,8 +18,7 @@ struct Overlap {
     static func of(_ rect: Rect, inside shape: MaskShape, tolerance: Double) -> Overlap? {
         let probe = rect.insetBy(dx: tolerance, dy: tolerance)
         guard !probe.isEmpty, shape.prepared.intersects(probe) else { return nil }
-        let part = shape.path.intersection(with: rect)
-        return Overlap(region: part.isEmpty ? probe : part.boundingBox, area: part.area)
+        return Overlap(region: shape.tightBox(within: rect), area: shape.path.intersection(with: rect).area)
     }
 
     /// The part of `rect` outside `other`, or nil when it sticks out by no more than `tolerance`.
@@ -53,6 +52,32 @@ struct MaskShape {
     init(_ path: Path) {
         self.path = path
         prepared = PreparedPath(path)
+    }
+
+    /// The smallest rectangle holding the filled part of `rect`, found by bisection on each side
+    /// against the exact shape, to a millionth of the rectangle's size.
+    func tightBox(within rect: Rect) -> Rect {
+        func search(_ meets: (Double) -> Bool, from start: Double, to end: Double) -> Double {
+            var kept = start, lost = end
+            for _ in 0..<20 {
+                let middle = (kept + lost) / 2
+                if meets(middle) { kept = middle } else { lost = middle }
+            }
+            return kept
+        }
+        // A side of the filled part is where a slab reaching in from the opposite side stops meeting it.
+        let maxX = search({ prepared.intersects(Rect(x: $0, y: rect.minY, width: rect.maxX - $0, height: rect.height)) },
+                          from: rect.minX, to: rect.maxX)
+        let minX = search({ prepared.intersects(Rect(x: rect.minX, y: rect.minY, width: $0 - rect.minX, height: rect.height)) },
+                          from: rect.maxX, to: rect.minX)
+        let maxY = search({ prepared.intersects(Rect(x: minX, y: $0, width: maxX - minX, height: rect.maxY - $0)) },
+                          from: rect.minY, to: rect.maxY)
+        let minY = search({ prepared.intersects(Rect(x: minX, y: rect.minY, width: maxX - minX, height: $0 - rect.minY)) },
+                          from: rect.maxY, to: rect.minY)
+        // Out to the next thousandth of a point, within the rectangle.
+        func outward(_ value: Double, _ rule: FloatingPointRoundingRule) -> Double { (value * 1000).rounded(rule) / 1000 }
+        return Rect(corner: Point(x: max(outward(minX, .down), rect.minX), y: max(outward(minY, .down), rect.minY)),
+                    Point(x: min(outward(maxX, .up), rect.maxX), y: min(outward(maxY, .up), rect.maxY)))
     }
 }
 

@@ -61,6 +61,9 @@ struct HardwareRuleTests {
         #expect(landscape.rules(of: "share").contains(.displayCorner))
         let corner = try #require(landscape.first { $0.rule == .displayCorner })
         #expect(corner.area > 0 && corner.area < 44 * 44 / 2)
+        #expect(corner.frame.contains(corner.region) && corner.region.minX == 0 && corner.region.maxY == 375,
+                "the part outside the corner is at the bottom left")
+        #expect(corner.area < corner.region.area / 2, "the curve's sliver fills little of its box")
         let square = try AuditFixture.findings(toolbar, on: "iphone-8", .landscapeLeft)
         #expect(!square.rules(of: "share").contains(.displayCorner), "the iPhone 8 has square corners")
     }
@@ -104,5 +107,20 @@ struct HardwareRuleTests {
         let findings = try AuditFixture.findings(hidden, on: "iphone-8")
         #expect(!findings.rules(of: "top").contains(.statusBar))
         #expect(!findings.rules(of: "top").contains(.outsideSafeArea), "with no status bar the 8's safe area starts at 0")
+    }
+}
+
+extension HardwareRuleTests {
+    /// The region of a corner finding is the box of the sliver outside the curve, not the frame.
+    @Test func aCornerFindingsRegionIsTheSliversBox() throws {
+        let findings = try AuditFixture.findings(Self.cornerButtons, on: "iphone-14-pro")
+        let corner = try #require(findings.first { $0.rule == .displayCorner && $0.accessibilityIdentifier == "inset" })
+        #expect(corner.region.minX == 8 && corner.region.minY == 22)
+        #expect(corner.region.width < 4 && corner.region.height < 6)
+        #expect(corner.area > 0 && corner.area < corner.region.area)
+    }
+
+    static let cornerButtons = AuditFixture.screen {
+        Button("Inset").frame(Rect(x: 8, y: 22, width: 72, height: 40)).accessibilityIdentifier("inset")
     }
 }
