@@ -2,7 +2,8 @@ import Foundation
 
 extension AuditReport {
     /// The report as SARIF 2.1.0, which GitHub code scanning shows on pull requests: one result per
-    /// group, located at the view's file and line when the screen came from a file.
+    /// group, located at the view's file and line when the screen came from a file, with a
+    /// fingerprint of rule, screen and view so that alerts stay the same from run to run.
     public func sarif(toolVersion: String) throws -> String {
         let rules = AuditRule.allCases.map { rule in
             SARIF.Rule(id: rule.rawValue, shortDescription: .init(text: "A control \(rule.summary)."),
@@ -12,14 +13,18 @@ extension AuditReport {
             let first = group.first
             let message = "\(first.viewName) \(group.rule.summary) on \(Self.list(group.placements))"
                 + (first.detail.map { "; \($0)" } ?? "") + "."
+            // GitHub places results by line; a spec file's JSON path has none, so it is kept as a
+            // logical location and the result is placed at the file's first line.
             let locations = first.source.map { source in
                 [SARIF.Location(physicalLocation: .init(artifactLocation: .init(uri: source.file),
-                                                        region: Self.line(of: source.position).map { .init(startLine: $0) }),
+                                                        region: .init(startLine: Self.line(of: source.position) ?? 1)),
                                 logicalLocations: Self.line(of: source.position) == nil
                                     ? [.init(fullyQualifiedName: source.position)] : nil)]
             }
+            let identity = "\(group.rule.rawValue):\(group.screen):\(first.accessibilityIdentifier ?? group.viewPath)"
             return SARIF.Result(ruleId: group.rule.rawValue, level: group.severity.rawValue, message: .init(text: message),
-                                locations: locations, baselineState: group.isBaselined ? "unchanged" : "new",
+                                locations: locations, partialFingerprints: ["safeAreaFinding/v1": identity],
+                                baselineState: group.isBaselined ? "unchanged" : "new",
                                 properties: .init(screen: group.screen, viewPath: group.viewPath,
                                                   accessibilityIdentifier: first.accessibilityIdentifier,
                                                   placements: group.placements))
@@ -59,7 +64,7 @@ private struct SARIF: Encodable {
     struct Region: Encodable { let startLine: Int }
     struct PhysicalLocation: Encodable {
         let artifactLocation: ArtifactLocation
-        let region: Region?
+        let region: Region
     }
     struct LogicalLocation: Encodable { let fullyQualifiedName: String }
     struct Location: Encodable {
@@ -77,6 +82,7 @@ private struct SARIF: Encodable {
         let level: String
         let message: Text
         let locations: [Location]?
+        let partialFingerprints: [String: String]
         let baselineState: String
         let properties: Properties
     }
