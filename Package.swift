@@ -59,7 +59,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ExampleScreenTests",
-            dependencies: ["ExampleScreens", "LayoutImport", "SnapshotRunner", "SnapshotTestSupport"]
+            dependencies: ["ExampleScreens", "LayoutImport", "SafeAreaAudit", "SnapshotRunner", "SnapshotTestSupport"]
         ),
         .testTarget(name: "SafeAreaCommandTests", dependencies: ["safearea", "DeviceGeometry", "Rasterizer"]),
     ],

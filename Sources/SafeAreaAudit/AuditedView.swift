@@ -5,7 +5,8 @@ import LayoutEngine
 /// safe area of its view controller. Views are kept in drawing order.
 struct AuditedView {
     let view: ResolvedView
-    /// The frame cut by the ancestors that clip; empty when clipped away.
+    /// The part of the control the rules judge: the frame cut by the ancestors that clip (empty
+    /// when clipped away), or for a system bar item the content a finger aims at.
     let visible: Rect
     /// The safe area of the nearest view controller root view, itself included.
     let controllerSafeArea: Rect
@@ -15,6 +16,24 @@ struct AuditedView {
     /// The index after the view's last descendant, in drawing order.
     var subtreeEnd: Int
 
+    /// Whether the view is an item of a system bar, placed by UIKit: the bars, not the safe area,
+    /// decide where it goes (on Dynamic Island phones a navigation bar starts above the safe area).
+    var isSystemBarItem: Bool {
+        view.attributes.kind == .barButtonItem || view.attributes.kind == .tabBarItem
+    }
+
+    /// The content of a system bar item, centred in its frame: the title (a tab item's title under
+    /// its 30-pt icon) with 8 pt around it. UIKit stretches these items' frames to the bar's ends,
+    /// into the display's corners and up to the sensor housing, where nobody aims; nil for other views.
+    static func aimedAt(_ view: ResolvedView) -> Rect? {
+        let kind = view.attributes.kind
+        guard kind == .barButtonItem || kind == .tabBarItem else { return nil }
+        let text = IntrinsicSize.textSize(view.attributes.text ?? "", fontSize: IntrinsicSize.defaultFontSize(for: kind))
+        let content = kind == .tabBarItem ? Size(width: max(text.width, 30), height: 30 + text.height) : text
+        let width = min(content.width + 16, view.frame.width), height = min(content.height + 16, view.frame.height)
+        return Rect(x: view.frame.midX - width / 2, y: view.frame.midY - height / 2, width: width, height: height)
+    }
+
     /// The views of `screen` in drawing order.
     static func flatten(_ screen: ResolvedScreen) -> [AuditedView] {
         var views: [AuditedView] = []
@@ -23,7 +42,8 @@ struct AuditedView {
             let attributes = view.attributes
             let receives = receives && attributes.isUserInteractionEnabled
             let shown = shown && !attributes.isHidden && attributes.alpha >= 0.01
-            let visible = clip.map { view.frame.intersection($0) ?? .zero } ?? view.frame
+            let clipped = clip.map { view.frame.intersection($0) ?? .zero } ?? view.frame
+            let visible = Self.aimedAt(view).flatMap { clipped.intersection($0) } ?? clipped
             let safeArea = view.isControllerRoot ? view.frame.inset(by: view.safeAreaInsets) : safeArea
             let selfTakesTouches = attributes.isTappable || (attributes.kind != .label && attributes.kind != .imageView)
             let index = views.count

@@ -54,7 +54,9 @@ public struct SafeAreaAuditor: Sendable {
         check(.displayCorner, Overlap.of(rect, inside: shapes.corners, tolerance: tolerance))
         check(.homeIndicator, mask.homeIndicatorRegion.flatMap { Overlap.of(rect, inside: $0, tolerance: tolerance) })
         check(.statusBar, screen.statusBarFrame.flatMap { Overlap.of(rect, inside: $0, tolerance: tolerance) })
-        check(.outsideSafeArea, Overlap.of(rect, outside: audited.controllerSafeArea, tolerance: tolerance))
+        if !audited.isSystemBarItem {
+            check(.outsideSafeArea, Overlap.of(rect, outside: audited.controllerSafeArea, tolerance: tolerance))
+        }
         check(.offscreen, Overlap.of(rect, outside: mask.bounds, tolerance: tolerance))
         check(.hitTarget, hitTargetShortfall(of: audited))
         if let (overlap, cover) = occlusion(of: audited, at: index, in: views) {
@@ -66,8 +68,7 @@ public struct SafeAreaAuditor: Sendable {
     /// The control's visible part when it is narrower or shorter than the minimum. System bar items
     /// are left out: their bars give them touch areas larger than they look.
     private func hitTargetShortfall(of audited: AuditedView) -> Overlap? {
-        let kind = audited.view.attributes.kind
-        guard kind != .barButtonItem, kind != .tabBarItem else { return nil }
+        guard !audited.isSystemBarItem else { return nil }
         let minimum = configuration.minimumHitTarget - configuration.tolerance
         guard audited.visible.width < minimum || audited.visible.height < minimum else { return nil }
         return Overlap(region: audited.visible, area: audited.visible.area)

@@ -1,6 +1,7 @@
 import DeviceGeometry
 import ExampleScreens
 import LayoutEngine
+import SafeAreaAudit
 import Testing
 
 /// The examples are meant to be right: on every device and orientation, none of their
@@ -48,5 +49,17 @@ struct ExampleLayoutTests {
         #expect(shared == alone)
         let environments = Set(placements.map { LayoutResolver.environment(for: example, on: $0.device, in: $0.orientation) })
         #expect(environments.count < placements.count / 2, "most devices share their geometry with another")
+    }
+
+    /// The audit agrees: no example has an error finding anywhere in the matrix.
+    @Test func theAuditFindsNoErrorsInTheExamples() {
+        let placements = DeviceCatalog.standard.devices.flatMap { device in
+            device.supportedOrientations.map { (device: device, orientation: $0) }
+        }
+        let report = MatrixAudit.run(Example.all, on: placements)
+        let errors = report.groups.filter { $0.severity == .error }
+        #expect(errors.isEmpty, Comment(rawValue: errors.map { "\($0.screen): \($0.rule.rawValue) \($0.first.viewName)" }
+            .joined(separator: "\n")))
+        #expect(Set(report.groups.map(\.rule)) == [.hitTarget], "only text fields, switches and small buttons fall short of 44 pt")
     }
 }
