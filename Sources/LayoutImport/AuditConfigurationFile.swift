@@ -48,12 +48,7 @@ public enum AuditConfigurationFile {
     /// Reads the settings at `url`.
     public static func read(contentsOf url: URL, displayPath: String? = nil) throws(ImportError) -> Settings {
         let file = displayPath ?? url.path
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw ImportError(file: file, problem: "cannot read the file (\(FileErrorReason.describe(error)))")
-        }
+        let data = try ScreenFile.readData(at: url, file: file)
         let decoded = try ScreenFile.strictlyDecode(DecodedSettings.self, from: data, format: .yaml, file: file)
         return Settings(configuration: decoded.configuration,
                         baseline: decoded.baseline.map { url.deletingLastPathComponent().appendingPathComponent($0) })

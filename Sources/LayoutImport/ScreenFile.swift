@@ -29,14 +29,17 @@ public enum ScreenFile {
     /// file's name without extension.
     public static func read(contentsOf url: URL, displayPath: String? = nil) throws(ImportError) -> ScreenDocument {
         let file = displayPath ?? url.path
-        let data: Data
+        return try decode(readData(at: url, file: file), format: Format(fileName: url.lastPathComponent), file: file,
+                          defaultName: url.deletingPathExtension().lastPathComponent)
+    }
+
+    /// The bytes of the file at `url`, or an ``ImportError`` about `file` that says why not.
+    static func readData(at url: URL, file: String) throws(ImportError) -> Data {
         do {
-            data = try Data(contentsOf: url)
+            return try Data(contentsOf: url)
         } catch {
             throw ImportError(file: file, problem: "cannot read the file (\(FileErrorReason.describe(error)))")
         }
-        return try decode(data, format: Format(fileName: url.lastPathComponent), file: file,
-                          defaultName: url.deletingPathExtension().lastPathComponent)
     }
 
     /// Decodes a document from `data`; `file` names it in errors and source locations.
