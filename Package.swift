@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
         .library(name: "LayoutImport", targets: ["LayoutImport"]),
         .library(name: "SafeAreaAudit", targets: ["SafeAreaAudit"]),
+        .library(name: "SnapshotDiff", targets: ["SnapshotDiff"]),
         .library(name: "ScreenRenderer", targets: ["ScreenRenderer"]),
         .library(name: "SnapshotRunner", targets: ["SnapshotRunner"]),
         .executable(name: "safearea", targets: ["safearea"]),
@@ -34,6 +35,7 @@ let package = Package(
             dependencies: ["LayoutEngine", "SafeAreaAudit", .product(name: "Yams", package: "Yams")]
         ),
         .target(name: "SafeAreaAudit", dependencies: ["LayoutEngine"]),
+        .target(name: "SnapshotDiff", dependencies: ["Rasterizer"]),
         .target(name: "ScreenRenderer", dependencies: ["LayoutEngine", "SafeAreaAudit", "Rasterizer"]),
         .target(name: "SnapshotRunner", dependencies: ["ScreenRenderer", "SafeAreaAudit", "LayoutImport"]),
         .target(name: "ExampleScreens", dependencies: ["LayoutEngine"], path: "Examples/Swift"),
@@ -53,6 +55,7 @@ let package = Package(
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "LayoutImportTests", dependencies: ["LayoutImport"]),
         .testTarget(name: "SafeAreaAuditTests", dependencies: ["SafeAreaAudit", "LayoutEngine"]),
+        .testTarget(name: "SnapshotDiffTests", dependencies: ["SnapshotDiff", "Rasterizer"]),
         .testTarget(
             name: "ScreenRendererTests",
             dependencies: ["ScreenRenderer", "LayoutImport", "SafeAreaAudit", "SnapshotRunner", "SnapshotTestSupport"]

@@ -1,13 +1,35 @@
 /// A rectangle of whole pixels: columns `minX..<maxX`, rows `minY..<maxY`.
-struct PixelRect: Hashable, Sendable {
-    var minX: Int
-    var minY: Int
-    var maxX: Int
-    var maxY: Int
+public struct PixelRect: Hashable, Sendable, Codable {
+    /// The first column.
+    public var minX: Int
+    /// The first row.
+    public var minY: Int
+    /// The column after the last.
+    public var maxX: Int
+    /// The row after the last.
+    public var maxY: Int
 
-    var isEmpty: Bool { minX >= maxX || minY >= maxY }
+    /// Creates a rectangle from its bounds.
+    public init(minX: Int, minY: Int, maxX: Int, maxY: Int) {
+        self.minX = minX
+        self.minY = minY
+        self.maxX = maxX
+        self.maxY = maxY
+    }
 
-    func intersection(_ other: PixelRect) -> PixelRect {
+    /// Whether the rectangle holds no pixel.
+    public var isEmpty: Bool { minX >= maxX || minY >= maxY }
+
+    /// The width in pixels.
+    public var width: Int { max(0, maxX - minX) }
+    /// The height in pixels.
+    public var height: Int { max(0, maxY - minY) }
+
+    /// Whether the pixel at column `x`, row `y` is inside.
+    public func contains(x: Int, y: Int) -> Bool { x >= minX && x < maxX && y >= minY && y < maxY }
+
+    /// The pixels in both rectangles.
+    public func intersection(_ other: PixelRect) -> PixelRect {
         PixelRect(minX: max(minX, other.minX), minY: max(minY, other.minY),
                   maxX: min(maxX, other.maxX), maxY: min(maxY, other.maxY))
     }

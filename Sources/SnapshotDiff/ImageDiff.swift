@@ -1,0 +1,144 @@
+import Dispatch
+import Foundation
+import Rasterizer
+
+/// Compares two decoded images pixel by pixel, on every core.
+public enum ImageDiff {
+    /// What each pixel turned out to be, kept for the diff images and the regions.
+    public enum PixelClass: UInt8, Sendable {
+        /// Equal, within the metric's limit, or ignored.
+        case same = 0
+        /// Different.
+        case different = 1
+        /// Different, but taken for anti-aliasing.
+        case antiAliased = 2
+    }
+
+    /// The comparison of `reference` with `actual`, and each pixel's class (empty unless compared).
+    public static func compare(_ reference: Bitmap, _ actual: Bitmap,
+                               options: DiffOptions = DiffOptions()) -> (result: DiffResult, classes: [PixelClass]) {
+        var result = DiffResult(outcome: .compared, referenceSize: reference.size, actualSize: actual.size,
+                                differentPixels: 0, antiAliasedPixels: 0, comparedPixels: 0, regions: [])
+        guard reference.size == actual.size else {
+            result.outcome = .differentSizes
+            return (result, [])
+        }
+        let ignored = options.ignoredRegions.map { $0.intersection(PixelRect(minX: 0, minY: 0, maxX: reference.width,
+                                                                               maxY: reference.height)) }
+            .filter { !$0.isEmpty }
+        let ignoredCount = ignoredPixelCount(ignored)
+        result.comparedPixels = reference.width * reference.height - ignoredCount
+        if reference.pixels == actual.pixels {
+            result.outcome = .identicalPixels
+            return (result, [])
+        }
+        var classes = [PixelClass](repeating: .same, count: reference.width * reference.height)
+        let (different, antiAliased) = classify(reference, actual, options: options, ignored: ignored, into: &classes)
+        result.differentPixels = different
+        result.antiAliasedPixels = antiAliased
+        result.regions = DiffRegions.cluster(classes, width: reference.width, height: reference.height)
+        return (result, classes)
+    }
+
+    /// How many pixels the (possibly overlapping) ignored rectangles cover.
+    private static func ignoredPixelCount(_ regions: [PixelRect]) -> Int {
+        guard let top = regions.map(\.minY).min(), let bottom = regions.map(\.maxY).max() else { return 0 }
+        var count = 0
+        for y in top..<bottom {
+            let spans = regions.filter { $0.minY <= y && y < $0.maxY }.map { ($0.minX, $0.maxX) }.sorted { $0.0 < $1.0 }
+            var covered = Int.min
+            for (start, end) in spans where end > max(start, covered) {
+                count += end - max(start, covered)
+                covered = end
+            }
+        }
+        return count
+    }
+
+    /// Fills `classes` band by band on every core; returns the different and anti-aliased counts.
+    private static func classify(_ reference: Bitmap, _ actual: Bitmap, options: DiffOptions, ignored: [PixelRect],
+                                 into classes: inout [PixelClass]) -> (Int, Int) {
+        let width = reference.width, height = reference.height
+        let bands = max(1, min(height, ProcessInfo.processInfo.activeProcessorCount * 4))
+        var counts = [(Int, Int)](repeating: (0, 0), count: bands)
+        reference.pixels.withUnsafeBufferPointer { first in
+            actual.pixels.withUnsafeBufferPointer { second in
+                classes.withUnsafeMutableBufferPointer { classBuffer in
+                    counts.withUnsafeMutableBufferPointer { countBuffer in
+                        let shared = SharedBuffers(first: first, second: second, classes: classBuffer, counts: countBuffer)
+                        DispatchQueue.concurrentPerform(iterations: bands) { band in
+                            let rows = (band * height / bands)..<((band + 1) * height / bands)
+                            shared.counts[band] = compareRows(rows, width: width, height: height, shared: shared,
+                                                              options: options, ignored: ignored)
+                        }
+                    }
+                }
+            }
+        }
+        return counts.reduce((0, 0)) { ($0.0 + $1.0, $0.1 + $1.1) }
+    }
+
+    private static func compareRows(_ rows: Range<Int>, width: Int, height: Int, shared: SharedBuffers,
+                                     options: DiffOptions, ignored: [PixelRect]) -> (Int, Int) {
+        let first = shared.first, second = shared.second
+        let first32 = UnsafeBufferPointer(start: UnsafeRawPointer(first.baseAddress!).assumingMemoryBound(to: UInt32.self),
+                                          count: width * height)
+        let second32 = UnsafeBufferPointer(start: UnsafeRawPointer(second.baseAddress!).assumingMemoryBound(to: UInt32.self),
+                                           count: width * height)
+        let kernel = Pixelmatch(first: first, second: second, first32: first32, second32: second32, width: width, height: height)
+        var different = 0, antiAliased = 0
+        for y in rows {
+            let rowIgnores = ignored.filter { $0.minY <= y && y < $0.maxY }
+            var x = 0
+            while x < width {
+                let index = y * width + x
+                // Runs of equal words are the common case and cost one comparison a pixel.
+                if first32[index] == second32[index] {
+                    x += 1
+                    continue
+                }
+                if !rowIgnores.isEmpty, rowIgnores.contains(where: { $0.minX <= x && x < $0.maxX }) {
+                    x += 1
+                    continue
+                }
+                if isDifferent(index, kernel: kernel, metric: options.metric) {
+                    let isAntiAliased = !options.includeAntiAliasing
+                        && (kernel.isAntiAliased(first, x1: x, y1: y, first32, second32)
+                            || kernel.isAntiAliased(second, x1: x, y1: y, second32, first32))
+                    if isAntiAliased {
+                        shared.classes[index] = .antiAliased
+                        antiAliased += 1
+                    } else {
+                        shared.classes[index] = .different
+                        different += 1
+                    }
+                }
+                x += 1
+            }
+        }
+        return (different, antiAliased)
+    }
+
+    private static func isDifferent(_ index: Int, kernel: Pixelmatch, metric: DiffOptions.Metric) -> Bool {
+        let k = index * 4
+        switch metric {
+        case .pixelmatch(let threshold):
+            let delta = Pixelmatch.colorDelta(kernel.first, kernel.second, k, k, brightnessOnly: false)
+            return abs(delta) > Pixelmatch.maximumDelta * threshold * threshold
+        case .deltaE(let limit):
+            let a = kernel.first, b = kernel.second
+            let first = CIEDE2000.lab(red: a[k], green: a[k + 1], blue: a[k + 2], alpha: a[k + 3])
+            let second = CIEDE2000.lab(red: b[k], green: b[k + 1], blue: b[k + 2], alpha: b[k + 3])
+            return CIEDE2000.difference(first, second) > limit
+        }
+    }
+}
+
+/// The buffers the bands of a comparison share. Each band writes only its own rows of `classes`
+/// and its own slot of `counts`, so the unchecked sendability is sound.
+private struct SharedBuffers: @unchecked Sendable {
+    let first: UnsafeBufferPointer<UInt8>
+    let second: UnsafeBufferPointer<UInt8>
+    let classes: UnsafeMutableBufferPointer<ImageDiff.PixelClass>
+    let counts: UnsafeMutableBufferPointer<(Int, Int)>
+}
