@@ -35,7 +35,7 @@ let package = Package(
             dependencies: ["LayoutEngine", "SafeAreaAudit", .product(name: "Yams", package: "Yams")]
         ),
         .target(name: "SafeAreaAudit", dependencies: ["LayoutEngine"]),
-        .target(name: "SnapshotDiff", dependencies: ["Rasterizer"]),
+        .target(name: "SnapshotDiff", dependencies: ["Rasterizer", "DeviceGeometry"]),
         .target(name: "ScreenRenderer", dependencies: ["LayoutEngine", "SafeAreaAudit", "Rasterizer"]),
         .target(name: "SnapshotRunner", dependencies: ["ScreenRenderer", "SafeAreaAudit", "LayoutImport"]),
         .target(name: "ExampleScreens", dependencies: ["LayoutEngine"], path: "Examples/Swift"),
@@ -45,6 +45,7 @@ let package = Package(
                 "SnapshotRunner",
                 "LayoutImport",
                 "SafeAreaAudit",
+                "SnapshotDiff",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,0 +1,99 @@
+import DeviceGeometry
+import Dispatch
+import Foundation
+import Rasterizer
+
+/// Compares two PNG files: the same bytes need no decoding, and two files are decoded at once.
+public enum FileDiff {
+    /// What comparing two files produced.
+    public struct Comparison: Sendable {
+        /// The figures.
+        public var result: DiffResult
+        /// The decoded images and each pixel's class, when the files were decoded.
+        public var images: (reference: Bitmap, actual: Bitmap, classes: [ImageDiff.PixelClass])?
+    }
+
+    /// Why a file could not be compared.
+    public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
+        /// The file.
+        public var path: String
+        /// What went wrong.
+        public var problem: String
+
+        /// `path: problem`.
+        public var description: String { "\(path): \(problem)" }
+    }
+
+    /// Compares the PNG files at `reference` and `actual`.
+    public static func compare(_ reference: URL, _ actual: URL, options: DiffOptions = DiffOptions()) throws(Failure) -> Comparison {
+        let first = try read(reference), second = try read(actual)
+        if first == second {
+            let size = try header(first, path: reference.path)
+            let same = DiffResult(outcome: .identicalFiles, referenceSize: size, actualSize: size, differentPixels: 0,
+                                         antiAliasedPixels: 0, comparedPixels: size.width * size.height, regions: [])
+            return Comparison(result: same, images: nil)
+        }
+        let decoded = decodeBoth(first, second)
+        let referenceImage = try decoded.0.get(path: reference.path), actualImage = try decoded.1.get(path: actual.path)
+        let (result, classes) = ImageDiff.compare(referenceImage, actualImage, options: options)
+        return Comparison(result: result, images: (referenceImage, actualImage, classes))
+    }
+
+    private static func read(_ url: URL) throws(Failure) -> [UInt8] {
+        do {
+            return Array(try Data(contentsOf: url))
+        } catch {
+            throw Failure(path: url.path, problem: "cannot read the file")
+        }
+    }
+
+    /// The size in a PNG's header, for files that need no decoding.
+    private static func header(_ bytes: [UInt8], path: String) throws(Failure) -> PixelSize {
+        let signature: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
+        guard bytes.count >= 24, Array(bytes[0..<8]) == signature else { throw Failure(path: path, problem: "not a PNG file") }
+        func word(_ offset: Int) -> Int { bytes[offset..<(offset + 4)].reduce(0) { $0 << 8 | Int($1) } }
+        return PixelSize(width: word(16), height: word(20))
+    }
+
+    /// Both files decoded, on two cores.
+    private static func decodeBoth(_ first: [UInt8], _ second: [UInt8]) -> (Decoded, Decoded) {
+        let results = DecodeSlots()
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            let decoded: Decoded
+            do {
+                decoded = .image(try PNG.decode(index == 0 ? first : second))
+            } catch {
+                decoded = .failure(String(describing: error))
+            }
+            results.set(decoded, at: index)
+        }
+        return (results.value(at: 0), results.value(at: 1))
+    }
+
+    /// One file's decoding.
+    private enum Decoded: Sendable {
+        case image(Bitmap)
+        case failure(String)
+
+        func get(path: String) throws(Failure) -> Bitmap {
+            switch self {
+            case .image(let bitmap): return bitmap
+            case .failure(let message): throw Failure(path: path, problem: message)
+            }
+        }
+    }
+
+    /// Two slots written from two threads, one each, under a lock.
+    private final class DecodeSlots: @unchecked Sendable {
+        private var slots: [Decoded] = [.failure("not decoded"), .failure("not decoded")]
+        private let lock = NSLock()
+
+        func set(_ decoded: Decoded, at index: Int) {
+            lock.withLock { slots[index] = decoded }
+        }
+
+        func value(at index: Int) -> Decoded {
+            lock.withLock { slots[index] }
+        }
+    }
+}

@@ -1,0 +1,169 @@
+import ArgumentParser
+import Foundation
+import Rasterizer
+import SnapshotDiff
+import SnapshotRunner
+
+/// `safearea diff`: compares two PNG files, or two folders of them, as pixelmatch does.
+struct DiffCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diff",
+        abstract: "Compare two PNG snapshots, or two folders of them, as pixelmatch does.",
+        discussion: """
+            The first line of the output is the number of differing pixels. Exits 0 when the images are within \
+            the tolerance, 1 when they differ, 2 when a file cannot be read.
+            """)
+
+    @Argument(help: "The reference: a PNG file or a folder.", completion: .file(extensions: ["png"]))
+    var reference: String
+
+    @Argument(help: "The actual image: a PNG file or a folder.", completion: .file(extensions: ["png"]))
+    var actual: String
+
+    @Option(name: .customLong("out"), help: "Write pixelmatch's diff image here (a folder in folder mode).", completion: .file())
+    var diffPath: String?
+
+    @Option(name: .customLong("strip"), help: "Write a reference | diff | actual strip here (a folder in folder mode).",
+            completion: .file())
+    var stripPath: String?
+
+    @Option(help: "pixelmatch's threshold, 0...1: how far apart two colours may be and still match.")
+    var threshold: Double = 0.1
+
+    @Option(name: .customLong("delta-e"), help: "Compare by CIEDE2000 instead, with this per-pixel limit (1 is just noticeable).")
+    var deltaE: Double?
+
+    @Flag(name: .customLong("include-aa"), help: "Count anti-aliased pixels as differences.")
+    var includeAntiAliasing = false
+
+    @Option(name: .customLong("max-pixels"), help: "The most differing pixels that still pass.")
+    var maximumPixels: Int?
+
+    @Option(name: .customLong("max-ratio"), help: "The largest share of differing pixels, 0...1, that still passes.")
+    var maximumRatio: Double?
+
+    @Option(name: .customLong("ignore"), help: ArgumentHelp(
+        "A rectangle to leave out, x,y,width,height in pixels, or in points with a pt suffix; repeat for several.",
+        discussion: "Points are multiplied by --scale."))
+    var ignored: [String] = []
+
+    @Option(help: "Pixels per point, for --ignore rectangles given in points.")
+    var scale: Double = 1
+
+    @Flag(help: "Print the full result as JSON.")
+    var json = false
+
+    func validate() throws {
+        guard (0...1).contains(threshold) else { throw ValidationError("--threshold must be between 0 and 1") }
+        if let deltaE, deltaE < 0 { throw ValidationError("--delta-e must be at least 0") }
+        if let maximumRatio, !(0...1).contains(maximumRatio) { throw ValidationError("--max-ratio must be between 0 and 1") }
+        _ = try ignoredRegions()
+    }
+
+    func run() throws {
+        let options = DiffOptions(metric: deltaE.map { .deltaE(limit: $0) } ?? .pixelmatch(threshold: threshold),
+                                  includeAntiAliasing: includeAntiAliasing, maximumDifferentPixels: maximumPixels,
+                                  maximumDifferentRatio: maximumRatio, ignoredRegions: try ignoredRegions())
+        var isFolder: ObjCBool = false
+        let passed: Bool
+        if FileManager.default.fileExists(atPath: reference, isDirectory: &isFolder), isFolder.boolValue {
+            passed = try compareFolders(options: options)
+        } else {
+            passed = try compareFiles(URL(fileURLWithPath: reference), URL(fileURLWithPath: actual), options: options,
+                                      diff: diffPath.map(URL.init(fileURLWithPath:)),
+                                      strip: stripPath.map(URL.init(fileURLWithPath:)), printing: true)
+        }
+        if !passed { throw ExitCode(1) }
+    }
+
+    /// Compares two files, writes the pictures asked for, prints the result; returns whether it passed.
+    private func compareFiles(_ first: URL, _ second: URL, options: DiffOptions, diff: URL?, strip: URL?,
+                              printing: Bool) throws -> Bool {
+        let comparison = try FileDiff.compare(first, second, options: options)
+        let result = comparison.result
+        if diff != nil || strip != nil {
+            let (referenceImage, actualImage, classes) = try comparison.images
+                ?? { () throws -> (Bitmap, Bitmap, [ImageDiff.PixelClass]) in
+                    let image = try PNG.decode(Array(Data(contentsOf: first)))
+                    return (image, image, [])
+                }()
+            let diffImage = DiffImages.pixelmatchStyle(referenceImage, classes: classes)
+            if let diff { try AtomicFile.write(PNG.encode(diffImage), to: diff) }
+            if let strip {
+                try AtomicFile.write(PNG.encode(DiffImages.strip(reference: referenceImage, diff: diffImage, actual: actualImage)),
+                                     to: strip)
+            }
+        }
+        if printing {
+            if json {
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+                print(String(decoding: try encoder.encode(result), as: UTF8.self))
+            } else {
+                print(result.differentPixels)
+                print(result.summary)
+            }
+        }
+        return result.isWithinTolerance(of: options)
+    }
+
+    /// Compares two folders by relative path and prints what was added, removed and changed.
+    private func compareFolders(options: DiffOptions) throws -> Bool {
+        let report = try DirectoryDiff.compare(URL(fileURLWithPath: reference), URL(fileURLWithPath: actual), options: options)
+        let changed = report.changed(under: options)
+        for path in changed {
+            guard diffPath != nil || stripPath != nil else { break }
+            _ = try compareFiles(URL(fileURLWithPath: reference).appendingPathComponent(path),
+                                 URL(fileURLWithPath: actual).appendingPathComponent(path), options: options,
+                                 diff: diffPath.map { URL(fileURLWithPath: $0).appendingPathComponent(path) },
+                                 strip: stripPath.map { URL(fileURLWithPath: $0).appendingPathComponent(path) }, printing: false)
+        }
+        let different = report.compared.reduce(0) { $0 + $1.comparison.result.differentPixels }
+        if json {
+            let entries = report.compared.map { FolderEntry(path: $0.path, result: $0.comparison.result) }
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            print(String(decoding: try encoder.encode(FolderReport(added: report.added, removed: report.removed,
+                                                                   changed: changed, files: entries)), as: UTF8.self))
+        } else {
+            print(different)
+            for path in report.added { print("added    \(path)") }
+            for path in report.removed { print("removed  \(path)") }
+            for entry in report.compared where changed.contains(entry.path) {
+                print("changed  \(entry.path): \(entry.comparison.result.summary)")
+            }
+            print("\(report.compared.count - changed.count) unchanged, \(changed.count) changed, "
+                  + "\(report.added.count) added, \(report.removed.count) removed")
+        }
+        return changed.isEmpty && report.added.isEmpty && report.removed.isEmpty
+    }
+
+    /// The `--ignore` rectangles in pixels.
+    private func ignoredRegions() throws -> [PixelRect] {
+        try ignored.map { text in
+            let inPoints = text.hasSuffix("pt")
+            let numbers = (inPoints ? String(text.dropLast(2)) : text).split(separator: ",").compactMap { Double($0) }
+            guard numbers.count == 4, numbers[2] >= 0, numbers[3] >= 0 else {
+                throw ValidationError("--ignore '\(text)': give x,y,width,height, in pixels or with a pt suffix")
+            }
+            let factor = inPoints ? scale : 1
+            return PixelRect(minX: Int((numbers[0] * factor).rounded(.down)), minY: Int((numbers[1] * factor).rounded(.down)),
+                             maxX: Int(((numbers[0] + numbers[2]) * factor).rounded(.up)),
+                             maxY: Int(((numbers[1] + numbers[3]) * factor).rounded(.up)))
+        }
+    }
+}
+
+/// One file of a folder comparison, as JSON.
+private struct FolderEntry: Encodable {
+    let path: String
+    let result: DiffResult
+}
+
+/// A folder comparison, as JSON.
+private struct FolderReport: Encodable {
+    let added: [String]
+    let removed: [String]
+    let changed: [String]
+    let files: [FolderEntry]
+}
