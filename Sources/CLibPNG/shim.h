@@ -34,11 +34,11 @@ typedef struct {
     size_t capacity;
 } clibpng_writer;
 
-/// A decoded image: RGBA, 8 bits per channel, rows packed without padding.
+/// A decoded image's size; its RGBA pixels, 8 bits per channel and rows packed without padding,
+/// go into a buffer the caller provides.
 typedef struct {
     uint32_t width;
     uint32_t height;
-    unsigned char *pixels; // malloc'd; release with free()
 } clibpng_rgba_image;
 
 /// How the encoder compresses: zlib level (0-9), zlib strategy (Z_DEFAULT_STRATEGY = 0,
@@ -93,16 +93,18 @@ static void clibpng_flush(png_structp png) { (void)png; }
 /// Palette and low-bit grey samples are expanded, tRNS becomes alpha, 16-bit samples are scaled
 /// with rounding (v * 255 / 65535), grey is copied into R, G and B, and opaque types get alpha 255.
 /// No gamma or colour-space conversion is applied: the samples are the file's own.
+/// With `destination` NULL only the header is read, and `image` gets the size; otherwise the
+/// pixels are written to `destination`, which must hold `capacity` >= width * height * 4 bytes.
 /// Returns 1 on success; on failure returns 0 and leaves libpng's message in `message`.
 static int clibpng_decode_rgba(const unsigned char *data, size_t size, uint32_t max_dimension,
-                               clibpng_rgba_image *image, char *message) {
+                               unsigned char *destination, size_t capacity, clibpng_rgba_image *image,
+                               char *message) {
     clibpng_reader reader;
     memset(&reader, 0, sizeof reader);
     reader.data = data;
     reader.size = size;
     image->width = 0;
     image->height = 0;
-    image->pixels = NULL;
 
     if (size < 8 || png_sig_cmp((png_const_bytep)data, 0, 8) != 0) {
         strcpy(message, "not a PNG file (the 8-byte signature is missing)");
@@ -120,22 +122,30 @@ static int clibpng_decode_rgba(const unsigned char *data, size_t size, uint32_t 
         strcpy(message, "out of memory");
         return 0;
     }
-    unsigned char *volatile pixels = NULL;
     png_bytep *volatile rows = NULL;
     if (setjmp(png_jmpbuf(png))) {
-        free(pixels);
         free(rows);
         png_destroy_read_struct(&png, &info, NULL);
         memcpy(message, reader.error.message, CLIBPNG_MESSAGE_CAPACITY);
         return 0;
     }
     png_set_user_limits(png, max_dimension, max_dimension);
+#ifdef PNG_IGNORE_ADLER32
+    // Every chunk's CRC-32 is still checked; zlib's own Adler-32 over the same bytes is redundant.
+    png_set_option(png, PNG_IGNORE_ADLER32, PNG_OPTION_ON);
+#endif
     png_set_read_fn(png, &reader, clibpng_read_bytes);
     png_read_info(png, info);
 
     png_uint_32 width = 0, height = 0;
     int bit_depth = 0, color_type = 0;
     png_get_IHDR(png, info, &width, &height, &bit_depth, &color_type, NULL, NULL, NULL);
+    if (destination == NULL) {
+        png_destroy_read_struct(&png, &info, NULL);
+        image->width = width;
+        image->height = height;
+        return 1;
+    }
     int has_transparency_chunk = png_get_valid(png, info, PNG_INFO_tRNS) != 0;
 
     if (color_type == PNG_COLOR_TYPE_PALETTE) png_set_palette_to_rgb(png);
@@ -153,10 +163,10 @@ static int clibpng_decode_rgba(const unsigned char *data, size_t size, uint32_t 
 
     size_t row_bytes = png_get_rowbytes(png, info);
     if (row_bytes != (size_t)width * 4) png_error(png, "unexpected row layout after expansion to RGBA");
-    pixels = (unsigned char *)malloc(row_bytes * height);
+    if (capacity < row_bytes * height) png_error(png, "the destination is too small for the decoded image");
     rows = (png_bytep *)malloc(sizeof(png_bytep) * height);
-    if (pixels == NULL || rows == NULL) png_error(png, "out of memory for the decoded image");
-    for (png_uint_32 y = 0; y < height; y++) rows[y] = pixels + (size_t)y * row_bytes;
+    if (rows == NULL) png_error(png, "out of memory for the decoded image");
+    for (png_uint_32 y = 0; y < height; y++) rows[y] = destination + (size_t)y * row_bytes;
     png_read_image(png, rows);
     png_read_end(png, NULL);
 
@@ -164,18 +174,19 @@ static int clibpng_decode_rgba(const unsigned char *data, size_t size, uint32_t 
     png_destroy_read_struct(&png, &info, NULL);
     image->width = width;
     image->height = height;
-    image->pixels = pixels;
     return 1;
 }
 
 /// Encodes 8-bit samples into a PNG held in memory.
 /// `channels` is the number of bytes per input pixel (1 grey, 2 grey+alpha, 3 RGB, 4 RGBA);
 /// with `drop_alpha` set, 4-byte RGBA input is written as RGB (the fourth byte is skipped).
+/// With `palette_entries` > 0, 1-byte input is palette indices into `palette`, RGB triples.
 /// No time or text chunk is written, so equal input gives equal bytes.
 /// Returns 1 and a malloc'd buffer (release with free()) on success, 0 and a message on failure.
 static int clibpng_encode(const unsigned char *pixels, uint32_t width, uint32_t height,
-                          int channels, int drop_alpha, clibpng_compression compression,
-                          unsigned char **output, size_t *output_size, char *message) {
+                          int channels, int drop_alpha, const unsigned char *palette, int palette_entries,
+                          clibpng_compression compression, unsigned char **output, size_t *output_size,
+                          char *message) {
     clibpng_writer writer;
     memset(&writer, 0, sizeof writer);
     *output = NULL;
@@ -192,6 +203,13 @@ static int clibpng_encode(const unsigned char *pixels, uint32_t width, uint32_t 
     if (drop_alpha && channels != 4) {
         strcpy(message, "drop_alpha needs 4-channel input");
         return 0;
+    }
+    if (palette_entries > 0) {
+        if (channels != 1 || palette_entries > 256) {
+            strcpy(message, "a palette needs 1-byte indices and at most 256 entries");
+            return 0;
+        }
+        color_type = PNG_COLOR_TYPE_PALETTE;
     }
     writer.capacity = (size_t)width * height / 8 + 4096;
     writer.data = (unsigned char *)malloc(writer.capacity);
@@ -218,6 +236,7 @@ static int clibpng_encode(const unsigned char *pixels, uint32_t width, uint32_t 
     png_set_filter(png, PNG_FILTER_TYPE_BASE, compression.filters);
     png_set_IHDR(png, info, width, height, 8, color_type, PNG_INTERLACE_NONE,
                  PNG_COMPRESSION_TYPE_BASE, PNG_FILTER_TYPE_BASE);
+    if (palette_entries > 0) png_set_PLTE(png, info, (png_const_colorp)palette, palette_entries);
     png_write_info(png, info);
     if (drop_alpha) png_set_filler(png, 0, PNG_FILLER_AFTER);
 

@@ -1,3 +1,4 @@
+import DeviceGeometry
 import CLibPNG
 
 /// PNG encoding and decoding through libpng.
@@ -49,32 +50,70 @@ public enum PNG {
 
     private static func encodeSamples(_ samples: [UInt8], _ bitmap: Bitmap, channels: Int, dropAlpha: Bool,
                                       _ compression: PNGCompression) throws(PNGError) -> [UInt8] {
+        try collect { output, size, message in
+            samples.withUnsafeBufferPointer { buffer in
+                clibpng_encode(buffer.baseAddress, UInt32(bitmap.width), UInt32(bitmap.height), Int32(channels),
+                               dropAlpha ? 1 : 0, nil, 0, compression.libpngSettings, output, size, message)
+            }
+        }
+    }
+
+    /// The bytes an encoding call leaves in a malloc'd buffer, or its error.
+    private static func collect(_ encode: (UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>, UnsafeMutablePointer<Int>,
+                                           UnsafeMutablePointer<CChar>) -> Int32) throws(PNGError) -> [UInt8] {
         var output: UnsafeMutablePointer<UInt8>?
         var size = 0
         var message = [CChar](repeating: 0, count: Int(CLIBPNG_MESSAGE_CAPACITY))
-        let succeeded = samples.withUnsafeBufferPointer { buffer in
-            clibpng_encode(buffer.baseAddress, UInt32(bitmap.width), UInt32(bitmap.height), Int32(channels),
-                           dropAlpha ? 1 : 0, compression.libpngSettings, &output, &size, &message)
-        }
+        let succeeded = encode(&output, &size, &message)
         guard succeeded == 1, let output else { throw .encoding(text(message)) }
         defer { free(output) }
         return Array(UnsafeBufferPointer(start: output, count: size))
     }
 
+    /// Encodes an indexed image: one byte a pixel, each an index into `palette` (at most 256
+    /// opaque colours). Images of few colours, such as diff images, encode several times faster.
+    public static func encode(indices: [UInt8], width: Int, height: Int, palette: [Color],
+                              compression: PNGCompression = .standard) throws(PNGError) -> [UInt8] {
+        guard indices.count == width * height, (1...256).contains(palette.count) else {
+            throw .encoding("an indexed image needs one index a pixel and 1 to 256 palette colours")
+        }
+        let entries = palette.flatMap { [$0.red, $0.green, $0.blue] }
+        return try collect { output, size, message in
+            indices.withUnsafeBufferPointer { buffer in
+                entries.withUnsafeBufferPointer { colors in
+                    clibpng_encode(buffer.baseAddress, UInt32(width), UInt32(height), 1, 0, colors.baseAddress,
+                                   Int32(palette.count), compression.libpngSettings, output, size, message)
+                }
+            }
+        }
+    }
+
     /// Decodes a PNG file of any colour type, bit depth and interlace method into RGBA, 8 bits per
     /// channel: palettes and low bit depths are expanded, transparency chunks become alpha, 16-bit
     /// samples are scaled with rounding, and no gamma or colour conversion is applied.
+    ///
+    /// The header is read first, and the size checked against ``maximumDimension``, before the
+    /// pixels' storage is allocated; the pixels are then decoded straight into it.
     public static func decode(_ bytes: [UInt8]) throws(PNGError) -> Bitmap {
         var image = clibpng_rgba_image()
         var message = [CChar](repeating: 0, count: Int(CLIBPNG_MESSAGE_CAPACITY))
-        let succeeded = bytes.withUnsafeBufferPointer { buffer in
-            clibpng_decode_rgba(buffer.baseAddress, buffer.count, maximumDimension, &image, &message)
+        let headerRead = bytes.withUnsafeBufferPointer { buffer in
+            clibpng_decode_rgba(buffer.baseAddress, buffer.count, maximumDimension, nil, 0, &image, &message)
         }
-        guard succeeded == 1, let pixels = image.pixels else { throw .decoding(text(message)) }
-        defer { free(pixels) }
+        guard headerRead == 1 else { throw .decoding(text(message)) }
         let count = Int(image.width) * Int(image.height) * 4
-        return Bitmap(width: Int(image.width), height: Int(image.height),
-                      pixels: Array(UnsafeBufferPointer(start: pixels, count: count)))
+        var succeeded: Int32 = 0
+        let pixels = [UInt8](unsafeUninitializedCapacity: count) { storage, initialized in
+            LargeBuffer.preferHugePages(storage)
+            succeeded = bytes.withUnsafeBufferPointer { buffer in
+                clibpng_decode_rgba(buffer.baseAddress, buffer.count, maximumDimension, storage.baseAddress, count, &image,
+                                    &message)
+            }
+            if succeeded != 1 { storage.initialize(repeating: 0) }
+            initialized = count
+        }
+        guard succeeded == 1 else { throw .decoding(text(message)) }
+        return Bitmap(width: Int(image.width), height: Int(image.height), pixels: pixels)
     }
 }
 

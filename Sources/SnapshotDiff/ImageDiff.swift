@@ -28,16 +28,25 @@ public enum ImageDiff {
             .filter { !$0.isEmpty }
         let ignoredCount = ignoredPixelCount(ignored)
         result.comparedPixels = reference.width * reference.height - ignoredCount
-        if reference.pixels == actual.pixels {
+        if Self.sameBytes(reference.pixels, actual.pixels) {
             result.outcome = .identicalPixels
             return (result, [])
         }
         var classes = [PixelClass](repeating: .same, count: reference.width * reference.height)
-        let (different, antiAliased) = classify(reference, actual, options: options, ignored: ignored, into: &classes)
+        var cells = DiffRegions.Cells(width: reference.width, height: reference.height)
+        let (different, antiAliased) = classify(reference, actual, options: options, ignored: ignored, into: &classes,
+                                                cells: &cells)
         result.differentPixels = different
         result.antiAliasedPixels = antiAliased
-        result.regions = DiffRegions.cluster(classes, width: reference.width, height: reference.height)
+        result.regions = cells.regions()
         return (result, classes)
+    }
+
+    /// Whether two byte arrays are equal, compared with `memcmp`.
+    static func sameBytes(_ first: [UInt8], _ second: [UInt8]) -> Bool {
+        first.count == second.count && first.withUnsafeBytes { a in
+            second.withUnsafeBytes { b in memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
+        }
     }
 
     /// How many pixels the (possibly overlapping) ignored rectangles cover.
@@ -55,21 +64,27 @@ public enum ImageDiff {
         return count
     }
 
-    /// Fills `classes` band by band on every core; returns the different and anti-aliased counts.
+    /// Fills `classes` and `cells` band by band on every core; returns the different and
+    /// anti-aliased counts. Bands are whole rows of region cells, so no two write the same cell.
     private static func classify(_ reference: Bitmap, _ actual: Bitmap, options: DiffOptions, ignored: [PixelRect],
-                                 into classes: inout [PixelClass]) -> (Int, Int) {
+                                 into classes: inout [PixelClass], cells: inout DiffRegions.Cells) -> (Int, Int) {
         let width = reference.width, height = reference.height
-        let bands = max(1, min(height, ProcessInfo.processInfo.activeProcessorCount * 4))
+        let cellRows = (height + DiffRegions.cellSize - 1) / DiffRegions.cellSize
+        let bands = max(1, min(cellRows, ProcessInfo.processInfo.activeProcessorCount * 4))
         var counts = [(Int, Int)](repeating: (0, 0), count: bands)
         reference.pixels.withUnsafeBufferPointer { first in
             actual.pixels.withUnsafeBufferPointer { second in
                 classes.withUnsafeMutableBufferPointer { classBuffer in
                     counts.withUnsafeMutableBufferPointer { countBuffer in
-                        let shared = SharedBuffers(first: first, second: second, classes: classBuffer, counts: countBuffer)
-                        DispatchQueue.concurrentPerform(iterations: bands) { band in
-                            let rows = (band * height / bands)..<((band + 1) * height / bands)
-                            shared.counts[band] = compareRows(rows, width: width, height: height, shared: shared,
-                                                              options: options, ignored: ignored)
+                        cells.boxes.withUnsafeMutableBufferPointer { cellBuffer in
+                            let shared = SharedBuffers(first: first, second: second, classes: classBuffer,
+                                                       counts: countBuffer, cells: cellBuffer, cellColumns: cells.columns)
+                            DispatchQueue.concurrentPerform(iterations: bands) { band in
+                                let rows = min(height, band * cellRows / bands * DiffRegions.cellSize)
+                                    ..< min(height, (band + 1) * cellRows / bands * DiffRegions.cellSize)
+                                shared.counts[band] = compareRows(rows, width: width, height: height, shared: shared,
+                                                                  options: options, ignored: ignored)
+                            }
                         }
                     }
                 }
@@ -110,6 +125,7 @@ public enum ImageDiff {
                         antiAliased += 1
                     } else {
                         shared.classes[index] = .different
+                        shared.noteDifferent(x: x, y: y)
                         different += 1
                     }
                 }
@@ -134,11 +150,19 @@ public enum ImageDiff {
     }
 }
 
-/// The buffers the bands of a comparison share. Each band writes only its own rows of `classes`
-/// and its own slot of `counts`, so the unchecked sendability is sound.
+/// The buffers the bands of a comparison share. Each band writes only its own rows of `classes`,
+/// its own rows of region cells and its own slot of `counts`, so the unchecked sendability is sound.
 private struct SharedBuffers: @unchecked Sendable {
     let first: UnsafeBufferPointer<UInt8>
     let second: UnsafeBufferPointer<UInt8>
     let classes: UnsafeMutableBufferPointer<ImageDiff.PixelClass>
     let counts: UnsafeMutableBufferPointer<(Int, Int)>
+    let cells: UnsafeMutableBufferPointer<PixelRect?>
+    let cellColumns: Int
+
+    func noteDifferent(x: Int, y: Int) {
+        let cell = (y / DiffRegions.cellSize) * cellColumns + x / DiffRegions.cellSize
+        let pixel = PixelRect(minX: x, minY: y, maxX: x + 1, maxY: y + 1)
+        cells[cell] = cells[cell].map { DiffRegions.union($0, pixel) } ?? pixel
+    }
 }

@@ -88,10 +88,10 @@ struct DiffCommand: ParsableCommand {
                     return (image, image, [])
                 }()
             let diffImage = DiffImages.pixelmatchStyle(referenceImage, classes: classes)
-            if let diff { try AtomicFile.write(PNG.encode(diffImage), to: diff) }
+            if let diff { try AtomicFile.write(diffImage.png(), to: diff) }
             if let strip {
-                try AtomicFile.write(PNG.encode(DiffImages.strip(reference: referenceImage, diff: diffImage, actual: actualImage)),
-                                     to: strip)
+                let picture = DiffImages.strip(reference: referenceImage, diff: diffImage.bitmap, actual: actualImage)
+                try AtomicFile.write(PNG.encode(picture, colorType: .rgb), to: strip)
             }
         }
         if printing {
