@@ -1,30 +1,8 @@
 import DeviceGeometry
-import Dispatch
-import Foundation
 import Rasterizer
 
-/// The pictures of a comparison: pixelmatch's diff image and a labelled three-panel strip.
+/// The labelled three-panel strip of a comparison.
 public enum DiffImages {
-    /// pixelmatch's picture: the reference faded to grey (10 % of its contrast), differing pixels
-    /// red and anti-aliased ones yellow.
-    public static func pixelmatchStyle(_ reference: Bitmap, classes: [ImageDiff.PixelClass]) -> DiffImage {
-        let count = reference.width * reference.height
-        var indices = [UInt8](repeating: 0, count: count)
-        let bands = max(1, min(reference.height, ProcessInfo.processInfo.activeProcessorCount * 4))
-        reference.pixels.withUnsafeBufferPointer { source in
-            indices.withUnsafeMutableBufferPointer { target in
-                classes.withUnsafeBufferPointer { classes in
-                    let buffers = PaintBuffers(source: source, target: target, classes: classes)
-                    DispatchQueue.concurrentPerform(iterations: bands) { band in
-                        let start = band * count / bands, end = (band + 1) * count / bands
-                        for index in start..<end { buffers.paint(index) }
-                    }
-                }
-            }
-        }
-        return DiffImage(width: reference.width, height: reference.height, indices: indices)
-    }
-
     /// Reference, diff and actual side by side under a band of labels in the built-in font, so
     /// that the strip is the same on every machine. Images of different sizes are placed top left
     /// on a canvas as large as the largest.
@@ -57,31 +35,8 @@ public enum DiffImages {
     }
 }
 
-/// The buffers the bands of a diff image share; each band paints only its own pixels.
-private struct PaintBuffers: @unchecked Sendable {
-    let source: UnsafeBufferPointer<UInt8>
-    let target: UnsafeMutableBufferPointer<UInt8>
-    let classes: UnsafeBufferPointer<ImageDiff.PixelClass>
-
-    /// Paints pixel `index`: red, yellow, or the reference's brightness faded to 10 % over white.
-    func paint(_ index: Int) {
-        let k = index * 4
-        switch classes.isEmpty ? .same : classes[index] {
-        case .different:
-            target[index] = DiffImage.redIndex
-        case .antiAliased:
-            target[index] = DiffImage.yellowIndex
-        case .same:
-            // pixelmatch's brightness weights in 16-bit fixed point; 255 − (255 − Y) × 0.1 × alpha,
-            // which is never below 229.
-            let brightness = Int(source[k]) * 19588 + Int(source[k + 1]) * 38445 + Int(source[k + 2]) * 7503
-            let fade = ((255 << 16) - brightness) * Int(source[k + 3])
-            target[index] = UInt8(255 - 229 - (fade + 255 * 327_680) / (255 * 655_360))
-        }
-    }
-}
-
-/// A diff image as palette indices: the faded greys from 229 to 255, red and yellow. Few colours
+/// pixelmatch's picture of a comparison, as palette indices: the reference faded to grey (10 % of
+/// its contrast, greys 229 to 255), differing pixels red and anti-aliased ones yellow. Few colours
 /// make it quick to encode.
 public struct DiffImage: Hashable, Sendable {
     /// The width in pixels.
@@ -91,8 +46,23 @@ public struct DiffImage: Hashable, Sendable {
     /// Each pixel's index into ``palette``.
     public let indices: [UInt8]
 
-    static let redIndex: UInt8 = 27
-    static let yellowIndex: UInt8 = 28
+    /// What a pixel of the diff image shows, when not the faded reference; the raw values are
+    /// palette indices.
+    enum Pixel: UInt8 {
+        case same = 0
+        case different = 27
+        case antiAliased = 28
+    }
+
+    /// The palette index of the reference's pixel at byte `k`, faded as pixelmatch fades it:
+    /// 255 − (255 − Y) × 0.1 × alpha, Y by pixelmatch's brightness weights in 16-bit fixed point,
+    /// which is never below 229.
+    static func greyIndex(_ image: UnsafeBufferPointer<UInt8>, at k: Int) -> UInt8 {
+        guard k + 3 < image.count else { return 26 }
+        let brightness = Int(image[k]) * 19588 + Int(image[k + 1]) * 38445 + Int(image[k + 2]) * 7503
+        let fade = ((255 << 16) - brightness) * Int(image[k + 3])
+        return UInt8(255 - 229 - (fade + 255 * 327_680) / (255 * 655_360))
+    }
 
     /// Grey 229 to 255, then red, then yellow.
     public static let palette: [Color] = (229...255).map { Color(red: UInt8($0), green: UInt8($0), blue: UInt8($0)) }

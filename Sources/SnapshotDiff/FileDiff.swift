@@ -9,8 +9,8 @@ public enum FileDiff {
     public struct Comparison: Sendable {
         /// The figures.
         public var result: DiffResult
-        /// The decoded images and each pixel's class, when the files were decoded.
-        public var images: (reference: Bitmap, actual: Bitmap, classes: [ImageDiff.PixelClass])?
+        /// The decoded images, and the diff image when it was asked for, when the files were decoded.
+        public var images: (reference: Bitmap, actual: Bitmap, diff: DiffImage?)?
     }
 
     /// Why a file could not be compared.
@@ -24,10 +24,12 @@ public enum FileDiff {
         public var description: String { "\(path): \(problem)" }
     }
 
-    /// Compares the PNG files at `reference` and `actual`.
-    public static func compare(_ reference: URL, _ actual: URL, options: DiffOptions = DiffOptions()) throws(Failure) -> Comparison {
+    /// Compares the PNG files at `reference` and `actual`, with `drawsDiff` drawing pixelmatch's
+    /// diff image too (files with the same bytes are then decoded all the same).
+    public static func compare(_ reference: URL, _ actual: URL, options: DiffOptions = DiffOptions(),
+                               drawsDiff: Bool = false) throws(Failure) -> Comparison {
         let first = try read(reference), second = try read(actual)
-        if first == second {
+        if first == second, !drawsDiff {
             let size = try header(first, path: reference.path)
             let same = DiffResult(outcome: .identicalFiles, referenceSize: size, actualSize: size, differentPixels: 0,
                                          antiAliasedPixels: 0, comparedPixels: size.width * size.height, regions: [])
@@ -35,8 +37,9 @@ public enum FileDiff {
         }
         let decoded = decodeBoth(first, second)
         let referenceImage = try decoded.0.get(path: reference.path), actualImage = try decoded.1.get(path: actual.path)
-        let (result, classes) = ImageDiff.compare(referenceImage, actualImage, options: options)
-        return Comparison(result: result, images: (referenceImage, actualImage, classes))
+        var (result, diff) = ImageDiff.compare(referenceImage, actualImage, options: options, drawsDiff: drawsDiff)
+        if first == second { result.outcome = .identicalFiles }
+        return Comparison(result: result, images: (referenceImage, actualImage, diff))
     }
 
     private static func read(_ url: URL) throws(Failure) -> [UInt8] {

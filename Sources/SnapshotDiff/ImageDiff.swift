@@ -4,42 +4,32 @@ import Rasterizer
 
 /// Compares two decoded images pixel by pixel, on every core.
 public enum ImageDiff {
-    /// What each pixel turned out to be, kept for the diff images and the regions.
-    public enum PixelClass: UInt8, Sendable {
-        /// Equal, within the metric's limit, or ignored.
-        case same = 0
-        /// Different.
-        case different = 1
-        /// Different, but taken for anti-aliasing.
-        case antiAliased = 2
-    }
-
-    /// The comparison of `reference` with `actual`, and each pixel's class (empty unless compared).
-    public static func compare(_ reference: Bitmap, _ actual: Bitmap,
-                               options: DiffOptions = DiffOptions()) -> (result: DiffResult, classes: [PixelClass]) {
+    /// The comparison of `reference` with `actual`, and with `drawsDiff` pixelmatch's diff image,
+    /// painted in the same pass (nil when the sizes differ).
+    public static func compare(_ reference: Bitmap, _ actual: Bitmap, options: DiffOptions = DiffOptions(),
+                               drawsDiff: Bool = false) -> (result: DiffResult, diffImage: DiffImage?) {
         var result = DiffResult(outcome: .compared, referenceSize: reference.size, actualSize: actual.size,
                                 differentPixels: 0, antiAliasedPixels: 0, comparedPixels: 0, regions: [])
         guard reference.size == actual.size else {
             result.outcome = .differentSizes
-            return (result, [])
+            return (result, nil)
         }
         let ignored = options.ignoredRegions.map { $0.intersection(PixelRect(minX: 0, minY: 0, maxX: reference.width,
                                                                                maxY: reference.height)) }
             .filter { !$0.isEmpty }
-        let ignoredCount = ignoredPixelCount(ignored)
-        result.comparedPixels = reference.width * reference.height - ignoredCount
-        if Self.sameBytes(reference.pixels, actual.pixels) {
+        result.comparedPixels = reference.width * reference.height - ignoredPixelCount(ignored)
+        if !drawsDiff, sameBytes(reference.pixels, actual.pixels) {
             result.outcome = .identicalPixels
-            return (result, [])
+            return (result, nil)
         }
-        var classes = [PixelClass](repeating: .same, count: reference.width * reference.height)
+        var indices = drawsDiff ? [UInt8](repeating: 0, count: reference.width * reference.height) : []
         var cells = DiffRegions.Cells(width: reference.width, height: reference.height)
-        let (different, antiAliased) = classify(reference, actual, options: options, ignored: ignored, into: &classes,
-                                                cells: &cells)
-        result.differentPixels = different
-        result.antiAliasedPixels = antiAliased
+        let counts = classify(reference, actual, options: options, ignored: ignored, indices: &indices, cells: &cells)
+        result.outcome = counts.unequal == 0 ? .identicalPixels : .compared
+        result.differentPixels = counts.different
+        result.antiAliasedPixels = counts.antiAliased
         result.regions = cells.regions()
-        return (result, classes)
+        return (result, drawsDiff ? DiffImage(width: reference.width, height: reference.height, indices: indices) : nil)
     }
 
     /// Whether two byte arrays are equal, compared with `memcmp`.
@@ -64,20 +54,27 @@ public enum ImageDiff {
         return count
     }
 
-    /// Fills `classes` and `cells` band by band on every core; returns the different and
-    /// anti-aliased counts. Bands are whole rows of region cells, so no two write the same cell.
+    /// What one band found.
+    struct Counts {
+        var different = 0
+        var antiAliased = 0
+        var unequal = 0
+    }
+
+    /// Compares band by band on every core, filling `cells` and, when not empty, `indices`. Bands
+    /// are whole rows of region cells, so no two write the same cell.
     private static func classify(_ reference: Bitmap, _ actual: Bitmap, options: DiffOptions, ignored: [PixelRect],
-                                 into classes: inout [PixelClass], cells: inout DiffRegions.Cells) -> (Int, Int) {
+                                 indices: inout [UInt8], cells: inout DiffRegions.Cells) -> Counts {
         let width = reference.width, height = reference.height
         let cellRows = (height + DiffRegions.cellSize - 1) / DiffRegions.cellSize
         let bands = max(1, min(cellRows, ProcessInfo.processInfo.activeProcessorCount * 4))
-        var counts = [(Int, Int)](repeating: (0, 0), count: bands)
+        var counts = [Counts](repeating: Counts(), count: bands)
         reference.pixels.withUnsafeBufferPointer { first in
             actual.pixels.withUnsafeBufferPointer { second in
-                classes.withUnsafeMutableBufferPointer { classBuffer in
+                indices.withUnsafeMutableBufferPointer { indexBuffer in
                     counts.withUnsafeMutableBufferPointer { countBuffer in
                         cells.boxes.withUnsafeMutableBufferPointer { cellBuffer in
-                            let shared = SharedBuffers(first: first, second: second, classes: classBuffer,
+                            let shared = SharedBuffers(first: first, second: second, indices: indexBuffer,
                                                        counts: countBuffer, cells: cellBuffer, cellColumns: cells.columns)
                             DispatchQueue.concurrentPerform(iterations: bands) { band in
                                 let rows = min(height, band * cellRows / bands * DiffRegions.cellSize)
@@ -90,49 +87,61 @@ public enum ImageDiff {
                 }
             }
         }
-        return counts.reduce((0, 0)) { ($0.0 + $1.0, $0.1 + $1.1) }
+        return counts.reduce(into: Counts()) {
+            $0.different += $1.different
+            $0.antiAliased += $1.antiAliased
+            $0.unequal += $1.unequal
+        }
     }
 
     private static func compareRows(_ rows: Range<Int>, width: Int, height: Int, shared: SharedBuffers,
-                                     options: DiffOptions, ignored: [PixelRect]) -> (Int, Int) {
+                                    options: DiffOptions, ignored: [PixelRect]) -> Counts {
         let first = shared.first, second = shared.second
         let first32 = UnsafeBufferPointer(start: UnsafeRawPointer(first.baseAddress!).assumingMemoryBound(to: UInt32.self),
                                           count: width * height)
         let second32 = UnsafeBufferPointer(start: UnsafeRawPointer(second.baseAddress!).assumingMemoryBound(to: UInt32.self),
                                            count: width * height)
         let kernel = Pixelmatch(first: first, second: second, first32: first32, second32: second32, width: width, height: height)
-        var different = 0, antiAliased = 0
+        let paints = !shared.indices.isEmpty
+        var counts = Counts()
+        var lastColor: UInt32 = 0, lastGrey = DiffImage.greyIndex(first, at: 0)
         for y in rows {
             let rowIgnores = ignored.filter { $0.minY <= y && y < $0.maxY }
-            var x = 0
-            while x < width {
+            for x in 0..<width {
                 let index = y * width + x
-                // Runs of equal words are the common case and cost one comparison a pixel.
-                if first32[index] == second32[index] {
-                    x += 1
-                    continue
-                }
-                if !rowIgnores.isEmpty, rowIgnores.contains(where: { $0.minX <= x && x < $0.maxX }) {
-                    x += 1
-                    continue
-                }
-                if isDifferent(index, kernel: kernel, metric: options.metric) {
-                    let isAntiAliased = !options.includeAntiAliasing
-                        && (kernel.isAntiAliased(first, x1: x, y1: y, first32, second32)
-                            || kernel.isAntiAliased(second, x1: x, y1: y, second32, first32))
-                    if isAntiAliased {
-                        shared.classes[index] = .antiAliased
-                        antiAliased += 1
-                    } else {
-                        shared.classes[index] = .different
-                        shared.noteDifferent(x: x, y: y)
-                        different += 1
+                let color = first32[index]
+                var pixelClass = DiffImage.Pixel.same
+                if color != second32[index] {
+                    counts.unequal += 1
+                    let isIgnored = !rowIgnores.isEmpty && rowIgnores.contains { $0.minX <= x && x < $0.maxX }
+                    if !isIgnored, isDifferent(index, kernel: kernel, metric: options.metric) {
+                        let isAntiAliased = !options.includeAntiAliasing
+                            && (kernel.isAntiAliased(first, x1: x, y1: y, first32, second32)
+                                || kernel.isAntiAliased(second, x1: x, y1: y, second32, first32))
+                        if isAntiAliased {
+                            pixelClass = .antiAliased
+                            counts.antiAliased += 1
+                        } else {
+                            pixelClass = .different
+                            shared.noteDifferent(x: x, y: y)
+                            counts.different += 1
+                        }
                     }
                 }
-                x += 1
+                guard paints else { continue }
+                if pixelClass == .same {
+                    // Snapshots are runs of one colour: the last grey is usually the one needed.
+                    if color != lastColor {
+                        lastColor = color
+                        lastGrey = DiffImage.greyIndex(first, at: index * 4)
+                    }
+                    shared.indices[index] = lastGrey
+                } else {
+                    shared.indices[index] = pixelClass.rawValue
+                }
             }
         }
-        return (different, antiAliased)
+        return counts
     }
 
     private static func isDifferent(_ index: Int, kernel: Pixelmatch, metric: DiffOptions.Metric) -> Bool {
@@ -150,13 +159,13 @@ public enum ImageDiff {
     }
 }
 
-/// The buffers the bands of a comparison share. Each band writes only its own rows of `classes`,
+/// The buffers the bands of a comparison share. Each band writes only its own rows of `indices`,
 /// its own rows of region cells and its own slot of `counts`, so the unchecked sendability is sound.
 private struct SharedBuffers: @unchecked Sendable {
     let first: UnsafeBufferPointer<UInt8>
     let second: UnsafeBufferPointer<UInt8>
-    let classes: UnsafeMutableBufferPointer<ImageDiff.PixelClass>
-    let counts: UnsafeMutableBufferPointer<(Int, Int)>
+    let indices: UnsafeMutableBufferPointer<UInt8>
+    let counts: UnsafeMutableBufferPointer<ImageDiff.Counts>
     let cells: UnsafeMutableBufferPointer<PixelRect?>
     let cellColumns: Int
 

@@ -79,15 +79,9 @@ struct DiffCommand: ParsableCommand {
     /// Compares two files, writes the pictures asked for, prints the result; returns whether it passed.
     private func compareFiles(_ first: URL, _ second: URL, options: DiffOptions, diff: URL?, strip: URL?,
                               printing: Bool) throws -> Bool {
-        let comparison = try FileDiff.compare(first, second, options: options)
+        let comparison = try FileDiff.compare(first, second, options: options, drawsDiff: diff != nil || strip != nil)
         let result = comparison.result
-        if diff != nil || strip != nil {
-            let (referenceImage, actualImage, classes) = try comparison.images
-                ?? { () throws -> (Bitmap, Bitmap, [ImageDiff.PixelClass]) in
-                    let image = try PNG.decode(Array(Data(contentsOf: first)))
-                    return (image, image, [])
-                }()
-            let diffImage = DiffImages.pixelmatchStyle(referenceImage, classes: classes)
+        if case let (referenceImage, actualImage, diffImage?)? = comparison.images {
             if let diff { try AtomicFile.write(diffImage.png(), to: diff) }
             if let strip {
                 let picture = DiffImages.strip(reference: referenceImage, diff: diffImage.bitmap, actual: actualImage)
