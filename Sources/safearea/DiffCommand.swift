@@ -1,5 +1,8 @@
 import ArgumentParser
+import DeviceGeometry
 import Foundation
+import LayoutEngine
+import LayoutImport
 import Rasterizer
 import SnapshotDiff
 import SnapshotRunner
@@ -47,8 +50,23 @@ struct DiffCommand: ParsableCommand {
         discussion: "Points are multiplied by --scale."))
     var ignored: [String] = []
 
-    @Option(help: "Pixels per point, for --ignore rectangles given in points.")
+    @Option(help: "Pixels per point, for --ignore rectangles given in points and for --ignore-view.")
     var scale: Double = 1
+
+    @Option(name: .customLong("ignore-view"), help: ArgumentHelp(
+        "Leave out the view with this accessibility identifier; repeat for several.",
+        discussion: "Needs --screen and --device (and --orientation unless portrait) to find where the view is."))
+    var ignoredViews: [String] = []
+
+    @Option(name: .customLong("screen"), help: "The screen file the snapshots were rendered from, for --ignore-view.",
+            completion: .file(extensions: ["json", "yaml", "yml"]))
+    var screenPath: String?
+
+    @Option(help: "The device the snapshots were rendered on, for --ignore-view.")
+    var device: String?
+
+    @Option(help: "The orientation the snapshots were rendered in, for --ignore-view.")
+    var orientation: String = "portrait"
 
     @Flag(help: "Print the full result as JSON.")
     var json = false
@@ -63,7 +81,8 @@ struct DiffCommand: ParsableCommand {
     func run() throws {
         let options = DiffOptions(metric: deltaE.map { .deltaE(limit: $0) } ?? .pixelmatch(threshold: threshold),
                                   includeAntiAliasing: includeAntiAliasing, maximumDifferentPixels: maximumPixels,
-                                  maximumDifferentRatio: maximumRatio, ignoredRegions: try ignoredRegions())
+                                  maximumDifferentRatio: maximumRatio,
+                                  ignoredRegions: try ignoredRegions() + ignoredViewRegions())
         var isFolder: ObjCBool = false
         let passed: Bool
         if FileManager.default.fileExists(atPath: reference, isDirectory: &isFolder), isFolder.boolValue {
@@ -130,6 +149,26 @@ struct DiffCommand: ParsableCommand {
                   + "\(report.added.count) added, \(report.removed.count) removed")
         }
         return changed.isEmpty && report.added.isEmpty && report.removed.isEmpty
+    }
+
+    /// The frames of the `--ignore-view` views in pixels, from the screen resolved on the device.
+    private func ignoredViewRegions() throws -> [PixelRect] {
+        guard !ignoredViews.isEmpty else { return [] }
+        guard let screenPath, let device else {
+            throw ValidationError("--ignore-view needs --screen FILE and --device X to find where the views are")
+        }
+        guard let orientation = Orientation(parsing: orientation) else {
+            throw ValidationError("unknown orientation '\(orientation)'")
+        }
+        let document = try ScreenFile.read(contentsOf: URL(fileURLWithPath: screenPath), displayPath: screenPath)
+        let found = try DeviceCatalog.standard.select(device)
+        guard let model = found.first else { throw ValidationError("unknown device '\(device)'") }
+        let screen = LayoutResolver.resolve(document, on: model, in: orientation)
+        let (regions, unknown) = IgnoredViews.regions(for: Set(ignoredViews), in: screen, scale: scale)
+        if !unknown.isEmpty {
+            throw ValidationError("\(screenPath): no view has the accessibility identifier \(unknown.sorted().joined(separator: ", "))")
+        }
+        return regions
     }
 
     /// The `--ignore` rectangles in pixels.

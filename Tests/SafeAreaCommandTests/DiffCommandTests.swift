@@ -122,3 +122,27 @@ struct DiffCommandTests {
         #expect(FileManager.default.fileExists(atPath: diffs.appendingPathComponent("screen/changed.png").path))
     }
 }
+
+extension DiffCommandTests {
+    /// A change inside the Sign In button of the login form, left out by its accessibility identifier.
+    @Test func viewsAreIgnoredByAccessibilityIdentifier() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        let screen = CommandRunner.packageRoot.appendingPathComponent("Examples/login-form.json").path
+        #expect(try CommandRunner.run("render", screen, "--device", "iphone-8", "--orientation", "portrait", "--scale", "1",
+                                      "--no-findings", "--out", folder.path).status == 0)
+        let reference = folder.appendingPathComponent("login-form/iphone-8.portrait.png")
+        var changed = try PNG.decode(Array(Data(contentsOf: reference)))
+        // The button spans x 16…359, y 601…651 on the iPhone 8 (pinned 16 pt above the safe area's bottom).
+        for y in 610..<640 { for x in 100..<200 { changed[x, y] = .black } }
+        let actual = folder.appendingPathComponent("actual.png")
+        try Data(PNG.encode(changed)).write(to: actual)
+        #expect(try CommandRunner.run("diff", reference.path, actual.path).status == 1)
+        let ignoring = try CommandRunner.run("diff", reference.path, actual.path, "--ignore-view", "sign-in", "--screen", screen,
+                                             "--device", "iphone-8")
+        #expect(ignoring.status == 0, "\(ignoring.output)\(ignoring.errors)")
+        let unknown = try CommandRunner.run("diff", reference.path, actual.path, "--ignore-view", "nothing", "--screen", screen,
+                                            "--device", "iphone-8")
+        #expect(unknown.status == 2)
+        #expect(unknown.errors.contains("no view has the accessibility identifier nothing"))
+    }
+}

@@ -52,3 +52,28 @@ extension PixelmatchParityTests {
         #expect(results.values.filter { $0.antiAliasedPixels > 0 }.count >= 4)
     }
 }
+
+extension PixelmatchParityTests {
+    /// The project's own references: different example screens on the same device, and the two
+    /// orientations' worth of findings drawn on one screen.
+    static let snapshotPairs: [(String, String)] = [
+        ("ExampleScreenTests/login-form/iphone-x.portrait.png", "ExampleScreenTests/settings-list/iphone-x.portrait.png"),
+        ("ExampleScreenTests/tab-app/iphone-14-pro.portrait.png", "ExampleScreenTests/split-view/iphone-14-pro.portrait.png"),
+        ("ExampleScreenTests/video-player/iphone-8.landscapeLeft.png", "ExampleScreenTests/login-form/iphone-8.landscapeLeft.png"),
+        ("ExampleScreenTests/tab-app/ipad-pro-11.portrait.png", "ExampleScreenTests/settings-list/ipad-pro-11.portrait.png"),
+    ]
+
+    @Test(.enabled(if: PixelmatchFast.isAvailable, "needs pip install pixelmatch-fast"))
+    func countsMatchPixelmatchOnTheProjectsSnapshots() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Snapshots")
+        let files = Self.snapshotPairs.map { (root.appendingPathComponent($0.0), root.appendingPathComponent($0.1)) }
+        let expected = try PixelmatchFast.counts(files, threshold: 0.1, includeAA: false)
+        #expect(expected.count == files.count)
+        for ((first, second), count) in zip(files, expected) {
+            let ours = try FileDiff.compare(first, second).result.differentPixels
+            #expect(ours == count, "\(first.lastPathComponent): pixelmatch counts \(count), we count \(ours)")
+            #expect(count > 0)
+        }
+    }
+}

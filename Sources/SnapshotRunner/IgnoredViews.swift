@@ -1,0 +1,23 @@
+import DeviceGeometry
+import LayoutEngine
+import Rasterizer
+
+/// The pixels of views to leave out of a comparison, found by accessibility identifier in the
+/// resolved screen a snapshot was drawn from.
+public enum IgnoredViews {
+    /// The frames, in pixels at `scale`, of the views of `screen` whose accessibility identifier is
+    /// in `identifiers`, rounded outward; and the identifiers that name no view.
+    public static func regions(for identifiers: Set<String>, in screen: ResolvedScreen,
+                               scale: Double) -> (regions: [PixelRect], unknown: Set<String>) {
+        var regions: [PixelRect] = []
+        var found: Set<String> = []
+        for view in screen.allViews {
+            guard let identifier = view.attributes.accessibilityIdentifier, identifiers.contains(identifier) else { continue }
+            found.insert(identifier)
+            let frame = view.frame
+            regions.append(PixelRect(minX: Int((frame.minX * scale).rounded(.down)), minY: Int((frame.minY * scale).rounded(.down)),
+                                     maxX: Int((frame.maxX * scale).rounded(.up)), maxY: Int((frame.maxY * scale).rounded(.up))))
+        }
+        return (regions, identifiers.subtracting(found))
+    }
+}
