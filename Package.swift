@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "SnapshotDiff", targets: ["SnapshotDiff"]),
         .library(name: "ScreenRenderer", targets: ["ScreenRenderer"]),
         .library(name: "SnapshotRunner", targets: ["SnapshotRunner"]),
+        .library(name: "SafeAreaTesting", targets: ["SafeAreaTesting"]),
         .executable(name: "safearea", targets: ["safearea"]),
     ],
     dependencies: [
@@ -37,7 +38,11 @@ let package = Package(
         .target(name: "SafeAreaAudit", dependencies: ["LayoutEngine"]),
         .target(name: "SnapshotDiff", dependencies: ["Rasterizer", "DeviceGeometry"]),
         .target(name: "ScreenRenderer", dependencies: ["LayoutEngine", "SafeAreaAudit", "Rasterizer"]),
-        .target(name: "SnapshotRunner", dependencies: ["ScreenRenderer", "SafeAreaAudit", "LayoutImport"]),
+        .target(name: "SnapshotRunner", dependencies: ["ScreenRenderer", "SafeAreaAudit", "SnapshotDiff", "LayoutImport"]),
+        .target(
+            name: "SafeAreaTesting",
+            dependencies: ["SnapshotRunner", "ScreenRenderer", "SafeAreaAudit", "SnapshotDiff", "LayoutImport"]
+        ),
         .target(name: "ExampleScreens", dependencies: ["LayoutEngine"], path: "Examples/Swift"),
         .executableTarget(
             name: "safearea",
@@ -57,6 +62,10 @@ let package = Package(
         .testTarget(name: "LayoutImportTests", dependencies: ["LayoutImport"]),
         .testTarget(name: "SafeAreaAuditTests", dependencies: ["SafeAreaAudit", "LayoutEngine"]),
         .testTarget(name: "SnapshotDiffTests", dependencies: ["SnapshotDiff", "Rasterizer"]),
+        .testTarget(
+            name: "SafeAreaTestingTests",
+            dependencies: ["SafeAreaTesting", "ExampleScreens", "SnapshotRunner", "LayoutImport"]
+        ),
         .testTarget(
             name: "ScreenRendererTests",
             dependencies: ["ScreenRenderer", "LayoutImport", "SafeAreaAudit", "SnapshotRunner", "SnapshotTestSupport"]

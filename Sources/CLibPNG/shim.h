@@ -181,12 +181,13 @@ static int clibpng_decode_rgba(const unsigned char *data, size_t size, uint32_t 
 /// `channels` is the number of bytes per input pixel (1 grey, 2 grey+alpha, 3 RGB, 4 RGBA);
 /// with `drop_alpha` set, 4-byte RGBA input is written as RGB (the fourth byte is skipped).
 /// With `palette_entries` > 0, 1-byte input is palette indices into `palette`, RGB triples.
-/// No time or text chunk is written, so equal input gives equal bytes.
+/// With `text_key` not NULL, one tEXt chunk holds `text_key` and `text_value`. No time chunk is
+/// written, so equal input gives equal bytes.
 /// Returns 1 and a malloc'd buffer (release with free()) on success, 0 and a message on failure.
 static int clibpng_encode(const unsigned char *pixels, uint32_t width, uint32_t height,
                           int channels, int drop_alpha, const unsigned char *palette, int palette_entries,
-                          clibpng_compression compression, unsigned char **output, size_t *output_size,
-                          char *message) {
+                          const char *text_key, const char *text_value, clibpng_compression compression,
+                          unsigned char **output, size_t *output_size, char *message) {
     clibpng_writer writer;
     memset(&writer, 0, sizeof writer);
     *output = NULL;
@@ -237,6 +238,14 @@ static int clibpng_encode(const unsigned char *pixels, uint32_t width, uint32_t 
     png_set_IHDR(png, info, width, height, 8, color_type, PNG_INTERLACE_NONE,
                  PNG_COMPRESSION_TYPE_BASE, PNG_FILTER_TYPE_BASE);
     if (palette_entries > 0) png_set_PLTE(png, info, (png_const_colorp)palette, palette_entries);
+    if (text_key != NULL && text_value != NULL) {
+        png_text text;
+        memset(&text, 0, sizeof text);
+        text.compression = PNG_TEXT_COMPRESSION_NONE;
+        text.key = (png_charp)text_key;
+        text.text = (png_charp)text_value;
+        png_set_text(png, info, &text, 1);
+    }
     png_write_info(png, info);
     if (drop_alpha) png_set_filler(png, 0, PNG_FILLER_AFTER);
 

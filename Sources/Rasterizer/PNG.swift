@@ -21,16 +21,16 @@ public enum PNG {
     /// gigabytes.
     public static let maximumDimension: UInt32 = 1 << 15
 
-    /// Encodes `bitmap` as a PNG file's bytes. Equal bitmaps and settings give equal bytes: no
-    /// time or text chunk is written.
-    public static func encode(_ bitmap: Bitmap, colorType: ColorType = .automatic,
-                              compression: PNGCompression = .standard) throws(PNGError) -> [UInt8] {
+    /// Encodes `bitmap` as a PNG file's bytes, with `text` (a keyword and its text) in a tEXt
+    /// chunk when given. Equal bitmaps and settings give equal bytes: no time chunk is written.
+    public static func encode(_ bitmap: Bitmap, colorType: ColorType = .automatic, compression: PNGCompression = .standard,
+                              text: (key: String, value: String)? = nil) throws(PNGError) -> [UInt8] {
         let resolved = colorType == .automatic ? (bitmap.isOpaque ? .rgb : .rgba) : colorType
         switch resolved {
         case .rgba, .automatic:
-            return try encodeSamples(bitmap.pixels, bitmap, channels: 4, dropAlpha: false, compression)
+            return try encodeSamples(bitmap.pixels, bitmap, channels: 4, dropAlpha: false, compression, text: text)
         case .rgb:
-            return try encodeSamples(bitmap.pixels, bitmap, channels: 4, dropAlpha: true, compression)
+            return try encodeSamples(bitmap.pixels, bitmap, channels: 4, dropAlpha: true, compression, text: text)
         case .grayscale, .grayscaleAlpha:
             let keepAlpha = resolved == .grayscaleAlpha
             var samples: [UInt8] = []
@@ -44,18 +44,51 @@ public enum PNG {
                 samples.append(red)
                 if keepAlpha { samples.append(bitmap.pixels[index + 3]) }
             }
-            return try encodeSamples(samples, bitmap, channels: keepAlpha ? 2 : 1, dropAlpha: false, compression)
+            return try encodeSamples(samples, bitmap, channels: keepAlpha ? 2 : 1, dropAlpha: false, compression, text: text)
         }
     }
 
     private static func encodeSamples(_ samples: [UInt8], _ bitmap: Bitmap, channels: Int, dropAlpha: Bool,
-                                      _ compression: PNGCompression) throws(PNGError) -> [UInt8] {
+                                      _ compression: PNGCompression,
+                                      text: (key: String, value: String)?) throws(PNGError) -> [UInt8] {
         try collect { output, size, message in
             samples.withUnsafeBufferPointer { buffer in
-                clibpng_encode(buffer.baseAddress, UInt32(bitmap.width), UInt32(bitmap.height), Int32(channels),
-                               dropAlpha ? 1 : 0, nil, 0, compression.libpngSettings, output, size, message)
+                withOptionalCString(text?.key) { key in
+                    withOptionalCString(text?.value) { value in
+                        clibpng_encode(buffer.baseAddress, UInt32(bitmap.width), UInt32(bitmap.height), Int32(channels),
+                                       dropAlpha ? 1 : 0, nil, 0, key, value, compression.libpngSettings, output, size,
+                                       message)
+                    }
+                }
             }
         }
+    }
+
+    private static func withOptionalCString<Result>(_ string: String?,
+                                                    _ body: (UnsafePointer<CChar>?) -> Result) -> Result {
+        guard let string else { return body(nil) }
+        return string.withCString { body($0) }
+    }
+
+    /// The tEXt chunks that come before the image data, keyword to text, read without decoding:
+    /// a reference's metadata costs a few hundred bytes of reading.
+    public static func textChunks(in bytes: [UInt8]) -> [String: String] {
+        var chunks: [String: String] = [:]
+        var offset = 8
+        while offset + 8 <= bytes.count {
+            let length = bytes[offset..<(offset + 4)].reduce(0) { $0 << 8 | Int($1) }
+            let type = String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
+            guard type != "IDAT", type != "IEND", offset + 12 + length <= bytes.count else { break }
+            if type == "tEXt" {
+                let data = bytes[(offset + 8)..<(offset + 8 + length)]
+                if let separator = data.firstIndex(of: 0) {
+                    chunks[String(decoding: data[..<separator], as: UTF8.self)] =
+                        String(decoding: data[(separator + 1)...], as: UTF8.self)
+                }
+            }
+            offset += 12 + length
+        }
+        return chunks
     }
 
     /// The bytes an encoding call leaves in a malloc'd buffer, or its error.
@@ -82,7 +115,7 @@ public enum PNG {
             indices.withUnsafeBufferPointer { buffer in
                 entries.withUnsafeBufferPointer { colors in
                     clibpng_encode(buffer.baseAddress, UInt32(width), UInt32(height), 1, 0, colors.baseAddress,
-                                   Int32(palette.count), compression.libpngSettings, output, size, message)
+                                   Int32(palette.count), nil, nil, compression.libpngSettings, output, size, message)
                 }
             }
         }

@@ -1,0 +1,85 @@
+import DeviceGeometry
+import Foundation
+import LayoutEngine
+import LayoutImport
+import SafeAreaAudit
+import ScreenRenderer
+import SnapshotDiff
+import SnapshotRunner
+
+/// Checks `document` on every device and orientation of `matrix` against the references recorded
+/// under `Snapshots/<test file>/<test function>/<device-id>.<orientation>.png` at the package root.
+///
+/// Every device and orientation is checked before any failure is reported, and each one that
+/// differs is reported on its own with what changed and where the images are. Works in XCTest and
+/// in Swift Testing.
+///
+/// - Parameters:
+///   - record: the record mode; nil takes the scoped mode, then `SAFEAREA_RECORD`, then `never`
+///     on CI and `missing` elsewhere.
+///   - diff: how the images are compared, and how different they may be.
+///   - scale: pixels per point; nil draws at each device's scale.
+public func assertLayoutSnapshot(of document: ScreenDocument, on matrix: DeviceMatrix = .all, record: RecordMode? = nil,
+                                 diff: DiffOptions = DiffOptions(), scale: RenderScale = .device,
+                                 store: ReferenceStore? = nil, fileID: StaticString = #fileID,
+                                 filePath: StaticString = #filePath, function: StaticString = #function,
+                                 line: UInt = #line, column: UInt = #column) {
+    let location = AssertionLocation(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
+    let store = store ?? ReferenceStore(root: PackageRoot.locate(from: "\(filePath)").appendingPathComponent("Snapshots"))
+    let mode = RecordMode.resolved(argument: record)
+    let renderer = MatrixRenderer(outputDirectory: store.artifacts, settings: RenderSettings(scale: scale))
+    for (device, orientation) in matrix.placements {
+        let image = renderer.draw(RenderJob(document: document, device: device, orientation: orientation))
+        let name = "\(device.id).\(orientation.rawValue)"
+        if case .failed(let message) = store.check(image, suite: location.suite, test: location.test, name: name, mode: mode,
+                                                   options: diff) {
+            location.fail(message)
+        }
+    }
+}
+
+/// Checks the screen in the spec or resolved-screen file at `file`, as
+/// ``assertLayoutSnapshot(of:on:record:diff:scale:store:fileID:filePath:function:line:column:)`` does.
+public func assertLayoutSnapshot(of file: URL, on matrix: DeviceMatrix = .all, record: RecordMode? = nil,
+                                 diff: DiffOptions = DiffOptions(), scale: RenderScale = .device,
+                                 store: ReferenceStore? = nil, fileID: StaticString = #fileID,
+                                 filePath: StaticString = #filePath, function: StaticString = #function,
+                                 line: UInt = #line, column: UInt = #column) {
+    do {
+        let document = try ScreenFile.read(contentsOf: file, displayPath: file.lastPathComponent)
+        assertLayoutSnapshot(of: document, on: matrix, record: record, diff: diff, scale: scale, store: store, fileID: fileID,
+                             filePath: filePath, function: function, line: line, column: column)
+    } catch {
+        AssertionLocation(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
+            .fail("\(error)")
+    }
+}
+
+/// Audits `document` on every device and orientation of `matrix` and reports each finding at
+/// least `failOn`, with the devices and orientations it occurs on and the view it concerns.
+public func assertSafeAreaCompliance(of document: ScreenDocument, on matrix: DeviceMatrix = .all,
+                                     rules configuration: AuditConfiguration = AuditConfiguration(),
+                                     failOn: Severity = .error, fileID: StaticString = #fileID,
+                                     filePath: StaticString = #filePath, function: StaticString = #function,
+                                     line: UInt = #line, column: UInt = #column) {
+    let location = AssertionLocation(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
+    let report = MatrixAudit.run([document], on: matrix.placements, configuration: configuration)
+    for group in report.groups where group.severity >= failOn {
+        let first = group.first
+        location.fail("\(group.severity.rawValue) \(group.rule.rawValue): \(first.viewName) \(group.rule.summary) "
+                      + "on \(group.placements.joined(separator: ", "))"
+                      + (first.source.map { " (\($0))" } ?? ""))
+    }
+}
+
+/// Finds the package a test file belongs to: the nearest folder above it with a `Package.swift`.
+enum PackageRoot {
+    static func locate(from filePath: String) -> URL {
+        var folder = URL(fileURLWithPath: filePath).deletingLastPathComponent()
+        while folder.path != "/" {
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) { return folder }
+            folder = folder.deletingLastPathComponent()
+        }
+        return URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import Rasterizer
+import SnapshotDiff
+
+/// Reference PNGs on disk, `<root>/<suite>/<test>/<name>.png`, verified and recorded safely.
+///
+/// Every write is atomic, and recording never rewrites a file whose pixels are unchanged, so git
+/// sees no churn. Each reference carries a hash of its pixels in a text chunk: a render with the
+/// same hash is verified without decoding the reference; without the chunk, or with a stale one,
+/// the reference is decoded and compared in full, so results stay exact.
+public struct ReferenceStore: Sendable {
+    /// The folder holding the suites.
+    public var root: URL
+    /// Where the actual, diff and strip images of failures go.
+    public var artifacts: URL
+
+    /// A store at `root`; artifacts go to `$SAFEAREA_ARTIFACTS`, else `.build/safearea-artifacts`
+    /// in the working folder.
+    public init(root: URL, artifacts: URL? = nil, environment: [String: String] = ProcessInfo.processInfo.environment) {
+        self.root = root
+        self.artifacts = artifacts
+            ?? environment["SAFEAREA_ARTIFACTS"].map { URL(fileURLWithPath: $0) }
+            ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(".build/safearea-artifacts")
+    }
+
+    /// What checking one image against its reference came to.
+    public enum Check: Hashable, Sendable {
+        /// The reference matches; `byHash` when its stored hash settled it without decoding.
+        case matched(byHash: Bool)
+        /// The reference was written (it was missing, or recording was asked for and it changed).
+        case recorded
+        /// The image differs from the reference, or the reference is missing; the message says
+        /// how and where the images are.
+        case failed(String)
+    }
+
+    /// The reference for one image.
+    public func url(suite: String, test: String, name: String) -> URL {
+        root.appendingPathComponent(suite).appendingPathComponent(test).appendingPathComponent("\(name).png")
+    }
+
+    /// Checks `image` against its reference under `mode`, comparing with `options` when the hashes
+    /// differ.
+    public func check(_ image: Bitmap, suite: String, test: String, name: String, mode: RecordMode,
+                      options: DiffOptions = DiffOptions()) -> Check {
+        let reference = url(suite: suite, test: test, name: name)
+        let hash = PixelHash(image)
+        let stored = try? Data(contentsOf: reference)
+        guard let stored else {
+            guard mode != .never else {
+                return .failed("no reference at \(reference.path); record it with SAFEAREA_RECORD=missing")
+            }
+            return write(image, hash: hash, to: reference)
+        }
+        let bytes = Array(stored)
+        if PNG.textChunks(in: bytes)[PixelHash.chunkKeyword] == hash.description { return .matched(byHash: true) }
+        let comparison: DiffResult
+        let referenceImage: Bitmap
+        do {
+            referenceImage = try PNG.decode(bytes)
+            comparison = ImageDiff.compare(referenceImage, image, options: options).result
+        } catch {
+            return mode == .never || mode == .missing
+                ? .failed("\(reference.path) is not a readable PNG (\(error))") : write(image, hash: hash, to: reference)
+        }
+        if comparison.outcome == .identicalPixels { return .matched(byHash: false) }
+        if mode == .all { return write(image, hash: hash, to: reference) }
+        if comparison.isWithinTolerance(of: options) { return .matched(byHash: false) }
+        let message = failureMessage(comparison, name: name, reference: reference,
+                                     artifacts: writeArtifacts(reference: referenceImage, actual: image, options: options,
+                                                               suite: suite, test: test, name: name))
+        if mode == .failed, case .recorded = write(image, hash: hash, to: reference) {
+            return .failed(message + "; the reference was rewritten, run again to pass")
+        }
+        return .failed(message)
+    }
+
+    /// Writes `image` with its hash, atomically.
+    private func write(_ image: Bitmap, hash: PixelHash, to url: URL) -> Check {
+        do {
+            let png = try PNG.encode(image, compression: .smallest, text: (PixelHash.chunkKeyword, hash.description))
+            try AtomicFile.write(png, to: url)
+            return .recorded
+        } catch {
+            return .failed("cannot record \(url.path): \(error)")
+        }
+    }
+
+    /// The actual image, pixelmatch's diff and the strip, under the artifacts folder.
+    private func writeArtifacts(reference: Bitmap, actual: Bitmap, options: DiffOptions, suite: String, test: String,
+                                name: String) -> (actual: URL, diff: URL?, strip: URL?) {
+        let folder = artifacts.appendingPathComponent(suite).appendingPathComponent(test)
+        let actualURL = folder.appendingPathComponent("\(name).actual.png")
+        try? AtomicFile.write(PNG.encode(actual), to: actualURL)
+        guard let diff = ImageDiff.compare(reference, actual, options: options, drawsDiff: true).diffImage else {
+            return (actualURL, nil, nil)
+        }
+        let diffURL = folder.appendingPathComponent("\(name).diff.png"), stripURL = folder.appendingPathComponent("\(name).strip.png")
+        try? AtomicFile.write(diff.png(), to: diffURL)
+        try? AtomicFile.write(PNG.encode(DiffImages.strip(reference: reference, diff: diff.bitmap, actual: actual)), to: stripURL)
+        return (actualURL, diffURL, stripURL)
+    }
+
+    private func failureMessage(_ result: DiffResult, name: String, reference: URL,
+                                artifacts: (actual: URL, diff: URL?, strip: URL?)) -> String {
+        var parts = ["\(name): \(result.summary)"]
+        if let region = result.regions.first {
+            parts.append("largest change at x \(region.minX), y \(region.minY), \(region.width) × \(region.height) px")
+        }
+        parts.append("reference \(reference.path)")
+        parts.append("actual \(artifacts.actual.path)")
+        if let diff = artifacts.diff { parts.append("diff \(diff.path)") }
+        if let strip = artifacts.strip { parts.append("strip \(strip.path)") }
+        return parts.joined(separator: "; ")
+    }
+}

@@ -1,0 +1,132 @@
+import DeviceGeometry
+import Foundation
+import Rasterizer
+import SnapshotDiff
+import SnapshotRunner
+import Testing
+
+/// The reference store: record modes, the hash fast path, artifacts, safety.
+@Suite("Reference store")
+struct ReferenceStoreTests {
+    static func store() throws -> ReferenceStore {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("safearea-store-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return ReferenceStore(root: folder.appendingPathComponent("Snapshots"), artifacts: folder.appendingPathComponent("artifacts"))
+    }
+
+    static func image(dot: Color = .black) -> Bitmap {
+        var bitmap = Bitmap(width: 30, height: 20, fill: .white)
+        for y in 4..<8 { for x in 4..<8 { bitmap[x, y] = dot } }
+        return bitmap
+    }
+
+    @Test func recordMissingThenVerifyByHash() throws {
+        let store = try Self.store()
+        #expect(store.check(Self.image(), suite: "Suite", test: "test", name: "iphone-x.portrait", mode: .missing) == .recorded)
+        let reference = store.url(suite: "Suite", test: "test", name: "iphone-x.portrait")
+        #expect(reference.path.hasSuffix("Snapshots/Suite/test/iphone-x.portrait.png"))
+        let bytes = Array(try Data(contentsOf: reference))
+        #expect(PNG.textChunks(in: bytes)[PixelHash.chunkKeyword] == PixelHash(Self.image()).description)
+        #expect(try PNG.decode(bytes) == Self.image())
+        #expect(store.check(Self.image(), suite: "Suite", test: "test", name: "iphone-x.portrait", mode: .never)
+            == .matched(byHash: true))
+    }
+
+    @Test func neverModeFailsOnAMissingReferenceNamingTheFile() throws {
+        let store = try Self.store()
+        let reference = store.url(suite: "Suite", test: "test", name: "iphone-x.portrait")
+        #expect(store.check(Self.image(), suite: "Suite", test: "test", name: "iphone-x.portrait", mode: .never)
+            == .failed("no reference at \(reference.path); record it with SAFEAREA_RECORD=missing"))
+        #expect(!FileManager.default.fileExists(atPath: reference.path))
+    }
+
+    @Test func withoutAHashOrWithAStaleOneTheReferenceIsComparedInFull() throws {
+        let store = try Self.store()
+        let reference = store.url(suite: "Suite", test: "test", name: "plain")
+        try AtomicFile.write(PNG.encode(Self.image()), to: reference)
+        #expect(store.check(Self.image(), suite: "Suite", test: "test", name: "plain", mode: .never) == .matched(byHash: false))
+        try AtomicFile.write(PNG.encode(Self.image(), text: (PixelHash.chunkKeyword, "v1:0000000000000001")), to: reference)
+        #expect(store.check(Self.image(), suite: "Suite", test: "test", name: "plain", mode: .never) == .matched(byHash: false))
+    }
+
+    @Test func aDifferenceFailsWithTheFiguresAndTheArtifacts() throws {
+        let store = try Self.store()
+        _ = store.check(Self.image(), suite: "Suite", test: "test", name: "shot", mode: .missing)
+        let result = store.check(Self.image(dot: .systemRed), suite: "Suite", test: "test", name: "shot", mode: .never)
+        let reference = store.url(suite: "Suite", test: "test", name: "shot").path
+        let artifacts = store.artifacts.appendingPathComponent("Suite/test").path
+        #expect(result == .failed("shot: 16 of 600 pixels differ (2.67 %), 0 anti-aliased left aside, in 1 region; "
+            + "largest change at x 4, y 4, 4 × 4 px; reference \(reference); actual \(artifacts)/shot.actual.png; "
+            + "diff \(artifacts)/shot.diff.png; strip \(artifacts)/shot.strip.png"))
+        for suffix in ["actual", "diff", "strip"] {
+            #expect(FileManager.default.fileExists(atPath: "\(artifacts)/shot.\(suffix).png"))
+        }
+        #expect(store.check(Self.image(dot: .systemRed), suite: "Suite", test: "test", name: "shot", mode: .never,
+                            options: DiffOptions(maximumDifferentPixels: 16)) == .matched(byHash: false))
+    }
+
+    @Test func recordingAllNeverRewritesUnchangedPixels() throws {
+        let store = try Self.store()
+        let reference = store.url(suite: "Suite", test: "test", name: "shot")
+        try AtomicFile.write(PNG.encode(Self.image()), to: reference)
+        let before = try Data(contentsOf: reference)
+        #expect(store.check(Self.image(), suite: "Suite", test: "test", name: "shot", mode: .all) == .matched(byHash: false))
+        #expect(try Data(contentsOf: reference) == before, "same pixels, same bytes: no churn")
+        #expect(store.check(Self.image(dot: .systemBlue), suite: "Suite", test: "test", name: "shot", mode: .all) == .recorded)
+        #expect(try PNG.decode(Array(Data(contentsOf: reference))) == Self.image(dot: .systemBlue))
+    }
+
+    @Test func failedModeRewritesAndFailsOnce() throws {
+        let store = try Self.store()
+        _ = store.check(Self.image(), suite: "Suite", test: "test", name: "shot", mode: .missing)
+        guard case .failed(let message) = store.check(Self.image(dot: .systemRed), suite: "Suite", test: "test", name: "shot",
+                                                      mode: .failed) else {
+            Issue.record("a changed image should fail once in failed mode")
+            return
+        }
+        #expect(message.hasSuffix("; the reference was rewritten, run again to pass"))
+        #expect(store.check(Self.image(dot: .systemRed), suite: "Suite", test: "test", name: "shot", mode: .never)
+            == .matched(byHash: true))
+    }
+
+    @Test func aReadOnlyStoreVerifiesInNeverMode() throws {
+        let store = try Self.store()
+        _ = store.check(Self.image(), suite: "Suite", test: "test", name: "shot", mode: .missing)
+        let folder = store.root.appendingPathComponent("Suite/test")
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: folder.path)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path) }
+        #expect(store.check(Self.image(), suite: "Suite", test: "test", name: "shot", mode: .never) == .matched(byHash: true))
+        if case .matched = store.check(Self.image(dot: .systemRed), suite: "Suite", test: "test", name: "shot", mode: .never) {
+            Issue.record("a changed image must fail")
+        }
+    }
+
+    @Test func concurrentWritersLeaveOneWholeReference() throws {
+        let store = try Self.store()
+        let images = [Self.image(), Self.image(dot: .systemBlue)]
+        DispatchQueue.concurrentPerform(iterations: 40) { index in
+            _ = store.check(images[index % 2], suite: "Suite", test: "test", name: "shot", mode: .all)
+        }
+        let written = try PNG.decode(Array(Data(contentsOf: store.url(suite: "Suite", test: "test", name: "shot"))))
+        #expect(images.contains(written))
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: store.root.appendingPathComponent("Suite/test").path)
+        #expect(leftovers == ["shot.png"], "no temporary file is left behind")
+    }
+
+    @Test func theRecordModeFollowsItsPrecedence() async {
+        #expect(RecordMode.resolved(environment: [:]) == .missing)
+        #expect(RecordMode.resolved(environment: ["CI": "true"]) == .never)
+        #expect(RecordMode.resolved(environment: ["CI": "true", "SAFEAREA_RECORD": "all"]) == .all)
+        await RecordMode.withRecordMode(.failed) {
+            #expect(RecordMode.resolved(environment: ["SAFEAREA_RECORD": "all"]) == .failed)
+            #expect(RecordMode.resolved(argument: .never, environment: ["SAFEAREA_RECORD": "all"]) == .never)
+        }
+    }
+
+    @Test func thePixelHashSeesEveryPixelAndTheSize() {
+        #expect(PixelHash(Self.image()) == PixelHash(Self.image()))
+        #expect(PixelHash(Self.image()) != PixelHash(Self.image(dot: Color(rgb: 0x000001))))
+        #expect(PixelHash(Bitmap(width: 2, height: 3, fill: .white)) != PixelHash(Bitmap(width: 3, height: 2, fill: .white)))
+        #expect(PixelHash(parsing: PixelHash(Self.image()).description) == PixelHash(Self.image()))
+    }
+}
