@@ -3,7 +3,7 @@ import PackageDescription
 
 // Benchmarks live in their own package so that they never build with the library.
 // Run from this folder: swift run -c release <name>, where name is png-compression,
-// solver-vs-kiwi, layout-matrix or audit-matrix.
+// solver-vs-kiwi, layout-matrix, audit-matrix or verify-matrix.
 let package = Package(
     name: "SafeAreaKitBenchmarks",
     platforms: [.macOS(.v15)],
@@ -28,6 +28,17 @@ let package = Package(
                 "BenchmarkSupport",
                 .product(name: "SafeAreaAudit", package: "SafeAreaKit"),
                 .product(name: "LayoutImport", package: "SafeAreaKit"),
+                .product(name: "DeviceGeometry", package: "SafeAreaKit"),
+            ]
+        ),
+        .executableTarget(
+            name: "verify-matrix",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "SnapshotRunner", package: "SafeAreaKit"),
+                .product(name: "SnapshotDiff", package: "SafeAreaKit"),
+                .product(name: "LayoutImport", package: "SafeAreaKit"),
+                .product(name: "Rasterizer", package: "SafeAreaKit"),
                 .product(name: "DeviceGeometry", package: "SafeAreaKit"),
             ]
         ),
