@@ -15,11 +15,13 @@ let package = Package(
         .library(name: "ScreenRenderer", targets: ["ScreenRenderer"]),
         .library(name: "SnapshotRunner", targets: ["SnapshotRunner"]),
         .library(name: "SafeAreaTesting", targets: ["SafeAreaTesting"]),
+        .library(name: "SafeAreaSnapshotTesting", targets: ["SafeAreaSnapshotTesting"]),
         .executable(name: "safearea", targets: ["safearea"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     ],
     targets: [
         .systemLibrary(
@@ -43,6 +45,13 @@ let package = Package(
             name: "SafeAreaTesting",
             dependencies: ["SnapshotRunner", "ScreenRenderer", "SafeAreaAudit", "SnapshotDiff", "LayoutImport"]
         ),
+        .target(
+            name: "SafeAreaSnapshotTesting",
+            dependencies: [
+                "SafeAreaTesting", "SnapshotRunner", "SafeAreaAudit", "SnapshotDiff",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
         .target(name: "ExampleScreens", dependencies: ["LayoutEngine"], path: "Examples/Swift"),
         .executableTarget(
             name: "safearea",
@@ -62,6 +71,13 @@ let package = Package(
         .testTarget(name: "LayoutImportTests", dependencies: ["LayoutImport"]),
         .testTarget(name: "SafeAreaAuditTests", dependencies: ["SafeAreaAudit", "LayoutEngine"]),
         .testTarget(name: "SnapshotDiffTests", dependencies: ["SnapshotDiff", "Rasterizer"]),
+        .testTarget(
+            name: "SafeAreaSnapshotTestingTests",
+            dependencies: [
+                "SafeAreaSnapshotTesting", "SafeAreaTesting", "ExampleScreens",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
         .testTarget(
             name: "SafeAreaTestingTests",
             dependencies: ["SafeAreaTesting", "ExampleScreens", "SnapshotRunner", "LayoutImport"]
