@@ -90,7 +90,7 @@ let package = Package(
             name: "ExampleScreenTests",
             dependencies: ["ExampleScreens", "LayoutImport", "SafeAreaAudit", "SnapshotRunner", "SnapshotTestSupport"]
         ),
-        .testTarget(name: "SafeAreaCommandTests", dependencies: ["safearea", "DeviceGeometry", "Rasterizer"]),
+        .testTarget(name: "SafeAreaCommandTests", dependencies: ["safearea", "DeviceGeometry", "Rasterizer", "SnapshotRunner"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -44,6 +44,7 @@ public struct ReferenceStore: Sendable {
     public func check(_ image: Bitmap, suite: String, test: String, name: String, mode: RecordMode,
                       options: DiffOptions = DiffOptions()) -> Check {
         let reference = url(suite: suite, test: test, name: name)
+        RunManifest.note(reference, artifacts: artifacts)
         let hash = PixelHash(image)
         let stored = try? Data(contentsOf: reference)
         guard let stored else {

@@ -17,6 +17,10 @@ struct CommandRunner {
     }
 
     static func run(_ arguments: String..., in directory: URL = packageRoot) throws -> Result {
+        try run(arguments, in: directory)
+    }
+
+    static func run(_ arguments: [String], in directory: URL = packageRoot) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
