@@ -31,9 +31,9 @@ public func assertLayoutSnapshot(of document: ScreenDocument, on matrix: DeviceM
     for (device, orientation) in matrix.placements {
         let image = renderer.draw(RenderJob(document: document, device: device, orientation: orientation))
         let name = "\(device.id).\(orientation.rawValue)"
-        if case .failed(let message) = store.check(image, suite: location.suite, test: location.test, name: name, mode: mode,
-                                                   options: diff) {
-            location.fail(message)
+        if case .failed(let message, let artifacts) = store.check(image, suite: location.suite, test: location.test, name: name,
+                                                                  mode: mode, options: diff) {
+            location.fail(message, attachments: artifacts)
         }
     }
 }
@@ -52,6 +52,27 @@ public func assertLayoutSnapshot(of file: URL, on matrix: DeviceMatrix = .all, r
     } catch {
         AssertionLocation(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
             .fail("\(error)")
+    }
+}
+
+/// Checks a screen already resolved for one device, such as one read from a hierarchy dump, against
+/// `Snapshots/<test file>/<test function>/<device-id>.<orientation>.png`, drawn on that device's mask.
+public func assertLayoutSnapshot(of screen: ResolvedScreen, record: RecordMode? = nil, diff: DiffOptions = DiffOptions(),
+                                 scale: RenderScale = .device, store: ReferenceStore? = nil, fileID: StaticString = #fileID,
+                                 filePath: StaticString = #filePath, function: StaticString = #function,
+                                 line: UInt = #line, column: UInt = #column) {
+    let location = AssertionLocation(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
+    guard let device = DeviceCatalog.standard.device(named: screen.deviceID) else {
+        location.fail("the resolved screen names no known device: '\(screen.deviceID)'")
+        return
+    }
+    let store = store ?? ReferenceStore(root: PackageRoot.locate(from: "\(filePath)").appendingPathComponent("Snapshots"))
+    let mask = DeviceMask(device: device, orientation: screen.orientation, isStatusBarVisible: screen.statusBarFrame != nil)
+    let image = ScreenRenderer.render(screen, mask: mask, scale: scale.pixelsPerPoint(for: device))
+    if case .failed(let message, let artifacts) = store.check(image, suite: location.suite, test: location.test,
+                                                              name: "\(device.id).\(screen.orientation.rawValue)",
+                                                              mode: RecordMode.resolved(argument: record), options: diff) {
+        location.fail(message, attachments: artifacts)
     }
 }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import XCTest
 
@@ -21,12 +22,17 @@ public struct AssertionLocation: Sendable {
         return String(name.prefix { $0 != "(" })
     }
 
-    /// Records `message` as a failure: a Swift Testing issue inside a `@Test`, an XCTest failure otherwise.
-    func fail(_ message: String) {
+    /// Records `message` as a failure: a Swift Testing issue inside a `@Test`, with the images in
+    /// `attachments` attached to it; an XCTest failure otherwise (XCTest on Linux has no attachments,
+    /// and the message names the files).
+    func fail(_ message: String, attachments: [URL] = []) {
         if Test.current != nil {
-            Issue.record(Comment(rawValue: message),
-                         sourceLocation: SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line),
-                                                        column: Int(column)))
+            let location = SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))
+            Issue.record(Comment(rawValue: message), sourceLocation: location)
+            for file in attachments {
+                guard let bytes = try? Data(contentsOf: file) else { continue }
+                Attachment.record([UInt8](bytes), named: file.lastPathComponent, sourceLocation: location)
+            }
         } else {
             XCTFail(message, file: filePath, line: line)
         }

@@ -30,8 +30,8 @@ public struct ReferenceStore: Sendable {
         /// The reference was written (it was missing, or recording was asked for and it changed).
         case recorded
         /// The image differs from the reference, or the reference is missing; the message says
-        /// how and where the images are.
-        case failed(String)
+        /// how and where the images are, and `artifacts` lists the actual, diff and strip images.
+        case failed(String, artifacts: [URL] = [])
     }
 
     /// The reference for one image.
@@ -67,13 +67,14 @@ public struct ReferenceStore: Sendable {
         if comparison.outcome == .identicalPixels { return .matched(byHash: false) }
         if mode == .all { return write(image, hash: hash, to: reference) }
         if comparison.isWithinTolerance(of: options) { return .matched(byHash: false) }
-        let message = failureMessage(comparison, name: name, reference: reference,
-                                     artifacts: writeArtifacts(reference: referenceImage, actual: image, options: options,
-                                                               suite: suite, test: test, name: name))
+        let artifacts = writeArtifacts(reference: referenceImage, actual: image, options: options, suite: suite, test: test,
+                                       name: name)
+        let message = failureMessage(comparison, name: name, reference: reference, artifacts: artifacts)
+        let files = [artifacts.actual] + [artifacts.diff, artifacts.strip].compactMap { $0 }
         if mode == .failed, case .recorded = write(image, hash: hash, to: reference) {
-            return .failed(message + "; the reference was rewritten, run again to pass")
+            return .failed(message + "; the reference was rewritten, run again to pass", artifacts: files)
         }
-        return .failed(message)
+        return .failed(message, artifacts: files)
     }
 
     /// Writes `image` with its hash, atomically.

@@ -56,6 +56,20 @@ struct AssertionTests {
     }
 }
 
+extension AssertionTests {
+    /// A screen resolved for one device is checked against that device's reference.
+    @Test func aResolvedScreenIsCheckedOnItsOwnDevice() throws {
+        let store = Self.store()
+        let device = try #require(DeviceCatalog.standard.device(named: "iphone-15"))
+        let screen = LayoutResolver.resolve(Example.splitView, on: device, in: .landscapeRight)
+        assertLayoutSnapshot(of: screen, record: .missing, scale: .fixed(1), store: store)
+        let reference = store.url(suite: "AssertionTests", test: "aResolvedScreenIsCheckedOnItsOwnDevice",
+                                  name: "iphone-15.landscapeRight")
+        #expect(FileManager.default.fileExists(atPath: reference.path))
+        assertLayoutSnapshot(of: screen, record: .never, scale: .fixed(1), store: store)
+    }
+}
+
 /// The legacy sign-in example, read from its spec file.
 enum GoldenLegacy {
     static func signIn() throws -> ScreenDocument {

@@ -55,9 +55,10 @@ struct ReferenceStoreTests {
         let result = store.check(Self.image(dot: .systemRed), suite: "Suite", test: "test", name: "shot", mode: .never)
         let reference = store.url(suite: "Suite", test: "test", name: "shot").path
         let artifacts = store.artifacts.appendingPathComponent("Suite/test").path
+        let files = ["actual", "diff", "strip"].map { URL(fileURLWithPath: "\(artifacts)/shot.\($0).png") }
         #expect(result == .failed("shot: 16 of 600 pixels differ (2.67 %), 0 anti-aliased left aside, in 1 region; "
             + "largest change at x 4, y 4, 4 × 4 px; reference \(reference); actual \(artifacts)/shot.actual.png; "
-            + "diff \(artifacts)/shot.diff.png; strip \(artifacts)/shot.strip.png"))
+            + "diff \(artifacts)/shot.diff.png; strip \(artifacts)/shot.strip.png", artifacts: files))
         for suffix in ["actual", "diff", "strip"] {
             #expect(FileManager.default.fileExists(atPath: "\(artifacts)/shot.\(suffix).png"))
         }
@@ -79,7 +80,7 @@ struct ReferenceStoreTests {
     @Test func failedModeRewritesAndFailsOnce() throws {
         let store = try Self.store()
         _ = store.check(Self.image(), suite: "Suite", test: "test", name: "shot", mode: .missing)
-        guard case .failed(let message) = store.check(Self.image(dot: .systemRed), suite: "Suite", test: "test", name: "shot",
+        guard case .failed(let message, _) = store.check(Self.image(dot: .systemRed), suite: "Suite", test: "test", name: "shot",
                                                       mode: .failed) else {
             Issue.record("a changed image should fail once in failed mode")
             return
