@@ -34,9 +34,10 @@ public struct ReferenceStore: Sendable {
         case failed(String, artifacts: [URL] = [])
     }
 
-    /// The reference for one image.
+    /// The reference for one image; an empty `test` leaves its folder out.
     public func url(suite: String, test: String, name: String) -> URL {
-        root.appendingPathComponent(suite).appendingPathComponent(test).appendingPathComponent("\(name).png")
+        let folder = root.appendingPathComponent(suite)
+        return (test.isEmpty ? folder : folder.appendingPathComponent(test)).appendingPathComponent("\(name).png")
     }
 
     /// Checks `image` against its reference under `mode`, comparing with `options` when the hashes

@@ -96,10 +96,14 @@ struct ReferenceStoreTests {
         let folder = store.root.appendingPathComponent("Suite/test")
         try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: folder.path)
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path) }
+        let before = try Data(contentsOf: store.url(suite: "Suite", test: "test", name: "shot"))
         #expect(store.check(Self.image(), suite: "Suite", test: "test", name: "shot", mode: .never) == .matched(byHash: true))
         if case .matched = store.check(Self.image(dot: .systemRed), suite: "Suite", test: "test", name: "shot", mode: .never) {
             Issue.record("a changed image must fail")
         }
+        // Never mode writes nothing into the store, whatever its permissions: artifacts go elsewhere.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["shot.png"])
+        #expect(try Data(contentsOf: store.url(suite: "Suite", test: "test", name: "shot")) == before)
     }
 
     @Test func concurrentWritersLeaveOneWholeReference() throws {

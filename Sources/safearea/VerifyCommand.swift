@@ -1,0 +1,63 @@
+import ArgumentParser
+import Foundation
+import LayoutImport
+import SnapshotDiff
+import SnapshotRunner
+
+/// `safearea verify`: checks screen files against recorded references, as the assertions do.
+struct VerifyCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "verify",
+        abstract: "Check screen files on devices against the references recorded under a folder.",
+        discussion: """
+            References are ROOT/<screen>/<device-id>.<orientation>.png. Exits 0 when every image matches (or was \
+            recorded), 1 when one differs or is missing in never mode, 2 on bad input.
+            """)
+
+    @Argument(help: "Screen files, resolved screens or specs, in JSON or YAML.", completion: .file(extensions: ["json", "yaml", "yml"]))
+    var files: [String]
+
+    @OptionGroup var matrix: MatrixOptions
+
+    @Option(name: .customLong("root"), help: "The reference folder.", completion: .directory)
+    var root: String = "Snapshots"
+
+    @Option(help: "The record mode: all, missing, failed or never. Default: $SAFEAREA_RECORD, else never on CI and missing elsewhere.")
+    var record: String?
+
+    @Option(help: "pixelmatch's threshold, 0...1.")
+    var threshold: Double = 0.1
+
+    func run() async throws {
+        var mode: RecordMode?
+        if let record {
+            guard let parsed = RecordMode(rawValue: record) else {
+                throw ValidationError("unknown record mode '\(record)': use all, missing, failed or never")
+            }
+            mode = parsed
+        }
+        let documents = try files.map { path in try ScreenFile.read(contentsOf: URL(fileURLWithPath: path), displayPath: path) }
+        let store = ReferenceStore(root: URL(fileURLWithPath: root))
+        var settings = try matrix.settings()
+        settings.audit = nil
+        let renderer = MatrixRenderer(outputDirectory: store.artifacts, settings: settings)
+        let jobs = RenderMatrix(documents: documents, devices: try matrix.selectedDevices(),
+                                orientations: try matrix.selectedOrientations()).jobs
+        let resolved = RecordMode.resolved(argument: mode)
+        var failures = 0, recorded = 0
+        for job in jobs {
+            let check = store.check(renderer.draw(job), suite: job.document.name, test: "",
+                                    name: "\(job.device.id).\(job.orientation.rawValue)", mode: resolved,
+                                    options: DiffOptions(metric: .pixelmatch(threshold: threshold)))
+            switch check {
+            case .matched: break
+            case .recorded: recorded += 1
+            case .failed(let message, _):
+                failures += 1
+                print(message)
+            }
+        }
+        print("\(jobs.count) images: \(jobs.count - failures - recorded) matched, \(recorded) recorded, \(failures) failed.")
+        if failures > 0 { throw ExitCode(1) }
+    }
+}
