@@ -1,4 +1,5 @@
 import ArgumentParser
+import Dispatch
 import Foundation
 import LayoutImport
 import SnapshotDiff
@@ -28,6 +29,10 @@ struct VerifyCommand: AsyncParsableCommand {
     @Option(help: "pixelmatch's threshold, 0...1.")
     var threshold: Double = 0.1
 
+    @Option(name: .customLong("report"), help: "Write report.json and every image into this folder, for safearea gallery.",
+            completion: .directory)
+    var reportPath: String?
+
     func run() async throws {
         var mode: RecordMode?
         if let record {
@@ -44,11 +49,16 @@ struct VerifyCommand: AsyncParsableCommand {
         let jobs = RenderMatrix(documents: documents, devices: try matrix.selectedDevices(),
                                 orientations: try matrix.selectedOrientations()).jobs
         let resolved = RecordMode.resolved(argument: mode)
+        let report = reportPath.map { RunReportWriter(folder: URL(fileURLWithPath: $0), audit: try? matrix.auditSettings()) }
         var failures = 0, recorded = 0
+        var entries: [RunReport.Entry] = []
         for job in jobs {
-            let check = store.check(renderer.draw(job), suite: job.document.name, test: "",
-                                    name: "\(job.device.id).\(job.orientation.rawValue)", mode: resolved,
+            let start = DispatchTime.now().uptimeNanoseconds
+            let image = renderer.draw(job)
+            let name = "\(job.device.id).\(job.orientation.rawValue)"
+            let check = store.check(image, suite: job.document.name, test: "", name: name, mode: resolved,
                                     options: DiffOptions(metric: .pixelmatch(threshold: threshold)))
+            let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
             switch check {
             case .matched: break
             case .recorded: recorded += 1
@@ -56,7 +66,14 @@ struct VerifyCommand: AsyncParsableCommand {
                 failures += 1
                 print(message)
             }
+            if let report {
+                entries.append(try report.entry(for: job, image: image, check: check,
+                                                reference: store.url(suite: job.document.name, test: "", name: name),
+                                                milliseconds: milliseconds))
+            }
         }
+        if let report { try report.write(RunReport(tool: "safearea \(SafeArea.configuration.version) verify",
+                                                   referenceRoot: store.root.standardizedFileURL.path, entries: entries)) }
         print("\(jobs.count) images: \(jobs.count - failures - recorded) matched, \(recorded) recorded, \(failures) failed.")
         if failures > 0 { throw ExitCode(1) }
     }

@@ -1,0 +1,211 @@
+/// The gallery's page: HTML, CSS and script in one file.
+enum GalleryPage {
+    static let template = #"""
+<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>SafeAreaKit gallery</title>
+<style>
+:root { --bg: #ffffff; --fg: #1c1c1e; --muted: #6e6e73; --card: #f2f2f7; --line: #d1d1d6; --fail: #e0162b; --ok: #248a3d; --warn: #f57c00; }
+[data-theme="dark"] { --bg: #1c1c1e; --fg: #f2f2f7; --muted: #aeaeb2; --card: #2c2c2e; --line: #48484a; }
+body { margin: 0; font: 14px/1.4 system-ui, sans-serif; background: var(--bg); color: var(--fg); }
+header { position: sticky; top: 0; background: var(--bg); border-bottom: 1px solid var(--line); padding: 8px 16px; display: flex; gap: 12px; flex-wrap: wrap; align-items: center; z-index: 2; }
+header h1 { font-size: 16px; margin: 0 12px 0 0; }
+main { padding: 16px; }
+section.screen h2 { font-size: 15px; margin: 24px 0 8px; }
+table.grid { border-collapse: collapse; }
+table.grid th { text-align: left; font-weight: 500; color: var(--muted); padding: 4px 8px; }
+table.grid td { padding: 4px 8px; vertical-align: top; }
+a.thumb { display: inline-block; border: 2px solid transparent; border-radius: 6px; background: var(--card); }
+a.thumb.failed { border-color: var(--fail); }
+a.thumb.findings { box-shadow: 0 0 0 2px var(--warn) inset; }
+a.thumb img { display: block; max-width: 180px; border-radius: 4px; }
+.hidden { display: none !important; }
+#detail { position: fixed; inset: 0; background: var(--bg); overflow: auto; padding: 16px; z-index: 3; }
+#detail .panes { display: flex; gap: 12px; align-items: flex-start; flex-wrap: wrap; }
+#detail figure { margin: 0; position: relative; }
+#detail img.full { max-height: 80vh; display: block; }
+.stack { position: relative; display: inline-block; }
+.stack img.top { position: absolute; left: 0; top: 0; }
+.box { position: absolute; border: 2px solid var(--fail); background: rgba(224, 22, 43, 0.15); pointer-events: none; }
+.box.warning { border-color: var(--warn); background: rgba(245, 124, 0, 0.15); }
+.box.selected { outline: 3px solid var(--fg); }
+code { background: var(--card); padding: 2px 6px; border-radius: 4px; }
+li.finding { cursor: pointer; }
+</style>
+</head>
+<body>
+<header>
+  <h1>SafeAreaKit gallery</h1>
+  <label><input type="checkbox" id="failedOnly"> failed only</label>
+  <label><input type="checkbox" id="withFindings"> with findings</label>
+  <label>family <select id="family"><option value="">all</option><option value="phone">phones</option><option value="pad">pads</option></select></label>
+  <label>orientation <select id="orientation"><option value="">all</option></select></label>
+  <input type="search" id="search" placeholder="screen name">
+  <button id="theme" type="button">theme</button>
+  <span id="count"></span>
+</header>
+<main id="grids"></main>
+<div id="detail" class="hidden" role="dialog"></div>
+<script type="application/json" id="report">REPORT_JSON</script>
+<script>
+"use strict";
+const report = JSON.parse(document.getElementById("report").textContent);
+const entries = report.entries;
+const key = e => `${e.screen}/${e.device}.${e.orientation}`;
+const el = (tag, attributes = {}, ...children) => {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
+  for (const child of children) node.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  return node;
+};
+const controls = {
+  failedOnly: document.getElementById("failedOnly"), withFindings: document.getElementById("withFindings"),
+  family: document.getElementById("family"), orientation: document.getElementById("orientation"),
+  search: document.getElementById("search"),
+};
+for (const orientation of [...new Set(entries.map(e => e.orientation))]) controls.orientation.append(el("option", { value: orientation }, orientation));
+
+function buildGrids() {
+  const grids = document.getElementById("grids");
+  for (const screen of [...new Set(entries.map(e => e.screen))]) {
+    const mine = entries.filter(e => e.screen === screen);
+    const orientations = [...new Set(mine.map(e => e.orientation))];
+    const table = el("table", { class: "grid" }, el("tr", {}, el("th", {}, "device"), ...orientations.map(o => el("th", {}, o))));
+    for (const device of [...new Set(mine.map(e => e.device))]) {
+      const row = el("tr", {}, el("th", {}, mine.find(e => e.device === device).deviceName));
+      for (const orientation of orientations) {
+        const entry = mine.find(e => e.device === device && e.orientation === orientation);
+        const cell = el("td");
+        if (entry) {
+          const classes = ["thumb", entry.status, entry.findings.length ? "findings" : ""].join(" ");
+          const link = el("a", { class: classes, href: "#" + encodeURIComponent(key(entry)), "data-key": key(entry) },
+                          el("img", { src: entry.images.thumbnail || entry.images.actual, alt: key(entry), loading: "lazy" }));
+          cell.append(link);
+        }
+        row.append(cell);
+      }
+      table.append(row);
+    }
+    grids.append(el("section", { class: "screen", "data-screen": screen }, el("h2", {}, screen), table));
+  }
+}
+
+function applyFilters() {
+  const query = controls.search.value.toLowerCase();
+  let shown = 0;
+  for (const link of document.querySelectorAll("a.thumb")) {
+    const entry = entries.find(e => key(e) === link.dataset.key);
+    const visible = (!controls.failedOnly.checked || entry.status === "failed")
+      && (!controls.withFindings.checked || entry.findings.length > 0)
+      && (!controls.family.value || entry.family === controls.family.value)
+      && (!controls.orientation.value || entry.orientation === controls.orientation.value)
+      && (!query || entry.screen.toLowerCase().includes(query));
+    link.classList.toggle("hidden", !visible);
+    if (visible) shown += 1;
+  }
+  document.getElementById("count").textContent = `${shown} of ${entries.length} images`;
+}
+
+function boxes(entry, image, selected) {
+  const layer = el("div", { class: "layer" });
+  entry.findings.forEach((finding, index) => {
+    const [x, y, w, h] = finding.region, [sw, sh] = entry.size;
+    const box = el("div", { class: `box ${finding.severity}${index === selected ? " selected" : ""}`, "data-rule": finding.rule });
+    box.style.left = `${100 * x / sw}%`; box.style.top = `${100 * y / sh}%`;
+    box.style.width = `${100 * w / sw}%`; box.style.height = `${100 * h / sh}%`;
+    layer.append(box);
+  });
+  layer.style.position = "absolute"; layer.style.inset = "0";
+  return layer;
+}
+
+function showDetail(entryKey, mode = "side", selected = -1, position = 50) {
+  const entry = entries.find(e => key(e) === entryKey);
+  const detail = document.getElementById("detail");
+  if (!entry) { detail.classList.add("hidden"); return; }
+  detail.replaceChildren();
+  detail.classList.remove("hidden");
+  const modes = el("div", { class: "modes" });
+  for (const [name, label] of [["side", "side by side"], ["slider", "slider"], ["onion", "onion skin"], ["diff", "diff"]]) {
+    const button = el("button", { type: "button", "data-mode": name }, label);
+    button.addEventListener("click", () => showDetail(entryKey, name, selected, position));
+    modes.append(button);
+  }
+  const showFindings = el("input", { type: "checkbox", id: "showFindings", checked: "" });
+  detail.append(el("p", {}, el("a", { href: "#", id: "close" }, "← back"), " ", el("strong", {}, key(entry)), " ", entry.status),
+                modes, el("label", {}, showFindings, " findings"));
+  if (entry.message) detail.append(el("p", {}, entry.message));
+  if (entry.status === "failed" && report.referenceRoot) {
+    detail.append(el("p", {}, "accept it: ", el("code", { class: "accept" }, `safearea snapshots accept report.json '${key(entry)}'`)));
+  }
+  const panes = el("div", { class: "panes", "data-mode": mode });
+  const reference = entry.images.reference, actual = entry.images.actual;
+  const figure = (src, caption) => el("figure", {}, el("div", { class: "stack" }, el("img", { class: "full", src, alt: caption }), boxes(entry, src, selected)), el("figcaption", {}, caption));
+  if (mode === "side") {
+    if (reference) panes.append(figure(reference, "reference"));
+    panes.append(figure(actual, "actual"));
+  } else if (mode === "slider" || mode === "onion") {
+    const top = el("img", { class: "full top", src: actual, alt: "actual" });
+    const stack = el("div", { class: "stack" }, el("img", { class: "full", src: reference || actual, alt: "reference" }), top, boxes(entry, actual, selected));
+    const range = el("input", { type: "range", min: "0", max: "100", value: String(position), id: "position" });
+    const apply = () => {
+      if (mode === "slider") top.style.clipPath = `inset(0 0 0 ${range.value}%)`; else top.style.opacity = String(range.value / 100);
+    };
+    range.addEventListener("input", apply);
+    apply();
+    panes.append(el("figure", {}, stack, el("figcaption", {}, mode === "slider" ? "reference | actual" : "actual over reference")), range);
+  } else {
+    panes.append(entry.images.diff ? figure(entry.images.diff, "diff") : el("p", {}, "no difference to show"));
+  }
+  detail.append(panes);
+  const list = el("ol", { class: "findings" });
+  entry.findings.forEach((finding, index) => {
+    const item = el("li", { class: "finding" }, `${finding.severity} ${finding.rule}: ${finding.view} (${finding.area} pt²)`);
+    item.addEventListener("click", () => showDetail(entryKey, mode, index, position));
+    list.append(item);
+  });
+  detail.append(list);
+  showFindings.addEventListener("change", () => detail.querySelectorAll(".layer").forEach(layer => layer.classList.toggle("hidden", !showFindings.checked)));
+  document.getElementById("close").addEventListener("click", event => { event.preventDefault(); location.hash = ""; });
+}
+
+function route() {
+  const hash = decodeURIComponent(location.hash.slice(1));
+  const [path, query] = hash.split("?");
+  const options = new URLSearchParams(query || "");
+  for (const name of ["failedOnly", "withFindings"]) if (options.has(name)) controls[name].checked = true;
+  for (const name of ["family", "orientation", "search"]) if (options.has(name)) controls[name].value = options.get(name);
+  applyFilters();
+  showDetail(path, options.get("mode") || "side", Number(options.get("finding") ?? -1), Number(options.get("position") ?? 50));
+}
+
+function move(step) {
+  const visible = [...document.querySelectorAll("a.thumb:not(.hidden)")].map(a => a.dataset.key);
+  if (!visible.length) return;
+  const current = visible.indexOf(decodeURIComponent(location.hash.slice(1)).split("?")[0]);
+  location.hash = encodeURIComponent(visible[(current + step + visible.length) % visible.length]);
+}
+
+document.addEventListener("keydown", event => {
+  if (event.target instanceof HTMLInputElement && event.target.type === "search") return;
+  if (event.key === "ArrowRight" || event.key === "j") move(1);
+  if (event.key === "ArrowLeft" || event.key === "k") move(-1);
+  if (event.key === "Escape") location.hash = "";
+});
+for (const control of Object.values(controls)) control.addEventListener("input", applyFilters);
+document.getElementById("theme").addEventListener("click", () => {
+  const root = document.documentElement;
+  root.dataset.theme = root.dataset.theme === "dark" ? "light" : "dark";
+});
+if (window.matchMedia && window.matchMedia("(prefers-color-scheme: dark)").matches) document.documentElement.dataset.theme = "dark";
+window.addEventListener("hashchange", route);
+buildGrids();
+route();
+</script>
+</body>
+</html>
+"""#
+}

@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+
+/// The gallery, opened in headless Chromium: it loads without errors, shows every image, filters,
+/// slides, and keeps injected markup inert.
+@Suite("safearea gallery in Chromium", .enabled(if: Chromium.isAvailable, "needs Debian's chromium"))
+struct GalleryTests {
+    /// A run of two screens on two phones, one screen changed since its references were recorded
+    /// and named to try to inject markup.
+    static func site() throws -> (site: URL, entries: Int) {
+        let folder = try CommandRunner.temporaryFolder()
+        let screen = folder.appendingPathComponent("screen.yaml")
+        func write(_ title: String) throws {
+            try Data("""
+                name: "<img src=x onerror=alert(1)>"
+                controller:
+                  view:
+                    kind: view
+                    id: root
+                    subviews: [{kind: button, id: go, text: \(title), backgroundColor: systemBlue, accessibilityIdentifier: go}]
+                    constraints:
+                      - {first: go.centerX, second: root.centerX}
+                      - {first: go.top, second: root.top, constant: 2}
+                """.utf8).write(to: screen)
+        }
+        let modern = CommandRunner.packageRoot.appendingPathComponent("Examples/login-form.json").path
+        let common = ["--devices", "iphone-8,iphone-16-pro", "--orientation", "portrait", "--scale", "1",
+                      "--root", folder.appendingPathComponent("Snapshots").path]
+        try write("Continue")
+        _ = try CommandRunner.run(["verify", screen.path, modern] + common + ["--record", "missing"])
+        try write("Cancel")
+        let report = folder.appendingPathComponent("report")
+        let verify = try CommandRunner.run(["verify", screen.path, modern] + common + ["--record", "never", "--report", report.path])
+        #expect(verify.status == 1)
+        let site = folder.appendingPathComponent("site")
+        let gallery = try CommandRunner.run(["gallery", report.path, "--out", site.path])
+        #expect(gallery.status == 0, "\(gallery.errors)")
+        return (site, 4)
+    }
+
+    @Test func loadsWithoutErrorsAndShowsEveryImage() throws {
+        let (site, entries) = try Self.site()
+        let page = try Chromium.load(site, fragment: "")
+        #expect(page.dom.components(separatedBy: "class=\"thumb ").count - 1 == entries)
+        #expect(page.dom.contains("class=\"thumb failed"))
+        #expect(page.dom.contains("4 of 4 images"))
+        #expect(!page.log.contains("Uncaught"), "\(page.log)")
+    }
+
+    @Test func theFailedOnlyFilterHidesTheOthers() throws {
+        let (site, _) = try Self.site()
+        let page = try Chromium.load(site, fragment: "?failedOnly")
+        #expect(page.dom.contains("2 of 4 images"))
+        #expect(page.dom.components(separatedBy: "hidden\"").count - 1 >= 2)
+    }
+
+    @Test func theSliderAndOnionSkinSetTheTopImage() throws {
+        let (site, _) = try Self.site()
+        let key = "%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E%2Fiphone-16-pro.portrait"
+        let slider = try Chromium.load(site, fragment: "\(key)?mode=slider&position=30")
+        #expect(slider.dom.contains("clip-path: inset(0px 0px 0px 30%)"))
+        let onion = try Chromium.load(site, fragment: "\(key)?mode=onion&position=40")
+        #expect(onion.dom.contains("opacity: 0.4"))
+        #expect(onion.dom.contains("safearea snapshots accept report.json"))
+    }
+
+    @Test func anInjectedNameStaysText() throws {
+        let (site, _) = try Self.site()
+        let page = try Chromium.load(site, fragment: "")
+        #expect(page.dom.contains("&lt;img src=x onerror=alert(1)&gt;"))
+        #expect(!page.dom.contains("<img src=\"x\""))
+        #expect(!page.log.contains("alert"))
+    }
+}
+
+/// Debian's headless Chromium, run on a page.
+enum Chromium {
+    static let isAvailable = FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium")
+
+    /// The page's DOM after its scripts ran, and Chromium's log of the console.
+    static func load(_ site: URL, fragment: String) throws -> (dom: String, log: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/chromium")
+        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--enable-logging=stderr", "--v=0",
+                             "--virtual-time-budget=2000", "--dump-dom",
+                             "file://\(site.appendingPathComponent("index.html").path)#\(fragment)"]
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let dom = output.fileHandleForReading.readDataToEndOfFile()
+        let log = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (String(decoding: dom, as: UTF8.self), String(decoding: log, as: UTF8.self))
+    }
+}
