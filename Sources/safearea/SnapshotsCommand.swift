@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Rasterizer
 import SnapshotRunner
 
 /// `safearea snapshots`: looks after the reference store.
@@ -7,7 +8,7 @@ struct SnapshotsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "snapshots",
         abstract: "Look after the reference PNGs that snapshot tests record.",
-        subcommands: [PruneCommand.self])
+        subcommands: [PruneCommand.self, AcceptCommand.self])
 }
 
 /// `safearea snapshots prune`: removes references that the last test run did not touch.
@@ -45,5 +46,37 @@ struct PruneCommand: ParsableCommand {
             if !dryRun { try FileManager.default.removeItem(at: store.root.appendingPathComponent(orphan)) }
         }
         print("\(orphans.count) of \(all.count) references \(dryRun ? "would be" : "were") removed.")
+    }
+}
+
+/// `safearea snapshots accept`: makes the images a run drew the new references.
+struct AcceptCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "accept",
+        abstract: "Make the images of a run report the references, for the entries named.")
+
+    @Argument(help: "The report.json of the run.", completion: .file(extensions: ["json"]))
+    var report: String
+
+    @Argument(help: "Entries as screen/device-id.orientation, as the gallery shows them; none accepts every failure.")
+    var entries: [String] = []
+
+    func run() throws {
+        let file = URL(fileURLWithPath: report)
+        let runReport = try RunReport(decoding: Data(contentsOf: file))
+        guard let root = runReport.referenceRoot else { throw ValidationError("\(report) names no reference store") }
+        let store = ReferenceStore(root: URL(fileURLWithPath: root))
+        let keyed = Dictionary(runReport.entries.map { ("\($0.screen)/\($0.device).\($0.orientation)", $0) },
+                               uniquingKeysWith: { first, _ in first })
+        let chosen = entries.isEmpty ? keyed.values.filter { $0.status == .failed }.map { "\($0.screen)/\($0.device).\($0.orientation)" }.sorted()
+            : entries
+        for key in chosen {
+            guard let entry = keyed[key], let actual = entry.images.actual else {
+                throw ValidationError("\(report) has no entry \(key)")
+            }
+            let image = try PNG.decode(Array(Data(contentsOf: file.deletingLastPathComponent().appendingPathComponent(actual))))
+            _ = store.check(image, suite: entry.screen, test: "", name: "\(entry.device).\(entry.orientation)", mode: .all)
+            print("accepted \(key)")
+        }
     }
 }
