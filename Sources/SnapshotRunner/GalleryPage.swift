@@ -204,6 +204,7 @@ if (window.matchMedia && window.matchMedia("(prefers-color-scheme: dark)").match
 window.addEventListener("hashchange", route);
 buildGrids();
 route();
+document.body.dataset.readyMilliseconds = String(Math.round(performance.now()));
 </script>
 </body>
 </html>

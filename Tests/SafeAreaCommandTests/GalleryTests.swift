@@ -45,6 +45,8 @@ struct GalleryTests {
         #expect(page.dom.contains("class=\"thumb failed"))
         #expect(page.dom.contains("4 of 4 images"))
         #expect(!page.log.contains("Uncaught"), "\(page.log)")
+        let ready = page.dom.components(separatedBy: "data-ready-milliseconds=\"").dropFirst().first?.prefix { $0 != "\"" }
+        #expect(ready.flatMap { Int($0) }.map { $0 < 1000 } == true, "interactive within a second of navigation start")
     }
 
     @Test func theFailedOnlyFilterHidesTheOthers() throws {
