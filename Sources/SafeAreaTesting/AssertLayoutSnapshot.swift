@@ -25,7 +25,7 @@ public func assertLayoutSnapshot(of document: ScreenDocument, on matrix: DeviceM
                                  filePath: StaticString = #filePath, function: StaticString = #function,
                                  line: UInt = #line, column: UInt = #column) {
     let location = AssertionLocation(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
-    let store = store ?? ReferenceStore(root: PackageRoot.locate(from: "\(filePath)").appendingPathComponent("Snapshots"))
+    let store = store ?? PackageRoot.referenceStore(for: "\(filePath)")
     let mode = RecordMode.resolved(argument: record)
     let renderer = MatrixRenderer(outputDirectory: store.artifacts, settings: RenderSettings(scale: scale))
     for (device, orientation) in matrix.placements {
@@ -66,7 +66,7 @@ public func assertLayoutSnapshot(of screen: ResolvedScreen, record: RecordMode? 
         location.fail("the resolved screen names no known device: '\(screen.deviceID)'")
         return
     }
-    let store = store ?? ReferenceStore(root: PackageRoot.locate(from: "\(filePath)").appendingPathComponent("Snapshots"))
+    let store = store ?? PackageRoot.referenceStore(for: "\(filePath)")
     let mask = DeviceMask(device: device, orientation: screen.orientation, isStatusBarVisible: screen.statusBarFrame != nil)
     let image = ScreenRenderer.render(screen, mask: mask, scale: scale.pixelsPerPoint(for: device))
     if case .failed(let message, let artifacts) = store.check(image, suite: location.suite, test: location.test,
@@ -95,6 +95,11 @@ public func assertSafeAreaCompliance(of document: ScreenDocument, on matrix: Dev
 
 /// Finds the package a test file belongs to: the nearest folder above it with a `Package.swift`.
 enum PackageRoot {
+    /// The default store for a test file: `Snapshots/` at its package's root.
+    static func referenceStore(for filePath: String) -> ReferenceStore {
+        ReferenceStore(root: locate(from: filePath).appendingPathComponent("Snapshots"))
+    }
+
     static func locate(from filePath: String) -> URL {
         var folder = URL(fileURLWithPath: filePath).deletingLastPathComponent()
         while folder.path != "/" {

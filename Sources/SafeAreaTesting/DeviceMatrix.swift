@@ -38,8 +38,6 @@ public struct DeviceMatrix: Sendable {
 
     /// Each device in each orientation it supports, in catalog order.
     public var placements: [(device: Device, orientation: Orientation)] {
-        devices.flatMap { device in
-            (orientations ?? device.supportedOrientations).filter(device.supports).map { (device: device, orientation: $0) }
-        }
+        devices.placements(in: orientations)
     }
 }

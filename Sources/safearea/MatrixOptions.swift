@@ -92,9 +92,6 @@ struct MatrixOptions: ParsableArguments {
 
     /// Every device asked for in every orientation asked for that it supports, in catalog order.
     func placements() throws -> [(device: Device, orientation: Orientation)] {
-        let orientations = try selectedOrientations()
-        return try selectedDevices().flatMap { device in
-            (orientations ?? device.supportedOrientations).filter(device.supports).map { (device: device, orientation: $0) }
-        }
+        try selectedDevices().placements(in: selectedOrientations())
     }
 }

@@ -41,9 +41,7 @@ struct ExampleLayoutTests {
     @Test(arguments: Example.all.map(\.name))
     func sharingLayoutsBetweenDevicesChangesNothing(_ name: String) throws {
         let example = try #require(Example.all.first { $0.name == name })
-        let placements = DeviceCatalog.standard.devices.flatMap { device in
-            device.supportedOrientations.map { (device: device, orientation: $0) }
-        }
+        let placements = DeviceCatalog.standard.devices.placements()
         let shared = LayoutResolver.resolve(example, onEach: placements)
         let alone = placements.map { LayoutResolver.resolve(example, on: $0.device, in: $0.orientation) }
         #expect(shared == alone)
@@ -53,9 +51,7 @@ struct ExampleLayoutTests {
 
     /// The audit agrees: no example has an error finding anywhere in the matrix.
     @Test func theAuditFindsNoErrorsInTheExamples() {
-        let placements = DeviceCatalog.standard.devices.flatMap { device in
-            device.supportedOrientations.map { (device: device, orientation: $0) }
-        }
+        let placements = DeviceCatalog.standard.devices.placements()
         let report = MatrixAudit.run(Example.all, on: placements)
         let errors = report.groups.filter { $0.severity == .error }
         #expect(errors.isEmpty, Comment(rawValue: errors.map { "\($0.screen): \($0.rule.rawValue) \($0.first.viewName)" }

@@ -15,9 +15,7 @@ let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().delet
 let documents = try FileManager.default.contentsOfDirectory(atPath: examples.path)
     .filter { $0.hasSuffix(".json") || $0.hasSuffix(".yaml") }.sorted()
     .map { try ScreenFile.read(contentsOf: examples.appendingPathComponent($0)) }
-let placements = DeviceCatalog.standard.devices.flatMap { device in
-    device.supportedOrientations.map { (device: device, orientation: $0) }
-}
+let placements = DeviceCatalog.standard.devices.placements()
 var report: AuditReport?
 let seconds = Stopwatch.median(runs: runs) {
     report = MatrixAudit.run(documents, on: placements)

@@ -72,7 +72,7 @@ let document = form(rowCount: 40)
 guard case .navigation(let navigation) = document.root.content, case .view(let view)? = navigation.viewControllers.first?.content
 else { fatalError("the form has no root view") }
 let (views, constraints) = census(view)
-let jobs = DeviceCatalog.standard.devices.flatMap { device in device.supportedOrientations.map { (device, $0) } }
+let jobs = DeviceCatalog.standard.devices.placements().map { ($0.device, $0.orientation) }
 var broken = 0
 let oneCore = Stopwatch.median(runs: runs) {
     broken = jobs.reduce(0) { $0 + LayoutResolver.resolve(document, on: $1.0, in: $1.1).brokenConstraints.count }
