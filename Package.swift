@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "SnapshotDiff", targets: ["SnapshotDiff"]),
         .library(name: "ScreenRenderer", targets: ["ScreenRenderer"]),
         .library(name: "SnapshotRunner", targets: ["SnapshotRunner"]),
+        .library(name: "RunReporting", targets: ["RunReporting"]),
         .library(name: "SafeAreaTesting", targets: ["SafeAreaTesting"]),
         .library(name: "SafeAreaSnapshotTesting", targets: ["SafeAreaSnapshotTesting"]),
         .executable(name: "safearea", targets: ["safearea"]),
@@ -40,10 +41,14 @@ let package = Package(
         .target(name: "SafeAreaAudit", dependencies: ["LayoutEngine"]),
         .target(name: "SnapshotDiff", dependencies: ["Rasterizer", "DeviceGeometry"]),
         .target(name: "ScreenRenderer", dependencies: ["LayoutEngine", "SafeAreaAudit", "Rasterizer"]),
-        .target(name: "SnapshotRunner", dependencies: ["ScreenRenderer", "SafeAreaAudit", "SnapshotDiff", "LayoutImport"]),
+        .target(name: "RunReporting", dependencies: ["SafeAreaAudit", "LayoutImport"]),
+        .target(
+            name: "SnapshotRunner",
+            dependencies: ["ScreenRenderer", "SafeAreaAudit", "SnapshotDiff", "LayoutImport", "RunReporting"]
+        ),
         .target(
             name: "SafeAreaTesting",
-            dependencies: ["SnapshotRunner", "ScreenRenderer", "SafeAreaAudit", "SnapshotDiff", "LayoutImport"]
+            dependencies: ["SnapshotRunner", "RunReporting", "ScreenRenderer", "SafeAreaAudit", "SnapshotDiff", "LayoutImport"]
         ),
         .target(
             name: "SafeAreaSnapshotTesting",
@@ -57,13 +62,14 @@ let package = Package(
             name: "safearea",
             dependencies: [
                 "SnapshotRunner",
+                "RunReporting",
                 "LayoutImport",
                 "SafeAreaAudit",
                 "SnapshotDiff",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .target(name: "SnapshotTestSupport", dependencies: ["SnapshotRunner", "Rasterizer"], path: "Tests/Support"),
+        .target(name: "SnapshotTestSupport", dependencies: ["RunReporting", "Rasterizer"], path: "Tests/Support"),
         .testTarget(name: "DeviceGeometryTests", dependencies: ["DeviceGeometry"]),
         .testTarget(name: "RasterizerTests", dependencies: ["Rasterizer"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
@@ -80,7 +86,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SafeAreaTestingTests",
-            dependencies: ["SafeAreaTesting", "ExampleScreens", "SnapshotRunner", "LayoutImport"]
+            dependencies: ["SafeAreaTesting", "ExampleScreens", "SnapshotRunner", "RunReporting", "LayoutImport"]
         ),
         .testTarget(
             name: "ScreenRendererTests",
@@ -90,7 +96,7 @@ let package = Package(
             name: "ExampleScreenTests",
             dependencies: ["ExampleScreens", "LayoutImport", "SafeAreaAudit", "SnapshotRunner", "SnapshotTestSupport"]
         ),
-        .testTarget(name: "SafeAreaCommandTests", dependencies: ["safearea", "DeviceGeometry", "Rasterizer", "SnapshotRunner"]),
+        .testTarget(name: "SafeAreaCommandTests", dependencies: ["safearea", "DeviceGeometry", "Rasterizer", "SnapshotRunner", "RunReporting"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -15,20 +15,20 @@ extension AuditReport {
                 if !failing.isEmpty {
                     failures += 1
                     let message = failing.map { "\($0.rule.rawValue): \($0.first.viewName)" }.joined(separator: "; ")
-                    body += "      <failure message=\"\(Self.escaped(message))\" type=\"\(failing[0].severity.rawValue)\">"
-                        + Self.escaped(failing.map(Self.line).joined(separator: "\n")) + "</failure>\n"
+                    body += "      <failure message=\"\(XMLText.escaped(message))\" type=\"\(failing[0].severity.rawValue)\">"
+                        + XMLText.escaped(failing.map(Self.line).joined(separator: "\n")) + "</failure>\n"
                 }
                 let others = groups.filter { !failing.contains($0) }
                 if !others.isEmpty {
-                    body += "      <system-out>" + Self.escaped(others.map(Self.line).joined(separator: "\n")) + "</system-out>\n"
+                    body += "      <system-out>" + XMLText.escaped(others.map(Self.line).joined(separator: "\n")) + "</system-out>\n"
                 }
-                let name = Self.escaped(placement)
+                let name = XMLText.escaped(placement)
                 cases.append(body.isEmpty
-                    ? "    <testcase classname=\"\(Self.escaped(screen))\" name=\"\(name)\"/>\n"
-                    : "    <testcase classname=\"\(Self.escaped(screen))\" name=\"\(name)\">\n\(body)    </testcase>\n")
+                    ? "    <testcase classname=\"\(XMLText.escaped(screen))\" name=\"\(name)\"/>\n"
+                    : "    <testcase classname=\"\(XMLText.escaped(screen))\" name=\"\(name)\">\n\(body)    </testcase>\n")
             }
             totalFailures += failures
-            suites.append("  <testsuite name=\"\(Self.escaped(screen))\" tests=\"\(placements.count)\" failures=\"\(failures)\">\n"
+            suites.append("  <testsuite name=\"\(XMLText.escaped(screen))\" tests=\"\(placements.count)\" failures=\"\(failures)\">\n"
                           + cases.joined() + "  </testsuite>\n")
         }
         xml += "<testsuites name=\"safearea audit\" tests=\"\(placements.count * screens.count)\" failures=\"\(totalFailures)\">\n"
@@ -38,21 +38,5 @@ extension AuditReport {
     private static func line(_ group: FindingGroup) -> String {
         "\(group.severity.rawValue) \(group.rule.rawValue): \(group.first.viewName) \(group.rule.summary)"
             + (group.first.source.map { " (\($0))" } ?? "")
-    }
-
-    /// Text safe inside XML attributes and elements.
-    static func escaped(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            default: result.append(character)
-            }
-        }
-        return result
     }
 }

@@ -17,8 +17,8 @@ extension AuditReport {
             // logical location and the result is placed at the file's first line.
             let locations = first.source.map { source in
                 [SARIF.Location(physicalLocation: .init(artifactLocation: .init(uri: source.file),
-                                                        region: .init(startLine: Self.line(of: source.position) ?? 1)),
-                                logicalLocations: Self.line(of: source.position) == nil
+                                                        region: .init(startLine: source.line ?? 1)),
+                                logicalLocations: source.line == nil
                                     ? [.init(fullyQualifiedName: source.position)] : nil)]
             }
             let identity = "\(group.rule.rawValue):\(group.screen):\(first.accessibilityIdentifier ?? group.viewPath)"
@@ -36,11 +36,6 @@ extension AuditReport {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return String(decoding: try encoder.encode(log), as: UTF8.self) + "\n"
-    }
-
-    /// The line of a `line N` position; nil for a JSON path.
-    static func line(of position: String) -> Int? {
-        position.hasPrefix("line ") ? Int(position.dropFirst(5)) : nil
     }
 }
 

@@ -1,4 +1,5 @@
 import DeviceGeometry
+import Dispatch
 import Foundation
 import LayoutEngine
 import LayoutImport
@@ -29,12 +30,9 @@ public func assertLayoutSnapshot(of document: ScreenDocument, on matrix: DeviceM
     let mode = RecordMode.resolved(argument: record)
     let renderer = MatrixRenderer(outputDirectory: store.artifacts, settings: RenderSettings(scale: scale))
     for (device, orientation) in matrix.placements {
-        let image = renderer.draw(RenderJob(document: document, device: device, orientation: orientation))
-        let name = "\(device.id).\(orientation.rawValue)"
-        if case .failed(let message, let artifacts) = store.check(image, suite: location.suite, test: location.test, name: name,
-                                                                  mode: mode, options: diff) {
-            location.fail(message, attachments: artifacts)
-        }
+        let start = DispatchTime.now().uptimeNanoseconds
+        let rendered = renderer.render(RenderJob(document: document, device: device, orientation: orientation))
+        check(rendered, store: store, mode: mode, diff: diff, location: location, start: start)
     }
 }
 
@@ -66,14 +64,27 @@ public func assertLayoutSnapshot(of screen: ResolvedScreen, record: RecordMode? 
         location.fail("the resolved screen names no known device: '\(screen.deviceID)'")
         return
     }
+    let start = DispatchTime.now().uptimeNanoseconds
     let store = store ?? PackageRoot.referenceStore(for: "\(filePath)")
     let mask = DeviceMask(device: device, orientation: screen.orientation, isStatusBarVisible: screen.statusBarFrame != nil)
-    let image = ScreenRenderer.render(screen, mask: mask, scale: scale.pixelsPerPoint(for: device))
-    if case .failed(let message, let artifacts) = store.check(image, suite: location.suite, test: location.test,
-                                                              name: "\(device.id).\(screen.orientation.rawValue)",
-                                                              mode: RecordMode.resolved(argument: record), options: diff) {
+    let pixelsPerPoint = scale.pixelsPerPoint(for: device)
+    let rendered = RenderedScreen(name: location.test, device: device, orientation: screen.orientation, screen: screen,
+                                  mask: mask, scale: pixelsPerPoint,
+                                  image: ScreenRenderer.render(screen, mask: mask, scale: pixelsPerPoint))
+    check(rendered, store: store, mode: RecordMode.resolved(argument: record), diff: diff, location: location, start: start)
+}
+
+/// Checks one rendered screen against its reference, reports a failure, and records the check in
+/// the test run's report.
+private func check(_ rendered: RenderedScreen, store: ReferenceStore, mode: RecordMode, diff: DiffOptions,
+                   location: AssertionLocation, start: UInt64) {
+    let name = "\(rendered.device.id).\(rendered.orientation.rawValue)"
+    let result = store.check(rendered.image, suite: location.suite, test: location.test, name: name, mode: mode, options: diff)
+    if case .failed(let message, let artifacts, _) = result {
         location.fail(message, attachments: artifacts)
     }
+    TestRunReport.record(rendered, check: result, store: store, location: location,
+                         milliseconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
 }
 
 /// Audits `document` on every device and orientation of `matrix` and reports each finding at

@@ -1,7 +1,9 @@
 import DeviceGeometry
+import Dispatch
 import Foundation
 import LayoutEngine
 import Rasterizer
+import RunReporting
 import SafeAreaAudit
 import ScreenRenderer
 
@@ -42,6 +44,12 @@ public struct MatrixRenderer: Sendable {
                 return anonymous
             }
             return Drawing(screen: screen, mask: mask, scale: scale, findings: findings)
+        }
+
+        /// The job with its image.
+        func rendered(_ image: Bitmap) -> RenderedScreen {
+            RenderedScreen(name: job.document.name, device: job.device, orientation: job.orientation, screen: screen, mask: mask,
+                           scale: scale, image: image)
         }
     }
 
@@ -99,19 +107,63 @@ public struct MatrixRenderer: Sendable {
                               findings: prepared.findings)
     }
 
-    func encode(_ prepared: PreparedJob) throws(PNGError) -> [UInt8] {
-        // The canvas starts opaque and only ever composites over, so the image is opaque: RGB.
-        try PNG.encode(draw(prepared), colorType: .rgb)
-    }
-
     /// The image of one job, laid out and drawn with these settings but not encoded.
     public func draw(_ job: RenderJob) -> Bitmap {
         draw(prepare(job))
     }
 
+    /// One job laid out and drawn with these settings, with the layout and mask it was drawn from.
+    public func render(_ job: RenderJob) -> RenderedScreen {
+        let prepared = prepare(job)
+        return prepared.rendered(draw(prepared))
+    }
+
     /// Renders and writes every job, as many images at once as there are cores, calling
-    /// `progress` with the number of files done.
-    public func run(_ jobs: [RenderJob], progress: @Sendable (Int) -> Void = { _ in }) async throws -> MatrixResult {
+    /// `progress` with the number of files done; with a `recorder`, also writes each job's entry of
+    /// a run report and its images.
+    public func run(_ jobs: [RenderJob], recorder: RunReportRecorder? = nil,
+                    progress: @Sendable (Int) -> Void = { _ in }) async throws -> MatrixResult {
+        let outputDirectory = outputDirectory
+        let drawn = try await drawAll(jobs, recorder: recorder, progress: progress) { prepared, image, encoded, milliseconds in
+            let url = outputDirectory.appendingPathComponent(prepared.job.relativePath)
+            try AtomicFile.write(encoded.png, to: url)
+            let entry = try encoded.report.map { images in
+                try recorder!.entry(for: prepared.rendered(image), images: images, milliseconds: milliseconds)
+            }
+            return (image: RenderedImage(job: prepared.job, file: url, byteCount: encoded.png.count), entry: entry)
+        }
+        return MatrixResult(images: drawn.outputs.map(\.image), distinctDrawings: drawn.distinctDrawings,
+                            findings: drawn.prepared.flatMap(\.findings), entries: drawn.outputs.compactMap(\.entry))
+    }
+
+    /// Renders every job into a run report's entries and images only, as ``run(_:recorder:progress:)`` does.
+    public func record(_ jobs: [RenderJob], with recorder: RunReportRecorder,
+                       progress: @Sendable (Int) -> Void = { _ in }) async throws -> [RunReport.Entry] {
+        try await drawAll(jobs, recorder: recorder, progress: progress) { prepared, image, encoded, milliseconds in
+            try recorder.entry(for: prepared.rendered(image), images: encoded.report!, milliseconds: milliseconds)
+        }.outputs
+    }
+
+    /// A drawing's PNG, and its report images when a recorder asked for them.
+    struct Encoded: Sendable {
+        let png: [UInt8]
+        let report: RunReportRecorder.EncodedImages?
+    }
+
+    /// What ``drawAll(_:recorder:progress:each:)`` returns.
+    struct Drawn<Output> {
+        let outputs: [Output]
+        let prepared: [PreparedJob]
+        let distinctDrawings: Int
+    }
+
+    /// Lays out every job, draws and encodes each distinct drawing once, as many at once as there
+    /// are cores, and calls `each` for every job with its drawing and the milliseconds it took;
+    /// the outputs come back in job order.
+    private func drawAll<Output: Sendable>(
+        _ jobs: [RenderJob], recorder: RunReportRecorder?, progress: @Sendable (Int) -> Void,
+        each: @escaping @Sendable (PreparedJob, Bitmap, Encoded, Double) throws -> Output
+    ) async throws -> Drawn<Output> {
         let prepared = await prepareAll(jobs)
         var groups: [Drawing: [Int]] = [:]
         var order: [Drawing] = []
@@ -121,35 +173,33 @@ public struct MatrixRenderer: Sendable {
             groups[drawing, default: []].append(index)
         }
         let width = max(1, ProcessInfo.processInfo.activeProcessorCount)
-        var results = [RenderedImage?](repeating: nil, count: jobs.count)
-        try await withThrowingTaskGroup(of: [(Int, RenderedImage)].self) { group in
+        var outputs = [Output?](repeating: nil, count: jobs.count)
+        try await withThrowingTaskGroup(of: [(Int, Output)].self) { group in
             var next = 0
             func submit() {
                 guard next < order.count else { return }
                 let members = groups[order[next]]!
                 next += 1
-                let first = prepared[members[0]]
-                let targets = members.map { (index: $0, job: prepared[$0].job) }
                 group.addTask {
-                    let png = try encode(first)
-                    return try targets.map { target in
-                        let url = outputDirectory.appendingPathComponent(target.job.relativePath)
-                        try AtomicFile.write(png, to: url)
-                        return (target.index, RenderedImage(job: target.job, file: url, byteCount: png.count))
-                    }
+                    let start = DispatchTime.now().uptimeNanoseconds
+                    let first = prepared[members[0]], image = draw(first)
+                    // The canvas starts opaque and only ever composites over, so the image is opaque: RGB.
+                    let png = try PNG.encode(image, colorType: .rgb)
+                    let encoded = Encoded(png: png, report: try recorder?.encodeImages(of: first.rendered(image), actual: png))
+                    let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+                    return try members.map { index in (index, try each(prepared[index], image, encoded, milliseconds)) }
                 }
             }
             for _ in 0..<width { submit() }
             var done = 0
-            while let written = try await group.next() {
-                for (index, image) in written { results[index] = image }
-                done += written.count
+            while let finished = try await group.next() {
+                for (index, output) in finished { outputs[index] = output }
+                done += finished.count
                 progress(done)
                 submit()
             }
         }
-        return MatrixResult(images: results.compactMap { $0 }, distinctDrawings: order.count,
-                            findings: prepared.flatMap(\.findings))
+        return Drawn(outputs: outputs.map { $0! }, prepared: prepared, distinctDrawings: order.count)
     }
 }
 
@@ -161,6 +211,8 @@ public struct MatrixResult: Hashable, Sendable {
     public var distinctDrawings: Int
     /// The audit's findings on every image, when the settings ask for them.
     public var findings: [Finding]
+    /// The run report's entries, in job order, when a recorder was given.
+    public var entries: [RunReport.Entry]
 }
 
 /// A PNG file written for one job.

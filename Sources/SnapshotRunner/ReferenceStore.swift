@@ -1,5 +1,6 @@
 import Foundation
 import Rasterizer
+import RunReporting
 import SnapshotDiff
 
 /// Reference PNGs on disk, `<root>/<suite>/<test>/<name>.png`, verified and recorded safely.
@@ -30,8 +31,9 @@ public struct ReferenceStore: Sendable {
         /// The reference was written (it was missing, or recording was asked for and it changed).
         case recorded
         /// The image differs from the reference, or the reference is missing; the message says
-        /// how and where the images are, and `artifacts` lists the actual, diff and strip images.
-        case failed(String, artifacts: [URL] = [])
+        /// how and where the images are, `artifacts` lists the actual, diff and strip images, and
+        /// `diff` holds the comparison's figures when the images were compared.
+        case failed(String, artifacts: [URL] = [], diff: DiffResult? = nil)
     }
 
     /// The reference for one image; an empty `test` leaves its folder out.
@@ -73,9 +75,9 @@ public struct ReferenceStore: Sendable {
         let message = failureMessage(comparison, name: name, reference: reference, artifacts: artifacts)
         let files = [artifacts.actual] + [artifacts.diff, artifacts.strip].compactMap { $0 }
         if mode == .failed, case .recorded = write(image, hash: hash, to: reference) {
-            return .failed(message + "; the reference was rewritten, run again to pass", artifacts: files)
+            return .failed(message + "; the reference was rewritten, run again to pass", artifacts: files, diff: comparison)
         }
-        return .failed(message, artifacts: files)
+        return .failed(message, artifacts: files, diff: comparison)
     }
 
     /// Writes `image` with its hash, atomically.

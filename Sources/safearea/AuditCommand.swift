@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LayoutEngine
 import LayoutImport
+import RunReporting
 import SafeAreaAudit
 import SnapshotRunner
 
@@ -25,6 +26,8 @@ struct AuditCommand: AsyncParsableCommand {
     var files: [String]
 
     @OptionGroup var matrix: MatrixOptions
+
+    @OptionGroup var runReport: ReportOptions
 
     @Option(help: "The report's format: text, json, sarif or junit.")
     var format: Format = .text
@@ -56,20 +59,46 @@ struct AuditCommand: AsyncParsableCommand {
             try ScreenFile.read(contentsOf: URL(fileURLWithPath: path), displayPath: path)
         }
         let settings = try matrix.auditSettings()
-        let placements = try matrix.placements()
-        guard !placements.isEmpty else { throw ValidationError("no device supports the orientations asked for") }
+        let jobs = try matrix.jobs(for: documents)
+        guard !jobs.isEmpty else { throw ValidationError("no device supports the orientations asked for") }
         let baselineURL = baseline.map { URL(fileURLWithPath: $0) } ?? settings.baseline
         let knownFindings = try writeBaseline == nil ? baselineURL.map(Self.readBaseline) : nil
-        let report = MatrixAudit.run(documents, on: placements, systemVersion: matrix.systemVersion,
-                                     configuration: settings.configuration, baseline: knownFindings)
+        let report = audit(jobs, documents: documents, configuration: settings.configuration, baseline: knownFindings)
         if let writeBaseline {
             try AtomicFile.write(Array(try Baseline(recording: report).encoded()), to: URL(fileURLWithPath: writeBaseline))
             print("Recorded \(report.groups.count) finding\(report.groups.count == 1 ? "" : "s") in \(writeBaseline).")
             return
         }
         try emit(report)
-        if let imagesDirectory { try await drawImages(of: report, documents: documents, into: imagesDirectory) }
+        if let imagesDirectory { try await drawImages(of: report, jobs: jobs, into: imagesDirectory) }
+        if let recorder = runReport.recorder(audit: settings.configuration, baseline: knownFindings, documents: documents,
+                                             files: files) {
+            var renderSettings = try matrix.settings()
+            renderSettings.audit = settings.configuration
+            let entries = try await MatrixRenderer(outputDirectory: recorder.folder.url, settings: renderSettings)
+                .record(jobs, with: recorder)
+            try runReport.write(RunReport(tool: "safearea \(SafeArea.configuration.version) audit", failOn: failOn.rawValue,
+                                          shard: try matrix.selectedShard(), entries: entries),
+                                annotationsToStandardError: outputPath == nil && format != .text)
+        }
         if report.fails(at: failOn) { throw ExitCode(1) }
+    }
+
+    /// Audits each screen on the placements its jobs cover, which is every placement unless the
+    /// matrix is sharded.
+    private func audit(_ jobs: [RenderJob], documents: [ScreenDocument], configuration: AuditConfiguration,
+                       baseline: Baseline?) -> AuditReport {
+        var placements: [String] = [], seen: Set<String> = []
+        let findings = documents.flatMap { document in
+            let mine = jobs.filter { $0.document.name == document.name }.map { (device: $0.device, orientation: $0.orientation) }
+            for placement in mine where seen.insert("\(placement.device.id).\(placement.orientation.rawValue)").inserted {
+                placements.append("\(placement.device.id).\(placement.orientation.rawValue)")
+            }
+            return mine.isEmpty ? [] : MatrixAudit.run([document], on: mine, systemVersion: matrix.systemVersion,
+                                                       configuration: configuration).findings
+        }
+        let screens = documents.filter { document in jobs.contains { $0.document.name == document.name } }.map(\.name)
+        return AuditReport(findings: findings, screens: screens, placements: placements, baseline: baseline)
     }
 
     private func emit(_ report: AuditReport) throws {
@@ -87,12 +116,9 @@ struct AuditCommand: AsyncParsableCommand {
     }
 
     /// Renders the screens and placements that have findings, with the findings drawn.
-    private func drawImages(of report: AuditReport, documents: [ScreenDocument], into directory: String) async throws {
+    private func drawImages(of report: AuditReport, jobs: [RenderJob], into directory: String) async throws {
         let flagged = Set(report.findings.map { "\($0.screen) \($0.deviceID) \($0.orientation.rawValue)" })
-        let jobs = try documents.flatMap { document in
-            try matrix.placements().map { RenderJob(document: document, device: $0.device, orientation: $0.orientation) }
-        }
-        .filter { flagged.contains("\($0.document.name) \($0.device.id) \($0.orientation.rawValue)") }
+        let jobs = jobs.filter { flagged.contains("\($0.document.name) \($0.device.id) \($0.orientation.rawValue)") }
         var settings = try matrix.settings()
         settings.audit = try matrix.auditSettings().configuration
         let result = try await MatrixRenderer(outputDirectory: URL(fileURLWithPath: directory), settings: settings).run(jobs)

@@ -11,6 +11,8 @@ struct DemoCommand: AsyncParsableCommand {
 
     @OptionGroup var matrix: MatrixOptions
 
+    @OptionGroup var report: ReportOptions
+
     @Option(name: .customLong("out"), help: "The folder to write into.", completion: .directory)
     var output: String = "demo-output"
 
@@ -26,7 +28,8 @@ struct DemoCommand: AsyncParsableCommand {
         let documents = try files.map { name in
             try ScreenFile.read(contentsOf: folder.appendingPathComponent(name), displayPath: "Examples/\(name)")
         }
-        try await MatrixRun(documents: documents, options: matrix, outputDirectory: URL(fileURLWithPath: output)).run()
+        try await MatrixRun(documents: documents, files: files.map { "Examples/\($0)" }, options: matrix, report: report,
+                            outputDirectory: URL(fileURLWithPath: output)).run()
     }
 
     /// `--examples`, or `Examples` in the working folder, or `Examples` in the checkout this binary

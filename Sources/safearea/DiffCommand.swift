@@ -5,6 +5,7 @@ import LayoutEngine
 import LayoutImport
 import Rasterizer
 import SnapshotDiff
+import RunReporting
 import SnapshotRunner
 
 /// `safearea diff`: compares two PNG files, or two folders of them, as pixelmatch does.

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Dispatch
 import Foundation
-import SnapshotRunner
+import RunReporting
 
 /// `safearea gallery`: a static review site for a run report.
 struct GalleryCommand: ParsableCommand {
@@ -9,7 +9,7 @@ struct GalleryCommand: ParsableCommand {
         commandName: "gallery",
         abstract: "Build a static review site (one page, no server) from a run report.")
 
-    @Argument(help: "A report.json written by safearea verify --report, or its folder.", completion: .file())
+    @Argument(help: "A report.json written with --report, or its folder.", completion: .file())
     var report: String
 
     @Option(name: .customLong("out"), help: "The site's folder.", completion: .directory)
@@ -17,7 +17,7 @@ struct GalleryCommand: ParsableCommand {
 
     func run() throws {
         let start = DispatchTime.now().uptimeNanoseconds
-        let count = try Gallery.build(from: URL(fileURLWithPath: report), into: URL(fileURLWithPath: output))
+        let count = try Gallery.build(from: RunReportFolder(locating: URL(fileURLWithPath: report)), into: URL(fileURLWithPath: output))
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         print("Gallery of \(count) images in \(String(format: "%.2f", seconds)) s: \(output)/index.html")
     }

@@ -1,8 +1,10 @@
 import ArgumentParser
 import DeviceGeometry
 import Foundation
+import LayoutEngine
 import LayoutImport
 import SafeAreaAudit
+import RunReporting
 import ScreenRenderer
 import SnapshotRunner
 
@@ -41,9 +43,37 @@ struct MatrixOptions: ParsableArguments {
         completion: .file(extensions: ["yml", "yaml"]))
     var configPath: String?
 
+    @Option(help: ArgumentHelp(
+        "Run part i of n of the matrix, as i/n (for example 2/4), to spread it over a CI matrix of runners.",
+        discussion: """
+            Each part is a contiguous slice of the screens × devices × orientations in order, so the parts cover the \
+            matrix exactly once. Join the parts' reports with safearea merge-reports.
+            """))
+    var shard: String?
+
     func validate() throws {
         if device != nil && devices != nil { throw ValidationError("use --device or --devices, not both") }
         if orientation != nil && orientations != nil { throw ValidationError("use --orientation or --orientations, not both") }
+        _ = try selectedShard()
+    }
+
+    /// The part of the matrix to run, or nil for all of it.
+    func selectedShard() throws -> Shard? {
+        try shard.map { text in
+            guard let shard = Shard(parsing: text) else {
+                throw ValidationError("--shard '\(text)' is not i/n with 1 ≤ i ≤ n, such as 2/4")
+            }
+            return shard
+        }
+    }
+
+    /// The jobs of `documents` on the devices and orientations asked for, in the shard asked for.
+    func jobs(for documents: [ScreenDocument]) throws -> [RenderJob] {
+        let matrix = RenderMatrix(documents: documents, devices: try selectedDevices(), orientations: try selectedOrientations())
+        if matrix.jobs.isEmpty, let first = matrix.unsupported.first {
+            throw ValidationError("\(first.device.name) does not support \(first.orientation.rawValue)")
+        }
+        return try selectedShard().map { $0.slice(of: matrix.jobs) } ?? matrix.jobs
     }
 
     /// The devices asked for, in catalog order.
@@ -90,8 +120,4 @@ struct MatrixOptions: ParsableArguments {
         return try AuditConfigurationFile.read(contentsOf: found)
     }
 
-    /// Every device asked for in every orientation asked for that it supports, in catalog order.
-    func placements() throws -> [(device: Device, orientation: Orientation)] {
-        try selectedDevices().placements(in: selectedOrientations())
-    }
 }

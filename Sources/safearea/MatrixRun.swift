@@ -3,25 +3,26 @@ import DeviceGeometry
 import Dispatch
 import Foundation
 import LayoutEngine
+import RunReporting
 import SnapshotRunner
 
-/// Renders screens across a matrix with a progress line, then prints what was written.
+/// Renders screens across a matrix with a progress line, then prints what was written and, with
+/// `--report`, writes the run's report.
 struct MatrixRun {
     let documents: [ScreenDocument]
+    let files: [String]
     let options: MatrixOptions
+    let report: ReportOptions
     let outputDirectory: URL
 
     func run() async throws {
-        let devices = try options.selectedDevices()
-        let orientations = try options.selectedOrientations()
-        let matrix = RenderMatrix(documents: documents, devices: devices, orientations: orientations)
-        if matrix.jobs.isEmpty, let first = matrix.unsupported.first {
-            throw ValidationError("\(first.device.name) does not support \(first.orientation.rawValue)")
-        }
-        let renderer = MatrixRenderer(outputDirectory: outputDirectory, settings: try options.settings())
-        let progress = ProgressLine(total: matrix.jobs.count)
+        let jobs = try options.jobs(for: documents)
+        let settings = try options.settings()
+        let recorder = report.recorder(audit: try options.auditSettings().configuration, documents: documents, files: files)
+        let renderer = MatrixRenderer(outputDirectory: outputDirectory, settings: settings)
+        let progress = ProgressLine(total: jobs.count)
         let start = DispatchTime.now()
-        let result = try await renderer.run(matrix.jobs) { progress.update($0) }
+        let result = try await renderer.run(jobs, recorder: recorder) { progress.update($0) }
         let images = result.images
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
         progress.finish()
@@ -30,11 +31,16 @@ struct MatrixRun {
               + "\(images.count / max(1, documents.count)) device-orientations) in "
               + "\(String(format: "%.2f", seconds)) s, \(String(format: "%.1f", Double(images.count) / seconds)) images/s, "
               + "\(bytes / 1_000_000) MB; \(result.distinctDrawings) distinct drawings, as devices with equal geometry share one.")
-        if !matrix.unsupported.isEmpty {
-            print("Skipped \(matrix.unsupported.count) unsupported device-orientation pairs (Face ID iPhones do not rotate upside down).")
+        let skipped = RenderMatrix(documents: [], devices: try options.selectedDevices(),
+                                   orientations: try options.selectedOrientations()).unsupported
+        if !skipped.isEmpty {
+            print("Skipped \(skipped.count) unsupported device-orientation pairs (Face ID iPhones do not rotate upside down).")
         }
-        for document in documents {
+        let screens = Set(jobs.map(\.document.name))
+        for document in documents where screens.contains(document.name) {
             print("  \(outputDirectory.appendingPathComponent(document.name).path)/")
         }
+        try report.write(RunReport(tool: "safearea \(SafeArea.configuration.version) render", shard: try options.selectedShard(),
+                                   entries: result.entries))
     }
 }

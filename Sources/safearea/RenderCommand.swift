@@ -14,6 +14,8 @@ struct RenderCommand: AsyncParsableCommand {
 
     @OptionGroup var matrix: MatrixOptions
 
+    @OptionGroup var report: ReportOptions
+
     @Option(name: .customLong("out"), help: "The folder to write into.", completion: .directory)
     var output: String
 
@@ -25,6 +27,7 @@ struct RenderCommand: AsyncParsableCommand {
         let documents = try files.map { path in
             try ScreenFile.read(contentsOf: URL(fileURLWithPath: path), displayPath: path)
         }
-        try await MatrixRun(documents: documents, options: matrix, outputDirectory: URL(fileURLWithPath: output)).run()
+        try await MatrixRun(documents: documents, files: files, options: matrix, report: report,
+                            outputDirectory: URL(fileURLWithPath: output)).run()
     }
 }

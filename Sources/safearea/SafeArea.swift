@@ -12,7 +12,7 @@ struct SafeArea: AsyncParsableCommand {
         discussion: "Exit codes: 0 clean, 1 findings or differences, 2 bad input or usage.",
         version: "0.1.0",
         subcommands: [DemoCommand.self, RenderCommand.self, AuditCommand.self, DiffCommand.self, VerifyCommand.self,
-                      GalleryCommand.self, SnapshotsCommand.self, InsetsCommand.self, DevicesCommand.self])
+                      GalleryCommand.self, MergeReportsCommand.self, SnapshotsCommand.self, InsetsCommand.self, DevicesCommand.self])
 
     /// Runs the command line, mapping every failure that is not a deliberate exit code to 2.
     static func main() async {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Rasterizer
+import RunReporting
 import SnapshotRunner
 
 /// `safearea snapshots`: looks after the reference store.
@@ -55,26 +56,24 @@ struct AcceptCommand: ParsableCommand {
         commandName: "accept",
         abstract: "Make the images of a run report the references, for the entries named.")
 
-    @Argument(help: "The report.json of the run.", completion: .file(extensions: ["json"]))
+    @Argument(help: "The report.json of the run, or its folder.", completion: .file(extensions: ["json"]))
     var report: String
 
     @Argument(help: "Entries as screen/device-id.orientation, as the gallery shows them; none accepts every failure.")
     var entries: [String] = []
 
     func run() throws {
-        let file = URL(fileURLWithPath: report)
-        let runReport = try RunReport(decoding: Data(contentsOf: file))
+        let folder = RunReportFolder(locating: URL(fileURLWithPath: report))
+        let runReport = try folder.read()
         guard let root = runReport.referenceRoot else { throw ValidationError("\(report) names no reference store") }
         let store = ReferenceStore(root: URL(fileURLWithPath: root))
-        let keyed = Dictionary(runReport.entries.map { ("\($0.screen)/\($0.device).\($0.orientation)", $0) },
-                               uniquingKeysWith: { first, _ in first })
-        let chosen = entries.isEmpty ? keyed.values.filter { $0.status == .failed }.map { "\($0.screen)/\($0.device).\($0.orientation)" }.sorted()
-            : entries
+        let keyed = Dictionary(runReport.entries.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        let chosen = entries.isEmpty ? runReport.entries.filter { $0.status == .failed }.map(\.key) : entries
         for key in chosen {
             guard let entry = keyed[key], let actual = entry.images.actual else {
                 throw ValidationError("\(report) has no entry \(key)")
             }
-            let image = try PNG.decode(Array(Data(contentsOf: file.deletingLastPathComponent().appendingPathComponent(actual))))
+            let image = try PNG.decode(Array(Data(contentsOf: folder.url.appendingPathComponent(actual))))
             _ = store.check(image, suite: entry.screen, test: "", name: "\(entry.device).\(entry.orientation)", mode: .all)
             print("accepted \(key)")
         }

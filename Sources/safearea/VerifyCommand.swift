@@ -2,6 +2,7 @@ import ArgumentParser
 import Dispatch
 import Foundation
 import LayoutImport
+import RunReporting
 import SnapshotDiff
 import SnapshotRunner
 
@@ -29,9 +30,7 @@ struct VerifyCommand: AsyncParsableCommand {
     @Option(help: "pixelmatch's threshold, 0...1.")
     var threshold: Double = 0.1
 
-    @Option(name: .customLong("report"), help: "Write report.json and every image into this folder, for safearea gallery.",
-            completion: .directory)
-    var reportPath: String?
+    @OptionGroup var report: ReportOptions
 
     func run() async throws {
         var mode: RecordMode?
@@ -46,34 +45,34 @@ struct VerifyCommand: AsyncParsableCommand {
         var settings = try matrix.settings()
         settings.audit = nil
         let renderer = MatrixRenderer(outputDirectory: store.artifacts, settings: settings)
-        let jobs = RenderMatrix(documents: documents, devices: try matrix.selectedDevices(),
-                                orientations: try matrix.selectedOrientations()).jobs
+        let jobs = try matrix.jobs(for: documents)
         let resolved = RecordMode.resolved(argument: mode)
-        let report = reportPath.map { RunReportWriter(folder: URL(fileURLWithPath: $0), audit: try? matrix.auditSettings()) }
+        let recorder = report.recorder(audit: try matrix.auditSettings().configuration, documents: documents, files: files)
         var failures = 0, recorded = 0
         var entries: [RunReport.Entry] = []
         for job in jobs {
             let start = DispatchTime.now().uptimeNanoseconds
-            let image = renderer.draw(job)
+            let rendered = renderer.render(job)
             let name = "\(job.device.id).\(job.orientation.rawValue)"
-            let check = store.check(image, suite: job.document.name, test: "", name: name, mode: resolved,
+            let check = store.check(rendered.image, suite: job.document.name, test: "", name: name, mode: resolved,
                                     options: DiffOptions(metric: .pixelmatch(threshold: threshold)))
             let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
             switch check {
             case .matched: break
             case .recorded: recorded += 1
-            case .failed(let message, _):
+            case .failed(let message, _, _):
                 failures += 1
                 print(message)
             }
-            if let report {
-                entries.append(try report.entry(for: job, image: image, check: check,
-                                                reference: store.url(suite: job.document.name, test: "", name: name),
-                                                milliseconds: milliseconds))
+            if let recorder {
+                entries.append(try recorder.entry(for: rendered, images: recorder.encodeImages(of: rendered), check: check,
+                                                  reference: store.url(suite: job.document.name, test: "", name: name),
+                                                  milliseconds: milliseconds))
             }
         }
-        if let report { try report.write(RunReport(tool: "safearea \(SafeArea.configuration.version) verify",
-                                                   referenceRoot: store.root.standardizedFileURL.path, entries: entries)) }
+        try report.write(RunReport(tool: "safearea \(SafeArea.configuration.version) verify",
+                                   referenceRoot: store.root.standardizedFileURL.path, shard: try matrix.selectedShard(),
+                                   entries: entries))
         print("\(jobs.count) images: \(jobs.count - failures - recorded) matched, \(recorded) recorded, \(failures) failed.")
         if failures > 0 { throw ExitCode(1) }
     }

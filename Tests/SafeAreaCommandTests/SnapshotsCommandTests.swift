@@ -1,6 +1,7 @@
 import DeviceGeometry
 import Foundation
 import Rasterizer
+import RunReporting
 import SnapshotRunner
 import Testing
 

@@ -1,6 +1,7 @@
 import DeviceGeometry
 import Foundation
 import Rasterizer
+import RunReporting
 import SnapshotDiff
 import SnapshotRunner
 import Testing
@@ -56,9 +57,16 @@ struct ReferenceStoreTests {
         let reference = store.url(suite: "Suite", test: "test", name: "shot").path
         let artifacts = store.artifacts.appendingPathComponent("Suite/test").path
         let files = ["actual", "diff", "strip"].map { URL(fileURLWithPath: "\(artifacts)/shot.\($0).png") }
-        #expect(result == .failed("shot: 16 of 600 pixels differ (2.67 %), 0 anti-aliased left aside, in 1 region; "
+        guard case .failed(let message, let written, let diff) = result else {
+            Issue.record("a changed image should fail")
+            return
+        }
+        #expect(message == "shot: 16 of 600 pixels differ (2.67 %), 0 anti-aliased left aside, in 1 region; "
             + "largest change at x 4, y 4, 4 × 4 px; reference \(reference); actual \(artifacts)/shot.actual.png; "
-            + "diff \(artifacts)/shot.diff.png; strip \(artifacts)/shot.strip.png", artifacts: files))
+            + "diff \(artifacts)/shot.diff.png; strip \(artifacts)/shot.strip.png")
+        #expect(written == files)
+        #expect(diff?.differentPixels == 16 && diff?.comparedPixels == 600)
+        #expect(diff?.regions.first == PixelRect(minX: 4, minY: 4, maxX: 8, maxY: 8))
         for suffix in ["actual", "diff", "strip"] {
             #expect(FileManager.default.fileExists(atPath: "\(artifacts)/shot.\(suffix).png"))
         }
@@ -80,7 +88,7 @@ struct ReferenceStoreTests {
     @Test func failedModeRewritesAndFailsOnce() throws {
         let store = try Self.store()
         _ = store.check(Self.image(), suite: "Suite", test: "test", name: "shot", mode: .missing)
-        guard case .failed(let message, _) = store.check(Self.image(dot: .systemRed), suite: "Suite", test: "test", name: "shot",
+        guard case .failed(let message, _, _) = store.check(Self.image(dot: .systemRed), suite: "Suite", test: "test", name: "shot",
                                                       mode: .failed) else {
             Issue.record("a changed image should fail once in failed mode")
             return

@@ -1,6 +1,6 @@
 import Foundation
 import Rasterizer
-import SnapshotRunner
+import RunReporting
 
 /// A reference file, usually a PNG, that this package's own tests compare renders with, byte for byte.
 ///

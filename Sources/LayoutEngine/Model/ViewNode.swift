@@ -77,6 +77,9 @@ public struct DocumentLocation: Hashable, Sendable, CustomStringConvertible {
         self.position = position
     }
 
+    /// The line of a `line N` position; nil for a JSON path.
+    public var line: Int? { position.hasPrefix("line ") ? Int(position.dropFirst(5)) : nil }
+
     /// `file: position`.
     public var description: String { "\(file): \(position)" }
 }

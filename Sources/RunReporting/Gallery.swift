@@ -1,0 +1,31 @@
+import Foundation
+
+/// A static review site for a run report: one page, no server, no network, working from `file://`.
+///
+/// The report's data goes into the page as JSON inside a `<script type="application/json">`
+/// element, with `<`, `>` and `&` escaped, and the page builds every element with `textContent`,
+/// so a screen named `<script>` stays text.
+public enum Gallery {
+    /// Writes the site for the report in `report` into `site`, copying the images it shows, and
+    /// returns how many entries it has.
+    public static func build(from report: RunReportFolder, into site: URL) throws -> Int {
+        let runReport = try report.read()
+        try write(runReport, images: report, into: site)
+        return runReport.entries.count
+    }
+
+    /// Writes the site for `report`, whose images are in `images`, into `site`.
+    public static func write(_ report: RunReport, images: RunReportFolder, into site: URL) throws {
+        try RunReportFolder(url: site).copyImages(of: report, from: images)
+        try AtomicFile.write(Array(page(for: report).utf8), to: site.appendingPathComponent("index.html"))
+    }
+
+    /// The page for `report`.
+    static func page(for report: RunReport) throws -> String {
+        let json = String(decoding: try report.encoded(), as: UTF8.self)
+            .replacingOccurrences(of: "&", with: "\\u0026")
+            .replacingOccurrences(of: "<", with: "\\u003c")
+            .replacingOccurrences(of: ">", with: "\\u003e")
+        return GalleryPage.template.replacingOccurrences(of: "REPORT_JSON", with: json)
+    }
+}

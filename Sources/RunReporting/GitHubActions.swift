@@ -1,0 +1,28 @@
+import Foundation
+import LayoutImport
+
+/// Tells GitHub Actions about a run, when the run is on GitHub Actions: annotations on standard
+/// output when `GITHUB_ACTIONS` is `true`, and the Markdown summary appended to the file that
+/// `GITHUB_STEP_SUMMARY` names.
+public enum GitHubActions {
+    /// Publishes `report` as `environment` asks, printing annotations with `print`.
+    public static func publish(_ report: RunReport, environment: [String: String] = ProcessInfo.processInfo.environment,
+                               print: (String) -> Void = { Swift.print($0) }) throws {
+        if environment["GITHUB_ACTIONS"] == "true" {
+            for line in report.annotations() { print(line) }
+        }
+        guard let path = environment["GITHUB_STEP_SUMMARY"], !path.isEmpty else { return }
+        let summary = Data(report.markdownSummary().utf8)
+        do {
+            if let handle = FileHandle(forWritingAtPath: path) {
+                defer { try? handle.close() }
+                _ = try handle.seekToEnd()
+                try handle.write(contentsOf: summary)
+            } else {
+                try summary.write(to: URL(fileURLWithPath: path))
+            }
+        } catch {
+            throw OutputError(path: path, reason: "cannot append the step summary (\(FileErrorReason.describe(error)))")
+        }
+    }
+}

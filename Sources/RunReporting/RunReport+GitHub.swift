@@ -1,0 +1,39 @@
+import SafeAreaAudit
+
+extension RunReport {
+    /// GitHub Actions workflow commands that annotate the run: an error for each failed image, and
+    /// one per finding group, an error when it fails the run and a warning otherwise. Findings the
+    /// baseline records are left out.
+    public func annotations() -> [String] {
+        var lines: [String] = []
+        for entry in entries where entry.status == .failed {
+            lines.append(Self.command("error", file: entry.source, line: nil, title: "Snapshot \(entry.key) differs",
+                                      message: entry.message ?? "the image differs from its reference"))
+        }
+        let least = failOn.flatMap(Severity.init(rawValue:))
+        for group in auditReport.newGroups {
+            let first = group.first
+            let level = least.map { group.severity >= $0 } == true ? "error" : "warning"
+                        lines.append(Self.command(level, file: first.source?.file, line: first.source?.line,
+                                      title: "\(group.rule.rawValue): \(first.viewName)",
+                                      message: "\(first.viewName) \(group.rule.summary) on \(group.placements.joined(separator: ", "))"
+                                          + (first.detail.map { "; \($0)" } ?? "")))
+        }
+        return lines
+    }
+
+    /// A workflow command, with its properties and message escaped as the runner expects.
+    private static func command(_ level: String, file: String?, line: Int?, title: String, message: String) -> String {
+        let properties = [file.map { "file=\(escapedProperty($0))" }, line.map { "line=\($0)" }, "title=\(escapedProperty(title))"]
+        return "::\(level) \(properties.compactMap { $0 }.joined(separator: ","))::\(escapedData(message))"
+    }
+
+    private static func escapedData(_ text: String) -> String {
+        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+            .replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    private static func escapedProperty(_ text: String) -> String {
+        escapedData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+}

@@ -1,0 +1,53 @@
+import SafeAreaAudit
+
+extension RunReport {
+    /// The report as JUnit XML: a suite per screen and a test case per device and orientation,
+    /// failing when its image failed or it has a new finding at least ``failOn``; other findings
+    /// and recorded references are listed in its output.
+    public func junit() -> String {
+        var suites: [String] = []
+        var totalFailures = 0
+        for screen in Self.distinct(entries.map(\.screen)) {
+            let mine = entries.filter { $0.screen == screen }
+            let cases = mine.map(testCase)
+            let failures = mine.filter(fails).count
+            totalFailures += failures
+            let seconds = mine.reduce(0) { $0 + $1.milliseconds } / 1000
+            suites.append("  <testsuite name=\"\(XMLText.escaped(screen))\" tests=\"\(mine.count)\" failures=\"\(failures)\" "
+                          + "time=\"\(Self.seconds(seconds))\">\n" + cases.joined() + "  </testsuite>\n")
+        }
+        return #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
+            + "<testsuites name=\"\(XMLText.escaped(tool))\" tests=\"\(entries.count)\" failures=\"\(totalFailures)\">\n"
+            + suites.joined() + "</testsuites>\n"
+    }
+
+    private func testCase(_ entry: Entry) -> String {
+        let failing = failingFindings(of: entry)
+        var body = ""
+        if fails(entry) {
+            let message = entry.status == .failed
+                ? entry.message ?? "the image differs from its reference"
+                : failing.map { "\($0.rule): \($0.view)" }.joined(separator: "; ")
+            let type = entry.status == .failed ? "snapshot" : failing[0].severity
+            let text = ([entry.status == .failed ? message : nil].compactMap { $0 } + failing.map(Self.line)).joined(separator: "\n")
+            body += "      <failure message=\"\(XMLText.escaped(message))\" type=\"\(type)\">\(XMLText.escaped(text))</failure>\n"
+        }
+        let notes = (entry.status == .recorded ? ["recorded the reference"] : [])
+            + entry.findings.filter { !failing.contains($0) }.map(Self.line)
+        if !notes.isEmpty {
+            body += "      <system-out>\(XMLText.escaped(notes.joined(separator: "\n")))</system-out>\n"
+        }
+        let opening = "    <testcase classname=\"\(XMLText.escaped(entry.screen))\" "
+            + "name=\"\(XMLText.escaped("\(entry.device).\(entry.orientation)"))\" time=\"\(Self.seconds(entry.milliseconds / 1000))\""
+        return body.isEmpty ? opening + "/>\n" : opening + ">\n" + body + "    </testcase>\n"
+    }
+
+    private static func line(_ finding: Entry.FindingRecord) -> String {
+        "\(finding.severity) \(finding.rule): \(finding.view)" + (finding.baselined ? " (in the baseline)" : "")
+            + (finding.file.map { " (\($0): \(finding.position ?? "line 1"))" } ?? "")
+    }
+
+    private static func seconds(_ value: Double) -> String {
+        String((value * 1000).rounded() / 1000)
+    }
+}

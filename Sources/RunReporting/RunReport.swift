@@ -1,0 +1,65 @@
+import Foundation
+
+/// What a run found for each screen on each device and orientation: `report.json`, which the
+/// gallery, `merge-reports` and the CI formats read. The format is versioned and documented in
+/// `Documentation/RunReport.md`.
+public struct RunReport: Codable, Hashable, Sendable {
+    /// The format's version. Version 1 lacked diff figures, layers, sources and shards; it still reads.
+    public static let currentVersion = 2
+
+    /// The format's version of this report.
+    public var version = RunReport.currentVersion
+    /// The tool and command that wrote it.
+    public var tool: String
+    /// The reference store the run checked, where accepted images go.
+    public var referenceRoot: String?
+    /// The least severity of a new finding that fails its entry, for runs that fail on findings.
+    public var failOn: String?
+    /// The part of the matrix this run covered, when it was split.
+    public var shard: Shard?
+    /// Every screen on every device and orientation.
+    public var entries: [Entry]
+
+    /// A report of `entries` written by `tool`, checked against the store at `referenceRoot`.
+    public init(tool: String, referenceRoot: String? = nil, failOn: String? = nil, shard: Shard? = nil, entries: [Entry]) {
+        self.tool = tool
+        self.referenceRoot = referenceRoot
+        self.failOn = failOn
+        self.shard = shard
+        self.entries = entries
+    }
+
+    /// The report as JSON with sorted keys.
+    public func encoded() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(self)
+    }
+
+    /// Reads a report, refusing versions it does not know.
+    public init(decoding data: Data) throws {
+        self = try JSONDecoder().decode(RunReport.self, from: data)
+        guard (1...Self.currentVersion).contains(version) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription:
+                "report version \(version) is newer than this safearea reads (\(Self.currentVersion))"))
+        }
+        version = Self.currentVersion
+    }
+
+    /// Whether `entry` fails this run: its image failed, or it has a new finding at least `failOn`.
+    public func fails(_ entry: Entry) -> Bool {
+        entry.status == .failed || !failingFindings(of: entry).isEmpty
+    }
+
+    /// The findings of `entry` that fail it: new, and at least `failOn`.
+    public func failingFindings(of entry: Entry) -> [Entry.FindingRecord] {
+        guard let failOn, let least = FindingSeverity(rawValue: failOn) else { return [] }
+        return entry.findings.filter { !$0.baselined && (FindingSeverity(rawValue: $0.severity) ?? .error) >= least }
+    }
+
+    /// Severities in order, to compare a finding's with `failOn`.
+    private enum FindingSeverity: String, Comparable {
+        case warning, error
+        static func < (lhs: Self, rhs: Self) -> Bool { lhs == .warning && rhs == .error }
+    }
+}

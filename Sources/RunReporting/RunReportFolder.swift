@@ -1,0 +1,62 @@
+import Foundation
+import LayoutImport
+
+/// A run report's folder: `report.json`, the images under `images/`, and the CI formats written
+/// from the same report, `junit.xml` and `findings.sarif`.
+public struct RunReportFolder: Sendable {
+    /// The folder.
+    public var url: URL
+
+    /// The folder at `url`.
+    public init(url: URL) {
+        self.url = url
+    }
+
+    /// The folder of a report given as its folder or its `report.json`.
+    public init(locating path: URL) {
+        var isFolder: ObjCBool = false
+        _ = FileManager.default.fileExists(atPath: path.path, isDirectory: &isFolder)
+        url = isFolder.boolValue ? path : path.deletingLastPathComponent()
+    }
+
+    /// `report.json`.
+    public var reportFile: URL { url.appendingPathComponent("report.json") }
+
+    /// Reads `report.json`, with an error naming the file when it is missing or not a report.
+    public func read() throws -> RunReport {
+        let data: Data
+        do {
+            data = try Data(contentsOf: reportFile)
+        } catch {
+            throw OutputError(path: reportFile.path, reason: "cannot read the report (\(FileErrorReason.describe(error)))")
+        }
+        do {
+            return try RunReport(decoding: data)
+        } catch {
+            throw OutputError(path: reportFile.path, reason: "not a run report (\(error))")
+        }
+    }
+
+    /// Writes `report.json`, `junit.xml` and `findings.sarif`, each atomically.
+    public func write(_ report: RunReport, toolVersion: String) throws {
+        try AtomicFile.write(Array(report.encoded()), to: reportFile)
+        try AtomicFile.write(Array(report.junit().utf8), to: url.appendingPathComponent("junit.xml"))
+        try AtomicFile.write(Array(report.auditReport.sarif(toolVersion: toolVersion).utf8),
+                             to: url.appendingPathComponent("findings.sarif"))
+    }
+
+    /// Copies the images `report` names from `source` into this folder, leaving those already here.
+    public func copyImages(of report: RunReport, from source: RunReportFolder) throws {
+        for path in report.entries.flatMap(\.images.all) {
+            let from = source.url.appendingPathComponent(path), to = url.appendingPathComponent(path)
+            guard from.standardizedFileURL != to.standardizedFileURL else { continue }
+            let bytes: Data
+            do {
+                bytes = try Data(contentsOf: from)
+            } catch {
+                throw OutputError(path: from.path, reason: "cannot read an image the report names (\(FileErrorReason.describe(error)))")
+            }
+            try AtomicFile.write(Array(bytes), to: to)
+        }
+    }
+}

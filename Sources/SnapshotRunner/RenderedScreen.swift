@@ -1,0 +1,34 @@
+import DeviceGeometry
+import LayoutEngine
+import Rasterizer
+import SafeAreaAudit
+
+/// A screen laid out on a device's mask and drawn.
+public struct RenderedScreen: Sendable {
+    /// The screen's name.
+    public var name: String
+    /// The device.
+    public var device: Device
+    /// The interface orientation.
+    public var orientation: Orientation
+    /// The screen as laid out on the device.
+    public var screen: ResolvedScreen
+    /// The device's mask, with the status bar as the screen shows it.
+    public var mask: DeviceMask
+    /// Pixels per point.
+    public var scale: Double
+    /// The image.
+    public var image: Bitmap
+
+    /// A rendered screen.
+    public init(name: String, device: Device, orientation: Orientation, screen: ResolvedScreen, mask: DeviceMask,
+                scale: Double, image: Bitmap) {
+        self.name = name
+        self.device = device
+        self.orientation = orientation
+        self.screen = screen
+        self.mask = mask
+        self.scale = scale
+        self.image = image
+    }
+}

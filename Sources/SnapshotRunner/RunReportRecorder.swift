@@ -1,0 +1,119 @@
+import DeviceGeometry
+import Foundation
+import Rasterizer
+import RunReporting
+import SafeAreaAudit
+import ScreenRenderer
+import SnapshotDiff
+
+/// Turns rendered screens into the entries of a run report, writing each entry's images under
+/// `images/<screen>/<device-id>.<orientation>.<kind>.png` in the report's folder: the image, a
+/// thumbnail, the screen without its mask, and, when it was checked, a copy of its reference and
+/// the diff and strip of a failure.
+public struct RunReportRecorder: Sendable {
+    /// The report's folder.
+    public var folder: RunReportFolder
+    /// The audit whose findings each entry lists.
+    public var audit: AuditConfiguration
+    /// The findings already known, marked in the entries so that they do not fail.
+    public var baseline: Baseline?
+    /// The file each screen came from, by the screen's name.
+    public var sources: [String: String]
+    /// The thumbnails' width in pixels.
+    public var thumbnailWidth = 180
+
+    /// A recorder writing into `folder`.
+    public init(folder: RunReportFolder, audit: AuditConfiguration = AuditConfiguration(), baseline: Baseline? = nil,
+                sources: [String: String] = [:]) {
+        self.folder = folder
+        self.audit = audit
+        self.baseline = baseline
+        self.sources = sources
+    }
+
+    /// The encoded images of one drawing, which every job drawn the same shares.
+    public struct EncodedImages: Sendable {
+        let actual: [UInt8]
+        let thumbnail: [UInt8]
+        let screen: [UInt8]
+    }
+
+    /// Encodes the images of `rendered`, reusing `actual` when it is already encoded.
+    public func encodeImages(of rendered: RenderedScreen, actual: [UInt8]? = nil) throws -> EncodedImages {
+        let plain = ScreenRenderer.render(rendered.screen, mask: rendered.mask, scale: rendered.scale, overlays: [])
+        return EncodedImages(actual: try actual ?? PNG.encode(rendered.image),
+                             thumbnail: try PNG.encode(rendered.image.thumbnail(width: thumbnailWidth)),
+                             screen: try PNG.encode(plain))
+    }
+
+    /// Writes the images of `rendered` and returns its entry, named `screen` (by default the
+    /// screen's own name), with the outcome of `check` against `reference` when it was checked.
+    public func entry(for rendered: RenderedScreen, images encoded: EncodedImages, screen: String? = nil,
+                      check: ReferenceStore.Check? = nil, reference: URL? = nil, milliseconds: Double) throws -> RunReport.Entry {
+        let name = screen ?? rendered.name, device = rendered.device
+        let base = "images/\(name)/\(device.id).\(rendered.orientation.rawValue)"
+        var images = RunReport.Entry.Images(actual: "\(base).actual.png", screen: "\(base).screen.png",
+                                            thumbnail: "\(base).thumb.png")
+        try write(encoded.actual, to: images.actual)
+        try write(encoded.thumbnail, to: images.thumbnail)
+        try write(encoded.screen, to: images.screen)
+        if let reference, let bytes = try? Data(contentsOf: reference) {
+            images.reference = "\(base).reference.png"
+            try write(Array(bytes), to: images.reference)
+        }
+        var status = RunReport.Entry.Status.rendered, message: String?, figures: RunReport.Entry.DiffFigures?
+        switch check {
+        case nil: break
+        case .matched: status = .matched
+        case .recorded: status = .recorded
+        case .failed(let text, let artifacts, let diff):
+            status = .failed
+            message = text
+            figures = diff.map(Self.figures)
+            for artifact in artifacts {
+                let kind = artifact.deletingPathExtension().pathExtension
+                guard kind == "diff" || kind == "strip", let bytes = try? Data(contentsOf: artifact) else { continue }
+                let path = "\(base).\(kind).png"
+                try write(Array(bytes), to: path)
+                if kind == "diff" { images.diff = path } else { images.strip = path }
+            }
+        }
+        let findings = SafeAreaAuditor(configuration: audit).findings(in: rendered.screen, mask: rendered.mask)
+        return RunReport.Entry(
+            screen: name, source: sources[rendered.name], device: device.id, deviceName: device.name,
+            family: device.family.rawValue, orientation: rendered.orientation.rawValue, status: status, message: message,
+            images: images, diff: figures, size: [rendered.screen.size.width, rendered.screen.size.height],
+            layers: Self.layers(of: rendered.mask), findings: findings.map(record), milliseconds: (milliseconds * 10).rounded() / 10)
+    }
+
+    private func write(_ bytes: [UInt8], to path: String?) throws {
+        guard let path else { return }
+        try AtomicFile.write(bytes, to: folder.url.appendingPathComponent(path))
+    }
+
+    private func record(_ finding: Finding) -> RunReport.Entry.FindingRecord {
+        RunReport.Entry.FindingRecord(
+            rule: finding.rule.rawValue, severity: finding.severity.rawValue, view: finding.viewName, path: finding.viewPath,
+            kind: finding.viewKind.rawValue, accessibilityIdentifier: finding.accessibilityIdentifier, text: finding.text,
+            detail: finding.detail, file: finding.source?.file, position: finding.source?.position,
+            frame: Self.values(finding.frame), region: Self.values(finding.region), area: (finding.area * 100).rounded() / 100,
+            baselined: baseline?.contains(finding) ?? false)
+    }
+
+    private static func figures(_ diff: DiffResult) -> RunReport.Entry.DiffFigures {
+        RunReport.Entry.DiffFigures(outcome: diff.outcome.rawValue, differentPixels: diff.differentPixels,
+                                    antiAliasedPixels: diff.antiAliasedPixels, comparedPixels: diff.comparedPixels,
+                                    ratio: diff.ratio,
+                                    regions: diff.regions.prefix(10).map { [$0.minX, $0.minY, $0.width, $0.height] })
+    }
+
+    private static func layers(of mask: DeviceMask) -> RunReport.Entry.Layers {
+        let shapes = [mask.outsideDisplayCorners, mask.sensorHousing, mask.homeIndicator?.path].compactMap { $0 }
+        return RunReport.Entry.Layers(mask: shapes.filter { !$0.isEmpty }.map(\.svgPathData),
+                                      unsafe: mask.unsafeBands.map { values($0.rect) }, safeArea: values(mask.safeArea))
+    }
+
+    private static func values(_ rect: Rect) -> [Double] {
+        [rect.minX, rect.minY, rect.width, rect.height].map { ($0 * 100).rounded() / 100 }
+    }
+}

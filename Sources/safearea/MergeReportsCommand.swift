@@ -1,0 +1,48 @@
+import ArgumentParser
+import Foundation
+import RunReporting
+
+/// `safearea merge-reports`: joins the reports of a sharded run into one report and one gallery.
+struct MergeReportsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "merge-reports",
+        abstract: "Join run reports, such as the shards of a CI matrix, into one report, its CI formats and one gallery.",
+        discussion: """
+            Writes OUT/report.json, OUT/junit.xml, OUT/findings.sarif, the images and OUT/index.html. Shards are joined \
+            in shard order, so the result equals the report of one run over the whole matrix. Exits 1 when the joined \
+            run has a failure, as the run would have.
+            """)
+
+    @Argument(help: "Report folders, or their report.json files.", completion: .file())
+    var reports: [String]
+
+    @Option(name: .customLong("out"), help: "The folder of the joined report and gallery.", completion: .directory)
+    var output: String
+
+    @Flag(name: .customLong("allow-missing-shards"), help: "Join the shards given even when some of the split are missing.")
+    var allowsMissingShards = false
+
+    func validate() throws {
+        if reports.isEmpty { throw ValidationError("give at least one report") }
+    }
+
+    func run() throws {
+        let folders = reports.map { RunReportFolder(locating: URL(fileURLWithPath: $0)) }
+        let parts = try zip(reports, folders).map { name, folder in (name: name, report: try folder.read()) }
+        let missing = RunReport.missingShards(in: parts.map(\.report))
+        if !missing.isEmpty && !allowsMissingShards {
+            throw ValidationError("shard\(missing.count == 1 ? "" : "s") \(missing.map(String.init).joined(separator: ", ")) "
+                                  + "of \(parts.compactMap(\.report.shard).first!.count) missing; pass --allow-missing-shards to join the rest")
+        }
+        let merged = try RunReport.merging(parts)
+        let out = RunReportFolder(url: URL(fileURLWithPath: output))
+        for (part, folder) in zip(parts, folders) { try out.copyImages(of: part.report, from: folder) }
+        try out.write(merged, toolVersion: SafeArea.configuration.version)
+        try Gallery.write(merged, images: out, into: out.url)
+        try GitHubActions.publish(merged)
+        let failures = merged.entries.filter(merged.fails).count
+        print("Joined \(parts.count) report\(parts.count == 1 ? "" : "s") of \(merged.entries.count) images, \(failures) failing: "
+              + "\(output)/report.json, \(output)/index.html")
+        if failures > 0 { throw ExitCode(1) }
+    }
+}
