@@ -77,6 +77,7 @@ let package = Package(
         .testTarget(name: "LayoutImportTests", dependencies: ["LayoutImport"]),
         .testTarget(name: "SafeAreaAuditTests", dependencies: ["SafeAreaAudit", "LayoutEngine"]),
         .testTarget(name: "SnapshotDiffTests", dependencies: ["SnapshotDiff", "Rasterizer"]),
+        .testTarget(name: "RunReportingTests", dependencies: ["RunReporting", "SafeAreaAudit"]),
         .testTarget(
             name: "SafeAreaSnapshotTestingTests",
             dependencies: [

@@ -19,19 +19,25 @@ table.grid { border-collapse: collapse; }
 table.grid th { text-align: left; font-weight: 500; color: var(--muted); padding: 4px 8px; }
 table.grid td { padding: 4px 8px; vertical-align: top; }
 a.thumb { display: inline-block; border: 2px solid transparent; border-radius: 6px; background: var(--card); }
-a.thumb.failed { border-color: var(--fail); }
+a.thumb.failing { border-color: var(--fail); }
 a.thumb.findings { box-shadow: 0 0 0 2px var(--warn) inset; }
 a.thumb img { display: block; max-width: 180px; border-radius: 4px; }
 .hidden { display: none !important; }
 #detail { position: fixed; inset: 0; background: var(--bg); overflow: auto; padding: 16px; z-index: 3; }
 #detail .panes { display: flex; gap: 12px; align-items: flex-start; flex-wrap: wrap; }
-#detail figure { margin: 0; position: relative; }
-#detail img.full { max-height: 80vh; display: block; }
-.stack { position: relative; display: inline-block; }
+#detail figure { margin: 0; position: relative; flex: 0 1 auto; min-width: 0; max-width: 100%; }
+#detail .panes[data-mode="side"] figure { max-width: calc(50% - 6px); }
+#detail img.full { max-height: 80vh; max-width: 100%; display: block; }
+.stack { position: relative; display: inline-block; max-width: 100%; }
 .stack img.top { position: absolute; left: 0; top: 0; }
-.box { position: absolute; border: 2px solid var(--fail); background: rgba(224, 22, 43, 0.15); pointer-events: none; }
-.box.warning { border-color: var(--warn); background: rgba(245, 124, 0, 0.15); }
-.box.selected { outline: 3px solid var(--fg); }
+svg.overlay { position: absolute; inset: 0; width: 100%; height: 100%; pointer-events: none; }
+.layer-mask path { fill: #000; }
+.layer-unsafe rect { fill: rgba(255, 59, 48, 0.22); }
+.layer-unsafe rect.safe { fill: none; stroke: #34c759; stroke-width: 2; stroke-dasharray: 6 4; vector-effect: non-scaling-stroke; }
+.layer-findings rect { fill: rgba(224, 22, 43, 0.15); stroke: var(--fail); stroke-width: 2; vector-effect: non-scaling-stroke; }
+.layer-findings rect.warning { fill: rgba(245, 124, 0, 0.15); stroke: var(--warn); }
+.layer-findings rect.selected { stroke: var(--fg); stroke-width: 4; }
+.figures { color: var(--muted); }
 code { background: var(--card); padding: 2px 6px; border-radius: 4px; }
 li.finding { cursor: pointer; }
 </style>
@@ -55,6 +61,7 @@ li.finding { cursor: pointer; }
 const report = JSON.parse(document.getElementById("report").textContent);
 const entries = report.entries;
 const key = e => `${e.screen}/${e.device}.${e.orientation}`;
+const byKey = new Map(entries.map(e => [key(e), e]));
 const el = (tag, attributes = {}, ...children) => {
   const node = document.createElement(tag);
   for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
@@ -80,7 +87,7 @@ function buildGrids() {
         const entry = mine.find(e => e.device === device && e.orientation === orientation);
         const cell = el("td");
         if (entry) {
-          const classes = ["thumb", entry.status, entry.findings.length ? "findings" : ""].join(" ");
+          const classes = ["thumb", entry.status, fails(entry) ? "failing" : "", entry.findings.length ? "findings" : ""].join(" ");
           const link = el("a", { class: classes, href: "#" + encodeURIComponent(key(entry)), "data-key": key(entry) },
                           el("img", { src: entry.images.thumbnail || entry.images.actual, alt: key(entry), loading: "lazy" }));
           cell.append(link);
@@ -97,8 +104,8 @@ function applyFilters() {
   const query = controls.search.value.toLowerCase();
   let shown = 0;
   for (const link of document.querySelectorAll("a.thumb")) {
-    const entry = entries.find(e => key(e) === link.dataset.key);
-    const visible = (!controls.failedOnly.checked || entry.status === "failed")
+    const entry = byKey.get(link.dataset.key);
+    const visible = (!controls.failedOnly.checked || fails(entry))
       && (!controls.withFindings.checked || entry.findings.length > 0)
       && (!controls.family.value || entry.family === controls.family.value)
       && (!controls.orientation.value || entry.orientation === controls.orientation.value)
@@ -109,47 +116,86 @@ function applyFilters() {
   document.getElementById("count").textContent = `${shown} of ${entries.length} images`;
 }
 
-function boxes(entry, image, selected) {
-  const layer = el("div", { class: "layer" });
-  entry.findings.forEach((finding, index) => {
-    const [x, y, w, h] = finding.region, [sw, sh] = entry.size;
-    const box = el("div", { class: `box ${finding.severity}${index === selected ? " selected" : ""}`, "data-rule": finding.rule });
-    box.style.left = `${100 * x / sw}%`; box.style.top = `${100 * y / sh}%`;
-    box.style.width = `${100 * w / sw}%`; box.style.height = `${100 * h / sh}%`;
-    layer.append(box);
-  });
-  layer.style.position = "absolute"; layer.style.inset = "0";
-  return layer;
+const hiddenLayers = new Set();
+const svg = (tag, attributes = {}) => {
+  const node = document.createElementNS("http://www.w3.org/2000/svg", tag);
+  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
+  return node;
+};
+const rect = ([x, y, width, height], attributes = {}) => svg("rect", { x, y, width, height, ...attributes });
+
+function overlay(entry, selected) {
+  const [width, height] = entry.size, layers = entry.layers || { mask: [], unsafe: [], safeArea: null };
+  const root = svg("svg", { class: "overlay", viewBox: `0 0 ${width} ${height}`, preserveAspectRatio: "none" });
+  const mask = svg("g", { class: "layer-mask", "data-layer": "mask" });
+  for (const d of layers.mask) mask.append(svg("path", { d, "fill-rule": "evenodd" }));
+  const unsafe = svg("g", { class: "layer-unsafe", "data-layer": "unsafe" });
+  for (const band of layers.unsafe) unsafe.append(rect(band));
+  if (layers.safeArea) unsafe.append(rect(layers.safeArea, { class: "safe" }));
+  const findings = svg("g", { class: "layer-findings", "data-layer": "findings" });
+  entry.findings.forEach((finding, index) => findings.append(rect(finding.region, {
+    class: `${finding.severity}${index === selected ? " selected" : ""}`, "data-rule": finding.rule })));
+  for (const group of [mask, unsafe, findings]) {
+    group.classList.toggle("hidden", hiddenLayers.has(group.dataset.layer));
+    root.append(group);
+  }
+  return root;
 }
 
-function showDetail(entryKey, mode = "side", selected = -1, position = 50) {
-  const entry = entries.find(e => key(e) === entryKey);
+const fails = entry => entry.status === "failed" || (report.failOn != null && entry.findings.some(finding =>
+  !finding.baselined && (report.failOn === "warning" || finding.severity === "error")));
+
+function figures(entry) {
+  const diff = entry.diff;
+  if (!diff) return null;
+  if (diff.outcome === "differentSizes") return "the images differ in size";
+  return `${diff.differentPixels} of ${diff.comparedPixels} pixels differ (${(diff.ratio * 100).toFixed(2)} %), `
+    + `${diff.antiAliasedPixels} anti-aliased left aside, in ${diff.regions.length} region${diff.regions.length === 1 ? "" : "s"}`;
+}
+
+function showDetail(entryKey, mode, selected = -1, position = 50) {
+  const entry = byKey.get(entryKey);
   const detail = document.getElementById("detail");
   if (!entry) { detail.classList.add("hidden"); return; }
+  const reference = entry.images.reference, actual = entry.images.actual;
+  if (!mode) mode = reference ? "side" : "layers";
   detail.replaceChildren();
   detail.classList.remove("hidden");
   const modes = el("div", { class: "modes" });
-  for (const [name, label] of [["side", "side by side"], ["slider", "slider"], ["onion", "onion skin"], ["diff", "diff"]]) {
+  const available = [["layers", "layers"], ["side", "side by side"]].concat(reference
+    ? [["slider", "slider"], ["onion", "onion skin"], ["diff", "diff"]] : []);
+  for (const [name, label] of available) {
     const button = el("button", { type: "button", "data-mode": name }, label);
     button.addEventListener("click", () => showDetail(entryKey, name, selected, position));
     modes.append(button);
   }
-  const showFindings = el("input", { type: "checkbox", id: "showFindings", checked: "" });
-  detail.append(el("p", {}, el("a", { href: "#", id: "close" }, "← back"), " ", el("strong", {}, key(entry)), " ", entry.status),
-                modes, el("label", {}, showFindings, " findings"));
+  const toggles = el("div", { class: "toggles" });
+  for (const [layer, label] of [["mask", "mask"], ["unsafe", "unsafe regions"], ["findings", "findings"]]) {
+    const box = el("input", { type: "checkbox", "data-layer": layer });
+    box.checked = !hiddenLayers.has(layer);
+    box.addEventListener("change", () => {
+      if (box.checked) hiddenLayers.delete(layer); else hiddenLayers.add(layer);
+      detail.querySelectorAll(`g[data-layer="${layer}"]`).forEach(group => group.classList.toggle("hidden", !box.checked));
+    });
+    toggles.append(el("label", {}, box, ` ${label} `));
+  }
+  detail.append(el("p", {}, el("a", { href: "#", id: "close" }, "← back"), " ", el("strong", {}, key(entry)), " ", entry.status,
+                   entry.source ? ` · ${entry.source}` : "", ` · ${entry.milliseconds} ms`), modes, toggles);
+  if (figures(entry)) detail.append(el("p", { class: "figures" }, figures(entry)));
   if (entry.message) detail.append(el("p", {}, entry.message));
   if (entry.status === "failed" && report.referenceRoot) {
     detail.append(el("p", {}, "accept it: ", el("code", { class: "accept" }, `safearea snapshots accept report.json '${key(entry)}'`)));
   }
   const panes = el("div", { class: "panes", "data-mode": mode });
-  const reference = entry.images.reference, actual = entry.images.actual;
-  const figure = (src, caption) => el("figure", {}, el("div", { class: "stack" }, el("img", { class: "full", src, alt: caption }), boxes(entry, src, selected)), el("figcaption", {}, caption));
-  if (mode === "side") {
+  const figure = (src, caption) => el("figure", {}, el("div", { class: "stack" }, el("img", { class: "full", src, alt: caption }), overlay(entry, selected)), el("figcaption", {}, caption));
+  if (mode === "layers") {
+    panes.append(figure(entry.images.screen || actual, "screen and layers"));
+  } else if (mode === "side") {
     if (reference) panes.append(figure(reference, "reference"));
     panes.append(figure(actual, "actual"));
   } else if (mode === "slider" || mode === "onion") {
     const top = el("img", { class: "full top", src: actual, alt: "actual" });
-    const stack = el("div", { class: "stack" }, el("img", { class: "full", src: reference || actual, alt: "reference" }), top, boxes(entry, actual, selected));
+    const stack = el("div", { class: "stack" }, el("img", { class: "full", src: reference || actual, alt: "reference" }), top, overlay(entry, selected));
     const range = el("input", { type: "range", min: "0", max: "100", value: String(position), id: "position" });
     const apply = () => {
       if (mode === "slider") top.style.clipPath = `inset(0 0 0 ${range.value}%)`; else top.style.opacity = String(range.value / 100);
@@ -163,12 +209,12 @@ function showDetail(entryKey, mode = "side", selected = -1, position = 50) {
   detail.append(panes);
   const list = el("ol", { class: "findings" });
   entry.findings.forEach((finding, index) => {
-    const item = el("li", { class: "finding" }, `${finding.severity} ${finding.rule}: ${finding.view} (${finding.area} pt²)`);
+    const item = el("li", { class: "finding" }, `${finding.severity} ${finding.rule}: ${finding.view} (${finding.area} pt²)`
+      + (finding.baselined ? " · in the baseline" : "") + (finding.file ? ` · ${finding.file}: ${finding.position}` : ""));
     item.addEventListener("click", () => showDetail(entryKey, mode, index, position));
     list.append(item);
   });
   detail.append(list);
-  showFindings.addEventListener("change", () => detail.querySelectorAll(".layer").forEach(layer => layer.classList.toggle("hidden", !showFindings.checked)));
   document.getElementById("close").addEventListener("click", event => { event.preventDefault(); location.hash = ""; });
 }
 
@@ -178,8 +224,9 @@ function route() {
   const options = new URLSearchParams(query || "");
   for (const name of ["failedOnly", "withFindings"]) if (options.has(name)) controls[name].checked = true;
   for (const name of ["family", "orientation", "search"]) if (options.has(name)) controls[name].value = options.get(name);
+  if (options.has("hide")) for (const layer of options.get("hide").split(",")) hiddenLayers.add(layer);
   applyFilters();
-  showDetail(path, options.get("mode") || "side", Number(options.get("finding") ?? -1), Number(options.get("position") ?? 50));
+  showDetail(path, options.get("mode"), Number(options.get("finding") ?? -1), Number(options.get("position") ?? 50));
 }
 
 function move(step) {

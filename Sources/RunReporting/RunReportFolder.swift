@@ -50,13 +50,7 @@ public struct RunReportFolder: Sendable {
         for path in report.entries.flatMap(\.images.all) {
             let from = source.url.appendingPathComponent(path), to = url.appendingPathComponent(path)
             guard from.standardizedFileURL != to.standardizedFileURL else { continue }
-            let bytes: Data
-            do {
-                bytes = try Data(contentsOf: from)
-            } catch {
-                throw OutputError(path: from.path, reason: "cannot read an image the report names (\(FileErrorReason.describe(error)))")
-            }
-            try AtomicFile.write(Array(bytes), to: to)
+            try AtomicFile.copy(from, to: to)
         }
     }
 }

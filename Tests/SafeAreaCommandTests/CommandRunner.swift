@@ -20,11 +20,16 @@ struct CommandRunner {
         try run(arguments, in: directory)
     }
 
-    static func run(_ arguments: [String], in directory: URL = packageRoot) throws -> Result {
+    /// Runs `safearea` with `arguments`; the child sees this process's environment without the
+    /// GitHub Actions variables, so a run on GitHub Actions does not annotate its own job, plus `environment`.
+    static func run(_ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        process.environment = ProcessInfo.processInfo.environment
+            .filter { $0.key != "GITHUB_ACTIONS" && $0.key != "GITHUB_STEP_SUMMARY" }
+            .merging(environment) { _, given in given }
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
         process.standardError = errors

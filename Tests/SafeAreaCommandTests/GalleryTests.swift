@@ -66,6 +66,29 @@ struct GalleryTests {
         #expect(onion.dom.contains("safearea snapshots accept report.json"))
     }
 
+    @Test func theLayerTogglesShowAndHideTheMaskTheUnsafeRegionsAndTheFindings() throws {
+        let (site, _) = try Self.site()
+        let key = "%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E%2Fiphone-16-pro.portrait"
+        let shown = try Chromium.load(site, fragment: "\(key)?mode=layers")
+        #expect(shown.dom.contains("iphone-16-pro.portrait.screen.png"), "the layers view starts from the screen alone")
+        for layer in ["mask", "unsafe", "findings"] {
+            #expect(shown.dom.contains("<g class=\"layer-\(layer)\" data-layer=\"\(layer)\">"), "\(layer) shown")
+        }
+        #expect(shown.dom.contains("fill-rule=\"evenodd\""), "the Dynamic Island and corners are drawn")
+        let hidden = try Chromium.load(site, fragment: "\(key)?mode=layers&hide=unsafe,findings")
+        #expect(hidden.dom.contains("<g class=\"layer-mask\" data-layer=\"mask\">"))
+        #expect(hidden.dom.contains("<g class=\"layer-unsafe hidden\" data-layer=\"unsafe\">"))
+        #expect(hidden.dom.contains("<g class=\"layer-findings hidden\" data-layer=\"findings\">"))
+        #expect(!hidden.log.contains("Uncaught"), "\(hidden.log)")
+    }
+
+    @Test func aFailureShowsItsDiffFigures() throws {
+        let (site, _) = try Self.site()
+        let page = try Chromium.load(site, fragment: "%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E%2Fiphone-8.portrait")
+        let figures = page.dom.components(separatedBy: "<p class=\"figures\">").dropFirst().first?.prefix { $0 != "<" }
+        #expect(figures?.contains(" pixels differ (") == true, "\(figures ?? "none")")
+    }
+
     @Test func anInjectedNameStaysText() throws {
         let (site, _) = try Self.site()
         let page = try Chromium.load(site, fragment: "")

@@ -1,0 +1,94 @@
+import Foundation
+import RunReporting
+import Testing
+
+/// `--report`, `--shard` and `safearea merge-reports`: every command writes the same report and CI
+/// formats, and a sharded run joins into the report of a single run.
+@Suite("Run reports from the command line")
+struct ReportCommandTests {
+    static let screens = ["Examples/player.json", "Examples/tab-app.yaml"].map {
+        CommandRunner.packageRoot.appendingPathComponent($0).path
+    }
+    static let matrix = ["--devices", "iphone-8,iphone-se-3,iphone-16-pro", "--orientations", "portrait,landscapeLeft",
+                         "--scale", "1"]
+
+    /// The report in `folder` with its timings cleared, which differ from run to run.
+    static func timeless(_ folder: URL) throws -> RunReport {
+        var report = try RunReportFolder(url: folder).read()
+        for index in report.entries.indices { report.entries[index].milliseconds = 0 }
+        return report
+    }
+
+    @Test func shardsMergeIntoTheReportOfASingleRun() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        let root = ["--root", folder.appendingPathComponent("Snapshots").path]
+        _ = try CommandRunner.run(["verify"] + Self.screens + Self.matrix + root + ["--record", "missing"])
+        let single = folder.appendingPathComponent("single")
+        #expect(try CommandRunner.run(["verify"] + Self.screens + Self.matrix + root + ["--report", single.path]).status == 0)
+        var shards: [String] = []
+        for index in 1...3 {
+            let shard = folder.appendingPathComponent("shard\(index)")
+            let run = try CommandRunner.run(["verify"] + Self.screens + Self.matrix + root
+                                            + ["--shard", "\(index)/3", "--report", shard.path])
+            #expect(run.status == 0, "\(run.errors)")
+            #expect(try RunReportFolder(url: shard).read().entries.count == 4)
+            shards.append(shard.path)
+        }
+        let merged = folder.appendingPathComponent("merged")
+        let merge = try CommandRunner.run(["merge-reports"] + shards.reversed() + ["--out", merged.path])
+        #expect(merge.status == 0, "\(merge.errors)")
+        var expected = try Self.timeless(single)
+        expected.shard = nil
+        #expect(try Self.timeless(merged) == expected)
+        for entry in expected.entries {
+            for path in entry.images.all {
+                #expect(FileManager.default.contentsEqual(atPath: merged.appendingPathComponent(path).path,
+                                                          andPath: single.appendingPathComponent(path).path), "\(path)")
+            }
+        }
+        for file in ["index.html", "junit.xml", "findings.sarif"] {
+            #expect(FileManager.default.fileExists(atPath: merged.appendingPathComponent(file).path), "\(file)")
+        }
+        let missing = try CommandRunner.run(["merge-reports", shards[0], shards[2], "--out", folder.appendingPathComponent("partial").path])
+        #expect(missing.status == 2)
+        #expect(missing.errors.contains("shard 2 of 3 missing"))
+    }
+
+    @Test func renderWritesEveryImageWithItsLayers() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        let report = folder.appendingPathComponent("report")
+        let run = try CommandRunner.run(["render", Self.screens[1], "--device", "iphone-16-pro", "--orientation", "landscapeLeft",
+                                         "--scale", "1", "--out", folder.appendingPathComponent("out").path, "--report", report.path])
+        #expect(run.status == 0, "\(run.errors)")
+        let entry = try #require(try RunReportFolder(url: report).read().entries.first)
+        #expect(entry.status == .rendered && entry.source == Self.screens[1])
+        for path in [entry.images.actual, entry.images.screen, entry.images.thumbnail] {
+            #expect(path.map { FileManager.default.fileExists(atPath: report.appendingPathComponent($0).path) } == true)
+        }
+        // The 16 Pro in landscape left: the Dynamic Island on the right, the home indicator at the bottom.
+        let layers = try #require(entry.layers)
+        #expect(layers.mask.count == 3)
+        #expect(layers.safeArea == [62, 0, 750, 381])
+        #expect(layers.unsafe == [[0, 381, 874, 21], [0, 0, 62, 381], [812, 0, 62, 381]])
+    }
+
+    @Test func auditFailsItsEntriesAndTellsGitHubActions() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        let report = folder.appendingPathComponent("report"), summary = folder.appendingPathComponent("summary.md")
+        let run = try CommandRunner.run(["audit", Self.screens[0], "--devices", "iphone-16-pro", "--orientation", "portrait",
+                                         "--scale", "1", "--report", report.path],
+                                        environment: ["GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": summary.path])
+        #expect(run.status == 1)
+        let written = try RunReportFolder(url: report).read()
+        #expect(written.failOn == "error")
+        let entry = try #require(written.entries.first)
+        #expect(written.fails(entry) && entry.status == .rendered)
+        #expect(run.output.contains("::error file=\(Self.screens[0])"))
+        #expect(try String(contentsOf: summary, encoding: .utf8).hasPrefix("## SafeAreaKit: 1 image"))
+        let junit = try String(contentsOf: report.appendingPathComponent("junit.xml"), encoding: .utf8)
+        #expect(junit.contains("<testsuites name=\"safearea 0.1.0 audit\" tests=\"1\" failures=\"1\">"))
+        let quiet = try CommandRunner.run(["audit", Self.screens[0], "--device", "iphone-16-pro", "--orientation", "portrait",
+                                           "--scale", "1", "--report", report.path])
+        #expect(!quiet.output.contains("::error"))
+    }
+}
