@@ -74,7 +74,7 @@ let package = Package(
         .testTarget(name: "RasterizerTests", dependencies: ["Rasterizer"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
-        .testTarget(name: "LayoutImportTests", dependencies: ["LayoutImport"]),
+        .testTarget(name: "LayoutImportTests", dependencies: ["LayoutImport", "SnapshotTestSupport"]),
         .testTarget(name: "SafeAreaAuditTests", dependencies: ["SafeAreaAudit", "LayoutEngine"]),
         .testTarget(name: "SnapshotDiffTests", dependencies: ["SnapshotDiff", "Rasterizer"]),
         .testTarget(name: "RunReportingTests", dependencies: ["RunReporting", "SafeAreaAudit"]),
@@ -97,7 +97,10 @@ let package = Package(
             name: "ExampleScreenTests",
             dependencies: ["ExampleScreens", "LayoutImport", "SafeAreaAudit", "SnapshotRunner", "SnapshotTestSupport"]
         ),
-        .testTarget(name: "SafeAreaCommandTests", dependencies: ["safearea", "DeviceGeometry", "Rasterizer", "SnapshotRunner", "RunReporting"]),
+        .testTarget(
+            name: "SafeAreaCommandTests",
+            dependencies: ["safearea", "DeviceGeometry", "Rasterizer", "SnapshotRunner", "RunReporting", "SnapshotTestSupport"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

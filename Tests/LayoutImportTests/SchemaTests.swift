@@ -1,5 +1,6 @@
 import Foundation
 import LayoutImport
+import SnapshotTestSupport
 import Testing
 
 /// `Schemas/screen.schema.json` describes the files the reader accepts: it knows the same keys,
@@ -71,38 +72,5 @@ struct SchemaTests {
             return Set(list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
         }
         return []
-    }
-}
-
-/// Python's `jsonschema` (Debian's python3-jsonschema, or pip) run on files.
-enum PythonJSONSchema {
-    static let program = """
-        import json, sys, yaml, jsonschema
-        schema = json.load(open(sys.argv[1]))
-        validator = jsonschema.Draft202012Validator(schema)
-        for path in sys.argv[2:]:
-            document = yaml.safe_load(open(path)) if path.endswith('.yaml') else json.load(open(path))
-            for error in validator.iter_errors(document):
-                print(path, '/'.join(map(str, error.absolute_path)), error.message)
-        """
-
-    static let isAvailable: Bool = (try? run(["-c", "import jsonschema, yaml"])) == ""
-
-    /// One line per problem; empty when every file is valid.
-    static func validate(_ files: [String], against schema: String) throws -> String {
-        try run(["-c", program, schema] + files)
-    }
-
-    private static func run(_ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3"] + arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import RunReporting
+import SnapshotTestSupport
 import Testing
 
 /// `--report`, `--shard` and `safearea merge-reports`: every command writes the same report and CI
@@ -90,5 +91,37 @@ struct ReportCommandTests {
         let quiet = try CommandRunner.run(["audit", Self.screens[0], "--device", "iphone-16-pro", "--orientation", "portrait",
                                            "--scale", "1", "--report", report.path])
         #expect(!quiet.output.contains("::error"))
+    }
+
+    @Test(.enabled(if: PythonJSONSchema.isAvailable, "needs python3 with jsonschema and yaml"))
+    func everyReportMatchesItsSchema() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        let screen = folder.appendingPathComponent("changing.yaml")
+        func write(_ title: String) throws {
+            try Data("""
+                name: changing
+                controller:
+                  view:
+                    kind: view
+                    id: root
+                    subviews: [{kind: button, id: go, text: \(title), accessibilityIdentifier: go}]
+                    constraints:
+                      - {first: go.centerX, second: root.centerX}
+                      - {first: go.top, second: root.top}
+                """.utf8).write(to: screen)
+        }
+        let common = ["--device", "iphone-16-pro", "--scale", "1", "--root", folder.appendingPathComponent("Snapshots").path]
+        try write("Continue")
+        _ = try CommandRunner.run(["verify", screen.path] + common + ["--record", "missing"])
+        try write("Cancel")
+        let verify = folder.appendingPathComponent("verify"), audit = folder.appendingPathComponent("audit")
+        #expect(try CommandRunner.run(["verify", screen.path] + common + ["--report", verify.path]).status == 1)
+        _ = try CommandRunner.run(["audit", screen.path, Self.screens[0]] + Self.matrix + ["--report", audit.path])
+        let reports = [verify, audit].map { $0.appendingPathComponent("report.json").path }
+        let failed = try RunReportFolder(url: verify).read().entries.filter { $0.status == .failed }
+        #expect(!failed.isEmpty && failed.allSatisfy { $0.diff != nil && $0.images.diff != nil && $0.images.reference != nil })
+        let problems = try PythonJSONSchema.validate(reports, against: CommandRunner.packageRoot
+            .appendingPathComponent("Schemas/run-report.schema.json").path)
+        #expect(problems.isEmpty, Comment(rawValue: problems))
     }
 }
