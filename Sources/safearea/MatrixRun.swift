@@ -27,8 +27,10 @@ struct MatrixRun {
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
         progress.finish()
         let bytes = images.reduce(0) { $0 + $1.byteCount }
-        print("Rendered \(images.count) images (\(documents.count) screen\(documents.count == 1 ? "" : "s") × "
-              + "\(images.count / max(1, documents.count)) device-orientations) in "
+        let screens = Set(jobs.map(\.document.name))
+        let shape = try options.selectedShard().map { "shard \($0) of the matrix, \(screens.count) screen\(screens.count == 1 ? "" : "s")" }
+            ?? "\(screens.count) screen\(screens.count == 1 ? "" : "s") × \(images.count / max(1, screens.count)) device-orientations"
+        print("Rendered \(images.count) images (\(shape)) in "
               + "\(String(format: "%.2f", seconds)) s, \(String(format: "%.1f", Double(images.count) / seconds)) images/s, "
               + "\(bytes / 1_000_000) MB; \(result.distinctDrawings) distinct drawings, as devices with equal geometry share one.")
         let skipped = RenderMatrix(documents: [], devices: try options.selectedDevices(),
@@ -36,7 +38,6 @@ struct MatrixRun {
         if !skipped.isEmpty {
             print("Skipped \(skipped.count) unsupported device-orientation pairs (Face ID iPhones do not rotate upside down).")
         }
-        let screens = Set(jobs.map(\.document.name))
         for document in documents where screens.contains(document.name) {
             print("  \(outputDirectory.appendingPathComponent(document.name).path)/")
         }
