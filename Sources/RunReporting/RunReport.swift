@@ -1,4 +1,5 @@
 import Foundation
+import SafeAreaAudit
 
 /// What a run found for each screen on each device and orientation: `report.json`, which the
 /// gallery, `merge-reports` and the CI formats read. The format is versioned and documented in
@@ -53,13 +54,7 @@ public struct RunReport: Codable, Hashable, Sendable {
 
     /// The findings of `entry` that fail it: new, and at least `failOn`.
     public func failingFindings(of entry: Entry) -> [Entry.FindingRecord] {
-        guard let failOn, let least = FindingSeverity(rawValue: failOn) else { return [] }
-        return entry.findings.filter { !$0.baselined && (FindingSeverity(rawValue: $0.severity) ?? .error) >= least }
-    }
-
-    /// Severities in order, to compare a finding's with `failOn`.
-    private enum FindingSeverity: String, Comparable {
-        case warning, error
-        static func < (lhs: Self, rhs: Self) -> Bool { lhs == .warning && rhs == .error }
+        guard let failOn, let least = Severity(rawValue: failOn) else { return [] }
+        return entry.findings.filter { !$0.baselined && (Severity(rawValue: $0.severity) ?? .error) >= least }
     }
 }

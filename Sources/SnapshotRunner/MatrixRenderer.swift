@@ -124,11 +124,16 @@ public struct MatrixRenderer: Sendable {
     public func run(_ jobs: [RenderJob], recorder: RunReportRecorder? = nil,
                     progress: @Sendable (Int) -> Void = { _ in }) async throws -> MatrixResult {
         let outputDirectory = outputDirectory
-        let drawn = try await drawAll(jobs, recorder: recorder, progress: progress) { prepared, image, encoded, milliseconds in
+        let drawn = try await drawAll(jobs, progress: progress) { prepared, image in
+            // The canvas starts opaque and only ever composites over, so the image is opaque: RGB.
+            let png = try PNG.encode(image, colorType: .rgb)
+            return (png: png, report: try recorder?.encodeImages(of: prepared.rendered(image), actual: png))
+        } each: { prepared, image, encoded, milliseconds in
             let url = outputDirectory.appendingPathComponent(prepared.job.relativePath)
             try AtomicFile.write(encoded.png, to: url)
-            let entry = try encoded.report.map { images in
-                try recorder!.entry(for: prepared.rendered(image), images: images, milliseconds: milliseconds)
+            var entry: RunReport.Entry?
+            if let recorder, let images = encoded.report {
+                entry = try recorder.entry(for: prepared.rendered(image), images: images, milliseconds: milliseconds)
             }
             return (image: RenderedImage(job: prepared.job, file: url, byteCount: encoded.png.count), entry: entry)
         }
@@ -139,30 +144,27 @@ public struct MatrixRenderer: Sendable {
     /// Renders every job into a run report's entries and images only, as ``run(_:recorder:progress:)`` does.
     public func record(_ jobs: [RenderJob], with recorder: RunReportRecorder,
                        progress: @Sendable (Int) -> Void = { _ in }) async throws -> [RunReport.Entry] {
-        try await drawAll(jobs, recorder: recorder, progress: progress) { prepared, image, encoded, milliseconds in
-            try recorder.entry(for: prepared.rendered(image), images: encoded.report!, milliseconds: milliseconds)
+        try await drawAll(jobs, progress: progress) { prepared, image in
+            try recorder.encodeImages(of: prepared.rendered(image))
+        } each: { prepared, image, images, milliseconds in
+            try recorder.entry(for: prepared.rendered(image), images: images, milliseconds: milliseconds)
         }.outputs
     }
 
-    /// A drawing's PNG, and its report images when a recorder asked for them.
-    struct Encoded: Sendable {
-        let png: [UInt8]
-        let report: RunReportRecorder.EncodedImages?
-    }
-
-    /// What ``drawAll(_:recorder:progress:each:)`` returns.
+    /// What ``drawAll(_:progress:shared:each:)`` returns.
     struct Drawn<Output> {
         let outputs: [Output]
         let prepared: [PreparedJob]
         let distinctDrawings: Int
     }
 
-    /// Lays out every job, draws and encodes each distinct drawing once, as many at once as there
-    /// are cores, and calls `each` for every job with its drawing and the milliseconds it took;
-    /// the outputs come back in job order.
-    private func drawAll<Output: Sendable>(
-        _ jobs: [RenderJob], recorder: RunReportRecorder?, progress: @Sendable (Int) -> Void,
-        each: @escaping @Sendable (PreparedJob, Bitmap, Encoded, Double) throws -> Output
+    /// Lays out every job and draws each distinct drawing once, as many at once as there are
+    /// cores; makes `shared` of each drawing, then calls `each` for every job with its drawing,
+    /// that value and the milliseconds both took. The outputs come back in job order.
+    func drawAll<Shared, Output: Sendable>(
+        _ jobs: [RenderJob], progress: @Sendable (Int) -> Void,
+        shared: @escaping @Sendable (PreparedJob, Bitmap) throws -> Shared,
+        each: @escaping @Sendable (PreparedJob, Bitmap, Shared, Double) throws -> Output
     ) async throws -> Drawn<Output> {
         let prepared = await prepareAll(jobs)
         var groups: [Drawing: [Int]] = [:]
@@ -183,11 +185,9 @@ public struct MatrixRenderer: Sendable {
                 group.addTask {
                     let start = DispatchTime.now().uptimeNanoseconds
                     let first = prepared[members[0]], image = draw(first)
-                    // The canvas starts opaque and only ever composites over, so the image is opaque: RGB.
-                    let png = try PNG.encode(image, colorType: .rgb)
-                    let encoded = Encoded(png: png, report: try recorder?.encodeImages(of: first.rendered(image), actual: png))
+                    let value = try shared(first, image)
                     let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
-                    return try members.map { index in (index, try each(prepared[index], image, encoded, milliseconds)) }
+                    return try members.map { index in (index, try each(prepared[index], image, value, milliseconds)) }
                 }
             }
             for _ in 0..<width { submit() }

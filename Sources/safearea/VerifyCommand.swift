@@ -1,5 +1,4 @@
 import ArgumentParser
-import Dispatch
 import Foundation
 import LayoutImport
 import RunReporting
@@ -48,28 +47,22 @@ struct VerifyCommand: AsyncParsableCommand {
         let jobs = try matrix.jobs(for: documents)
         let resolved = RecordMode.resolved(argument: mode)
         let recorder = report.recorder(audit: try matrix.auditSettings().configuration, documents: documents, files: files)
+        let progress = ProgressLine(total: jobs.count)
+        let results = try await renderer.verify(jobs, against: store, mode: resolved,
+                                                options: DiffOptions(metric: .pixelmatch(threshold: threshold)),
+                                                recorder: recorder) { progress.update($0) }
+        progress.finish()
         var failures = 0, recorded = 0
-        var entries: [RunReport.Entry] = []
-        for job in jobs {
-            let start = DispatchTime.now().uptimeNanoseconds
-            let rendered = renderer.render(job)
-            let name = "\(job.device.id).\(job.orientation.rawValue)"
-            let check = store.check(rendered.image, suite: job.document.name, test: "", name: name, mode: resolved,
-                                    options: DiffOptions(metric: .pixelmatch(threshold: threshold)))
-            let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
-            switch check {
+        for result in results {
+            switch result.check {
             case .matched: break
             case .recorded: recorded += 1
             case .failed(let message, _, _):
                 failures += 1
                 print(message)
             }
-            if let recorder {
-                entries.append(try recorder.entry(for: rendered, images: recorder.encodeImages(of: rendered), check: check,
-                                                  reference: store.url(suite: job.document.name, test: "", name: name),
-                                                  milliseconds: milliseconds))
-            }
         }
+        let entries = results.compactMap(\.entry)
         try report.write(RunReport(tool: "safearea \(SafeArea.configuration.version) verify",
                                    referenceRoot: store.root.standardizedFileURL.path, shard: try matrix.selectedShard(),
                                    entries: entries))

@@ -1,0 +1,39 @@
+import Dispatch
+import Foundation
+import RunReporting
+import SnapshotDiff
+
+extension MatrixRenderer {
+    /// One job's image checked against its reference.
+    public struct VerifiedImage: Sendable {
+        /// The job.
+        public var job: RenderJob
+        /// How the check came out.
+        public var check: ReferenceStore.Check
+        /// The job's entry of the run report, when a recorder was given.
+        public var entry: RunReport.Entry?
+    }
+
+    /// Draws every job on every core and checks each image against its reference in `store`,
+    /// `<root>/<screen>/<device-id>.<orientation>.png`, under `mode`, comparing with `options`;
+    /// with a `recorder`, also writes each job's report entry. The results come back in job order.
+    public func verify(_ jobs: [RenderJob], against store: ReferenceStore, mode: RecordMode,
+                       options: DiffOptions = DiffOptions(), recorder: RunReportRecorder? = nil,
+                       progress: @Sendable (Int) -> Void = { _ in }) async throws -> [VerifiedImage] {
+        try await drawAll(jobs, progress: progress) { prepared, image in
+            try recorder?.encodeImages(of: prepared.rendered(image))
+        } each: { prepared, image, images, drawing in
+            let start = DispatchTime.now().uptimeNanoseconds
+            let job = prepared.job, name = "\(job.device.id).\(job.orientation.rawValue)"
+            let check = store.check(image, suite: job.document.name, test: "", name: name, mode: mode, options: options)
+            var entry: RunReport.Entry?
+            if let recorder, let images {
+                let milliseconds = drawing + Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+                entry = try recorder.entry(for: prepared.rendered(image), images: images, check: check,
+                                           reference: store.url(suite: job.document.name, test: "", name: name),
+                                           milliseconds: milliseconds)
+            }
+            return VerifiedImage(job: job, check: check, entry: entry)
+        }.outputs
+    }
+}
