@@ -113,6 +113,12 @@ function applyFilters() {
     link.classList.toggle("hidden", !visible);
     if (visible) shown += 1;
   }
+  for (const row of document.querySelectorAll("table.grid tr:not(:first-child)")) {
+    row.classList.toggle("hidden", !row.querySelector("a.thumb:not(.hidden)"));
+  }
+  for (const section of document.querySelectorAll("section.screen")) {
+    section.classList.toggle("hidden", !section.querySelector("a.thumb:not(.hidden)"));
+  }
   document.getElementById("count").textContent = `${shown} of ${entries.length} images`;
 }
 

@@ -54,6 +54,9 @@ struct GalleryTests {
         let page = try Chromium.load(site, fragment: "?failedOnly")
         #expect(page.dom.contains("2 of 4 images"))
         #expect(page.dom.components(separatedBy: "hidden\"").count - 1 >= 2)
+        let search = try Chromium.load(site, fragment: "?search=login")
+        #expect(search.dom.contains("2 of 4 images"))
+        #expect(search.dom.contains("<section class=\"screen hidden\""), "a screen with nothing to show is hidden")
     }
 
     @Test func theSliderAndOnionSkinSetTheTopImage() throws {
