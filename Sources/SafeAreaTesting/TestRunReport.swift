@@ -3,21 +3,24 @@ import RunReporting
 import SnapshotRunner
 import Synchronization
 
-/// The run report that snapshot assertions keep as they go, in `<artifacts>/report/`: every
-/// checked image with its reference, diff and findings, for `safearea gallery` and
-/// `safearea merge-reports`.
+/// The run report that snapshot assertions keep, in `<artifacts>/report/`: every checked image
+/// with its reference, diff and findings, for `safearea gallery` and `safearea merge-reports`.
 ///
 /// Test processes of one `swift test` (XCTest and Swift Testing run in separate processes, and
-/// `--parallel` adds workers) share a parent. Each process keeps its entries in
-/// `parts/<parent>-<process>.json`, and rewrites `report.json` from the parts of its run after each
-/// assertion; parts of earlier runs are removed when a process first writes. `SAFEAREA_REPORT=0`
-/// turns the report off.
+/// `--parallel` adds workers) share a parent. Each assertion appends its entry to its process's
+/// part, `parts/<parent>-<process>.jsonl`, and when the process exits it writes `report.json`,
+/// `junit.xml` and `findings.sarif` from every part of its run, so the last process to finish
+/// leaves the whole run. Parts of earlier runs are removed when a process first writes.
+/// `SAFEAREA_REPORT=0` turns the report off.
 enum TestRunReport {
-    /// The entries this process recorded, by key, in order.
-    private static let entries = Mutex<(order: [String], byKey: [String: RunReport.Entry], cleaned: Set<String>)>(([], [:], []))
+    /// What this process has written to: each report folder with its reference store's root.
+    private static let folders = Mutex<[String: (folder: RunReportFolder, referenceRoot: String)]>([:])
 
     /// Whether assertions keep the report: unless `SAFEAREA_REPORT` is `0`.
     static var isEnabled: Bool { ProcessInfo.processInfo.environment["SAFEAREA_REPORT"] != "0" }
+
+    /// The prefix of this run's parts: the parent process's id.
+    static let run = "\(getppid())-"
 
     /// Records the check of `rendered` as `<suite>/<test>` in the report under `store`'s artifacts.
     static func record(_ rendered: RenderedScreen, check: ReferenceStore.Check, store: ReferenceStore, location: AssertionLocation,
@@ -31,39 +34,29 @@ enum TestRunReport {
                 for: rendered, images: recorder.encodeImages(of: rendered), screen: "\(location.suite)/\(location.test)",
                 check: check, reference: store.url(suite: location.suite, test: location.test, name: name),
                 milliseconds: milliseconds)
-            try entries.withLock { state in
-                let run = "\(getppid())-", parts = folder.url.appendingPathComponent("parts")
-                if state.cleaned.insert(folder.url.path).inserted { removeParts(in: parts, except: run) }
-                if state.byKey.updateValue(entry, forKey: entry.key) == nil { state.order.append(entry.key) }
-                let mine = RunReport(tool: "safearea assertions", referenceRoot: store.root.standardizedFileURL.path,
-                                     entries: state.order.compactMap { state.byKey[$0] })
-                try AtomicFile.write(Array(mine.encoded()),
-                                     to: parts.appendingPathComponent("\(run)\(ProcessInfo.processInfo.processIdentifier).json"))
-                try folder.write(joined(parts: parts, run: run, fallback: mine), toolVersion: "assertions")
+            try folders.withLock { folders in
+                if folders.updateValue((folder, store.root.standardizedFileURL.path), forKey: folder.url.path) == nil {
+                    folder.removeParts(notStartingWith: run)
+                    if folders.count == 1 { atexit { TestRunReport.writeReports() } }
+                }
+                try folder.append(entry, toPart: "\(run)\(ProcessInfo.processInfo.processIdentifier)")
             }
         } catch {
-            FileHandle.standardError.write(Data("safearea: cannot update the run report in \(folder.url.path): \(error)\n".utf8))
+            FileHandle.standardError.write(Data("safearea: cannot add to the run report in \(folder.url.path): \(error)\n".utf8))
         }
     }
 
-    /// The parts of this run joined, later entries replacing earlier ones of the same key.
-    private static func joined(parts: URL, run: String, fallback: RunReport) -> RunReport {
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: parts.path)) ?? [])
-            .filter { $0.hasPrefix(run) && $0.hasSuffix(".json") }.sorted()
-        var order: [String] = [], byKey: [String: RunReport.Entry] = [:]
-        for name in names {
-            guard let data = try? Data(contentsOf: parts.appendingPathComponent(name)),
-                  let part = try? RunReport(decoding: data) else { continue }
-            for entry in part.entries where byKey.updateValue(entry, forKey: entry.key) == nil { order.append(entry.key) }
-        }
-        var report = fallback
-        report.entries = order.compactMap { byKey[$0] }
-        return report
-    }
-
-    private static func removeParts(in parts: URL, except run: String) {
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: parts.path)) ?? [] where !name.hasPrefix(run) {
-            try? FileManager.default.removeItem(at: parts.appendingPathComponent(name))
+    /// Writes `report.json` and its CI formats in every folder this process added to, from all
+    /// the parts of this run.
+    static func writeReports() {
+        for (folder, referenceRoot) in folders.withLock({ Array($0.values) }) {
+            let report = RunReport(tool: "safearea assertions", referenceRoot: referenceRoot,
+                                   entries: folder.entriesOfParts(startingWith: run))
+            do {
+                try folder.write(report, toolVersion: "assertions")
+            } catch {
+                FileHandle.standardError.write(Data("safearea: cannot write the run report: \(error)\n".utf8))
+            }
         }
     }
 }

@@ -31,12 +31,12 @@ struct AssertionTests {
         } matching: { issue in
             issue.comments.contains { $0.rawValue.contains("pixels differ") }
         }
-        // The run report holds the last check of each reference: the other screen, failed, with its figures.
-        let report = try RunReportFolder(url: store.artifacts.appendingPathComponent("report")).read()
-        let mine = report.entries.filter { $0.screen == "AssertionTests/recordsThenPassesThenReportsEachChangedDevice" }
+        // The run's report holds the last check of each reference: the other screen, failed, with its figures.
+        // The process writes report.json when it exits; until then the report is its parts.
+        let entries = RunReportFolder(url: store.artifacts.appendingPathComponent("report")).entriesOfParts(startingWith: "")
+        let mine = entries.filter { $0.screen == "AssertionTests/recordsThenPassesThenReportsEachChangedDevice" }
         #expect(mine.map(\.key).sorted() == files.map { "\(mine.first?.screen ?? "")/\($0.dropLast(4))" })
         #expect(mine.allSatisfy { $0.status == .failed && ($0.diff?.differentPixels ?? 0) > 0 && $0.images.reference != nil })
-        #expect(report.referenceRoot == store.root.standardizedFileURL.path)
     }
 
     @Test func aMissingReferenceFailsInNeverMode() {

@@ -1,0 +1,54 @@
+import Foundation
+import LayoutImport
+
+extension RunReportFolder {
+    /// Where the parts of a report live: `parts/`, one JSON Lines file per writer.
+    public var partsFolder: URL { url.appendingPathComponent("parts") }
+
+    /// Appends `entry` as one line to the part `name` (`parts/<name>.jsonl`), so that writers
+    /// that run at once, such as test processes, each add to their own file at constant cost.
+    public func append(_ entry: RunReport.Entry, toPart name: String) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let file = partsFolder.appendingPathComponent("\(name).jsonl")
+        do {
+            var line = try encoder.encode(entry)
+            line.append(UInt8(ascii: "\n"))
+            try FileManager.default.createDirectory(at: partsFolder, withIntermediateDirectories: true)
+            if let handle = FileHandle(forWritingAtPath: file.path) {
+                defer { try? handle.close() }
+                _ = try handle.seekToEnd()
+                try handle.write(contentsOf: line)
+            } else {
+                try line.write(to: file)
+            }
+        } catch {
+            throw OutputError(path: file.path, reason: "cannot add to the report (\(FileErrorReason.describe(error)))")
+        }
+    }
+
+    /// The entries of the parts whose names start with `prefix`, in the parts' name order and
+    /// each part's order, a later entry replacing an earlier one of the same key. Lines that do
+    /// not read, as a line cut short by a crash, are skipped.
+    public func entriesOfParts(startingWith prefix: String) -> [RunReport.Entry] {
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: partsFolder.path)) ?? [])
+            .filter { $0.hasPrefix(prefix) && $0.hasSuffix(".jsonl") }.sorted()
+        var order: [String] = [], byKey: [String: RunReport.Entry] = [:]
+        let decoder = JSONDecoder()
+        for name in names {
+            guard let data = try? Data(contentsOf: partsFolder.appendingPathComponent(name)) else { continue }
+            for line in data.split(separator: UInt8(ascii: "\n")) {
+                guard let entry = try? decoder.decode(RunReport.Entry.self, from: line) else { continue }
+                if byKey.updateValue(entry, forKey: entry.key) == nil { order.append(entry.key) }
+            }
+        }
+        return order.compactMap { byKey[$0] }
+    }
+
+    /// Removes the parts whose names do not start with `prefix`: those of earlier runs.
+    public func removeParts(notStartingWith prefix: String) {
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: partsFolder.path)) ?? [] where !name.hasPrefix(prefix) {
+            try? FileManager.default.removeItem(at: partsFolder.appendingPathComponent(name))
+        }
+    }
+}
