@@ -31,7 +31,8 @@ public func assertLayoutSnapshot(of document: ScreenDocument, on matrix: DeviceM
     let renderer = MatrixRenderer(outputDirectory: store.artifacts, settings: RenderSettings(scale: scale))
     for (device, orientation) in matrix.placements {
         let start = DispatchTime.now().uptimeNanoseconds
-        let rendered = renderer.render(RenderJob(document: document, device: device, orientation: orientation))
+        let rendered = renderer.render(RenderJob(document: document, device: device, orientation: orientation),
+                                       keepingScreenAlone: TestRunReport.isEnabled)
         check(rendered, store: store, mode: mode, diff: diff, location: location, start: start)
     }
 }
@@ -68,9 +69,11 @@ public func assertLayoutSnapshot(of screen: ResolvedScreen, record: RecordMode? 
     let store = store ?? PackageRoot.referenceStore(for: "\(filePath)")
     let mask = DeviceMask(device: device, orientation: screen.orientation, isStatusBarVisible: screen.statusBarFrame != nil)
     let pixelsPerPoint = scale.pixelsPerPoint(for: device)
+    let drawn = TestRunReport.isEnabled
+        ? ScreenRenderer.renderWithScreenAlone(screen, mask: mask, scale: pixelsPerPoint)
+        : (image: ScreenRenderer.render(screen, mask: mask, scale: pixelsPerPoint), screenAlone: nil)
     let rendered = RenderedScreen(name: location.test, device: device, orientation: screen.orientation, screen: screen,
-                                  mask: mask, scale: pixelsPerPoint,
-                                  image: ScreenRenderer.render(screen, mask: mask, scale: pixelsPerPoint))
+                                  mask: mask, scale: pixelsPerPoint, image: drawn.image, screenAlone: drawn.screenAlone)
     check(rendered, store: store, mode: RecordMode.resolved(argument: record), diff: diff, location: location, start: start)
 }
 

@@ -20,8 +20,8 @@ extension MatrixRenderer {
     public func verify(_ jobs: [RenderJob], against store: ReferenceStore, mode: RecordMode,
                        options: DiffOptions = DiffOptions(), recorder: RunReportRecorder? = nil,
                        progress: @Sendable (Int) -> Void = { _ in }) async throws -> [VerifiedImage] {
-        try await drawAll(jobs, progress: progress) { prepared, image in
-            try recorder?.encodeImages(of: prepared.rendered(image))
+        try await drawAll(jobs, keepingScreenAlone: recorder != nil, progress: progress) { rendered in
+            try recorder?.encodeImages(of: rendered)
         } each: { prepared, image, images, drawing in
             let start = DispatchTime.now().uptimeNanoseconds
             let job = prepared.job, name = "\(job.device.id).\(job.orientation.rawValue)"

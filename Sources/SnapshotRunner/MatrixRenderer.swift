@@ -47,9 +47,9 @@ public struct MatrixRenderer: Sendable {
         }
 
         /// The job with its image.
-        func rendered(_ image: Bitmap) -> RenderedScreen {
+        func rendered(_ image: Bitmap, screenAlone: Bitmap? = nil) -> RenderedScreen {
             RenderedScreen(name: job.document.name, device: job.device, orientation: job.orientation, screen: screen, mask: mask,
-                           scale: scale, image: image)
+                           scale: scale, image: image, screenAlone: screenAlone)
         }
     }
 
@@ -107,15 +107,23 @@ public struct MatrixRenderer: Sendable {
                               findings: prepared.findings)
     }
 
+    /// The job drawn, with its views alone kept when `keepsScreenAlone`, for a run report.
+    func render(_ prepared: PreparedJob, keepsScreenAlone: Bool) -> RenderedScreen {
+        guard keepsScreenAlone else { return prepared.rendered(draw(prepared)) }
+        let drawn = ScreenRenderer.renderWithScreenAlone(prepared.screen, mask: prepared.mask, scale: prepared.scale,
+                                                         overlays: settings.overlays, findings: prepared.findings)
+        return prepared.rendered(drawn.image, screenAlone: drawn.screenAlone)
+    }
+
     /// The image of one job, laid out and drawn with these settings but not encoded.
     public func draw(_ job: RenderJob) -> Bitmap {
         draw(prepare(job))
     }
 
-    /// One job laid out and drawn with these settings, with the layout and mask it was drawn from.
-    public func render(_ job: RenderJob) -> RenderedScreen {
-        let prepared = prepare(job)
-        return prepared.rendered(draw(prepared))
+    /// One job laid out and drawn with these settings, with the layout and mask it was drawn from,
+    /// and its views alone when `keepingScreenAlone`, for a run report.
+    public func render(_ job: RenderJob, keepingScreenAlone: Bool = false) -> RenderedScreen {
+        render(prepare(job), keepsScreenAlone: keepingScreenAlone)
     }
 
     /// Renders and writes every job, as many images at once as there are cores, calling
@@ -124,10 +132,10 @@ public struct MatrixRenderer: Sendable {
     public func run(_ jobs: [RenderJob], recorder: RunReportRecorder? = nil,
                     progress: @Sendable (Int) -> Void = { _ in }) async throws -> MatrixResult {
         let outputDirectory = outputDirectory
-        let drawn = try await drawAll(jobs, progress: progress) { prepared, image in
+        let drawn = try await drawAll(jobs, keepingScreenAlone: recorder != nil, progress: progress) { rendered in
             // The canvas starts opaque and only ever composites over, so the image is opaque: RGB.
-            let png = try PNG.encode(image, colorType: .rgb)
-            return (png: png, report: try recorder?.encodeImages(of: prepared.rendered(image), actual: png))
+            let png = try PNG.encode(rendered.image, colorType: .rgb)
+            return (png: png, report: try recorder?.encodeImages(of: rendered, actual: png))
         } each: { prepared, image, encoded, milliseconds in
             let url = outputDirectory.appendingPathComponent(prepared.job.relativePath)
             try AtomicFile.write(encoded.png, to: url)
@@ -144,14 +152,14 @@ public struct MatrixRenderer: Sendable {
     /// Renders every job into a run report's entries and images only, as ``run(_:recorder:progress:)`` does.
     public func record(_ jobs: [RenderJob], with recorder: RunReportRecorder,
                        progress: @Sendable (Int) -> Void = { _ in }) async throws -> [RunReport.Entry] {
-        try await drawAll(jobs, progress: progress) { prepared, image in
-            try recorder.encodeImages(of: prepared.rendered(image))
+        try await drawAll(jobs, keepingScreenAlone: true, progress: progress) { rendered in
+            try recorder.encodeImages(of: rendered)
         } each: { prepared, image, images, milliseconds in
             try recorder.entry(for: prepared.rendered(image), images: images, milliseconds: milliseconds)
         }.outputs
     }
 
-    /// What ``drawAll(_:progress:shared:each:)`` returns.
+    /// What ``drawAll(_:keepingScreenAlone:progress:shared:each:)`` returns.
     struct Drawn<Output> {
         let outputs: [Output]
         let prepared: [PreparedJob]
@@ -159,11 +167,12 @@ public struct MatrixRenderer: Sendable {
     }
 
     /// Lays out every job and draws each distinct drawing once, as many at once as there are
-    /// cores; makes `shared` of each drawing, then calls `each` for every job with its drawing,
-    /// that value and the milliseconds both took. The outputs come back in job order.
+    /// cores, keeping the views alone when asked; makes `shared` of each drawing, then calls `each`
+    /// for every job with its image, that value and the milliseconds both took. The outputs come
+    /// back in job order.
     func drawAll<Shared, Output: Sendable>(
-        _ jobs: [RenderJob], progress: @Sendable (Int) -> Void,
-        shared: @escaping @Sendable (PreparedJob, Bitmap) throws -> Shared,
+        _ jobs: [RenderJob], keepingScreenAlone: Bool, progress: @Sendable (Int) -> Void,
+        shared: @escaping @Sendable (RenderedScreen) throws -> Shared,
         each: @escaping @Sendable (PreparedJob, Bitmap, Shared, Double) throws -> Output
     ) async throws -> Drawn<Output> {
         let prepared = await prepareAll(jobs)
@@ -184,10 +193,10 @@ public struct MatrixRenderer: Sendable {
                 next += 1
                 group.addTask {
                     let start = DispatchTime.now().uptimeNanoseconds
-                    let first = prepared[members[0]], image = draw(first)
-                    let value = try shared(first, image)
+                    let rendered = render(prepared[members[0]], keepsScreenAlone: keepingScreenAlone)
+                    let value = try shared(rendered)
                     let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
-                    return try members.map { index in (index, try each(prepared[index], image, value, milliseconds)) }
+                    return try members.map { index in (index, try each(prepared[index], rendered.image, value, milliseconds)) }
                 }
             }
             for _ in 0..<width { submit() }

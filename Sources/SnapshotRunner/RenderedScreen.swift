@@ -19,10 +19,12 @@ public struct RenderedScreen: Sendable {
     public var scale: Double
     /// The image.
     public var image: Bitmap
+    /// The views alone, without the mask or findings, when they were kept while drawing.
+    public var screenAlone: Bitmap?
 
     /// A rendered screen.
     public init(name: String, device: Device, orientation: Orientation, screen: ResolvedScreen, mask: DeviceMask,
-                scale: Double, image: Bitmap) {
+                scale: Double, image: Bitmap, screenAlone: Bitmap? = nil) {
         self.name = name
         self.device = device
         self.orientation = orientation
@@ -30,5 +32,6 @@ public struct RenderedScreen: Sendable {
         self.mask = mask
         self.scale = scale
         self.image = image
+        self.screenAlone = screenAlone
     }
 }

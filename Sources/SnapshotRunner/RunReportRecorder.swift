@@ -38,12 +38,15 @@ public struct RunReportRecorder: Sendable {
         let screen: [UInt8]
     }
 
-    /// Encodes the images of `rendered`, reusing `actual` when it is already encoded.
+    /// Encodes the images of `rendered`, reusing `actual` when it is already encoded, and its
+    /// screen alone when it was kept while drawing.
     public func encodeImages(of rendered: RenderedScreen, actual: [UInt8]? = nil) throws -> EncodedImages {
-        let plain = ScreenRenderer.render(rendered.screen, mask: rendered.mask, scale: rendered.scale, overlays: [])
-        return EncodedImages(actual: try actual ?? PNG.encode(rendered.image),
-                             thumbnail: try PNG.encode(rendered.image.thumbnail(width: thumbnailWidth)),
-                             screen: try PNG.encode(plain))
+        let plain = rendered.screenAlone
+            ?? ScreenRenderer.render(rendered.screen, mask: rendered.mask, scale: rendered.scale, overlays: [])
+        // Screens are drawn on an opaque canvas that is only ever composited over: RGB, with no scan for alpha.
+        return EncodedImages(actual: try actual ?? PNG.encode(rendered.image, colorType: .rgb),
+                             thumbnail: try PNG.encode(rendered.image.thumbnail(width: thumbnailWidth), colorType: .rgb),
+                             screen: try PNG.encode(plain, colorType: .rgb))
     }
 
     /// Writes the images of `rendered` and returns its entry, named `screen` (by default the
