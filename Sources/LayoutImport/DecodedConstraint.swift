@@ -25,13 +25,12 @@ struct DecodedConstraint: Decodable {
         guard let relation = Self.relations[relationName] else {
             throw c.invalid("relation", "'\(relationName)' is not a relation: use ==, <= or >=")
         }
-        let file = decoder.userInfo[.sourceFile] as? String ?? "<memory>"
         constraint = LayoutConstraint(first, relation, second,
                                       multiplier: try c.decodeNumber("multiplier", minimum: -1_000_000, default: 1),
                                       constant: try c.decodeNumber("constant", minimum: -1_000_000, default: 0),
                                       priority: try c.decodeNumber("priority", minimum: 1, maximum: 1000, default: 1000),
                                       identifier: try c.decodeIfPresent(String.self, "identifier"),
-                                      source: DocumentLocation(file: file, position: JSONPath(decoder.codingPath).description))
+                                      source: decoder.sourceLocation)
         if second == nil, first.attribute.dimension != .size {
             throw c.invalid("second", "\(first) is a position: relate it to another anchor (only width and height may equal a constant)")
         }

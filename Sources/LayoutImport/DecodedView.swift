@@ -65,7 +65,6 @@ struct DecodedView: Decodable {
         layout.contentHugging = try c.decodeIfPresent(DecodedAxisPriorities.self, "contentHugging")?.priorities ?? layout.contentHugging
         layout.compressionResistance = try c.decodeIfPresent(DecodedAxisPriorities.self, "compressionResistance")?.priorities
             ?? layout.compressionResistance
-        let file = decoder.userInfo[.sourceFile] as? String ?? "<memory>"
         node = ViewNode(
             id: try c.decodeIfPresent(String.self, "id"), attributes: attributes, frame: frame,
             autoresizingMask: try c.decodeIfPresent(AutoresizingMask.self, "autoresizing") ?? [],
@@ -80,7 +79,7 @@ struct DecodedView: Decodable {
             flowLayout: try c.decodeIfPresent(DecodedFlowLayout.self, "flowLayout")?.options ?? FlowLayoutOptions(),
             embeddedController: try c.decodeIfPresent(DecodedController.self, "embed")?.controller,
             subviews: (try c.decodeIfPresent([DecodedView].self, "subviews") ?? []).map(\.node),
-            source: DocumentLocation(file: file, position: JSONPath(decoder.codingPath).description))
+            source: decoder.sourceLocation)
         if node.stack != nil, kind != .stackView {
             throw c.invalid("stack", "only a stackView has stack options; this view is a \(kind.rawValue)")
         }

@@ -45,7 +45,8 @@ public enum ScreenFile {
     /// Decodes a document from `data`; `file` names it in errors and source locations.
     public static func decode(_ data: Data, format: Format = .json, file: String,
                               defaultName: String) throws(ImportError) -> ScreenDocument {
-        let userInfo: [CodingUserInfoKey: any Sendable] = [.sourceFile: file, .defaultScreenName: defaultName]
+        let userInfo: [CodingUserInfoKey: any Sendable] = [.sourceFile: file, .defaultScreenName: defaultName,
+                                                           .sourceLines: SourceLines(data)]
         return try strictlyDecode(DecodedDocument.self, from: data, format: format, file: file, userInfo: userInfo).document
     }
 
@@ -78,6 +79,8 @@ extension CodingUserInfoKey {
     static let sourceFile = CodingUserInfoKey(rawValue: "SafeAreaKit.sourceFile")!
     /// The screen's name when the file gives none: the file's name.
     static let defaultScreenName = CodingUserInfoKey(rawValue: "SafeAreaKit.defaultScreenName")!
+    /// The file's ``SourceLines``.
+    static let sourceLines = CodingUserInfoKey(rawValue: "SafeAreaKit.sourceLines")!
 }
 
 extension ImportError {

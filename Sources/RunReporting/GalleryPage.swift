@@ -216,7 +216,7 @@ function showDetail(entryKey, mode, selected = -1, position = 50) {
   const list = el("ol", { class: "findings" });
   entry.findings.forEach((finding, index) => {
     const item = el("li", { class: "finding" }, `${finding.severity} ${finding.rule}: ${finding.view} (${finding.area} pt²)`
-      + (finding.baselined ? " · in the baseline" : "") + (finding.file ? ` · ${finding.file}: ${finding.position}` : ""));
+      + (finding.baselined ? " · in the baseline" : "") + (finding.file ? ` · ${finding.file}${finding.line ? `:${finding.line}` : ""} ${finding.position || ""}` : ""));
     item.addEventListener("click", () => showDetail(entryKey, mode, index, position));
     list.append(item);
   });

@@ -34,7 +34,7 @@ extension RunReport.Entry.FindingRecord {
         return Finding(rule: rule, severity: severity, screen: entry.screen, deviceID: entry.device, orientation: orientation,
                        viewPath: path, viewKind: ViewKind(rawValue: kind) ?? .view, accessibilityIdentifier: accessibilityIdentifier,
                        text: text, frame: Self.rect(frame), region: Self.rect(region), area: area, detail: detail,
-                       source: file.map { DocumentLocation(file: $0, position: position ?? "line 1") })
+                       source: file.map { DocumentLocation(file: $0, position: position ?? "line 1", line: line) })
     }
 
     private static func rect(_ values: [Double]) -> Rect {

@@ -166,6 +166,8 @@ extension RunReport.Entry {
         public var file: String?
         /// Where in that file: a JSON path or `line N`.
         public var position: String?
+        /// The line the view starts on in that file, when known.
+        public var line: Int?
         /// The view's frame: x, y, width, height.
         public var frame: [Double]
         /// The part that breaks the rule: x, y, width, height.
@@ -178,8 +180,8 @@ extension RunReport.Entry {
         /// A finding record.
         public init(rule: String, severity: String, view: String, path: String, kind: String,
                     accessibilityIdentifier: String? = nil, text: String? = nil, detail: String? = nil,
-                    file: String? = nil, position: String? = nil, frame: [Double], region: [Double], area: Double,
-                    baselined: Bool = false) {
+                    file: String? = nil, position: String? = nil, line: Int? = nil, frame: [Double], region: [Double],
+                    area: Double, baselined: Bool = false) {
             self.rule = rule
             self.severity = severity
             self.view = view
@@ -190,6 +192,7 @@ extension RunReport.Entry {
             self.detail = detail
             self.file = file
             self.position = position
+            self.line = line
             self.frame = frame
             self.region = region
             self.area = area

@@ -44,7 +44,7 @@ extension RunReport {
 
     private static func line(_ finding: Entry.FindingRecord) -> String {
         "\(finding.severity) \(finding.rule): \(finding.view)" + (finding.baselined ? " (in the baseline)" : "")
-            + (finding.file.map { " (\($0): \(finding.position ?? "line 1"))" } ?? "")
+            + (finding.file.map { file in " (\(finding.line.map { "\(file):\($0)" } ?? "\(file): \(finding.position ?? "")"))" } ?? "")
     }
 
     private static func seconds(_ value: Double) -> String {

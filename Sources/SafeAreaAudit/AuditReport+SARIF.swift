@@ -13,12 +13,13 @@ extension AuditReport {
             let first = group.first
             let message = "\(first.viewName) \(group.rule.summary) on \(Self.list(group.placements))"
                 + (first.detail.map { "; \($0)" } ?? "") + "."
-            // GitHub places results by line; a spec file's JSON path has none, so it is kept as a
-            // logical location and the result is placed at the file's first line.
+            // GitHub places results by line: a screen file's view is placed at the line it starts on
+            // (the first line when the reader could not tell), and its JSON path goes along as a
+            // logical location.
             let locations = first.source.map { source in
                 [SARIF.Location(physicalLocation: .init(artifactLocation: .init(uri: source.file),
                                                         region: .init(startLine: source.line ?? 1)),
-                                logicalLocations: source.line == nil
+                                logicalLocations: source.position.hasPrefix("$")
                                     ? [.init(fullyQualifiedName: source.position)] : nil)]
             }
             let identity = "\(group.rule.rawValue):\(group.screen):\(first.accessibilityIdentifier ?? group.viewPath)"

@@ -98,7 +98,7 @@ public struct RunReportRecorder: Sendable {
         RunReport.Entry.FindingRecord(
             rule: finding.rule.rawValue, severity: finding.severity.rawValue, view: finding.viewName, path: finding.viewPath,
             kind: finding.viewKind.rawValue, accessibilityIdentifier: finding.accessibilityIdentifier, text: finding.text,
-            detail: finding.detail, file: finding.source?.file, position: finding.source?.position,
+            detail: finding.detail, file: finding.source?.file, position: finding.source?.position, line: finding.source?.line,
             frame: Self.values(finding.frame), region: Self.values(finding.region), area: (finding.area * 100).rounded() / 100,
             baselined: baseline?.contains(finding) ?? false)
     }

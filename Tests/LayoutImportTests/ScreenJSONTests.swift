@@ -43,7 +43,8 @@ struct ScreenFileTests {
         #expect(button.autoresizingMask == [.flexibleWidth, .flexibleTopMargin])
         #expect(button.attributes.backgroundColor == Color(rgb: 0x007AFF))
         #expect(button.attributes.cornerCurve == .continuous)
-        #expect(button.source == DocumentLocation(file: "screens/login.json", position: "$.root.subviews[0]"))
+        #expect(button.source == DocumentLocation(file: "screens/login.json", position: "$.root.subviews[0]", line: 6),
+                "the JSON path and the line the view starts on")
         #expect(document.rootView?.subviews[1].attributes.isOn == true)
         #expect(document.rootView?.subviews[1].attributes.alpha == 0.5)
     }

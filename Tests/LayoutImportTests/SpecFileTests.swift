@@ -78,6 +78,8 @@ import Testing
         #expect(go.frame.midX == 187.5)
         #expect(go.isInteractive)
         #expect(screen.brokenConstraints.isEmpty)
+        #expect(go.source == DocumentLocation(file: "login.yaml", position: "$.controller.navigation.viewControllers[0].view.subviews[1]",
+                                              line: 11), "a finding on the button points at its line")
     }
 
     @Test func yamlErrorsNameThePath() throws {

@@ -70,15 +70,15 @@ public struct DocumentLocation: Hashable, Sendable, CustomStringConvertible {
     public var file: String
     /// A JSON path such as `$.root.subviews[2]`, or a line such as `line 14`.
     public var position: String
+    /// The line the definition starts on, counted from 1, when it is known.
+    public var line: Int?
 
-    /// Creates a location.
-    public init(file: String, position: String) {
+    /// Creates a location; a `line N` position gives its line unless `line` is given.
+    public init(file: String, position: String, line: Int? = nil) {
         self.file = file
         self.position = position
+        self.line = line ?? (position.hasPrefix("line ") ? Int(position.dropFirst(5)) : nil)
     }
-
-    /// The line of a `line N` position; nil for a JSON path.
-    public var line: Int? { position.hasPrefix("line ") ? Int(position.dropFirst(5)) : nil }
 
     /// `file: position`.
     public var description: String { "\(file): \(position)" }

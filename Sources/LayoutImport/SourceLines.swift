@@ -1,0 +1,47 @@
+import Foundation
+import LayoutEngine
+import Yams
+
+/// The line each value of a JSON or YAML file starts on, by its JSON path (`$.root.subviews[2]`),
+/// so that a finding on a view can point at the view's line. JSON is read as YAML, whose flow
+/// syntax it is; a file the YAML parser cannot read has no lines, and its locations keep their
+/// JSON paths alone.
+struct SourceLines: Sendable {
+    private let lines: [String: Int]
+
+    /// The lines of `data`.
+    init(_ data: Data) {
+        var lines: [String: Int] = [:]
+        func walk(_ node: Node, path: String) {
+            if let mark = node.mark { lines[path] = mark.line }
+            switch node {
+            case .mapping(let mapping):
+                for (key, value) in mapping {
+                    if let name = key.string { walk(value, path: "\(path).\(name)") }
+                }
+            case .sequence(let sequence):
+                for (index, value) in sequence.enumerated() { walk(value, path: "\(path)[\(index)]") }
+            default:
+                break
+            }
+        }
+        if let text = String(data: data, encoding: .utf8), let root = try? Yams.compose(yaml: text) {
+            walk(root, path: "$")
+        }
+        self.lines = lines
+    }
+
+    /// The line the value at `path` starts on.
+    func line(of path: String) -> Int? {
+        lines[path]
+    }
+}
+
+extension Decoder {
+    /// Where the value being decoded is: the file, the JSON path and, when known, the line.
+    var sourceLocation: DocumentLocation {
+        let path = JSONPath(codingPath).description
+        return DocumentLocation(file: userInfo[.sourceFile] as? String ?? "<memory>", position: path,
+                                line: (userInfo[.sourceLines] as? SourceLines)?.line(of: path))
+    }
+}
