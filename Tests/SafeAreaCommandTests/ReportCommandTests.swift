@@ -50,6 +50,10 @@ struct ReportCommandTests {
         for file in ["index.html", "junit.xml", "findings.sarif"] {
             #expect(FileManager.default.fileExists(atPath: merged.appendingPathComponent(file).path), "\(file)")
         }
+        if Chromium.isAvailable {
+            let page = try Chromium.load(merged, fragment: "")
+            #expect(page.dom.contains("12 of 12 images"), "the joined gallery shows every shard's images")
+        }
         let missing = try CommandRunner.run(["merge-reports", shards[0], shards[2], "--out", folder.appendingPathComponent("partial").path])
         #expect(missing.status == 2)
         #expect(missing.errors.contains("shard 2 of 3 missing"))
