@@ -5,10 +5,12 @@ import LayoutImport
 /// output when `GITHUB_ACTIONS` is `true`, and the Markdown summary appended to the file that
 /// `GITHUB_STEP_SUMMARY` names.
 public enum GitHubActions {
-    /// Publishes `report` as `environment` asks, printing annotations with `print`.
-    public static func publish(_ report: RunReport, environment: [String: String] = ProcessInfo.processInfo.environment,
+    /// Publishes `report` as `environment` asks, printing annotations with `print` unless
+    /// `annotates` is false (a joined report, whose shards annotated already).
+    public static func publish(_ report: RunReport, annotates: Bool = true,
+                               environment: [String: String] = ProcessInfo.processInfo.environment,
                                print: (String) -> Void = { Swift.print($0) }) throws {
-        if environment["GITHUB_ACTIONS"] == "true" {
+        if annotates, environment["GITHUB_ACTIONS"] == "true" {
             for line in report.annotations() { print(line) }
         }
         guard let path = environment["GITHUB_STEP_SUMMARY"], !path.isEmpty else { return }

@@ -9,7 +9,8 @@ struct MergeReportsCommand: ParsableCommand {
         abstract: "Join run reports, such as the shards of a CI matrix, into one report, its CI formats and one gallery.",
         discussion: """
             Writes OUT/report.json, OUT/junit.xml, OUT/findings.sarif, the images and OUT/index.html. Shards are joined \
-            in shard order, so the result equals the report of one run over the whole matrix. Exits 1 when the joined \
+            in shard order, so the result equals the report of one run over the whole matrix. With GITHUB_STEP_SUMMARY \
+            set it appends the joined run's summary (the shards' runs printed the annotations). Exits 1 when the joined \
             run has a failure, as the run would have.
             """)
 
@@ -39,7 +40,8 @@ struct MergeReportsCommand: ParsableCommand {
         for (part, folder) in zip(parts, folders) { try out.copyImages(of: part.report, from: folder) }
         try out.write(merged, toolVersion: SafeArea.configuration.version)
         try Gallery.write(merged, images: out, into: out.url)
-        try GitHubActions.publish(merged)
+        // The shards' runs annotated their own entries; the joined run adds the summary only.
+        try GitHubActions.publish(merged, annotates: false)
         let failures = merged.entries.filter(merged.fails).count
         print("Joined \(parts.count) report\(parts.count == 1 ? "" : "s") of \(merged.entries.count) images, \(failures) failing: "
               + "\(output)/report.json, \(output)/index.html")

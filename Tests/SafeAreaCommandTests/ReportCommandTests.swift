@@ -36,8 +36,12 @@ struct ReportCommandTests {
             shards.append(shard.path)
         }
         let merged = folder.appendingPathComponent("merged")
-        let merge = try CommandRunner.run(["merge-reports"] + shards.reversed() + ["--out", merged.path])
+        let summary = folder.appendingPathComponent("summary.md")
+        let merge = try CommandRunner.run(["merge-reports"] + shards.reversed() + ["--out", merged.path],
+                                          environment: ["GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": summary.path])
         #expect(merge.status == 0, "\(merge.errors)")
+        #expect(!merge.output.contains("::"), "the shards annotated their own entries")
+        #expect(try String(contentsOf: summary, encoding: .utf8).hasPrefix("## SafeAreaKit: 12 images"))
         var expected = try Self.timeless(single)
         expected.shard = nil
         #expect(try Self.timeless(merged) == expected)
