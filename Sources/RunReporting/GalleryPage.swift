@@ -130,7 +130,7 @@ const svg = (tag, attributes = {}) => {
 };
 const rect = ([x, y, width, height], attributes = {}) => svg("rect", { x, y, width, height, ...attributes });
 
-function overlay(entry, selected) {
+function overlay(entry, selected, withFindings = true) {
   const [width, height] = entry.size, layers = entry.layers || { mask: [], unsafe: [], safeArea: null };
   const root = svg("svg", { class: "overlay", viewBox: `0 0 ${width} ${height}`, preserveAspectRatio: "none" });
   const mask = svg("g", { class: "layer-mask", "data-layer": "mask" });
@@ -139,7 +139,7 @@ function overlay(entry, selected) {
   for (const band of layers.unsafe) unsafe.append(rect(band));
   if (layers.safeArea) unsafe.append(rect(layers.safeArea, { class: "safe" }));
   const findings = svg("g", { class: "layer-findings", "data-layer": "findings" });
-  entry.findings.forEach((finding, index) => findings.append(rect(finding.region, {
+  if (withFindings) entry.findings.forEach((finding, index) => findings.append(rect(finding.region, {
     class: `${finding.severity}${index === selected ? " selected" : ""}`, "data-rule": finding.rule })));
   for (const group of [mask, unsafe, findings]) {
     group.classList.toggle("hidden", hiddenLayers.has(group.dataset.layer));
@@ -155,8 +155,10 @@ function figures(entry) {
   const diff = entry.diff;
   if (!diff) return null;
   if (diff.outcome === "differentSizes") return "the images differ in size";
+  const largest = diff.regions[0];
   return `${diff.differentPixels} of ${diff.comparedPixels} pixels differ (${(diff.ratio * 100).toFixed(2)} %), `
-    + `${diff.antiAliasedPixels} anti-aliased left aside, in ${diff.regions.length} region${diff.regions.length === 1 ? "" : "s"}`;
+    + `${diff.antiAliasedPixels} anti-aliased left aside`
+    + (largest ? `; largest change at x ${largest[0]}, y ${largest[1]}, ${largest[2]} × ${largest[3]} px` : "");
 }
 
 function showDetail(entryKey, mode, selected = -1, position = 50) {
@@ -193,11 +195,13 @@ function showDetail(entryKey, mode, selected = -1, position = 50) {
     detail.append(el("p", {}, "accept it: ", el("code", { class: "accept" }, `safearea snapshots accept report.json '${key(entry)}'`)));
   }
   const panes = el("div", { class: "panes", "data-mode": mode });
-  const figure = (src, caption) => el("figure", {}, el("div", { class: "stack" }, el("img", { class: "full", src, alt: caption }), overlay(entry, selected)), el("figcaption", {}, caption));
+  // The findings are the actual image's: the reference shows the device's layers alone.
+  const figure = (src, caption, withFindings = true) => el("figure", {}, el("div", { class: "stack" },
+    el("img", { class: "full", src, alt: caption }), overlay(entry, selected, withFindings)), el("figcaption", {}, caption));
   if (mode === "layers") {
     panes.append(figure(entry.images.screen || actual, "screen and layers"));
   } else if (mode === "side") {
-    if (reference) panes.append(figure(reference, "reference"));
+    if (reference) panes.append(figure(reference, "reference", false));
     panes.append(figure(actual, "actual"));
   } else if (mode === "slider" || mode === "onion") {
     const top = el("img", { class: "full top", src: actual, alt: "actual" });

@@ -90,6 +90,10 @@ struct GalleryTests {
         let page = try Chromium.load(site, fragment: "%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E%2Fiphone-8.portrait")
         let figures = page.dom.components(separatedBy: "<p class=\"figures\">").dropFirst().first?.prefix { $0 != "<" }
         #expect(figures?.contains(" pixels differ (") == true, "\(figures ?? "none")")
+        #expect(figures?.contains("; largest change at x ") == true, "\(figures ?? "none")")
+        // Side by side, the findings are drawn on the actual image only.
+        let findingsLayers = page.dom.components(separatedBy: "<g class=\"layer-findings\" data-layer=\"findings\">")
+        #expect(findingsLayers.count == 3 && findingsLayers[1].hasPrefix("</g>") && !findingsLayers[2].hasPrefix("</g>"))
     }
 
     @Test func anInjectedNameStaysText() throws {
