@@ -96,56 +96,33 @@ struct GalleryTests {
         #expect(findingsLayers.count == 3 && findingsLayers[1].hasPrefix("</g>") && !findingsLayers[2].hasPrefix("</g>"))
     }
 
+    @Test func theKeysMoveBetweenImagesAndTheControlsRespond() throws {
+        let (site, _) = try Self.site()
+        let order = "[...document.querySelectorAll('a.thumb')].map(a => a.dataset.key)"
+        let values = try Chromium.drive(site, fragment: "?failedOnly", [
+            .evaluate("location.hash = encodeURIComponent(\(order)[0]); decodeURIComponent(location.hash.slice(1))"),
+            .key("ArrowRight"), .evaluate("decodeURIComponent(location.hash.slice(1))"),
+            .key("k"), .evaluate("decodeURIComponent(location.hash.slice(1))"),
+            .evaluate("const box = document.querySelector('input[data-layer=unsafe]'); box.click(); "
+                      + "[...document.querySelectorAll('g[data-layer=unsafe]')].every(g => g.classList.contains('hidden'))"),
+            .evaluate("document.querySelector('button[data-mode=slider]').click(); const range = document.getElementById('position'); "
+                      + "range.value = 70; range.dispatchEvent(new Event('input')); document.querySelector('img.top').style.clipPath"),
+            .key("Escape"), .evaluate("location.hash + '|' + document.getElementById('detail').className"),
+        ])
+        // With failed only, the arrow keys step through the two failures and ignore the hidden images.
+        #expect(values.count == 6)
+        #expect(values[0].hasSuffix("iphone-8.portrait") && values[1].hasSuffix("iphone-16-pro.portrait"), "\(values)")
+        #expect(values[2] == values[0])
+        #expect(values[3] == "1", "unticking the unsafe regions hides their layer on every image")
+        #expect(values[4] == "inset(0px 0px 0px 70%)")
+        #expect(values[5] == "|hidden")
+    }
+
     @Test func anInjectedNameStaysText() throws {
         let (site, _) = try Self.site()
         let page = try Chromium.load(site, fragment: "")
         #expect(page.dom.contains("&lt;img src=x onerror=alert(1)&gt;"))
         #expect(!page.dom.contains("<img src=\"x\""))
         #expect(!page.log.contains("alert"))
-    }
-}
-
-/// Debian's headless Chromium, run on a page.
-enum Chromium {
-    static let isAvailable = FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium")
-
-    /// The page's DOM after its scripts ran, and Chromium's log of the console.
-    static func load(_ site: URL, fragment: String) throws -> (dom: String, log: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/chromium")
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--enable-logging=stderr", "--v=0",
-                             "--virtual-time-budget=2000", "--dump-dom",
-                             "file://\(site.appendingPathComponent("index.html").path)#\(fragment)"]
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let dom = output.fileHandleForReading.readDataToEndOfFile()
-        let log = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (String(decoding: dom, as: UTF8.self), String(decoding: log, as: UTF8.self))
-    }
-}
-
-/// `safearea snapshots accept`: the command the gallery shows makes the run's image the reference.
-@Suite("safearea snapshots accept")
-struct AcceptCommandTests {
-    @Test func acceptingAFailureMakesTheNextRunPass() throws {
-        let folder = try CommandRunner.temporaryFolder()
-        let root = folder.appendingPathComponent("Snapshots").path
-        let report = folder.appendingPathComponent("report")
-        let first = CommandRunner.packageRoot.appendingPathComponent("Examples/login-form.json").path
-        let common = ["--device", "iphone-8", "--orientation", "portrait", "--scale", "1", "--root", root]
-        _ = try CommandRunner.run(["verify", first] + common + ["--record", "missing"])
-        // The settings list under the login form's name differs from its reference.
-        let renamed = folder.appendingPathComponent("login-form.yaml")
-        let settings = try String(contentsOf: CommandRunner.packageRoot.appendingPathComponent("Examples/settings-list.yaml"),
-                                  encoding: .utf8)
-        try Data(settings.replacingOccurrences(of: "name: settings-list", with: "name: login-form").utf8).write(to: renamed)
-        #expect(try CommandRunner.run(["verify", renamed.path] + common + ["--record", "never", "--report", report.path]).status == 1)
-        let accept = try CommandRunner.run(["snapshots", "accept", report.appendingPathComponent("report.json").path,
-                                            "login-form/iphone-8.portrait"])
-        #expect(accept.status == 0, "\(accept.errors)")
-        #expect(try CommandRunner.run(["verify", renamed.path] + common + ["--record", "never"]).status == 0)
     }
 }
