@@ -76,7 +76,7 @@ let package = Package(
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "LayoutImportTests", dependencies: ["LayoutImport", "SnapshotTestSupport"]),
         .testTarget(name: "SafeAreaAuditTests", dependencies: ["SafeAreaAudit", "LayoutEngine"]),
-        .testTarget(name: "SnapshotDiffTests", dependencies: ["SnapshotDiff", "Rasterizer"]),
+        .testTarget(name: "SnapshotDiffTests", dependencies: ["SnapshotDiff", "Rasterizer", "SnapshotTestSupport"]),
         .testTarget(name: "RunReportingTests", dependencies: ["RunReporting", "SafeAreaAudit"]),
         .testTarget(
             name: "SafeAreaSnapshotTestingTests",

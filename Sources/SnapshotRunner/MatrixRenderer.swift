@@ -31,7 +31,11 @@ public struct MatrixRenderer: Sendable {
         let screen: ResolvedScreen
         let mask: DeviceMask
         let scale: Double
-        let findings: [Finding]
+        /// The audit drawn on the image, when the settings ask for one.
+        let audit: RenderedScreen.Audit?
+
+        /// The findings drawn on the image.
+        var findings: [Finding] { audit?.findings ?? [] }
 
         /// What decides the pixels: everything but the device's name for itself.
         var drawing: Drawing {
@@ -49,7 +53,7 @@ public struct MatrixRenderer: Sendable {
         /// The job with its image.
         func rendered(_ image: Bitmap, screenAlone: Bitmap? = nil) -> RenderedScreen {
             RenderedScreen(name: job.document.name, device: job.device, orientation: job.orientation, screen: screen, mask: mask,
-                           scale: scale, image: image, screenAlone: screenAlone)
+                           scale: scale, image: image, screenAlone: screenAlone, audit: audit)
         }
     }
 
@@ -70,9 +74,12 @@ public struct MatrixRenderer: Sendable {
         // The screen's controllers decide whether the status bar shows, and so the window's insets.
         let mask = DeviceMask(device: job.device, orientation: job.orientation, systemVersion: settings.systemVersion,
                               isStatusBarVisible: screen.statusBarFrame != nil)
-        let findings = settings.audit.map { SafeAreaAuditor(configuration: $0).findings(in: screen, mask: mask) } ?? []
+        let audit = settings.audit.map { configuration in
+            RenderedScreen.Audit(configuration: configuration,
+                                 findings: SafeAreaAuditor(configuration: configuration).findings(in: screen, mask: mask))
+        }
         return PreparedJob(job: job, screen: screen, mask: mask, scale: settings.scale.pixelsPerPoint(for: job.device),
-                           findings: findings)
+                           audit: audit)
     }
 
     /// Every job laid out, in the jobs' order: each screen once per environment that devices share,
@@ -146,7 +153,7 @@ public struct MatrixRenderer: Sendable {
             return (image: RenderedImage(job: prepared.job, file: url, byteCount: encoded.png.count), entry: entry)
         }
         return MatrixResult(images: drawn.outputs.map(\.image), distinctDrawings: drawn.distinctDrawings,
-                            findings: drawn.prepared.flatMap(\.findings), entries: drawn.outputs.compactMap(\.entry))
+                            entries: drawn.outputs.compactMap(\.entry))
     }
 
     /// Renders every job into a run report's entries and images only, as ``run(_:recorder:progress:)`` does.
@@ -162,7 +169,6 @@ public struct MatrixRenderer: Sendable {
     /// What ``drawAll(_:keepingScreenAlone:progress:shared:each:)`` returns.
     struct Drawn<Output> {
         let outputs: [Output]
-        let prepared: [PreparedJob]
         let distinctDrawings: Int
     }
 
@@ -208,7 +214,7 @@ public struct MatrixRenderer: Sendable {
                 submit()
             }
         }
-        return Drawn(outputs: outputs.map { $0! }, prepared: prepared, distinctDrawings: order.count)
+        return Drawn(outputs: outputs.map { $0! }, distinctDrawings: order.count)
     }
 }
 
@@ -218,8 +224,6 @@ public struct MatrixResult: Hashable, Sendable {
     public var images: [RenderedImage]
     /// How many different images were drawn and encoded: jobs with equal geometry share one.
     public var distinctDrawings: Int
-    /// The audit's findings on every image, when the settings ask for them.
-    public var findings: [Finding]
     /// The run report's entries, in job order, when a recorder was given.
     public var entries: [RunReport.Entry]
 }

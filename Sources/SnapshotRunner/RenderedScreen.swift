@@ -21,10 +21,26 @@ public struct RenderedScreen: Sendable {
     public var image: Bitmap
     /// The views alone, without the mask or findings, when they were kept while drawing.
     public var screenAlone: Bitmap?
+    /// The audit drawn on the image, when one was.
+    public var audit: Audit?
+
+    /// An audit and the findings it made on the screen.
+    public struct Audit: Sendable {
+        /// The rules and severities.
+        public var configuration: AuditConfiguration
+        /// The findings.
+        public var findings: [Finding]
+
+        /// An audit's result.
+        public init(configuration: AuditConfiguration, findings: [Finding]) {
+            self.configuration = configuration
+            self.findings = findings
+        }
+    }
 
     /// A rendered screen.
     public init(name: String, device: Device, orientation: Orientation, screen: ResolvedScreen, mask: DeviceMask,
-                scale: Double, image: Bitmap, screenAlone: Bitmap? = nil) {
+                scale: Double, image: Bitmap, screenAlone: Bitmap? = nil, audit: Audit? = nil) {
         self.name = name
         self.device = device
         self.orientation = orientation
@@ -33,5 +49,6 @@ public struct RenderedScreen: Sendable {
         self.scale = scale
         self.image = image
         self.screenAlone = screenAlone
+        self.audit = audit
     }
 }

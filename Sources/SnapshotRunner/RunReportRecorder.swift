@@ -81,7 +81,9 @@ public struct RunReportRecorder: Sendable {
                 if kind == "diff" { images.diff = path } else { images.strip = path }
             }
         }
-        let findings = SafeAreaAuditor(configuration: audit).findings(in: rendered.screen, mask: rendered.mask)
+        // The findings drawn on the image when they came from the same rules, else an audit of its own.
+        let findings = rendered.audit.flatMap { $0.configuration == audit ? $0.findings : nil }
+            ?? SafeAreaAuditor(configuration: audit).findings(in: rendered.screen, mask: rendered.mask)
         return RunReport.Entry(
             screen: name, source: sources[rendered.name], device: device.id, deviceName: device.name,
             family: device.family.rawValue, orientation: rendered.orientation.rawValue, status: status, message: message,

@@ -1,5 +1,6 @@
 import DeviceGeometry
 import Foundation
+import SnapshotTestSupport
 import Rasterizer
 
 /// Image pairs for the diff tests, drawn with the rasterizer so that their edges are anti-aliased
@@ -52,15 +53,6 @@ enum PixelmatchFast {
     }
 
     private static func run(_ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3"] + arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        try Subprocess.run("/usr/bin/env", ["python3"] + arguments).output
     }
 }

@@ -21,15 +21,7 @@ public enum PythonJSONSchema {
     }
 
     private static func run(_ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3"] + arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        let run = try Subprocess.run("/usr/bin/env", ["python3"] + arguments)
+        return run.output + run.errors
     }
 }
