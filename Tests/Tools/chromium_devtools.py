@@ -2,8 +2,8 @@
 
 Usage: chromium_devtools.py URL STEPS, where STEPS is a JSON list of ["key", NAME] (a key pressed
 and released, as a person types it) and ["eval", EXPRESSION] (a script whose value is reported).
-Waits until the page sets data-ready-milliseconds on its body, runs the steps in order and prints
-the values of the evaluations as a JSON list.
+Waits until the page sets data-ready-milliseconds on its body, runs the steps in order (after each
+key, until the page has handled it) and prints the values of the evaluations as a JSON list.
 """
 import json
 import os
@@ -57,7 +57,7 @@ try:
     session = send("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
 
     def evaluate(expression):
-        reply = send("Runtime.evaluate", {"expression": expression, "returnByValue": True}, session)
+        reply = send("Runtime.evaluate", {"expression": expression, "returnByValue": True, "awaitPromise": True}, session)
         if "exceptionDetails" in reply:
             raise SystemExit(f"{expression}: {reply['exceptionDetails']}")
         return reply["result"].get("value")
@@ -71,6 +71,8 @@ try:
         if kind == "key":
             for event in ("keyDown", "keyUp"):
                 send("Input.dispatchKeyEvent", {"type": event, "key": argument, "code": argument}, session)
+            # Let the page handle what the key set off, such as a hashchange, before the next step.
+            evaluate("new Promise(done => requestAnimationFrame(() => setTimeout(done, 20)))")
         else:
             values.append(evaluate(argument))
     print(json.dumps(values))
