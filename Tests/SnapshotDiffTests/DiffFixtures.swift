@@ -36,7 +36,7 @@ enum DiffFixture {
 
 /// The pip package `pixelmatch-fast`, a port of pixelmatch 7, run on files.
 enum PixelmatchFast {
-    static let isAvailable: Bool = (try? run(["-c", "import pixelmatch"])) == ""
+    static let isAvailable: Bool = (try? Subprocess.run("/usr/bin/env", ["python3", "-c", "import pixelmatch"]).status) == 0
 
     /// pixelmatch's mismatch count for each pair of files.
     static func counts(_ pairs: [(URL, URL)], threshold: Double, includeAA: Bool) throws -> [Int] {
