@@ -30,21 +30,22 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
         ),
-        .target(name: "DeviceGeometry"),
+        .target(name: "SafeAreaSupport"),
+        .target(name: "DeviceGeometry", dependencies: ["SafeAreaSupport"]),
         .target(name: "Rasterizer", dependencies: ["DeviceGeometry", "CLibPNG"]),
         .target(name: "Cassowary"),
         .target(name: "LayoutEngine", dependencies: ["DeviceGeometry", "Cassowary"]),
         .target(
             name: "LayoutImport",
-            dependencies: ["LayoutEngine", "SafeAreaAudit", .product(name: "Yams", package: "Yams")]
+            dependencies: ["LayoutEngine", "SafeAreaAudit", "SafeAreaSupport", .product(name: "Yams", package: "Yams")]
         ),
-        .target(name: "SafeAreaAudit", dependencies: ["LayoutEngine"]),
+        .target(name: "SafeAreaAudit", dependencies: ["LayoutEngine", "SafeAreaSupport"]),
         .target(name: "SnapshotDiff", dependencies: ["Rasterizer", "DeviceGeometry"]),
         .target(name: "ScreenRenderer", dependencies: ["LayoutEngine", "SafeAreaAudit", "Rasterizer"]),
-        .target(name: "RunReporting", dependencies: ["SafeAreaAudit", "LayoutImport"]),
+        .target(name: "RunReporting", dependencies: ["SafeAreaAudit", "SafeAreaSupport"]),
         .target(
             name: "SnapshotRunner",
-            dependencies: ["ScreenRenderer", "SafeAreaAudit", "SnapshotDiff", "LayoutImport", "RunReporting"]
+            dependencies: ["ScreenRenderer", "SafeAreaAudit", "SnapshotDiff", "RunReporting", "SafeAreaSupport"]
         ),
         .target(
             name: "SafeAreaTesting",
@@ -66,10 +67,11 @@ let package = Package(
                 "LayoutImport",
                 "SafeAreaAudit",
                 "SnapshotDiff",
+                "SafeAreaSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .target(name: "SnapshotTestSupport", dependencies: ["RunReporting", "Rasterizer"], path: "Tests/Support"),
+        .target(name: "SnapshotTestSupport", dependencies: ["SafeAreaSupport", "Rasterizer"], path: "Tests/Support"),
         .testTarget(name: "DeviceGeometryTests", dependencies: ["DeviceGeometry"]),
         .testTarget(name: "RasterizerTests", dependencies: ["Rasterizer"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),

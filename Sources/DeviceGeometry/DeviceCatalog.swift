@@ -1,3 +1,5 @@
+import SafeAreaSupport
+
 /// The devices SafeAreaKit knows, with lookup by id, name or model identifier and by group.
 public struct DeviceCatalog: Sendable {
     /// Every device, phones first, in the reference data's order.

@@ -1,3 +1,5 @@
+import SafeAreaSupport
+
 /// Distances inward from the four edges of a rectangle, in UIKit's order: top, left, bottom, right.
 public struct EdgeInsets: Hashable, Sendable {
     /// The inset from the top edge.

@@ -1,3 +1,5 @@
+import SafeAreaSupport
+
 extension Path {
     /// The path as SVG path data in its own units, numbers to two decimals: `M0 0L10 0C…Z`.
     public var svgPathData: String {

@@ -1,3 +1,5 @@
+import SafeAreaSupport
+
 /// A location in points; the origin is the top-left corner and y grows downward, as in UIKit.
 public struct Point: Hashable, Sendable {
     /// The horizontal coordinate.

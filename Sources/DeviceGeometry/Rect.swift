@@ -1,3 +1,5 @@
+import SafeAreaSupport
+
 /// An axis-aligned rectangle in points: an origin (its top-left corner) and a size.
 public struct Rect: Hashable, Sendable {
     /// The top-left corner.

@@ -1,3 +1,5 @@
+import SafeAreaSupport
+
 /// A width and a height in points.
 public struct Size: Hashable, Sendable {
     /// The horizontal extent.

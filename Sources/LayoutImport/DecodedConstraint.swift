@@ -1,6 +1,7 @@
 import Cassowary
 import DeviceGeometry
 import LayoutEngine
+import SafeAreaSupport
 
 /// A constraint: `{"first": "button.bottom", "relation": "==", "second": "view.safeArea.bottom",
 /// "multiplier": 1, "constant": -20, "priority": 750, "identifier": "…"}`.

@@ -1,5 +1,6 @@
 import DeviceGeometry
 import LayoutEngine
+import SafeAreaSupport
 
 /// A problem found after decoding: an id used twice, or a constraint that names nothing.
 struct ReferenceError: Error {

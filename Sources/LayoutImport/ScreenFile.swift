@@ -1,6 +1,7 @@
 import DeviceGeometry
 import Foundation
 import LayoutEngine
+import SafeAreaSupport
 import Yams
 
 /// Reads screen files in JSON or YAML: the resolved-screen format (a `root` view with frames that

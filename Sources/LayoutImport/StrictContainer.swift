@@ -1,4 +1,5 @@
 import DeviceGeometry
+import SafeAreaSupport
 
 /// A keyed decoding container that rejects keys it does not know, suggesting the nearest known
 /// key, and reports value errors with the JSON path of the value.

@@ -1,4 +1,5 @@
 import Foundation
+import SafeAreaSupport
 
 /// A static review site for a run report: one page, no server, no network, working from `file://`.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import LayoutImport
+import SafeAreaSupport
 
 /// Tells GitHub Actions about a run, when the run is on GitHub Actions: annotations on standard
 /// output when `GITHUB_ACTIONS` is `true`, and the Markdown summary appended to the file that

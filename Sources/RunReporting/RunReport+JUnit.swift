@@ -1,4 +1,5 @@
 import SafeAreaAudit
+import SafeAreaSupport
 
 extension RunReport {
     /// The report as JUnit XML: a suite per screen and a test case per device and orientation,

@@ -1,5 +1,6 @@
 import Foundation
 import SafeAreaAudit
+import SafeAreaSupport
 
 /// What a run found for each screen on each device and orientation: `report.json`, which the
 /// gallery, `merge-reports` and the CI formats read. The format is versioned and documented in
@@ -32,9 +33,7 @@ public struct RunReport: Codable, Hashable, Sendable {
 
     /// The report as JSON with sorted keys.
     public func encoded() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(self)
+        try JSONOutput.pretty(self)
     }
 
     /// Reads a report, refusing versions it does not know.

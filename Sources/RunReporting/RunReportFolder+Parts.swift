@@ -1,5 +1,5 @@
 import Foundation
-import LayoutImport
+import SafeAreaSupport
 
 extension RunReportFolder {
     /// Where the parts of a report live: `parts/`, one JSON Lines file per writer.
@@ -8,11 +8,9 @@ extension RunReportFolder {
     /// Appends `entry` as one line to the part `name` (`parts/<name>.jsonl`), so that writers
     /// that run at once, such as test processes, each add to their own file at constant cost.
     public func append(_ entry: RunReport.Entry, toPart name: String) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let file = partsFolder.appendingPathComponent("\(name).jsonl")
         do {
-            var line = try encoder.encode(entry)
+            var line = try JSONOutput.line(entry)
             line.append(UInt8(ascii: "\n"))
             try FileManager.default.createDirectory(at: partsFolder, withIntermediateDirectories: true)
             if let handle = FileHandle(forWritingAtPath: file.path) {

@@ -1,5 +1,5 @@
 import Foundation
-import LayoutImport
+import SafeAreaSupport
 
 /// A run report's folder: `report.json`, the images under `images/`, and the CI formats written
 /// from the same report, `junit.xml` and `findings.sarif`.

@@ -1,5 +1,6 @@
 import DeviceGeometry
 import Foundation
+import SafeAreaSupport
 
 extension AuditReport {
     /// The report as JSON, version 1 (the README documents the format): a summary, then one entry
@@ -22,9 +23,7 @@ extension AuditReport {
                                        detail: finding.detail)
                              })
             })
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(document), as: UTF8.self) + "\n"
+        return try JSONOutput.prettyText(document)
     }
 }
 

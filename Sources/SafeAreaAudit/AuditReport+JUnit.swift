@@ -1,3 +1,5 @@
+import SafeAreaSupport
+
 extension AuditReport {
     /// The report as JUnit XML: a suite per screen and a test case per device and orientation,
     /// failing when it has a new finding at least `failOn`; the others are listed in its output.

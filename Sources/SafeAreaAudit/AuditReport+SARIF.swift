@@ -1,4 +1,5 @@
 import Foundation
+import SafeAreaSupport
 
 extension AuditReport {
     /// The report as SARIF 2.1.0, which GitHub code scanning shows on pull requests: one result per
@@ -34,9 +35,7 @@ extension AuditReport {
                                                                informationUri: "https://github.com/safeareakit/safeareakit",
                                                                rules: rules)),
                                      results: results)])
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(log), as: UTF8.self) + "\n"
+        return try JSONOutput.prettyText(log)
     }
 }
 

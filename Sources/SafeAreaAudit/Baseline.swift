@@ -1,4 +1,5 @@
 import Foundation
+import SafeAreaSupport
 
 /// Findings recorded as known, so that only new ones fail, as a SwiftLint baseline does.
 ///
@@ -42,9 +43,7 @@ public struct Baseline: Hashable, Sendable, Codable {
 
     /// The baseline as pretty-printed JSON with sorted keys, so that it diffs well.
     public func encoded() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(self) + Data("\n".utf8)
+        try JSONOutput.pretty(self) + Data("\n".utf8)
     }
 
     /// Reads a baseline written by ``encoded()``.

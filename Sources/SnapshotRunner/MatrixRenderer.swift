@@ -5,6 +5,7 @@ import LayoutEngine
 import Rasterizer
 import RunReporting
 import SafeAreaAudit
+import SafeAreaSupport
 import ScreenRenderer
 
 /// Renders a matrix of jobs into PNG files, on every core.

@@ -1,6 +1,7 @@
 import Foundation
 import Rasterizer
 import RunReporting
+import SafeAreaSupport
 import SnapshotDiff
 
 /// Reference PNGs on disk, `<root>/<suite>/<test>/<name>.png`, verified and recorded safely.

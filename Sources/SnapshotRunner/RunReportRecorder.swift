@@ -3,6 +3,7 @@ import Foundation
 import Rasterizer
 import RunReporting
 import SafeAreaAudit
+import SafeAreaSupport
 import ScreenRenderer
 import SnapshotDiff
 

@@ -4,6 +4,7 @@ import LayoutEngine
 import LayoutImport
 import RunReporting
 import SafeAreaAudit
+import SafeAreaSupport
 import SnapshotRunner
 
 /// `safearea audit`: flags every interactive control that the hardware hides or that leaves the

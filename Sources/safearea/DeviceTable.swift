@@ -1,4 +1,5 @@
 import DeviceGeometry
+import SafeAreaSupport
 
 /// The catalog as a plain-text table for terminals and as the Markdown of DEVICES.md.
 enum DeviceTable {

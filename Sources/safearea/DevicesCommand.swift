@@ -1,6 +1,7 @@
 import ArgumentParser
 import DeviceGeometry
 import Foundation
+import SafeAreaSupport
 
 /// `safearea devices`: the catalog.
 struct DevicesCommand: ParsableCommand {
@@ -31,9 +32,7 @@ struct DevicesCommand: ParsableCommand {
         case .markdown:
             print(DeviceTable.markdown(devices), terminator: "")
         case .json:
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            print(String(decoding: try encoder.encode(devices), as: UTF8.self))
+            print(try JSONOutput.prettyText(devices), terminator: "")
         }
     }
 }

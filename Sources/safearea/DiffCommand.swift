@@ -4,8 +4,9 @@ import Foundation
 import LayoutEngine
 import LayoutImport
 import Rasterizer
-import SnapshotDiff
 import RunReporting
+import SafeAreaSupport
+import SnapshotDiff
 import SnapshotRunner
 
 /// `safearea diff`: compares two PNG files, or two folders of them, as pixelmatch does.
@@ -110,9 +111,7 @@ struct DiffCommand: ParsableCommand {
         }
         if printing {
             if json {
-                let encoder = JSONEncoder()
-                encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-                print(String(decoding: try encoder.encode(result), as: UTF8.self))
+                print(try JSONOutput.prettyText(result), terminator: "")
             } else {
                 print(result.differentPixels)
                 print(result.summary)
@@ -135,10 +134,8 @@ struct DiffCommand: ParsableCommand {
         let different = report.compared.reduce(0) { $0 + $1.comparison.result.differentPixels }
         if json {
             let entries = report.compared.map { FolderEntry(path: $0.path, result: $0.comparison.result) }
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            print(String(decoding: try encoder.encode(FolderReport(added: report.added, removed: report.removed,
-                                                                   changed: changed, files: entries)), as: UTF8.self))
+            print(try JSONOutput.prettyText(FolderReport(added: report.added, removed: report.removed, changed: changed,
+                                                         files: entries)), terminator: "")
         } else {
             print(different)
             for path in report.added { print("added    \(path)") }

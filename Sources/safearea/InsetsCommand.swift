@@ -2,6 +2,7 @@ import ArgumentParser
 import DeviceGeometry
 import Foundation
 import LayoutEngine
+import SafeAreaSupport
 
 /// `safearea insets`: a content controller's safe area, margins and bars on one device, instead of
 /// hand-written status-bar-height macros.
@@ -129,8 +130,6 @@ struct InsetsReport: Encodable {
     }
 
     func json() throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        return String(decoding: try encoder.encode(self), as: UTF8.self) + "\n"
+        try JSONOutput.prettyText(self)
     }
 }

@@ -1,5 +1,6 @@
-import Testing
 @testable import DeviceGeometry
+import SafeAreaSupport
+import Testing
 
 @Suite("Catalog lookup, groups and orientations")
 struct DeviceLookupTests {

@@ -2,6 +2,7 @@ import DeviceGeometry
 import Foundation
 import Rasterizer
 import RunReporting
+import SafeAreaSupport
 import SnapshotDiff
 import SnapshotRunner
 import Testing

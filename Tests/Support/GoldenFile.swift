@@ -1,6 +1,6 @@
 import Foundation
 import Rasterizer
-import RunReporting
+import SafeAreaSupport
 
 /// A reference file, usually a PNG, that this package's own tests compare renders with, byte for byte.
 ///

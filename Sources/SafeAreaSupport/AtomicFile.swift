@@ -1,11 +1,10 @@
 import Foundation
-import LayoutImport
 
 /// Writes files so that a reader never sees a half-written one: the bytes go to a temporary file
 /// in the same folder, which is then renamed over the destination.
-public enum AtomicFile {
+package enum AtomicFile {
     /// Writes `bytes` to `url`, creating missing folders.
-    public static func write(_ bytes: [UInt8], to url: URL) throws(OutputError) {
+    package static func write(_ bytes: [UInt8], to url: URL) throws(OutputError) {
         try createFolder(for: url)
         let temporary = temporaryURL(for: url)
         do {
@@ -18,7 +17,7 @@ public enum AtomicFile {
 
     /// Copies the file at `source` to `url`, as ``write(_:to:)`` writes: a hard link when both are
     /// on one file system, which costs no copying, else the bytes.
-    public static func copy(_ source: URL, to url: URL) throws(OutputError) {
+    package static func copy(_ source: URL, to url: URL) throws(OutputError) {
         try createFolder(for: url)
         let temporary = temporaryURL(for: url)
         unlink(temporary.path)
@@ -55,21 +54,4 @@ public enum AtomicFile {
             throw OutputError(path: url.path, reason: "cannot replace the file (\(String(cString: strerror(code))))")
         }
     }
-}
-
-/// Why an output file could not be written.
-public struct OutputError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The file or folder.
-    public var path: String
-    /// What went wrong.
-    public var reason: String
-
-    /// Creates an error.
-    public init(path: String, reason: String) {
-        self.path = path
-        self.reason = reason
-    }
-
-    /// `path: reason`.
-    public var description: String { "\(path): \(reason)" }
 }

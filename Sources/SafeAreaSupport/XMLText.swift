@@ -1,7 +1,7 @@
 /// Text made safe for XML, for the JUnit reports.
-public enum XMLText {
+package enum XMLText {
     /// `text` with `&`, `<`, `>`, `"` and `'` replaced by entities, safe in attributes and elements.
-    public static func escaped(_ text: String) -> String {
+    package static func escaped(_ text: String) -> String {
         var result = ""
         for character in text {
             switch character {

@@ -1,7 +1,7 @@
 /// Prints point values the way UIKit logs them: `44`, not `44.0`, and `53.67`, not `53.666666`.
-public enum PointFormatting {
+package enum PointFormatting {
     /// The shortest text for `value` rounded to two decimals: no trailing zeros, no trailing dot.
-    public static func string(_ value: Double) -> String {
+    package static func string(_ value: Double) -> String {
         let hundredths = (value * 100).rounded()
         if hundredths == 0 { return "0" }
         let negative = hundredths < 0

@@ -1,7 +1,7 @@
 /// Finding the name a user probably meant, for "did you mean" messages.
-public enum NameMatching {
+package enum NameMatching {
     /// The Levenshtein distance between two strings, in characters.
-    public static func distance(_ a: String, _ b: String) -> Int {
+    package static func distance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         guard !a.isEmpty else { return b.count }
         guard !b.isEmpty else { return a.count }
@@ -19,7 +19,7 @@ public enum NameMatching {
     /// The candidates within a third of `name`'s length (at least 2 edits), closest first, ties
     /// in alphabetical order. A candidate is as close as the nearest of its `keys` (by default,
     /// itself); case is ignored.
-    public static func closest(to name: String, among candidates: [String], limit: Int = 3,
+    package static func closest(to name: String, among candidates: [String], limit: Int = 3,
                                keys: (String) -> [String] = { [$0] }) -> [String] {
         let tolerance = max(2, name.count / 3)
         return candidates.map { candidate in

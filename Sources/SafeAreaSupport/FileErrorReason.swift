@@ -2,9 +2,9 @@ import Foundation
 
 /// A short, plain reason for a failed file operation, such as `No such file or directory`,
 /// taken from the POSIX error underneath Foundation's error when there is one.
-public enum FileErrorReason {
+package enum FileErrorReason {
     /// The reason `error` occurred.
-    public static func describe(_ error: any Error) -> String {
+    package static func describe(_ error: any Error) -> String {
         let nsError = error as NSError
         let posix = nsError.domain == NSPOSIXErrorDomain ? nsError
             : (nsError.userInfo[NSUnderlyingErrorKey] as? NSError).flatMap { $0.domain == NSPOSIXErrorDomain ? $0 : nil }
