@@ -37,9 +37,13 @@ let package = Package(
         .target(name: "LayoutEngine", dependencies: ["DeviceGeometry", "Cassowary"]),
         .target(
             name: "LayoutImport",
-            dependencies: ["LayoutEngine", "SafeAreaAudit", "SafeAreaSupport", .product(name: "Yams", package: "Yams")]
+            dependencies: ["LayoutEngine", "SafeAreaDecoding", "SafeAreaSupport"]
         ),
-        .target(name: "SafeAreaAudit", dependencies: ["LayoutEngine", "SafeAreaSupport"]),
+        .target(
+            name: "SafeAreaDecoding",
+            dependencies: ["LayoutEngine", "SafeAreaSupport", .product(name: "Yams", package: "Yams")]
+        ),
+        .target(name: "SafeAreaAudit", dependencies: ["LayoutEngine", "SafeAreaDecoding", "SafeAreaSupport"]),
         .target(name: "SnapshotDiff", dependencies: ["Rasterizer", "DeviceGeometry"]),
         .target(name: "ScreenRenderer", dependencies: ["LayoutEngine", "SafeAreaAudit", "Rasterizer"]),
         .target(name: "RunReporting", dependencies: ["SafeAreaAudit", "SafeAreaSupport"]),

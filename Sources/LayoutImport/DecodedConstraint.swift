@@ -1,6 +1,7 @@
 import Cassowary
 import DeviceGeometry
 import LayoutEngine
+import SafeAreaDecoding
 import SafeAreaSupport
 
 /// A constraint: `{"first": "button.bottom", "relation": "==", "second": "view.safeArea.bottom",

@@ -1,5 +1,6 @@
 import DeviceGeometry
 import LayoutEngine
+import SafeAreaDecoding
 
 /// A view controller: `view` for a content controller, `navigation` or `tabBar` for a container,
 /// and the properties that shape its safe area.

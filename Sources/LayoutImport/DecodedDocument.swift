@@ -1,6 +1,7 @@
 import DeviceGeometry
 import Foundation
 import LayoutEngine
+import SafeAreaDecoding
 
 /// The keys a screen file may use at the top, and strict decoding of them into the layout model.
 ///

@@ -1,5 +1,6 @@
 import DeviceGeometry
 import LayoutEngine
+import SafeAreaDecoding
 
 /// `stack`: a stack view's axis, distribution, alignment and spacing.
 struct DecodedStack: Decodable {

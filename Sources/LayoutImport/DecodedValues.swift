@@ -1,5 +1,6 @@
 import DeviceGeometry
 import LayoutEngine
+import SafeAreaDecoding
 
 /// A size as `{"width": …, "height": …}`.
 struct DecodedSize: Decodable {

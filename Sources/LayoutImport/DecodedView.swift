@@ -1,5 +1,6 @@
 import DeviceGeometry
 import LayoutEngine
+import SafeAreaDecoding
 
 /// One view object.
 struct DecodedView: Decodable {

@@ -1,13 +1,6 @@
-import DeviceGeometry
 import LayoutEngine
+import SafeAreaDecoding
 import SafeAreaSupport
-
-/// A problem found after decoding: an id used twice, or a constraint that names nothing.
-struct ReferenceError: Error {
-    /// The JSON path of the offending value.
-    let position: String
-    let problem: String
-}
 
 /// Checks that ids are unique and that every constraint names a view or guide of its own
 /// controller's view tree, and turns names of layout guides into guide items.
@@ -15,14 +8,14 @@ struct ReferenceValidation {
     private var seenIDs: [String: String] = [:]
 
     /// The document with guide names resolved, or the first problem.
-    static func resolve(_ document: ScreenDocument) throws(ReferenceError) -> ScreenDocument {
+    static func resolve(_ document: ScreenDocument) throws(DecodingProblem) -> ScreenDocument {
         var validation = ReferenceValidation()
         var resolved = document
         resolved.root = try validation.resolve(document.root)
         return resolved
     }
 
-    private mutating func resolve(_ controller: ViewController) throws(ReferenceError) -> ViewController {
+    private mutating func resolve(_ controller: ViewController) throws(DecodingProblem) -> ViewController {
         var controller = controller
         switch controller.content {
         case .view(let root):
@@ -43,11 +36,11 @@ struct ReferenceValidation {
     }
 
     /// The ids of a view tree, stopping at embedded controllers, which are trees of their own.
-    private mutating func collect(_ node: ViewNode, views: inout Set<String>, guides: inout Set<String>) throws(ReferenceError) {
+    private mutating func collect(_ node: ViewNode, views: inout Set<String>, guides: inout Set<String>) throws(DecodingProblem) {
         let position = node.source?.position ?? "$"
         for id in (node.id.map { [$0] } ?? []) + node.layoutGuides {
             if let first = seenIDs[id] {
-                throw ReferenceError(position: position, problem: "the id '\(id)' is already used at \(first); ids must be unique")
+                throw DecodingProblem(position: position, problem: "the id '\(id)' is already used at \(first); ids must be unique")
             }
             seenIDs[id] = position
         }
@@ -56,9 +49,9 @@ struct ReferenceValidation {
         for child in node.subviews { try collect(child, views: &views, guides: &guides) }
     }
 
-    private mutating func resolve(_ node: ViewNode, views: Set<String>, guides: Set<String>) throws(ReferenceError) -> ViewNode {
+    private mutating func resolve(_ node: ViewNode, views: Set<String>, guides: Set<String>) throws(DecodingProblem) -> ViewNode {
         var node = node
-        node.constraints = try node.constraints.map { constraint throws(ReferenceError) in
+        node.constraints = try node.constraints.map { constraint throws(DecodingProblem) in
             var constraint = constraint
             constraint.first = try Self.resolve(constraint.first, key: "first", of: constraint, views: views, guides: guides)
             if let second = constraint.second {
@@ -66,25 +59,25 @@ struct ReferenceValidation {
             }
             return constraint
         }
-        node.subviews = try node.subviews.map { child throws(ReferenceError) in try resolve(child, views: views, guides: guides) }
+        node.subviews = try node.subviews.map { child throws(DecodingProblem) in try resolve(child, views: views, guides: guides) }
         if let embedded = node.embeddedController { node.embeddedController = try resolve(embedded) }
         return node
     }
 
     private static func resolve(_ anchor: Anchor, key: String, of constraint: LayoutConstraint, views: Set<String>,
-                                guides: Set<String>) throws(ReferenceError) -> Anchor {
+                                guides: Set<String>) throws(DecodingProblem) -> Anchor {
         let position = "\(constraint.source?.position ?? "$").\(key)"
         guard let id = anchor.item.viewID else { return anchor }
         if case .view = anchor.item, guides.contains(id) {
             if anchor.attribute.isViewOnly {
-                throw ReferenceError(position: position, problem: "layout guide '\(id)' has no \(anchor.attribute.rawValue)")
+                throw DecodingProblem(position: position, problem: "layout guide '\(id)' has no \(anchor.attribute.rawValue)")
             }
             return Anchor(.guide(id), anchor.attribute)
         }
         guard views.contains(id) else {
             let hint = NameMatching.closest(to: id, among: Array(views.union(guides)).sorted(), limit: 1).first
                 .map { "; did you mean '\($0)'?" } ?? ""
-            throw ReferenceError(position: position,
+            throw DecodingProblem(position: position,
                                  problem: "'\(id)' names no view or layout guide in this controller's views\(hint)")
         }
         return anchor

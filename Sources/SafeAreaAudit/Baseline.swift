@@ -1,4 +1,6 @@
 import Foundation
+import LayoutEngine
+import SafeAreaDecoding
 import SafeAreaSupport
 
 /// Findings recorded as known, so that only new ones fail, as a SwiftLint baseline does.
@@ -49,5 +51,16 @@ public struct Baseline: Hashable, Sendable, Codable {
     /// Reads a baseline written by ``encoded()``.
     public init(decoding data: Data) throws {
         self = try JSONDecoder().decode(Baseline.self, from: data)
+    }
+
+    /// Reads the baseline file at `url`, named `displayPath` in errors.
+    public init(contentsOf url: URL, displayPath: String? = nil) throws(ImportError) {
+        let file = displayPath ?? url.path
+        let data = try StrictDecoder.contents(of: url, file: file)
+        do {
+            try self.init(decoding: data)
+        } catch {
+            throw ImportError(file: file, problem: "not a baseline written by safearea audit --write-baseline (\(error))")
+        }
     }
 }

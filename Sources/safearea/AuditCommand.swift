@@ -63,7 +63,9 @@ struct AuditCommand: AsyncParsableCommand {
         let jobs = try matrix.jobs(for: documents)
         guard !jobs.isEmpty else { throw ValidationError("no device supports the orientations asked for") }
         let baselineURL = baseline.map { URL(fileURLWithPath: $0) } ?? settings.baseline
-        let knownFindings = try writeBaseline == nil ? baselineURL.map(Self.readBaseline) : nil
+        let knownFindings = try writeBaseline == nil ? baselineURL.map { url throws(ImportError) in
+            try Baseline(contentsOf: url, displayPath: baseline)
+        } : nil
         let report = audit(jobs, documents: documents, configuration: settings.configuration, baseline: knownFindings)
         if let writeBaseline {
             try AtomicFile.write(Array(try Baseline(recording: report).encoded()), to: URL(fileURLWithPath: writeBaseline))
@@ -124,14 +126,6 @@ struct AuditCommand: AsyncParsableCommand {
         settings.audit = try matrix.auditSettings().configuration
         let result = try await MatrixRenderer(outputDirectory: URL(fileURLWithPath: directory), settings: settings).run(jobs)
         FileHandle.standardError.write(Data("Drew \(result.images.count) images with findings into \(directory)/\n".utf8))
-    }
-
-    private static func readBaseline(_ url: URL) throws -> Baseline {
-        do {
-            return try Baseline(decoding: Data(contentsOf: url))
-        } catch {
-            throw ValidationError("\(url.path): not a baseline written by safearea audit --write-baseline (\(error))")
-        }
     }
 }
 

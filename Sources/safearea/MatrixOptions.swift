@@ -109,15 +109,8 @@ struct MatrixOptions: ParsableArguments {
     }
 
     /// The audit settings: from `--config`, else from the nearest `.safearea.yml`, else the defaults.
-    func auditSettings() throws -> AuditConfigurationFile.Settings {
-        if let configPath {
-            return try AuditConfigurationFile.read(contentsOf: URL(fileURLWithPath: configPath), displayPath: configPath)
-        }
-        let workingFolder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        guard let found = AuditConfigurationFile.find(from: workingFolder) else {
-            return AuditConfigurationFile.Settings(configuration: AuditConfiguration(), baseline: nil)
-        }
-        return try AuditConfigurationFile.read(contentsOf: found)
+    func auditSettings() throws -> AuditSettings {
+        try AuditSettings.discover(from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+                                   file: configPath.map(URL.init(fileURLWithPath:)), displayPath: configPath)
     }
-
 }

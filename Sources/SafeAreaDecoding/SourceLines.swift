@@ -6,11 +6,11 @@ import Yams
 /// so that a finding on a view can point at the view's line. JSON is read as YAML, whose flow
 /// syntax it is; a file the YAML parser cannot read has no lines, and its locations keep their
 /// JSON paths alone.
-struct SourceLines: Sendable {
+package struct SourceLines: Sendable {
     private let lines: [String: Int]
 
     /// The lines of `data`.
-    init(_ data: Data) {
+    package init(_ data: Data) {
         var lines: [String: Int] = [:]
         func walk(_ node: Node, path: String) {
             if let mark = node.mark { lines[path] = mark.line }
@@ -32,14 +32,14 @@ struct SourceLines: Sendable {
     }
 
     /// The line the value at `path` starts on.
-    func line(of path: String) -> Int? {
+    package func line(of path: String) -> Int? {
         lines[path]
     }
 }
 
 extension Decoder {
     /// Where the value being decoded is: the file, the JSON path and, when known, the line.
-    var sourceLocation: DocumentLocation {
+    package var sourceLocation: DocumentLocation {
         let path = JSONPath(codingPath).description
         return DocumentLocation(file: userInfo[.sourceFile] as? String ?? "<memory>", position: path,
                                 line: (userInfo[.sourceLines] as? SourceLines)?.line(of: path))

@@ -1,11 +1,10 @@
 import Foundation
-import LayoutImport
 import SafeAreaAudit
 import Testing
 
 /// `.safearea.yml`: read strictly, found from a folder upward.
 @Suite("Audit settings file")
-struct AuditConfigurationFileTests {
+struct AuditSettingsTests {
     static func folder() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("safearea-config-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("a/b"), withIntermediateDirectories: true)
@@ -28,12 +27,12 @@ struct AuditConfigurationFileTests {
                 paths: ["view/view[2]/*"]
               baseline: ci/baseline.json
             """.utf8).write(to: file)
-        let settings = try AuditConfigurationFile.read(contentsOf: file)
+        let settings = try AuditSettings(contentsOf: file)
         #expect(settings.configuration == AuditConfiguration(
             severities: [.outsideSafeArea: .error, .occluded: .warning], disabledRules: [.hitTarget], tolerance: 1,
             minimumHitTarget: 40, suppressedIdentifiers: ["legacy-close"], suppressedPaths: ["view/view[2]/*"]))
         #expect(settings.baseline == folder.appendingPathComponent("ci/baseline.json"))
-        #expect(AuditConfigurationFile.find(from: folder.appendingPathComponent("a/b"))?.standardizedFileURL.path
+        #expect(AuditSettings.find(from: folder.appendingPathComponent("a/b"))?.standardizedFileURL.path
             == file.standardizedFileURL.path)
     }
 
@@ -42,13 +41,13 @@ struct AuditConfigurationFileTests {
         let file = folder.appendingPathComponent(".safearea.yml")
         try Data("audit:\n  rules:\n    hit-targt: off\n".utf8).write(to: file)
         #expect {
-            try AuditConfigurationFile.read(contentsOf: file, displayPath: ".safearea.yml")
+            try AuditSettings(contentsOf: file, displayPath: ".safearea.yml")
         } throws: { error in
             "\(error)" == ".safearea.yml: $.audit.rules.hit-targt: unknown key 'hit-targt'; did you mean 'hit-target'?"
         }
         try Data("audit:\n  rules:\n    hit-target: loud\n".utf8).write(to: file)
         #expect {
-            try AuditConfigurationFile.read(contentsOf: file, displayPath: ".safearea.yml")
+            try AuditSettings(contentsOf: file, displayPath: ".safearea.yml")
         } throws: { error in
             "\(error)".contains("'loud' is not a valid hit-target")
         }
@@ -56,7 +55,7 @@ struct AuditConfigurationFileTests {
 
     @Test func aFolderWithoutSettingsFindsNone() throws {
         let folder = try Self.folder()
-        let found = AuditConfigurationFile.find(from: folder.appendingPathComponent("a/b"))
+        let found = AuditSettings.find(from: folder.appendingPathComponent("a/b"))
         #expect(found == nil || !found!.path.hasPrefix(folder.path))
     }
 }

@@ -1,62 +1,7 @@
-import Foundation
-import SafeAreaAudit
-
-/// Reads `.safearea.yml`, the project's audit settings, found from the working folder upward:
-///
-/// ```yaml
-/// audit:
-///   tolerance: 0.5              # points; overlaps this shallow are grazes
-///   minimumHitTarget: 44        # points
-///   rules:                      # a rule id: off, warning or error
-///     hit-target: off
-///     outside-safe-area: error
-///   suppress:
-///     accessibilityIdentifiers: [legacy-close]
-///     paths: ["view/view[2]/*"]  # a path, or a subtree ending in /*
-///   baseline: safearea-baseline.json   # relative to this file
-/// ```
-public enum AuditConfigurationFile {
-    /// The file's name.
-    public static let fileName = ".safearea.yml"
-
-    /// What the file sets.
-    public struct Settings: Hashable, Sendable {
-        /// The audit's configuration.
-        public var configuration: AuditConfiguration
-        /// The baseline file, if the settings name one, resolved against the settings file's folder.
-        public var baseline: URL?
-
-        /// Creates settings.
-        public init(configuration: AuditConfiguration, baseline: URL? = nil) {
-            self.configuration = configuration
-            self.baseline = baseline
-        }
-    }
-
-    /// The nearest `.safearea.yml` in `directory` or a folder above it.
-    public static func find(from directory: URL) -> URL? {
-        var folder = directory.standardizedFileURL
-        while true {
-            let candidate = folder.appendingPathComponent(fileName)
-            if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
-            let parent = folder.deletingLastPathComponent()
-            if parent.path == folder.path { return nil }
-            folder = parent
-        }
-    }
-
-    /// Reads the settings at `url`.
-    public static func read(contentsOf url: URL, displayPath: String? = nil) throws(ImportError) -> Settings {
-        let file = displayPath ?? url.path
-        let data = try ScreenFile.readData(at: url, file: file)
-        let decoded = try ScreenFile.strictlyDecode(DecodedSettings.self, from: data, format: .yaml, file: file)
-        return Settings(configuration: decoded.configuration,
-                        baseline: decoded.baseline.map { url.deletingLastPathComponent().appendingPathComponent($0) })
-    }
-}
+import SafeAreaDecoding
 
 /// The top of `.safearea.yml`.
-private struct DecodedSettings: Decodable {
+struct DecodedSettings: Decodable {
     var configuration = AuditConfiguration()
     var baseline: String?
 

@@ -1,13 +1,15 @@
-import DeviceGeometry
+import SafeAreaSupport
 import SafeAreaSupport
 
 /// A keyed decoding container that rejects keys it does not know, suggesting the nearest known
 /// key, and reports value errors with the JSON path of the value.
-struct StrictContainer {
+package struct StrictContainer {
     private let container: KeyedDecodingContainer<AnyKey>
     private let codingPath: [any CodingKey]
 
-    init(_ decoder: any Decoder, allowed: [String]) throws {
+    /// The keyed container of `decoder`, refusing every key not in `allowed` with the nearest
+    /// allowed one as a hint.
+    package init(_ decoder: any Decoder, allowed: [String]) throws {
         container = try decoder.container(keyedBy: AnyKey.self)
         codingPath = decoder.codingPath
         for key in container.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) where !allowed.contains(key.stringValue) {
@@ -18,26 +20,29 @@ struct StrictContainer {
         }
     }
 
-    func has(_ key: String) -> Bool {
+    /// Whether the object has `key`.
+    package func has(_ key: String) -> Bool {
         container.contains(AnyKey(key))
     }
 
     /// Whether the object under `parent` has `key`.
-    func has(_ parent: String, _ key: String) -> Bool {
+    package func has(_ parent: String, _ key: String) -> Bool {
         (try? container.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey(parent)).contains(AnyKey(key))) ?? false
     }
 
-    func decode<T: Decodable>(_ type: T.Type, _ key: String) throws -> T {
+    /// The value of `key`, which must be present.
+    package func decode<T: Decodable>(_ type: T.Type, _ key: String) throws -> T {
         try container.decode(type, forKey: AnyKey(key))
     }
 
-    func decodeIfPresent<T: Decodable>(_ type: T.Type, _ key: String) throws -> T? {
+    /// The value of `key`, or nil when it is absent.
+    package func decodeIfPresent<T: Decodable>(_ type: T.Type, _ key: String) throws -> T? {
         try container.decodeIfPresent(type, forKey: AnyKey(key))
     }
 
     /// A number within `minimum...maximum` (no upper bound when `maximum` is nil), or `value`
     /// when the key is absent.
-    func decodeNumber(_ key: String, minimum: Double, maximum: Double? = nil, default value: Double) throws -> Double {
+    package func decodeNumber(_ key: String, minimum: Double, maximum: Double? = nil, default value: Double) throws -> Double {
         guard let number = try decodeIfPresent(Double.self, key) else { return value }
         let bounds = maximum.map { "between \(PointFormatting.string(minimum)) and \(PointFormatting.string($0))" }
             ?? "at least \(PointFormatting.string(minimum))"
@@ -48,7 +53,7 @@ struct StrictContainer {
     }
 
     /// A value of a string-backed enumeration, suggesting the nearest case for a misspelling.
-    func decodeCase<T: RawRepresentable & CaseIterable>(_ type: T.Type, _ key: String) throws -> T? where T.RawValue == String {
+    package func decodeCase<T: RawRepresentable & CaseIterable>(_ type: T.Type, _ key: String) throws -> T? where T.RawValue == String {
         guard let text = try decodeIfPresent(String.self, key) else { return nil }
         if let value = T(rawValue: text) { return value }
         let names = T.allCases.map(\.rawValue)
@@ -57,31 +62,13 @@ struct StrictContainer {
         throw invalid(key, "'\(text)' is not a valid \(key): \(hint)")
     }
 
-    func invalid(_ key: String, _ problem: String) -> DecodingError {
+    /// An error about the value of `key`.
+    package func invalid(_ key: String, _ problem: String) -> DecodingError {
         .dataCorrupted(.init(codingPath: codingPath + [AnyKey(key)], debugDescription: problem))
     }
 
-    func missing(_ key: String) -> DecodingError {
+    /// An error for `key`, which is required and absent.
+    package func missing(_ key: String) -> DecodingError {
         .keyNotFound(AnyKey(key), .init(codingPath: codingPath, debugDescription: "missing \(key)"))
-    }
-}
-
-/// A coding key for any string or index.
-struct AnyKey: CodingKey {
-    let stringValue: String
-    let intValue: Int?
-
-    init(_ string: String) {
-        stringValue = string
-        intValue = nil
-    }
-
-    init?(stringValue: String) {
-        self.init(stringValue)
-    }
-
-    init?(intValue: Int) {
-        stringValue = String(intValue)
-        self.intValue = intValue
     }
 }

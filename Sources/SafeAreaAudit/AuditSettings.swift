@@ -1,0 +1,70 @@
+import Foundation
+import LayoutEngine
+import SafeAreaDecoding
+
+/// A project's audit settings, which the command line and the assertions both apply: the
+/// configuration and the baseline that `.safearea.yml` names, found from a folder upward.
+///
+/// ```yaml
+/// audit:
+///   tolerance: 0.5              # points; overlaps this shallow are grazes
+///   minimumHitTarget: 44        # points
+///   rules:                      # a rule id: off, warning or error
+///     hit-target: off
+///     outside-safe-area: error
+///   suppress:
+///     accessibilityIdentifiers: [legacy-close]
+///     paths: ["view/view[2]/*"]  # a path, or a subtree ending in /*
+///   baseline: safearea-baseline.json   # relative to this file
+/// ```
+public struct AuditSettings: Hashable, Sendable {
+    /// The settings file's name.
+    public static let fileName = ".safearea.yml"
+
+    /// The audit's configuration.
+    public var configuration: AuditConfiguration
+    /// The baseline file, if the settings name one, resolved against the settings file's folder.
+    public var baseline: URL?
+
+    /// Settings of `configuration` and `baseline`; the defaults check every rule at its default
+    /// severity with no baseline.
+    public init(configuration: AuditConfiguration = AuditConfiguration(), baseline: URL? = nil) {
+        self.configuration = configuration
+        self.baseline = baseline
+    }
+
+    /// Reads the settings file at `url`, named `displayPath` in errors.
+    public init(contentsOf url: URL, displayPath: String? = nil) throws(ImportError) {
+        let file = displayPath ?? url.path
+        let data = try StrictDecoder.contents(of: url, file: file)
+        let decoded = try StrictDecoder.decode(DecodedSettings.self, from: data, syntax: .yaml, file: file)
+        self.init(configuration: decoded.configuration,
+                  baseline: decoded.baseline.map { url.deletingLastPathComponent().appendingPathComponent($0) })
+    }
+
+    /// The nearest `.safearea.yml` in `directory` or a folder above it.
+    public static func find(from directory: URL) -> URL? {
+        var folder = directory.standardizedFileURL
+        while true {
+            let candidate = folder.appendingPathComponent(fileName)
+            if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path { return nil }
+            folder = parent
+        }
+    }
+
+    /// The settings that apply to work in `directory`: those in `file` when one is given, else
+    /// those of the nearest `.safearea.yml` at or above `directory`, else the defaults.
+    public static func discover(from directory: URL, file: URL? = nil,
+                                displayPath: String? = nil) throws(ImportError) -> AuditSettings {
+        if let file { return try AuditSettings(contentsOf: file, displayPath: displayPath) }
+        guard let found = find(from: directory) else { return AuditSettings() }
+        return try AuditSettings(contentsOf: found)
+    }
+
+    /// The baseline the settings name, read; nil when they name none.
+    public func loadBaseline() throws(ImportError) -> Baseline? {
+        try baseline.map { url throws(ImportError) in try Baseline(contentsOf: url) }
+    }
+}
