@@ -49,9 +49,6 @@ public struct Solver: Sendable {
     /// Creates an empty solver.
     public init() {}
 
-    /// The constraints in the solver, in the order they were added.
-    public var allConstraints: [Constraint] { constraintOrder }
-
     /// Whether `constraint` is in the solver.
     public func contains(_ constraint: Constraint) -> Bool { constraints[constraint] != nil }
 

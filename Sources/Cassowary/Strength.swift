@@ -28,8 +28,6 @@ public struct Strength: Hashable, Comparable, Sendable, CustomStringConvertible 
     public static let medium = Strength(priority: 500)
     /// UIKit's `defaultLow` (250), kiwi's `weak` level.
     public static let weak = Strength(priority: 250)
-    /// UIKit's `fittingSizeLevel` (50).
-    public static let fittingSize = Strength(priority: 50)
 
     /// Whether the constraint must hold.
     public var isRequired: Bool { priority >= 1000 }

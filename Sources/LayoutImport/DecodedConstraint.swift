@@ -1,4 +1,3 @@
-import Cassowary
 import DeviceGeometry
 import LayoutEngine
 import SafeAreaDecoding
@@ -13,7 +12,7 @@ import SafeAreaSupport
 struct DecodedConstraint: Decodable {
     let constraint: LayoutConstraint
 
-    private static let relations: [String: Relation] = [
+    private static let relations: [String: LayoutRelation] = [
         "==": .equal, "equal": .equal, "<=": .lessThanOrEqual, "lessThanOrEqual": .lessThanOrEqual,
         ">=": .greaterThanOrEqual, "greaterThanOrEqual": .greaterThanOrEqual,
     ]
@@ -30,7 +29,7 @@ struct DecodedConstraint: Decodable {
         constraint = LayoutConstraint(first, relation, second,
                                       multiplier: try c.decodeNumber("multiplier", minimum: -1_000_000, default: 1),
                                       constant: try c.decodeNumber("constant", minimum: -1_000_000, default: 0),
-                                      priority: try c.decodeNumber("priority", minimum: 1, maximum: 1000, default: 1000),
+                                      priority: LayoutPriority(try c.decodeNumber("priority", minimum: 1, maximum: 1000, default: 1000)),
                                       identifier: try c.decodeIfPresent(String.self, "identifier"),
                                       source: decoder.sourceLocation)
         if second == nil, first.attribute.dimension != .size {

@@ -44,9 +44,11 @@ struct DecodedInsets: Decodable {
     }
 }
 
-/// A priority for both axes as a number, or `{"horizontal": …, "vertical": …}`.
+/// A priority for both axes as a number, or `{"horizontal": …, "vertical": …}`; an axis left out
+/// keeps the property's UIKit default.
 struct DecodedAxisPriorities: Decodable {
-    let priorities: AxisPriorities
+    let horizontal: LayoutPriority?
+    let vertical: LayoutPriority?
 
     init(from decoder: any Decoder) throws {
         if let both = try? decoder.singleValueContainer().decode(Double.self) {
@@ -54,12 +56,20 @@ struct DecodedAxisPriorities: Decodable {
                 throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
                                                         debugDescription: "a priority must be between 1 and 1000, got \(both)"))
             }
-            priorities = AxisPriorities(both)
+            (horizontal, vertical) = (LayoutPriority(both), LayoutPriority(both))
         } else {
             let container = try StrictContainer(decoder, allowed: ["horizontal", "vertical"])
-            priorities = AxisPriorities(horizontal: try container.decodeNumber("horizontal", minimum: 1, maximum: 1000, default: 250),
-                                        vertical: try container.decodeNumber("vertical", minimum: 1, maximum: 1000, default: 250))
+            func priority(_ key: String) throws -> LayoutPriority? {
+                guard container.has(key) else { return nil }
+                return LayoutPriority(try container.decodeNumber(key, minimum: 1, maximum: 1000, default: 0))
+            }
+            (horizontal, vertical) = (try priority("horizontal"), try priority("vertical"))
         }
+    }
+
+    /// `defaults` with the axes this value sets replaced.
+    func applied(to defaults: AxisPriorities) -> AxisPriorities {
+        AxisPriorities(horizontal: horizontal ?? defaults.horizontal, vertical: vertical ?? defaults.vertical)
     }
 }
 

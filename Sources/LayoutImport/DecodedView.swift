@@ -63,9 +63,10 @@ struct DecodedView: Decodable {
         layout.preservesSuperviewLayoutMargins = try c.decodeIfPresent(Bool.self, "preservesSuperviewLayoutMargins")
             ?? kind.preservesSuperviewLayoutMarginsByDefault
         layout.intrinsicContentSize = try c.decodeIfPresent(DecodedSize.self, "intrinsicContentSize")?.size
-        layout.contentHugging = try c.decodeIfPresent(DecodedAxisPriorities.self, "contentHugging")?.priorities ?? layout.contentHugging
-        layout.compressionResistance = try c.decodeIfPresent(DecodedAxisPriorities.self, "compressionResistance")?.priorities
-            ?? layout.compressionResistance
+        layout.contentHugging = try c.decodeIfPresent(DecodedAxisPriorities.self, "contentHugging")?
+            .applied(to: layout.contentHugging) ?? layout.contentHugging
+        layout.compressionResistance = try c.decodeIfPresent(DecodedAxisPriorities.self, "compressionResistance")?
+            .applied(to: layout.compressionResistance) ?? layout.compressionResistance
         node = ViewNode(
             id: try c.decodeIfPresent(String.self, "id"), attributes: attributes, frame: frame,
             autoresizingMask: try c.decodeIfPresent(AutoresizingMask.self, "autoresizing") ?? [],

@@ -104,3 +104,21 @@ import Testing
         #expect(try screen.require("b").frame.minX == 140)
     }
 }
+
+/// `LayoutPriority` reads and prints as UIKit's `UILayoutPriority` does.
+@Suite("Layout priorities")
+struct LayoutPriorityTests {
+    @Test func prioritiesCompareAndOffsetAsInUIKit() {
+        #expect(LayoutPriority.required - 1 == 999)
+        #expect(LayoutPriority.defaultHigh + 1 > .defaultHigh)
+        #expect(LayoutPriority.defaultLow < .defaultHigh)
+        #expect(LayoutPriority.required.isRequired && !(LayoutPriority.required - 1).isRequired)
+        #expect("\(LayoutPriority.defaultHigh)" == "750" && "\(LayoutPriority(250.5))" == "250.5")
+    }
+
+    @Test func aConstraintPrintsItsPriorityAsUIKitLogsIt() {
+        let constraint = LayoutConstraint(Anchor(.view("a"), .width), .lessThanOrEqual, Anchor(.view("b"), .width),
+                                          priority: .defaultHigh + 1)
+        #expect(constraint.description == "a.width <= b.width @751")
+    }
+}

@@ -110,3 +110,21 @@ import Testing
         }
     }
 }
+
+extension SpecFileTests {
+    /// An axis a file leaves out keeps UIKit's default for the property: 250 for hugging, 750 for
+    /// compression resistance.
+    @Test func priorityAxesLeftOutKeepTheirUIKitDefaults() throws {
+        let yaml = """
+            root:
+              kind: view
+              subviews:
+                - {kind: label, id: a, contentHugging: {vertical: 251}, compressionResistance: {horizontal: 800}}
+            """
+        let document = try ScreenFile.decode(Data(yaml.utf8), format: .yaml, file: "p.yaml", defaultName: "p")
+        guard case .view(let root) = document.root.content else { Issue.record("expected a view"); return }
+        let layout = root.subviews[0].layout
+        #expect(layout.contentHugging == AxisPriorities(horizontal: .defaultLow, vertical: 251))
+        #expect(layout.compressionResistance == AxisPriorities(horizontal: 800, vertical: .defaultHigh))
+    }
+}

@@ -1,19 +1,3 @@
-import Cassowary
-
-/// A UIKit priority: `required` (1000), or an optional level below it.
-public typealias LayoutPriority = Double
-
-extension LayoutPriority {
-    /// `UILayoutPriority.required`.
-    public static let required: LayoutPriority = 1000
-    /// `UILayoutPriority.defaultHigh`.
-    public static let defaultHigh: LayoutPriority = 750
-    /// `UILayoutPriority.defaultLow`.
-    public static let defaultLow: LayoutPriority = 250
-    /// `UILayoutPriority.fittingSizeLevel`.
-    public static let fittingSizeLevel: LayoutPriority = 50
-}
-
 /// `first ⋈ multiplier × second + constant` at a priority: UIKit's `NSLayoutConstraint`.
 ///
 /// Without a second anchor the constraint is `first ⋈ constant`, which UIKit allows only for sizes.
@@ -21,7 +5,7 @@ public struct LayoutConstraint: Hashable, Sendable, CustomStringConvertible {
     /// The anchor on the left.
     public var first: Anchor
     /// How the sides compare.
-    public var relation: Relation
+    public var relation: LayoutRelation
     /// The anchor on the right, or nil for a constant.
     public var second: Anchor?
     /// What `second` is multiplied by.
@@ -36,7 +20,7 @@ public struct LayoutConstraint: Hashable, Sendable, CustomStringConvertible {
     public var source: DocumentLocation?
 
     /// Creates a constraint.
-    public init(_ first: Anchor, _ relation: Relation = .equal, _ second: Anchor? = nil, multiplier: Double = 1,
+    public init(_ first: Anchor, _ relation: LayoutRelation = .equal, _ second: Anchor? = nil, multiplier: Double = 1,
                 constant: Double = 0, priority: LayoutPriority = .required, identifier: String? = nil,
                 source: DocumentLocation? = nil) {
         self.first = first
@@ -60,7 +44,7 @@ public struct LayoutConstraint: Hashable, Sendable, CustomStringConvertible {
             right.append(right.isEmpty ? Self.number(constant) : "\(sign) \(Self.number(abs(constant)))")
         }
         let text = "\(first) \(relation.symbol) \(right.joined(separator: " "))"
-        let withPriority = priority < .required ? "\(text) @\(Self.number(priority))" : text
+        let withPriority = priority.isRequired ? text : "\(text) @\(priority)"
         return identifier.map { "\($0): \(withPriority)" } ?? withPriority
     }
 

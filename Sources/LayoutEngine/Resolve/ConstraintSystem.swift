@@ -1,4 +1,4 @@
-import Cassowary
+internal import Cassowary
 import DeviceGeometry
 
 /// One pass's Cassowary system for a view tree: structural constraints first (the root's frame,
@@ -145,13 +145,13 @@ struct ConstraintSystem {
             guard let secondExpression = expression(for: second) else { return }
             right = constraint.multiplier * secondExpression + constraint.constant
         }
-        add(Constraint(first - right, constraint.relation, strength: Self.strength(constraint.priority)),
+        add(Constraint(first - right, constraint.relation.solverRelation, strength: Self.strength(constraint.priority)),
             .document(constraint))
     }
 
     /// A UIKit priority as a solver strength: 1000 is required, below it each priority is a level.
     static func strength(_ priority: LayoutPriority) -> Strength {
-        priority >= .required ? .required : Strength(priority: priority)
+        priority.isRequired ? .required : Strength(priority: priority.rawValue)
     }
 
     private mutating func placeByAutoresizing(_ index: Int) {

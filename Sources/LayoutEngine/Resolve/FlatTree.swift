@@ -1,4 +1,4 @@
-import Cassowary
+internal import Cassowary
 import DeviceGeometry
 
 /// One controller's view tree as arrays, parents before children, with the solver variables of

@@ -1,4 +1,4 @@
-import Cassowary
+internal import Cassowary
 import DeviceGeometry
 
 /// A rectangle whose edges are linear expressions of solver variables.

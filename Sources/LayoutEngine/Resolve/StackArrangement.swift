@@ -1,4 +1,4 @@
-import Cassowary
+internal import Cassowary
 
 /// The constraints a `UIStackView` makes for its arranged subviews: edges to the stack (or its
 /// margins), spacing and the distribution along the axis, the alignment across it.
@@ -101,12 +101,12 @@ struct StackArrangement {
     /// How much firmer an arranged view of a `fill` stack hugs and resists than those after it, so
     /// that among equal priorities the last view stretches or shrinks: UIKit resolves this
     /// ambiguity "based on the index in arrangedSubviews".
-    static func priorityBump(for index: Int, in tree: FlatTree) -> AxisPriorities {
+    static func priorityBump(for index: Int, in tree: FlatTree) -> (horizontal: Double, vertical: Double) {
         guard let parent = tree[index].parent, let options = tree[parent].node.stack, options.distribution == .fill,
-              !tree[index].node.attributes.isHidden else { return AxisPriorities(0) }
+              !tree[index].node.attributes.isHidden else { return (0, 0) }
         let arranged = tree.arrangedSubviews(of: parent)
-        guard let position = arranged.firstIndex(of: index) else { return AxisPriorities(0) }
+        guard let position = arranged.firstIndex(of: index) else { return (0, 0) }
         let bump = 0.001 * Double(arranged.count - 1 - position)
-        return options.axis == .horizontal ? AxisPriorities(horizontal: bump, vertical: 0) : AxisPriorities(horizontal: 0, vertical: bump)
+        return options.axis == .horizontal ? (bump, 0) : (0, bump)
     }
 }
