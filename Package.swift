@@ -46,7 +46,7 @@ let package = Package(
         .target(name: "SafeAreaAudit", dependencies: ["LayoutEngine", "SafeAreaDecoding", "SafeAreaSupport"]),
         .target(name: "SnapshotDiff", dependencies: ["Rasterizer", "DeviceGeometry"]),
         .target(name: "ScreenRenderer", dependencies: ["LayoutEngine", "SafeAreaAudit", "Rasterizer"]),
-        .target(name: "RunReporting", dependencies: ["SafeAreaAudit", "SafeAreaSupport"]),
+        .target(name: "RunReporting", dependencies: ["SafeAreaAudit", "SnapshotDiff", "SafeAreaSupport"]),
         .target(
             name: "SnapshotRunner",
             dependencies: ["ScreenRenderer", "SafeAreaAudit", "SnapshotDiff", "RunReporting", "SafeAreaSupport"]

@@ -1,8 +1,6 @@
 /// The hardware's unsafe regions for one device in one interface orientation, as exact shapes in
 /// screen points of that orientation.
 public struct DeviceMask: Hashable, Sendable {
-    /// The device's id.
-    public var deviceID: String
     /// The interface orientation the shapes are in.
     public var orientation: Orientation
     /// The whole screen: origin zero, the screen's size in this orientation.
@@ -30,7 +28,6 @@ public struct DeviceMask: Hashable, Sendable {
         let portrait = device.display.screenSize
         let size = device.screenSize(in: orientation)
         let rotation = orientation.transform(portrait: portrait)
-        deviceID = device.id
         self.orientation = orientation
         bounds = Rect(origin: .zero, size: size)
         display = RoundedRect(rect: bounds, cornerRadius: device.display.cornerRadius, curve: .continuous)

@@ -10,13 +10,12 @@ extension RunReport {
             lines.append(Self.command("error", file: entry.source, line: nil, title: "Snapshot \(entry.key) differs",
                                       message: entry.message ?? "the image differs from its reference"))
         }
-        let least = failOn.flatMap(Severity.init(rawValue:))
         for group in auditReport.newGroups {
             let first = group.first
-            let level = least.map { group.severity >= $0 } == true ? "error" : "warning"
+            let level = failOn.map { group.severity >= $0 } == true ? "error" : "warning"
                         lines.append(Self.command(level, file: first.source?.file, line: first.source?.line,
                                       title: "\(group.rule.rawValue): \(first.viewName)",
-                                      message: "\(first.viewName) \(group.rule.summary) on \(group.placements.joined(separator: ", "))"
+                                      message: "\(first.viewName) \(group.rule.summary) on \(group.placements.map(\.description).joined(separator: ", "))"
                                           + (first.detail.map { "; \($0)" } ?? "")))
         }
         return lines

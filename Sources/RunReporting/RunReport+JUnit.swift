@@ -28,8 +28,8 @@ extension RunReport {
         if fails(entry) {
             let message = entry.status == .failed
                 ? entry.message ?? "the image differs from its reference"
-                : failing.map { "\($0.rule): \($0.view)" }.joined(separator: "; ")
-            let type = entry.status == .failed ? "snapshot" : failing[0].severity
+                : failing.map { "\($0.rule.rawValue): \($0.view)" }.joined(separator: "; ")
+            let type = entry.status == .failed ? "snapshot" : failing[0].severity.rawValue
             let text = ([entry.status == .failed ? message : nil].compactMap { $0 } + failing.map(Self.line)).joined(separator: "\n")
             body += "      <failure message=\"\(XMLText.escaped(message))\" type=\"\(type)\">\(XMLText.escaped(text))</failure>\n"
         }
@@ -39,12 +39,12 @@ extension RunReport {
             body += "      <system-out>\(XMLText.escaped(notes.joined(separator: "\n")))</system-out>\n"
         }
         let opening = "    <testcase classname=\"\(XMLText.escaped(entry.screen))\" "
-            + "name=\"\(XMLText.escaped("\(entry.device).\(entry.orientation)"))\" time=\"\(Self.seconds(entry.milliseconds / 1000))\""
+            + "name=\"\(XMLText.escaped(entry.placement.description))\" time=\"\(Self.seconds(entry.milliseconds / 1000))\""
         return body.isEmpty ? opening + "/>\n" : opening + ">\n" + body + "    </testcase>\n"
     }
 
     private static func line(_ finding: Entry.FindingRecord) -> String {
-        "\(finding.severity) \(finding.rule): \(finding.view)" + (finding.baselined ? " (in the baseline)" : "")
+        "\(finding.severity.rawValue) \(finding.rule.rawValue): \(finding.view)" + (finding.baselined ? " (in the baseline)" : "")
             + (finding.file.map { file in " (\(finding.line.map { "\(file):\($0)" } ?? "\(file): \(finding.position ?? "")"))" } ?? "")
     }
 

@@ -34,7 +34,7 @@ extension RunReport {
 
     private static func difference(_ entry: Entry) -> String {
         guard let diff = entry.diff else { return entry.message ?? "no reference" }
-        if diff.outcome == "differentSizes" { return "different sizes" }
+        if diff.outcome == .differentSizes { return "different sizes" }
         return "\(diff.differentPixels) of \(diff.comparedPixels) pixels (\((diff.ratio * 10000).rounded() / 100) %)"
     }
 

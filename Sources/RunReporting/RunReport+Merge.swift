@@ -18,8 +18,8 @@ extension RunReport {
                                  + "\(first.name) checks \(first.report.referenceRoot ?? "none")")
             }
             if part.report.failOn != first.report.failOn {
-                throw MergeError(description: "\(part.name) fails on \(part.report.failOn ?? "no findings") but "
-                                 + "\(first.name) on \(first.report.failOn ?? "none")")
+                throw MergeError(description: "\(part.name) fails on \(part.report.failOn?.rawValue ?? "no findings") but "
+                                 + "\(first.name) on \(first.report.failOn?.rawValue ?? "none")")
             }
         }
         let ordered = try inShardOrder(parts)

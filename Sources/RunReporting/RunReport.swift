@@ -3,8 +3,8 @@ import SafeAreaAudit
 import SafeAreaSupport
 
 /// What a run found for each screen on each device and orientation: `report.json`, which the
-/// gallery, `merge-reports` and the CI formats read. The format is versioned and documented in
-/// `Documentation/RunReport.md`.
+/// gallery, `merge-reports` and the CI formats read. The format is versioned and described field
+/// by field by `Schemas/run-report.schema.json`.
 public struct RunReport: Codable, Hashable, Sendable {
     /// The format's version. Version 1 lacked diff figures, layers, sources and shards; it still reads.
     public static let currentVersion = 2
@@ -16,14 +16,14 @@ public struct RunReport: Codable, Hashable, Sendable {
     /// The reference store the run checked, where accepted images go.
     public var referenceRoot: String?
     /// The least severity of a new finding that fails its entry, for runs that fail on findings.
-    public var failOn: String?
+    public var failOn: Severity?
     /// The part of the matrix this run covered, when it was split.
     public var shard: Shard?
     /// Every screen on every device and orientation.
     public var entries: [Entry]
 
     /// A report of `entries` written by `tool`, checked against the store at `referenceRoot`.
-    public init(tool: String, referenceRoot: String? = nil, failOn: String? = nil, shard: Shard? = nil, entries: [Entry]) {
+    public init(tool: String, referenceRoot: String? = nil, failOn: Severity? = nil, shard: Shard? = nil, entries: [Entry]) {
         self.tool = tool
         self.referenceRoot = referenceRoot
         self.failOn = failOn
@@ -53,7 +53,7 @@ public struct RunReport: Codable, Hashable, Sendable {
 
     /// The findings of `entry` that fail it: new, and at least `failOn`.
     public func failingFindings(of entry: Entry) -> [Entry.FindingRecord] {
-        guard let failOn, let least = Severity(rawValue: failOn) else { return [] }
-        return entry.findings.filter { !$0.baselined && (Severity(rawValue: $0.severity) ?? .error) >= least }
+        guard let failOn else { return [] }
+        return entry.findings.filter { !$0.baselined && $0.severity >= failOn }
     }
 }

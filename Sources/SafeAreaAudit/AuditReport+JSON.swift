@@ -18,7 +18,7 @@ extension AuditReport {
                              source: first.source.map { .init(file: $0.file, position: $0.position) },
                              baselined: group.isBaselined,
                              occurrences: group.occurrences.map { finding in
-                                 .init(device: finding.deviceID, orientation: finding.orientation.rawValue,
+                                 .init(device: finding.placement.deviceID, orientation: finding.placement.orientation.rawValue,
                                        frame: finding.frame, region: finding.region, area: (finding.area * 100).rounded() / 100,
                                        detail: finding.detail)
                              })

@@ -24,7 +24,7 @@ extension AuditReport {
                 if !others.isEmpty {
                     body += "      <system-out>" + XMLText.escaped(others.map(Self.line).joined(separator: "\n")) + "</system-out>\n"
                 }
-                let name = XMLText.escaped(placement)
+                let name = XMLText.escaped(placement.description)
                 cases.append(body.isEmpty
                     ? "    <testcase classname=\"\(XMLText.escaped(screen))\" name=\"\(name)\"/>\n"
                     : "    <testcase classname=\"\(XMLText.escaped(screen))\" name=\"\(name)\">\n\(body)    </testcase>\n")

@@ -12,7 +12,7 @@ extension AuditReport {
         }
         let results = groups.map { group in
             let first = group.first
-            let message = "\(first.viewName) \(group.rule.summary) on \(Self.list(group.placements))"
+            let message = "\(first.viewName) \(group.rule.summary) on \(Self.list(group.placements.map(\.description)))"
                 + (first.detail.map { "; \($0)" } ?? "") + "."
             // GitHub places results by line: a screen file's view is placed at the line it starts on
             // (the first line when the reader could not tell), and its JSON path goes along as a
@@ -29,7 +29,7 @@ extension AuditReport {
                                 baselineState: group.isBaselined ? "unchanged" : "new",
                                 properties: .init(screen: group.screen, viewPath: group.viewPath,
                                                   accessibilityIdentifier: first.accessibilityIdentifier,
-                                                  placements: group.placements))
+                                                  placements: group.placements.map(\.description)))
         }
         let log = SARIF(runs: [.init(tool: .init(driver: .init(name: "safearea", version: toolVersion,
                                                                informationUri: "https://github.com/safeareakit/safeareakit",

@@ -19,7 +19,7 @@ extension AuditReport {
                 lines.append("          \(group.rule.summary); up to \(Self.number(group.largestArea)) pt²"
                              + (first.detail.map { "; \($0)" } ?? ""))
                 if let source = first.source { lines.append("          at \(source)") }
-                lines.append("          on \(Self.list(group.placements))")
+                lines.append("          on \(Self.list(group.placements.map(\.description)))")
             }
         }
         let baselined = groups.count - newGroups.count

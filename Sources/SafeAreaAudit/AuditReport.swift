@@ -1,3 +1,5 @@
+import DeviceGeometry
+
 /// The findings of an audit, grouped so that the same problem on many devices is one entry.
 public struct AuditReport: Hashable, Sendable {
     /// Every finding, screen by screen, placement by placement, in drawing order.
@@ -6,11 +8,11 @@ public struct AuditReport: Hashable, Sendable {
     public var groups: [FindingGroup]
     /// The screens audited, in order.
     public var screens: [String]
-    /// The device-orientations each screen was audited on, as `device-id.orientation`.
-    public var placements: [String]
+    /// The device-orientations each screen was audited on.
+    public var placements: [Placement.ID]
 
     /// Groups `findings`, marking those `baseline` already records.
-    public init(findings: [Finding], screens: [String], placements: [String], baseline: Baseline? = nil) {
+    public init(findings: [Finding], screens: [String], placements: [Placement.ID], baseline: Baseline? = nil) {
         self.findings = findings
         self.screens = screens
         self.placements = placements
@@ -82,8 +84,8 @@ public struct FindingGroup: Hashable, Sendable {
     public var severity: Severity { first.severity }
     /// The view's path.
     public var viewPath: String { first.viewPath }
-    /// The placements, as `device-id.orientation`.
-    public var placements: [String] { occurrences.map { "\($0.deviceID).\($0.orientation.rawValue)" } }
+    /// The placements.
+    public var placements: [Placement.ID] { occurrences.map(\.placement) }
     /// The largest area of the control that breaks the rule, in square points.
     public var largestArea: Double { occurrences.map(\.area).max() ?? 0 }
 }

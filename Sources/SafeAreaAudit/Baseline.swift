@@ -1,3 +1,4 @@
+import DeviceGeometry
 import Foundation
 import LayoutEngine
 import SafeAreaDecoding
@@ -16,8 +17,8 @@ public struct Baseline: Hashable, Sendable, Codable {
         public var screen: String
         /// The view's accessibility identifier, or its path.
         public var view: String
-        /// The placements, as `device-id.orientation`.
-        public var placements: [String]
+        /// The placements.
+        public var placements: [Placement.ID]
     }
 
     /// The file format's version.
@@ -34,9 +35,9 @@ public struct Baseline: Hashable, Sendable, Codable {
 
     /// Whether the baseline records `finding`.
     public func contains(_ finding: Finding) -> Bool {
-        let view = Self.viewKey(finding), placement = "\(finding.deviceID).\(finding.orientation.rawValue)"
+        let view = Self.viewKey(finding)
         return entries.contains { $0.rule == finding.rule && $0.screen == finding.screen && $0.view == view
-            && $0.placements.contains(placement) }
+            && $0.placements.contains(finding.placement) }
     }
 
     private static func viewKey(_ finding: Finding) -> String {

@@ -9,10 +9,8 @@ public struct Finding: Hashable, Sendable {
     public var severity: Severity
     /// The screen's name.
     public var screen: String
-    /// The device's id.
-    public var deviceID: String
-    /// The interface orientation.
-    public var orientation: Orientation
+    /// The device and orientation.
+    public var placement: Placement.ID
     /// The view's path in the tree, such as `view/view[0]/button[1]`.
     public var viewPath: String
     /// The view's kind.
@@ -33,14 +31,12 @@ public struct Finding: Hashable, Sendable {
     public var source: DocumentLocation?
 
     /// Creates a finding.
-    public init(rule: AuditRule, severity: Severity, screen: String, deviceID: String, orientation: Orientation,
-                viewPath: String, viewKind: ViewKind, accessibilityIdentifier: String? = nil, text: String? = nil,
+    public init(rule: AuditRule, severity: Severity, screen: String, placement: Placement.ID, viewPath: String, viewKind: ViewKind, accessibilityIdentifier: String? = nil, text: String? = nil,
                 frame: Rect, region: Rect, area: Double, detail: String? = nil, source: DocumentLocation? = nil) {
         self.rule = rule
         self.severity = severity
         self.screen = screen
-        self.deviceID = deviceID
-        self.orientation = orientation
+        self.placement = placement
         self.viewPath = viewPath
         self.viewKind = viewKind
         self.accessibilityIdentifier = accessibilityIdentifier

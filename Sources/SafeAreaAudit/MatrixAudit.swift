@@ -5,20 +5,23 @@ import LayoutEngine
 public enum MatrixAudit {
     /// The findings of `documents` on every placement, laid out once per environment that devices
     /// share (``LayoutResolver/resolve(_:onEach:systemVersion:)``), compared with `baseline`.
-    public static func run(_ documents: [ScreenDocument], on placements: [(device: Device, orientation: Orientation)],
+    public static func run(_ documents: [ScreenDocument], on placements: [Placement],
                            systemVersion: Int? = nil, configuration: AuditConfiguration = AuditConfiguration(),
                            baseline: Baseline? = nil) -> AuditReport {
         let auditor = SafeAreaAuditor(configuration: configuration)
-        var masks: [String: (DeviceMask, MaskShapes)] = [:]
+        struct MaskKey: Hashable {
+            let placement: Placement
+            let isStatusBarVisible: Bool
+        }
+        var masks: [MaskKey: (DeviceMask, MaskShapes)] = [:]
         var findings: [Finding] = []
         for document in documents {
             let screens = LayoutResolver.resolve(document, onEach: placements, systemVersion: systemVersion)
             for (screen, placement) in zip(screens, placements) {
-                let visible = screen.statusBarFrame != nil
-                let key = "\(placement.device.id) \(placement.orientation.rawValue) \(visible)"
+                let key = MaskKey(placement: placement, isStatusBarVisible: screen.statusBarFrame != nil)
                 let (mask, shapes) = masks[key] ?? {
                     let mask = DeviceMask(device: placement.device, orientation: placement.orientation,
-                                          systemVersion: systemVersion, isStatusBarVisible: visible)
+                                          systemVersion: systemVersion, isStatusBarVisible: key.isStatusBarVisible)
                     return (mask, MaskShapes(mask))
                 }()
                 masks[key] = (mask, shapes)
@@ -26,6 +29,6 @@ public enum MatrixAudit {
             }
         }
         return AuditReport(findings: findings, screens: documents.map(\.name),
-                           placements: placements.map { "\($0.device.id).\($0.orientation.rawValue)" }, baseline: baseline)
+                           placements: placements.map(\.id), baseline: baseline)
     }
 }

@@ -32,8 +32,7 @@ public struct SafeAreaAuditor: Sendable {
             for (rule, overlap, detail) in checks(audited, at: index, in: views, screen: screen, mask: mask, shapes: shapes) {
                 guard let severity = configuration.severity(of: rule) else { continue }
                 findings.append(Finding(
-                    rule: rule, severity: severity, screen: screen.name, deviceID: screen.deviceID,
-                    orientation: screen.orientation, viewPath: view.path, viewKind: view.attributes.kind,
+                    rule: rule, severity: severity, screen: screen.name, placement: screen.placement.id, viewPath: view.path, viewKind: view.attributes.kind,
                     accessibilityIdentifier: view.attributes.accessibilityIdentifier, text: view.attributes.text,
                     frame: view.frame, region: overlap.region, area: overlap.area, detail: detail, source: view.source))
             }

@@ -17,7 +17,7 @@ extension Snapshotting where Value == ScreenDocument, Format == Data {
         Snapshotting(pathExtension: "png", diffing: .layoutPNG(options)) { document in
             let renderer = MatrixRenderer(outputDirectory: FileManager.default.temporaryDirectory,
                                           settings: RenderSettings(scale: scale))
-            let image = renderer.draw(RenderJob(document: document, device: device, orientation: orientation))
+            let image = renderer.draw(RenderJob(document: document, placement: Placement(device, orientation)))
             return Data((try? PNG.encode(image)) ?? [])
         }
     }

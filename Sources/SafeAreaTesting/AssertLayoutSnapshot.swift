@@ -29,9 +29,9 @@ public func assertLayoutSnapshot(of document: ScreenDocument, on matrix: DeviceM
     let store = store ?? PackageRoot.referenceStore(for: "\(filePath)")
     let mode = RecordMode.resolved(argument: record)
     let renderer = MatrixRenderer(outputDirectory: store.artifacts, settings: RenderSettings(scale: scale))
-    for (device, orientation) in matrix.placements {
+    for placement in matrix.placements {
         let start = DispatchTime.now().uptimeNanoseconds
-        let rendered = renderer.render(RenderJob(document: document, device: device, orientation: orientation),
+        let rendered = renderer.render(RenderJob(document: document, placement: placement),
                                        keepingScreenAlone: TestRunReport.isEnabled)
         check(rendered, store: store, mode: mode, diff: diff, location: location, start: start)
     }
@@ -61,19 +61,17 @@ public func assertLayoutSnapshot(of screen: ResolvedScreen, record: RecordMode? 
                                  filePath: StaticString = #filePath, function: StaticString = #function,
                                  line: UInt = #line, column: UInt = #column) {
     let location = AssertionLocation(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
-    guard let device = DeviceCatalog.standard.device(named: screen.deviceID) else {
-        location.fail("the resolved screen names no known device: '\(screen.deviceID)'")
-        return
-    }
+    let device = screen.placement.device
     let start = DispatchTime.now().uptimeNanoseconds
     let store = store ?? PackageRoot.referenceStore(for: "\(filePath)")
-    let mask = DeviceMask(device: device, orientation: screen.orientation, isStatusBarVisible: screen.statusBarFrame != nil)
+    let mask = DeviceMask(device: device, orientation: screen.placement.orientation,
+                          isStatusBarVisible: screen.statusBarFrame != nil)
     let pixelsPerPoint = scale.pixelsPerPoint(for: device)
     let drawn = TestRunReport.isEnabled
         ? ScreenRenderer.renderWithScreenAlone(screen, mask: mask, scale: pixelsPerPoint)
         : (image: ScreenRenderer.render(screen, mask: mask, scale: pixelsPerPoint), screenAlone: nil)
-    let rendered = RenderedScreen(name: location.test, device: device, orientation: screen.orientation, screen: screen,
-                                  mask: mask, scale: pixelsPerPoint, image: drawn.image, screenAlone: drawn.screenAlone)
+    let rendered = RenderedScreen(screen: screen, mask: mask, scale: pixelsPerPoint, image: drawn.image,
+                                  screenAlone: drawn.screenAlone)
     check(rendered, store: store, mode: RecordMode.resolved(argument: record), diff: diff, location: location, start: start)
 }
 
@@ -81,7 +79,7 @@ public func assertLayoutSnapshot(of screen: ResolvedScreen, record: RecordMode? 
 /// the test run's report.
 private func check(_ rendered: RenderedScreen, store: ReferenceStore, mode: RecordMode, diff: DiffOptions,
                    location: AssertionLocation, start: UInt64) {
-    let name = "\(rendered.device.id).\(rendered.orientation.rawValue)"
+    let name = rendered.screen.placement.description
     let result = store.check(rendered.image, suite: location.suite, test: location.test, name: name, mode: mode, options: diff)
     if case .failed(let message, let artifacts, _) = result {
         location.fail(message, attachments: artifacts)
@@ -102,7 +100,7 @@ public func assertSafeAreaCompliance(of document: ScreenDocument, on matrix: Dev
     for group in report.groups where group.severity >= failOn {
         let first = group.first
         location.fail("\(group.severity.rawValue) \(group.rule.rawValue): \(first.viewName) \(group.rule.summary) "
-                      + "on \(group.placements.joined(separator: ", "))"
+                      + "on \(group.placements.map(\.description).joined(separator: ", "))"
                       + (first.source.map { " (\($0))" } ?? ""))
     }
 }

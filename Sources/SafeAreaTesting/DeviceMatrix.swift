@@ -37,7 +37,7 @@ public struct DeviceMatrix: Sendable {
     }
 
     /// Each device in each orientation it supports, in catalog order.
-    public var placements: [(device: Device, orientation: Orientation)] {
+    public var placements: [Placement] {
         devices.placements(in: orientations)
     }
 }

@@ -28,7 +28,7 @@ enum TestRunReport {
         guard isEnabled else { return }
         let folder = RunReportFolder(url: store.artifacts.appendingPathComponent("report"))
         let recorder = RunReportRecorder(folder: folder)
-        let name = "\(rendered.device.id).\(rendered.orientation.rawValue)"
+        let name = rendered.screen.placement.description
         do {
             let entry = try recorder.entry(
                 for: rendered, images: recorder.encodeImages(of: rendered), screen: "\(location.suite)/\(location.test)",

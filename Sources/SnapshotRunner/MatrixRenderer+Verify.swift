@@ -24,7 +24,7 @@ extension MatrixRenderer {
             try recorder?.encodeImages(of: rendered)
         } each: { prepared, image, images, drawing in
             let start = DispatchTime.now().uptimeNanoseconds
-            let job = prepared.job, name = "\(job.device.id).\(job.orientation.rawValue)"
+            let job = prepared.job, name = job.placement.description
             let check = store.check(image, suite: job.document.name, test: "", name: name, mode: mode, options: options)
             var entry: RunReport.Entry?
             if let recorder, let images {

@@ -38,48 +38,40 @@ public struct MatrixRenderer: Sendable {
         /// The findings drawn on the image.
         var findings: [Finding] { audit?.findings ?? [] }
 
-        /// What decides the pixels: everything but the device's name for itself.
+        /// What decides the pixels: the layout, the mask, the scale and the rules whose findings
+        /// are drawn, and not the device's name for itself.
         var drawing: Drawing {
-            var screen = screen, mask = mask
-            screen.deviceID = ""
-            mask.deviceID = ""
-            let findings = self.findings.map { finding in
-                var anonymous = finding
-                anonymous.deviceID = ""
-                return anonymous
-            }
-            return Drawing(screen: screen, mask: mask, scale: scale, findings: findings)
+            Drawing(layout: screen.layout, mask: mask, scale: scale, audit: audit?.configuration)
         }
 
         /// The job with its image.
         func rendered(_ image: Bitmap, screenAlone: Bitmap? = nil) -> RenderedScreen {
-            RenderedScreen(name: job.document.name, device: job.device, orientation: job.orientation, screen: screen, mask: mask,
-                           scale: scale, image: image, screenAlone: screenAlone, audit: audit)
+            RenderedScreen(screen: screen, mask: mask, scale: scale, image: image, screenAlone: screenAlone, audit: audit)
         }
     }
 
     /// The inputs of one image.
     struct Drawing: Hashable, Sendable {
-        let screen: ResolvedScreen
+        let layout: ResolvedLayout
         let mask: DeviceMask
         let scale: Double
-        let findings: [Finding]
+        let audit: AuditConfiguration?
     }
 
     func prepare(_ job: RenderJob) -> PreparedJob {
-        prepare(job, screen: LayoutResolver.resolve(job.document, on: job.device, in: job.orientation,
+        prepare(job, screen: LayoutResolver.resolve(job.document, on: job.placement.device, in: job.placement.orientation,
                                                     systemVersion: settings.systemVersion))
     }
 
     func prepare(_ job: RenderJob, screen: ResolvedScreen) -> PreparedJob {
         // The screen's controllers decide whether the status bar shows, and so the window's insets.
-        let mask = DeviceMask(device: job.device, orientation: job.orientation, systemVersion: settings.systemVersion,
-                              isStatusBarVisible: screen.statusBarFrame != nil)
+        let mask = DeviceMask(device: job.placement.device, orientation: job.placement.orientation,
+                              systemVersion: settings.systemVersion, isStatusBarVisible: screen.statusBarFrame != nil)
         let audit = settings.audit.map { configuration in
             RenderedScreen.Audit(configuration: configuration,
                                  findings: SafeAreaAuditor(configuration: configuration).findings(in: screen, mask: mask))
         }
-        return PreparedJob(job: job, screen: screen, mask: mask, scale: settings.scale.pixelsPerPoint(for: job.device),
+        return PreparedJob(job: job, screen: screen, mask: mask, scale: settings.scale.pixelsPerPoint(for: job.placement.device),
                            audit: audit)
     }
 
@@ -92,21 +84,21 @@ public struct MatrixRenderer: Sendable {
         }
         let layouts = jobs.map { job in
             Layout(document: job.document, environment: LayoutResolver.environment(
-                for: job.document, on: job.device, in: job.orientation, systemVersion: settings.systemVersion))
+                for: job.document, on: job.placement.device, in: job.placement.orientation, systemVersion: settings.systemVersion))
         }
         var distinct: [Layout] = []
         var seen: Set<Layout> = []
         for layout in layouts where seen.insert(layout).inserted { distinct.append(layout) }
-        let screens = await withTaskGroup(of: (Layout, ResolvedScreen).self) { group in
+        let resolved = await withTaskGroup(of: (Layout, ResolvedLayout).self) { group in
             for layout in distinct {
                 group.addTask { (layout, LayoutResolver.resolve(layout.document, in: layout.environment)) }
             }
-            var screens: [Layout: ResolvedScreen] = [:]
-            for await (layout, screen) in group { screens[layout] = screen }
-            return screens
+            var resolved: [Layout: ResolvedLayout] = [:]
+            for await (layout, result) in group { resolved[layout] = result }
+            return resolved
         }
         return zip(jobs, layouts).map { job, layout in
-            prepare(job, screen: screens[layout]!.placed(on: job.device, in: job.orientation))
+            prepare(job, screen: resolved[layout]!.placed(on: job.placement))
         }
     }
 

@@ -5,21 +5,18 @@ import LayoutEngine
 public struct RenderJob: Hashable, Sendable {
     /// The screen.
     public var document: ScreenDocument
-    /// The device.
-    public var device: Device
-    /// The interface orientation.
-    public var orientation: Orientation
+    /// The device and orientation.
+    public var placement: Placement
 
     /// Creates a job.
-    public init(document: ScreenDocument, device: Device, orientation: Orientation) {
+    public init(document: ScreenDocument, placement: Placement) {
         self.document = document
-        self.device = device
-        self.orientation = orientation
+        self.placement = placement
     }
 
     /// Where the image goes under an output folder: `<screen>/<device-id>.<orientation>.png`.
     public var relativePath: String {
-        "\(document.name)/\(device.id).\(orientation.rawValue).png"
+        "\(document.name)/\(placement).png"
     }
 }
 
@@ -28,26 +25,15 @@ public struct RenderMatrix: Sendable {
     /// The jobs, screen by screen, then in catalog order, then in orientation order.
     public let jobs: [RenderJob]
     /// The device–orientation pairs left out because the device does not support the orientation.
-    public let unsupported: [(device: Device, orientation: Orientation)]
+    public let unsupported: [Placement]
 
     /// Every screen on every device in every orientation given that the device supports; with
     /// `orientations` nil, each device's supported orientations.
     public init(documents: [ScreenDocument], devices: [Device], orientations: [Orientation]?) {
-        var jobs: [RenderJob] = []
-        var unsupported: [(Device, Orientation)] = []
-        for device in devices {
-            for orientation in orientations ?? device.supportedOrientations where !device.supports(orientation) {
-                unsupported.append((device, orientation))
-            }
+        let placements = devices.placements(in: orientations)
+        jobs = documents.flatMap { document in placements.map { RenderJob(document: document, placement: $0) } }
+        unsupported = devices.flatMap { device in
+            (orientations ?? []).filter { !device.supports($0) }.map { Placement(device, $0) }
         }
-        for document in documents {
-            for device in devices {
-                for orientation in orientations ?? device.supportedOrientations where device.supports(orientation) {
-                    jobs.append(RenderJob(document: document, device: device, orientation: orientation))
-                }
-            }
-        }
-        self.jobs = jobs
-        self.unsupported = unsupported
     }
 }

@@ -5,13 +5,7 @@ import SafeAreaAudit
 
 /// A screen laid out on a device's mask and drawn.
 public struct RenderedScreen: Sendable {
-    /// The screen's name.
-    public var name: String
-    /// The device.
-    public var device: Device
-    /// The interface orientation.
-    public var orientation: Orientation
-    /// The screen as laid out on the device.
+    /// The screen as laid out on the device, which names the screen and its placement.
     public var screen: ResolvedScreen
     /// The device's mask, with the status bar as the screen shows it.
     public var mask: DeviceMask
@@ -39,11 +33,8 @@ public struct RenderedScreen: Sendable {
     }
 
     /// A rendered screen.
-    public init(name: String, device: Device, orientation: Orientation, screen: ResolvedScreen, mask: DeviceMask,
-                scale: Double, image: Bitmap, screenAlone: Bitmap? = nil, audit: Audit? = nil) {
-        self.name = name
-        self.device = device
-        self.orientation = orientation
+    public init(screen: ResolvedScreen, mask: DeviceMask, scale: Double, image: Bitmap, screenAlone: Bitmap? = nil,
+                audit: Audit? = nil) {
         self.screen = screen
         self.mask = mask
         self.scale = scale

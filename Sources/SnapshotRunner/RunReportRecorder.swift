@@ -54,8 +54,8 @@ public struct RunReportRecorder: Sendable {
     /// screen's own name), with the outcome of `check` against `reference` when it was checked.
     public func entry(for rendered: RenderedScreen, images encoded: EncodedImages, screen: String? = nil,
                       check: ReferenceStore.Check? = nil, reference: URL? = nil, milliseconds: Double) throws -> RunReport.Entry {
-        let name = screen ?? rendered.name, device = rendered.device
-        let base = "images/\(name)/\(device.id).\(rendered.orientation.rawValue)"
+        let name = screen ?? rendered.screen.name, placement = rendered.screen.placement
+        let base = "images/\(name)/\(placement)"
         var images = RunReport.Entry.Images(actual: "\(base).actual.png", screen: "\(base).screen.png",
                                             thumbnail: "\(base).thumb.png")
         try write(encoded.actual, to: images.actual)
@@ -73,7 +73,7 @@ public struct RunReportRecorder: Sendable {
         case .failed(let text, let artifacts, let diff):
             status = .failed
             message = text
-            figures = diff.map(Self.figures)
+            figures = diff.map(RunReport.Entry.DiffFigures.init)
             for artifact in artifacts {
                 let kind = artifact.deletingPathExtension().pathExtension
                 guard kind == "diff" || kind == "strip", let bytes = try? Data(contentsOf: artifact) else { continue }
@@ -86,40 +86,15 @@ public struct RunReportRecorder: Sendable {
         let findings = rendered.audit.flatMap { $0.configuration == audit ? $0.findings : nil }
             ?? SafeAreaAuditor(configuration: audit).findings(in: rendered.screen, mask: rendered.mask)
         return RunReport.Entry(
-            screen: name, source: sources[rendered.name], device: device.id, deviceName: device.name,
-            family: device.family.rawValue, orientation: rendered.orientation.rawValue, status: status, message: message,
-            images: images, diff: figures, size: [rendered.screen.size.width, rendered.screen.size.height],
-            layers: Self.layers(of: rendered.mask), findings: findings.map(record), milliseconds: (milliseconds * 10).rounded() / 10)
+            screen: name, source: sources[rendered.screen.name], device: placement.device.id, deviceName: placement.device.name,
+            family: placement.device.family, orientation: placement.orientation, status: status, message: message,
+            images: images, diff: figures, size: rendered.screen.size, layers: RunReport.Entry.Layers(rendered.mask),
+            findings: findings.map { RunReport.Entry.FindingRecord($0, baselined: baseline?.contains($0) ?? false) },
+            milliseconds: (milliseconds * 10).rounded() / 10)
     }
 
     private func write(_ bytes: [UInt8], to path: String?) throws {
         guard let path else { return }
         try AtomicFile.write(bytes, to: folder.url.appendingPathComponent(path))
-    }
-
-    private func record(_ finding: Finding) -> RunReport.Entry.FindingRecord {
-        RunReport.Entry.FindingRecord(
-            rule: finding.rule.rawValue, severity: finding.severity.rawValue, view: finding.viewName, path: finding.viewPath,
-            kind: finding.viewKind.rawValue, accessibilityIdentifier: finding.accessibilityIdentifier, text: finding.text,
-            detail: finding.detail, file: finding.source?.file, position: finding.source?.position, line: finding.source?.line,
-            frame: Self.values(finding.frame), region: Self.values(finding.region), area: (finding.area * 100).rounded() / 100,
-            baselined: baseline?.contains(finding) ?? false)
-    }
-
-    private static func figures(_ diff: DiffResult) -> RunReport.Entry.DiffFigures {
-        RunReport.Entry.DiffFigures(outcome: diff.outcome.rawValue, differentPixels: diff.differentPixels,
-                                    antiAliasedPixels: diff.antiAliasedPixels, comparedPixels: diff.comparedPixels,
-                                    ratio: diff.ratio,
-                                    regions: diff.regions.prefix(10).map { [$0.minX, $0.minY, $0.width, $0.height] })
-    }
-
-    private static func layers(of mask: DeviceMask) -> RunReport.Entry.Layers {
-        let shapes = [mask.outsideDisplayCorners, mask.sensorHousing, mask.homeIndicator?.path].compactMap { $0 }
-        return RunReport.Entry.Layers(mask: shapes.filter { !$0.isEmpty }.map(\.svgPathData),
-                                      unsafe: mask.unsafeBands.map { values($0.rect) }, safeArea: values(mask.safeArea))
-    }
-
-    private static func values(_ rect: Rect) -> [Double] {
-        [rect.minX, rect.minY, rect.width, rect.height].map { ($0 * 100).rounded() / 100 }
     }
 }

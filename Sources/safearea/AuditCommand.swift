@@ -1,4 +1,5 @@
 import ArgumentParser
+import DeviceGeometry
 import Foundation
 import LayoutEngine
 import LayoutImport
@@ -80,7 +81,7 @@ struct AuditCommand: AsyncParsableCommand {
             renderSettings.audit = settings.configuration
             let entries = try await MatrixRenderer(outputDirectory: recorder.folder.url, settings: renderSettings)
                 .record(jobs, with: recorder)
-            try runReport.write(RunReport(tool: "safearea \(SafeArea.configuration.version) audit", failOn: failOn.rawValue,
+            try runReport.write(RunReport(tool: "safearea \(SafeArea.configuration.version) audit", failOn: failOn,
                                           shard: try matrix.selectedShard(), entries: entries),
                                 annotationsToStandardError: outputPath == nil && format != .text)
         }
@@ -91,11 +92,11 @@ struct AuditCommand: AsyncParsableCommand {
     /// matrix is sharded.
     private func audit(_ jobs: [RenderJob], documents: [ScreenDocument], configuration: AuditConfiguration,
                        baseline: Baseline?) -> AuditReport {
-        var placements: [String] = [], seen: Set<String> = []
+        var placements: [Placement.ID] = [], seen: Set<Placement.ID> = []
         let findings = documents.flatMap { document in
-            let mine = jobs.filter { $0.document.name == document.name }.map { (device: $0.device, orientation: $0.orientation) }
-            for placement in mine where seen.insert("\(placement.device.id).\(placement.orientation.rawValue)").inserted {
-                placements.append("\(placement.device.id).\(placement.orientation.rawValue)")
+            let mine = jobs.filter { $0.document.name == document.name }.map(\.placement)
+            for placement in mine where seen.insert(placement.id).inserted {
+                placements.append(placement.id)
             }
             return mine.isEmpty ? [] : MatrixAudit.run([document], on: mine, systemVersion: matrix.systemVersion,
                                                        configuration: configuration).findings
@@ -120,8 +121,8 @@ struct AuditCommand: AsyncParsableCommand {
 
     /// Renders the screens and placements that have findings, with the findings drawn.
     private func drawImages(of report: AuditReport, jobs: [RenderJob], into directory: String) async throws {
-        let flagged = Set(report.findings.map { "\($0.screen) \($0.deviceID) \($0.orientation.rawValue)" })
-        let jobs = jobs.filter { flagged.contains("\($0.document.name) \($0.device.id) \($0.orientation.rawValue)") }
+        let flagged = Set(report.findings.map { "\($0.screen)/\($0.placement)" })
+        let jobs = jobs.filter { flagged.contains("\($0.document.name)/\($0.placement)") }
         var settings = try matrix.settings()
         settings.audit = try matrix.auditSettings().configuration
         let result = try await MatrixRenderer(outputDirectory: URL(fileURLWithPath: directory), settings: settings).run(jobs)

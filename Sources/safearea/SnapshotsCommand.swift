@@ -74,7 +74,7 @@ struct AcceptCommand: ParsableCommand {
                 throw ValidationError("\(report) has no entry \(key)")
             }
             let image = try PNG.decode(Array(Data(contentsOf: folder.url.appendingPathComponent(actual))))
-            _ = store.check(image, suite: entry.screen, test: "", name: "\(entry.device).\(entry.orientation)", mode: .all)
+            _ = store.check(image, suite: entry.screen, test: "", name: entry.placement.description, mode: .all)
             print("accepted \(key)")
         }
     }

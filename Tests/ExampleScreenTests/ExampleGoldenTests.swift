@@ -29,13 +29,13 @@ struct ExampleGoldenTests {
         var failures: [String] = []
         for job in jobs {
             let bitmap = Self.renderer.draw(job)
-            let fileName = "\(job.device.id).\(job.orientation.rawValue).png"
+            let fileName = "\(job.placement).png"
             if let shared = representatives[bitmap] {
-                index.append("\(job.device.id).\(job.orientation.rawValue) \(shared)")
+                index.append("\(job.placement) \(shared)")
                 continue
             }
             representatives[bitmap] = fileName
-            index.append("\(job.device.id).\(job.orientation.rawValue) \(fileName)")
+            index.append("\(job.placement) \(fileName)")
             let png = try PNG.encode(bitmap, colorType: .rgb, compression: .smallest)
             if let failure = try GoldenFile("\(folder)/\(fileName)").check(png) { failures.append(failure) }
         }

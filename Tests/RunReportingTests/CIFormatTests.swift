@@ -40,10 +40,11 @@ struct CIFormatTests {
 
     @Test func junitFailsOnNewFindingsAtTheReportsSeverity() throws {
         var report = SampleReport.report
-        report.failOn = "warning"
+        report.failOn = .warning
         let xml = try #require(ElementCounter.count(report.junit()))
         #expect(xml.counts["failure"] == 2)
         #expect(xml.attributes["failure"]?.last?["type"] == "warning")
+        #expect(xml.attributes["failure"]?.last?["message"] == "hit-target: more (view/more)", "rules by their ids")
         report.failOn = nil
         #expect(ElementCounter.count(report.junit())?.counts["failure"] == 1)
     }

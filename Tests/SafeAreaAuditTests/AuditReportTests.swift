@@ -8,8 +8,8 @@ import Testing
 /// The matrix audit, its grouping, the baseline and the four report formats.
 @Suite("Audit: matrix and reports")
 struct AuditReportTests {
-    static let placements: [(device: Device, orientation: Orientation)] = ["iphone-8", "iphone-14-pro", "iphone-15"]
-        .map { (device: DeviceCatalog.standard.device(named: $0)!, orientation: Orientation.portrait) }
+    static let placements = ["iphone-8", "iphone-14-pro", "iphone-15"]
+        .map { Placement(DeviceCatalog.standard.device(named: $0)!, .portrait) }
 
     static func report(baseline: Baseline? = nil) -> AuditReport {
         MatrixAudit.run([HardwareRuleTests.topButton], on: placements, baseline: baseline)
@@ -18,10 +18,10 @@ struct AuditReportTests {
     @Test func theSameFindingOnManyDevicesIsOneGroup() throws {
         let report = Self.report()
         let island = try #require(report.groups.first { $0.rule == .sensorHousing })
-        #expect(island.placements == ["iphone-14-pro.portrait", "iphone-15.portrait"])
+        #expect(island.placements.map(\.description) == ["iphone-14-pro.portrait", "iphone-15.portrait"])
         #expect(report.groups.first { $0.rule == .statusBar }?.placements.count == 3)
         #expect(report.groups.map(\.severity) == report.groups.map(\.severity).sorted(by: >), "errors come first")
-        #expect(report.placements == ["iphone-8.portrait", "iphone-14-pro.portrait", "iphone-15.portrait"])
+        #expect(report.placements.map(\.description) == ["iphone-8.portrait", "iphone-14-pro.portrait", "iphone-15.portrait"])
         #expect(report.fails(at: .error))
     }
 
@@ -33,7 +33,7 @@ struct AuditReportTests {
         #expect(rerun.newGroups.isEmpty)
         #expect(!rerun.fails(at: .warning))
         let wider = MatrixAudit.run([HardwareRuleTests.topButton],
-                                    on: Self.placements + [(DeviceCatalog.standard.device(named: "iphone-16-pro")!, .portrait)],
+                                    on: Self.placements + [Placement(DeviceCatalog.standard.device(named: "iphone-16-pro")!, .portrait)],
                                     baseline: again)
         #expect(wider.newGroups.map(\.rule).contains(.sensorHousing), "a new device's findings are new")
         #expect(wider.fails(at: .error))

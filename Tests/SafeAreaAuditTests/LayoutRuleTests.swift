@@ -152,7 +152,7 @@ struct LayoutRuleTests {
     @Test func findingsNameTheViewAndWhereItWasWritten() throws {
         let findings = try AuditFixture.findings(HardwareRuleTests.topButton, on: "iphone-14-pro", .portrait)
         let finding = try #require(findings.first)
-        #expect(finding.screen == "audit" && finding.deviceID == "iphone-14-pro" && finding.orientation == .portrait)
+        #expect(finding.screen == "audit" && finding.placement.description == "iphone-14-pro.portrait")
         #expect(finding.viewPath == "view/button[0]")
         #expect(finding.source?.file == "SafeAreaAuditTests/HardwareRuleTests.swift")
         #expect(finding.viewName == "top (view/button[0])")

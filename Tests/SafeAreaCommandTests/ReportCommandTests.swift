@@ -77,8 +77,8 @@ struct ReportCommandTests {
         // The 16 Pro in landscape left: the Dynamic Island on the right, the home indicator at the bottom.
         let layers = try #require(entry.layers)
         #expect(layers.mask.count == 3)
-        #expect(layers.safeArea == [62, 0, 750, 381])
-        #expect(layers.unsafe == [[0, 381, 874, 21], [0, 0, 62, 381], [812, 0, 62, 381]])
+        #expect(layers.safeArea.numbers == [62, 0, 750, 381])
+        #expect(layers.unsafe.numbers == [[0, 381, 874, 21], [0, 0, 62, 381], [812, 0, 62, 381]])
     }
 
     @Test func auditFailsItsEntriesAndTellsGitHubActions() throws {
@@ -89,7 +89,7 @@ struct ReportCommandTests {
                                         environment: ["GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": summary.path])
         #expect(run.status == 1)
         let written = try RunReportFolder(url: report).read()
-        #expect(written.failOn == "error")
+        #expect(written.failOn == .error)
         let entry = try #require(written.entries.first)
         #expect(written.fails(entry) && entry.status == .rendered)
         #expect(run.output.contains("::error file=\(Self.screens[0])"))

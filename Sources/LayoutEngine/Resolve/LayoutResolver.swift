@@ -10,18 +10,19 @@ public enum LayoutResolver {
     public static func resolve(_ document: ScreenDocument, on device: Device, in orientation: Orientation,
                                systemVersion: Int? = nil) -> ResolvedScreen {
         resolve(document, in: environment(for: document, on: device, in: orientation, systemVersion: systemVersion))
-            .placed(on: device, in: orientation)
+            .placed(on: Placement(device, orientation))
     }
 
     /// Resolves `document` on each device in each orientation, laying it out once for all the
     /// devices that share an environment.
-    public static func resolve(_ document: ScreenDocument, onEach placements: [(device: Device, orientation: Orientation)],
+    public static func resolve(_ document: ScreenDocument, onEach placements: [Placement],
                                systemVersion: Int? = nil) -> [ResolvedScreen] {
-        var layouts: [LayoutEnvironment: ResolvedScreen] = [:]
-        return placements.map { device, orientation in
-            let environment = environment(for: document, on: device, in: orientation, systemVersion: systemVersion)
+        var layouts: [LayoutEnvironment: ResolvedLayout] = [:]
+        return placements.map { placement in
+            let environment = environment(for: document, on: placement.device, in: placement.orientation,
+                                          systemVersion: systemVersion)
             if layouts[environment] == nil { layouts[environment] = resolve(document, in: environment) }
-            return layouts[environment]!.placed(on: device, in: orientation)
+            return layouts[environment]!.placed(on: placement)
         }
     }
 
@@ -33,15 +34,15 @@ public enum LayoutResolver {
                           isStatusBarVisible: !hidesStatusBar(document.root, device: device, in: orientation))
     }
 
-    /// Resolves `document` in `environment`, for no device in particular: the result names none
-    /// until ``ResolvedScreen/placed(on:in:)`` names one.
-    public static func resolve(_ document: ScreenDocument, in environment: LayoutEnvironment) -> ResolvedScreen {
+    /// Resolves `document` in `environment`, for no device in particular: the layout that every
+    /// placement of that environment shares.
+    public static func resolve(_ document: ScreenDocument, in environment: LayoutEnvironment) -> ResolvedLayout {
         let windowSafeArea = environment.bounds.inset(by: environment.windowSafeAreaInsets)
         let frame = presentationFrame(document.presentation, in: environment)
         var layout = ControllerLayout(environment: environment, canvas: document.canvas)
         let root = layout.layOut(document.root, frame: frame, insets: InsetPropagation.overlap(of: frame, with: windowSafeArea),
                                  container: .none, barEdges: (nil, nil), path: document.root.rootViewKind.rawValue)
-        return ResolvedScreen(name: document.name, deviceID: "", orientation: .portrait, size: environment.bounds.size,
+        return ResolvedLayout(name: document.name, size: environment.bounds.size,
                               safeAreaInsets: environment.windowSafeAreaInsets, statusBarFrame: environment.statusBarFrame,
                               isHomeIndicatorAutoHidden: document.root.visibleChain.last?.prefersHomeIndicatorAutoHidden ?? false,
                               root: root, bars: layout.bars, brokenConstraints: layout.broken)

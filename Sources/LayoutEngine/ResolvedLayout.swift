@@ -1,0 +1,60 @@
+import DeviceGeometry
+
+/// A screen laid out in one environment, for no device in particular: every view's frame in window
+/// coordinates with its safe area and margins, the system bars, and the constraints that had to be
+/// broken. Devices that share an environment share one layout (``LayoutResolver/resolve(_:in:)``);
+/// ``placed(on:)`` names the device.
+public struct ResolvedLayout: Hashable, Sendable {
+    /// The screen's name.
+    public var name: String
+    /// The window's size in points.
+    public var size: Size
+    /// The window's safe-area insets.
+    public var safeAreaInsets: EdgeInsets
+    /// The status bar's frame, or nil when it is hidden.
+    public var statusBarFrame: Rect?
+    /// Whether the visible controller asks for the home indicator to fade.
+    public var isHomeIndicatorAutoHidden: Bool
+    /// The root view. Bars placed by containers appear in the tree as views of their kinds.
+    public var root: ResolvedView
+    /// The navigation bars, toolbars and tab bars, in the order they were placed.
+    public var bars: [ResolvedBar]
+    /// Required constraints that could not hold, each left out of the layout as UIKit does.
+    public var brokenConstraints: [BrokenConstraint]
+
+    /// Creates a layout.
+    public init(name: String, size: Size, safeAreaInsets: EdgeInsets, statusBarFrame: Rect? = nil,
+                isHomeIndicatorAutoHidden: Bool = false, root: ResolvedView, bars: [ResolvedBar] = [],
+                brokenConstraints: [BrokenConstraint] = []) {
+        self.name = name
+        self.size = size
+        self.safeAreaInsets = safeAreaInsets
+        self.statusBarFrame = statusBarFrame
+        self.isHomeIndicatorAutoHidden = isHomeIndicatorAutoHidden
+        self.root = root
+        self.bars = bars
+        self.brokenConstraints = brokenConstraints
+    }
+
+    /// Every view, parents before their subviews, back to front.
+    public var allViews: [ResolvedView] {
+        var views: [ResolvedView] = []
+        func visit(_ view: ResolvedView) {
+            views.append(view)
+            view.subviews.forEach(visit)
+        }
+        visit(root)
+        return views
+    }
+
+    /// The first view, in tree order, with the document id `id`.
+    public func view(id: String) -> ResolvedView? {
+        allViews.first { $0.id == id }
+    }
+
+    /// This layout as the screen of `placement`, one of the placements whose environment it was
+    /// laid out in.
+    public func placed(on placement: Placement) -> ResolvedScreen {
+        ResolvedScreen(layout: self, placement: placement)
+    }
+}

@@ -1,0 +1,99 @@
+import DeviceGeometry
+
+/// A view with its geometry resolved into window coordinates.
+public struct ResolvedView: Hashable, Sendable {
+    /// The document's id for the view, if it has one.
+    public var id: String?
+    /// What the view is and how it looks.
+    public var attributes: ViewAttributes
+    /// The frame in window coordinates, in points.
+    public var frame: Rect
+    /// The view's place in the tree, such as `view/view[1]/button[0]`: each step is the kind and
+    /// its index among same-kind siblings.
+    public var path: String
+    /// Where the view was defined.
+    public var source: DocumentLocation?
+    /// `safeAreaInsets`, in the view's own coordinates.
+    public var safeAreaInsets: EdgeInsets
+    /// The effective `layoutMargins`, measured from the view's bounds.
+    public var layoutMargins: EdgeInsets
+    /// A scroll view's `adjustedContentInset`; nil for other views.
+    public var adjustedContentInset: EdgeInsets?
+    /// Whether a person can tap or drag it: a visible, enabled control, bar item or tappable view
+    /// whose ancestors take touches.
+    public var isInteractive: Bool
+    /// Whether the view is a view controller's root view, whose safe area the controls in it
+    /// should keep to.
+    public var isControllerRoot: Bool
+    /// The subviews, back to front.
+    public var subviews: [ResolvedView]
+
+    /// Creates a resolved view.
+    public init(id: String? = nil, attributes: ViewAttributes, frame: Rect, path: String, source: DocumentLocation? = nil,
+                safeAreaInsets: EdgeInsets = .zero, layoutMargins: EdgeInsets = .zero,
+                adjustedContentInset: EdgeInsets? = nil, isInteractive: Bool = false, isControllerRoot: Bool = false,
+                subviews: [ResolvedView] = []) {
+        self.id = id
+        self.attributes = attributes
+        self.frame = frame
+        self.path = path
+        self.source = source
+        self.safeAreaInsets = safeAreaInsets
+        self.layoutMargins = layoutMargins
+        self.adjustedContentInset = adjustedContentInset
+        self.isInteractive = isInteractive
+        self.isControllerRoot = isControllerRoot
+        self.subviews = subviews
+    }
+
+    /// The safe area in window coordinates.
+    public var safeAreaFrame: Rect { frame.inset(by: safeAreaInsets) }
+}
+
+/// A system bar a container placed.
+public struct ResolvedBar: Hashable, Sendable {
+    /// Which bar.
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
+        /// A `UINavigationBar`.
+        case navigationBar
+        /// A `UIToolbar`.
+        case toolbar
+        /// A `UITabBar`.
+        case tabBar
+    }
+
+    /// Which bar.
+    public var kind: Kind
+    /// The frame in window coordinates, including the part that reaches under the home indicator.
+    public var frame: Rect
+
+    /// Creates a bar.
+    public init(kind: Kind, frame: Rect) {
+        self.kind = kind
+        self.frame = frame
+    }
+}
+
+/// A required constraint left out because it could not hold with those added before it.
+public struct BrokenConstraint: Hashable, Sendable, CustomStringConvertible {
+    /// The constraint as UIKit would log it.
+    public var constraint: String
+    /// Where it was written, when it came from a file.
+    public var source: DocumentLocation?
+    /// The constraints it conflicts with; generated ones (autoresizing, stack views, intrinsic
+    /// sizes) are named by what made them.
+    public var conflicts: [String]
+
+    /// Creates a report.
+    public init(constraint: String, source: DocumentLocation? = nil, conflicts: [String]) {
+        self.constraint = constraint
+        self.source = source
+        self.conflicts = conflicts
+    }
+
+    /// What was broken, where it was written, and what it conflicts with.
+    public var description: String {
+        let location = source.map { " (\($0))" } ?? ""
+        return "broke \(constraint)\(location); it conflicts with: \(conflicts.joined(separator: "; "))"
+    }
+}
