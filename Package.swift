@@ -46,14 +46,18 @@ let package = Package(
         .target(name: "SafeAreaAudit", dependencies: ["LayoutEngine", "SafeAreaDecoding", "SafeAreaSupport"]),
         .target(name: "SnapshotDiff", dependencies: ["Rasterizer", "DeviceGeometry"]),
         .target(name: "ScreenRenderer", dependencies: ["LayoutEngine", "SafeAreaAudit", "Rasterizer"]),
-        .target(name: "RunReporting", dependencies: ["SafeAreaAudit", "SnapshotDiff", "SafeAreaSupport"]),
+        .target(
+            name: "RunReporting",
+            dependencies: ["SafeAreaAudit", "SnapshotDiff", "SafeAreaSupport"],
+            resources: [.copy("Resources/gallery.html"), .copy("Resources/gallery.css"), .copy("Resources/gallery.js")]
+        ),
         .target(
             name: "SnapshotRunner",
             dependencies: ["ScreenRenderer", "SafeAreaAudit", "SnapshotDiff", "RunReporting", "SafeAreaSupport"]
         ),
         .target(
             name: "SafeAreaTesting",
-            dependencies: ["SnapshotRunner", "RunReporting", "ScreenRenderer", "SafeAreaAudit", "SnapshotDiff", "LayoutImport"]
+            dependencies: ["SnapshotRunner", "RunReporting", "ScreenRenderer", "SafeAreaAudit", "SnapshotDiff", "LayoutImport", "SafeAreaSupport"]
         ),
         .target(
             name: "SafeAreaSnapshotTesting",
@@ -83,7 +87,7 @@ let package = Package(
         .testTarget(name: "LayoutImportTests", dependencies: ["LayoutImport", "SnapshotTestSupport"]),
         .testTarget(name: "SafeAreaAuditTests", dependencies: ["SafeAreaAudit", "LayoutEngine"]),
         .testTarget(name: "SnapshotDiffTests", dependencies: ["SnapshotDiff", "Rasterizer", "SnapshotTestSupport"]),
-        .testTarget(name: "RunReportingTests", dependencies: ["RunReporting", "SafeAreaAudit"]),
+        .testTarget(name: "RunReportingTests", dependencies: ["RunReporting", "SafeAreaAudit", "LayoutEngine", "DeviceGeometry"]),
         .testTarget(
             name: "SafeAreaSnapshotTestingTests",
             dependencies: [
@@ -105,7 +109,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SafeAreaCommandTests",
-            dependencies: ["safearea", "DeviceGeometry", "Rasterizer", "SnapshotRunner", "RunReporting", "SnapshotTestSupport"]
+            dependencies: ["safearea", "DeviceGeometry", "Rasterizer", "SnapshotRunner", "RunReporting", "SnapshotTestSupport", "SafeAreaSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

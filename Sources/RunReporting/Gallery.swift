@@ -18,15 +18,6 @@ public enum Gallery {
     /// Writes the site for `report`, whose images are in `images`, into `site`.
     public static func write(_ report: RunReport, images: RunReportFolder, into site: URL) throws {
         try RunReportFolder(url: site).copyImages(of: report, from: images)
-        try AtomicFile.write(Array(page(for: report).utf8), to: site.appendingPathComponent("index.html"))
-    }
-
-    /// The page for `report`.
-    static func page(for report: RunReport) throws -> String {
-        let json = String(decoding: try report.encoded(), as: UTF8.self)
-            .replacingOccurrences(of: "&", with: "\\u0026")
-            .replacingOccurrences(of: "<", with: "\\u003c")
-            .replacingOccurrences(of: ">", with: "\\u003e")
-        return GalleryPage.template.replacingOccurrences(of: "REPORT_JSON", with: json)
+        try AtomicFile.write(Array(GalleryPage.html(for: report).utf8), to: site.appendingPathComponent("index.html"))
     }
 }

@@ -1,269 +1,30 @@
-/// The gallery's page: HTML, CSS and script in one file.
+import Foundation
+import SafeAreaSupport
+
+/// The gallery's one page, put together from the package's resources: `gallery.html` with
+/// `gallery.css` and `gallery.js` inline, and the report's data in place of `REPORT_JSON`.
 enum GalleryPage {
-    static let template = #"""
-<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>SafeAreaKit gallery</title>
-<style>
-:root { --bg: #ffffff; --fg: #1c1c1e; --muted: #6e6e73; --card: #f2f2f7; --line: #d1d1d6; --fail: #e0162b; --ok: #248a3d; --warn: #f57c00; }
-[data-theme="dark"] { --bg: #1c1c1e; --fg: #f2f2f7; --muted: #aeaeb2; --card: #2c2c2e; --line: #48484a; }
-body { margin: 0; font: 14px/1.4 system-ui, sans-serif; background: var(--bg); color: var(--fg); }
-header { position: sticky; top: 0; background: var(--bg); border-bottom: 1px solid var(--line); padding: 8px 16px; display: flex; gap: 12px; flex-wrap: wrap; align-items: center; z-index: 2; }
-header h1 { font-size: 16px; margin: 0 12px 0 0; }
-main { padding: 16px; }
-section.screen h2 { font-size: 15px; margin: 24px 0 8px; }
-table.grid { border-collapse: collapse; }
-table.grid th { text-align: left; font-weight: 500; color: var(--muted); padding: 4px 8px; }
-table.grid td { padding: 4px 8px; vertical-align: top; }
-a.thumb { display: inline-block; border: 2px solid transparent; border-radius: 6px; background: var(--card); }
-a.thumb.failing { border-color: var(--fail); }
-a.thumb.findings { box-shadow: 0 0 0 2px var(--warn) inset; }
-a.thumb img { display: block; max-width: 180px; border-radius: 4px; }
-.hidden { display: none !important; }
-#detail { position: fixed; inset: 0; background: var(--bg); overflow: auto; padding: 16px; z-index: 3; }
-#detail .panes { display: flex; gap: 12px; align-items: flex-start; flex-wrap: wrap; }
-#detail figure { margin: 0; position: relative; flex: 0 1 auto; min-width: 0; max-width: 100%; }
-#detail .panes[data-mode="side"] figure { max-width: calc(50% - 6px); }
-#detail img.full { max-height: 80vh; max-width: 100%; display: block; }
-.stack { position: relative; display: inline-block; max-width: 100%; }
-.stack img.top { position: absolute; left: 0; top: 0; }
-svg.overlay { position: absolute; inset: 0; width: 100%; height: 100%; pointer-events: none; }
-.layer-mask path { fill: #000; }
-.layer-unsafe rect { fill: rgba(255, 59, 48, 0.22); }
-.layer-unsafe rect.safe { fill: none; stroke: #34c759; stroke-width: 2; stroke-dasharray: 6 4; vector-effect: non-scaling-stroke; }
-.layer-findings rect { fill: rgba(224, 22, 43, 0.15); stroke: var(--fail); stroke-width: 2; vector-effect: non-scaling-stroke; }
-.layer-findings rect.warning { fill: rgba(245, 124, 0, 0.15); stroke: var(--warn); }
-.layer-findings rect.selected { stroke: var(--fg); stroke-width: 4; }
-.figures { color: var(--muted); }
-code { background: var(--card); padding: 2px 6px; border-radius: 4px; }
-li.finding { cursor: pointer; }
-</style>
-</head>
-<body>
-<header>
-  <h1>SafeAreaKit gallery</h1>
-  <label><input type="checkbox" id="failedOnly"> failed only</label>
-  <label><input type="checkbox" id="withFindings"> with findings</label>
-  <label>family <select id="family"><option value="">all</option><option value="phone">phones</option><option value="pad">pads</option></select></label>
-  <label>orientation <select id="orientation"><option value="">all</option></select></label>
-  <input type="search" id="search" placeholder="screen name">
-  <button id="theme" type="button">theme</button>
-  <span id="count"></span>
-</header>
-<main id="grids"></main>
-<div id="detail" class="hidden" role="dialog"></div>
-<script type="application/json" id="report">REPORT_JSON</script>
-<script>
-"use strict";
-const report = JSON.parse(document.getElementById("report").textContent);
-const entries = report.entries;
-const key = e => `${e.screen}/${e.device}.${e.orientation}`;
-const byKey = new Map(entries.map(e => [key(e), e]));
-const el = (tag, attributes = {}, ...children) => {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
-  for (const child of children) node.append(child instanceof Node ? child : document.createTextNode(String(child)));
-  return node;
-};
-const controls = {
-  failedOnly: document.getElementById("failedOnly"), withFindings: document.getElementById("withFindings"),
-  family: document.getElementById("family"), orientation: document.getElementById("orientation"),
-  search: document.getElementById("search"),
-};
-for (const orientation of [...new Set(entries.map(e => e.orientation))]) controls.orientation.append(el("option", { value: orientation }, orientation));
-
-function buildGrids() {
-  const grids = document.getElementById("grids");
-  for (const screen of [...new Set(entries.map(e => e.screen))]) {
-    const mine = entries.filter(e => e.screen === screen);
-    const orientations = [...new Set(mine.map(e => e.orientation))];
-    const table = el("table", { class: "grid" }, el("tr", {}, el("th", {}, "device"), ...orientations.map(o => el("th", {}, o))));
-    for (const device of [...new Set(mine.map(e => e.device))]) {
-      const row = el("tr", {}, el("th", {}, mine.find(e => e.device === device).deviceName));
-      for (const orientation of orientations) {
-        const entry = mine.find(e => e.device === device && e.orientation === orientation);
-        const cell = el("td");
-        if (entry) {
-          const classes = ["thumb", entry.status, fails(entry) ? "failing" : "", entry.findings.length ? "findings" : ""].join(" ");
-          const link = el("a", { class: classes, href: "#" + encodeURIComponent(key(entry)), "data-key": key(entry) },
-                          el("img", { src: entry.images.thumbnail || entry.images.actual, alt: key(entry), loading: "lazy" }));
-          cell.append(link);
-        }
-        row.append(cell);
-      }
-      table.append(row);
+    /// The page for `report`.
+    static func html(for report: RunReport) throws -> String {
+        // `<`, `>` and `&` as escapes, so no text of the report can close the script element.
+        let json = String(decoding: try report.encoded(), as: UTF8.self)
+            .replacingOccurrences(of: "&", with: "\\u0026")
+            .replacingOccurrences(of: "<", with: "\\u003c")
+            .replacingOccurrences(of: ">", with: "\\u003e")
+        // The data goes in last, so that nothing in it is taken for a placeholder.
+        return try resource("gallery.html")
+            .replacingOccurrences(of: "GALLERY_STYLE", with: resource("gallery.css"))
+            .replacingOccurrences(of: "GALLERY_SCRIPT", with: resource("gallery.js"))
+            .replacingOccurrences(of: "REPORT_JSON", with: json)
     }
-    grids.append(el("section", { class: "screen", "data-screen": screen }, el("h2", {}, screen), table));
-  }
-}
 
-function applyFilters() {
-  const query = controls.search.value.toLowerCase();
-  let shown = 0;
-  for (const link of document.querySelectorAll("a.thumb")) {
-    const entry = byKey.get(link.dataset.key);
-    const visible = (!controls.failedOnly.checked || fails(entry))
-      && (!controls.withFindings.checked || entry.findings.length > 0)
-      && (!controls.family.value || entry.family === controls.family.value)
-      && (!controls.orientation.value || entry.orientation === controls.orientation.value)
-      && (!query || entry.screen.toLowerCase().includes(query));
-    link.classList.toggle("hidden", !visible);
-    if (visible) shown += 1;
-  }
-  for (const row of document.querySelectorAll("table.grid tr:not(:first-child)")) {
-    row.classList.toggle("hidden", !row.querySelector("a.thumb:not(.hidden)"));
-  }
-  for (const section of document.querySelectorAll("section.screen")) {
-    section.classList.toggle("hidden", !section.querySelector("a.thumb:not(.hidden)"));
-  }
-  document.getElementById("count").textContent = `${shown} of ${entries.length} images`;
-}
-
-const hiddenLayers = new Set();
-const svg = (tag, attributes = {}) => {
-  const node = document.createElementNS("http://www.w3.org/2000/svg", tag);
-  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
-  return node;
-};
-const rect = ([x, y, width, height], attributes = {}) => svg("rect", { x, y, width, height, ...attributes });
-
-function overlay(entry, selected, withFindings = true) {
-  const [width, height] = entry.size, layers = entry.layers || { mask: [], unsafe: [], safeArea: null };
-  const root = svg("svg", { class: "overlay", viewBox: `0 0 ${width} ${height}`, preserveAspectRatio: "none" });
-  const mask = svg("g", { class: "layer-mask", "data-layer": "mask" });
-  for (const d of layers.mask) mask.append(svg("path", { d, "fill-rule": "evenodd" }));
-  const unsafe = svg("g", { class: "layer-unsafe", "data-layer": "unsafe" });
-  for (const band of layers.unsafe) unsafe.append(rect(band));
-  if (layers.safeArea) unsafe.append(rect(layers.safeArea, { class: "safe" }));
-  const findings = svg("g", { class: "layer-findings", "data-layer": "findings" });
-  if (withFindings) entry.findings.forEach((finding, index) => findings.append(rect(finding.region, {
-    class: `${finding.severity}${index === selected ? " selected" : ""}`, "data-rule": finding.rule })));
-  for (const group of [mask, unsafe, findings]) {
-    group.classList.toggle("hidden", hiddenLayers.has(group.dataset.layer));
-    root.append(group);
-  }
-  return root;
-}
-
-const fails = entry => entry.status === "failed" || (report.failOn != null && entry.findings.some(finding =>
-  !finding.baselined && (report.failOn === "warning" || finding.severity === "error")));
-
-function figures(entry) {
-  const diff = entry.diff;
-  if (!diff) return null;
-  if (diff.outcome === "differentSizes") return "the images differ in size";
-  const largest = diff.regions[0];
-  return `${diff.differentPixels} of ${diff.comparedPixels} pixels differ (${(diff.ratio * 100).toFixed(2)} %), `
-    + `${diff.antiAliasedPixels} anti-aliased left aside`
-    + (largest ? `; largest change at x ${largest[0]}, y ${largest[1]}, ${largest[2]} × ${largest[3]} px` : "");
-}
-
-function showDetail(entryKey, mode, selected = -1, position = 50) {
-  const entry = byKey.get(entryKey);
-  const detail = document.getElementById("detail");
-  if (!entry) { detail.classList.add("hidden"); return; }
-  const reference = entry.images.reference, actual = entry.images.actual;
-  if (!mode) mode = reference ? "side" : "layers";
-  detail.replaceChildren();
-  detail.classList.remove("hidden");
-  const modes = el("div", { class: "modes" });
-  const available = [["layers", "layers"], ["side", "side by side"]].concat(reference
-    ? [["slider", "slider"], ["onion", "onion skin"], ["diff", "diff"]] : []);
-  for (const [name, label] of available) {
-    const button = el("button", { type: "button", "data-mode": name }, label);
-    button.addEventListener("click", () => showDetail(entryKey, name, selected, position));
-    modes.append(button);
-  }
-  const toggles = el("div", { class: "toggles" });
-  for (const [layer, label] of [["mask", "mask"], ["unsafe", "unsafe regions"], ["findings", "findings"]]) {
-    const box = el("input", { type: "checkbox", "data-layer": layer });
-    box.checked = !hiddenLayers.has(layer);
-    box.addEventListener("change", () => {
-      if (box.checked) hiddenLayers.delete(layer); else hiddenLayers.add(layer);
-      detail.querySelectorAll(`g[data-layer="${layer}"]`).forEach(group => group.classList.toggle("hidden", !box.checked));
-    });
-    toggles.append(el("label", {}, box, ` ${label} `));
-  }
-  detail.append(el("p", {}, el("a", { href: "#", id: "close" }, "← back"), " ", el("strong", {}, key(entry)), " ", entry.status,
-                   entry.source ? ` · ${entry.source}` : "", ` · ${entry.milliseconds} ms`), modes, toggles);
-  if (figures(entry)) detail.append(el("p", { class: "figures" }, figures(entry)));
-  if (entry.message) detail.append(el("p", {}, entry.message));
-  if (entry.status === "failed" && report.referenceRoot) {
-    detail.append(el("p", {}, "accept it: ", el("code", { class: "accept" }, `safearea snapshots accept report.json '${key(entry)}'`)));
-  }
-  const panes = el("div", { class: "panes", "data-mode": mode });
-  // The findings are the actual image's: the reference shows the device's layers alone.
-  const figure = (src, caption, withFindings = true) => el("figure", {}, el("div", { class: "stack" },
-    el("img", { class: "full", src, alt: caption }), overlay(entry, selected, withFindings)), el("figcaption", {}, caption));
-  if (mode === "layers") {
-    panes.append(figure(entry.images.screen || actual, "screen and layers"));
-  } else if (mode === "side") {
-    if (reference) panes.append(figure(reference, "reference", false));
-    panes.append(figure(actual, "actual"));
-  } else if (mode === "slider" || mode === "onion") {
-    const top = el("img", { class: "full top", src: actual, alt: "actual" });
-    const stack = el("div", { class: "stack" }, el("img", { class: "full", src: reference || actual, alt: "reference" }), top, overlay(entry, selected));
-    const range = el("input", { type: "range", min: "0", max: "100", value: String(position), id: "position" });
-    const apply = () => {
-      if (mode === "slider") top.style.clipPath = `inset(0 0 0 ${range.value}%)`; else top.style.opacity = String(range.value / 100);
-    };
-    range.addEventListener("input", apply);
-    apply();
-    panes.append(el("figure", {}, stack, el("figcaption", {}, mode === "slider" ? "reference | actual" : "actual over reference")), range);
-  } else {
-    panes.append(entry.images.diff ? figure(entry.images.diff, "diff") : el("p", {}, "no difference to show"));
-  }
-  detail.append(panes);
-  const list = el("ol", { class: "findings" });
-  entry.findings.forEach((finding, index) => {
-    const item = el("li", { class: "finding" }, `${finding.severity} ${finding.rule}: ${finding.view} (${finding.area} pt²)`
-      + (finding.baselined ? " · in the baseline" : "") + (finding.file ? ` · ${finding.file}${finding.line ? `:${finding.line}` : ""} ${finding.position || ""}` : ""));
-    item.addEventListener("click", () => showDetail(entryKey, mode, index, position));
-    list.append(item);
-  });
-  detail.append(list);
-  document.getElementById("close").addEventListener("click", event => { event.preventDefault(); location.hash = ""; });
-}
-
-function route() {
-  const hash = decodeURIComponent(location.hash.slice(1));
-  const [path, query] = hash.split("?");
-  const options = new URLSearchParams(query || "");
-  for (const name of ["failedOnly", "withFindings"]) if (options.has(name)) controls[name].checked = true;
-  for (const name of ["family", "orientation", "search"]) if (options.has(name)) controls[name].value = options.get(name);
-  if (options.has("hide")) for (const layer of options.get("hide").split(",")) hiddenLayers.add(layer);
-  applyFilters();
-  showDetail(path, options.get("mode"), Number(options.get("finding") ?? -1), Number(options.get("position") ?? 50));
-}
-
-function move(step) {
-  const visible = [...document.querySelectorAll("a.thumb:not(.hidden)")].map(a => a.dataset.key);
-  if (!visible.length) return;
-  const current = visible.indexOf(decodeURIComponent(location.hash.slice(1)).split("?")[0]);
-  location.hash = encodeURIComponent(visible[(current + step + visible.length) % visible.length]);
-}
-
-document.addEventListener("keydown", event => {
-  if (event.target instanceof HTMLInputElement && event.target.type === "search") return;
-  if (event.key === "ArrowRight" || event.key === "j") move(1);
-  if (event.key === "ArrowLeft" || event.key === "k") move(-1);
-  if (event.key === "Escape") location.hash = "";
-});
-for (const control of Object.values(controls)) control.addEventListener("input", applyFilters);
-document.getElementById("theme").addEventListener("click", () => {
-  const root = document.documentElement;
-  root.dataset.theme = root.dataset.theme === "dark" ? "light" : "dark";
-});
-if (window.matchMedia && window.matchMedia("(prefers-color-scheme: dark)").matches) document.documentElement.dataset.theme = "dark";
-window.addEventListener("hashchange", route);
-buildGrids();
-route();
-document.body.dataset.readyMilliseconds = String(Math.round(performance.now()));
-</script>
-</body>
-</html>
-"""#
+    /// The text of the resource `name`.
+    private static func resource(_ name: String) throws -> String {
+        let url = URL(fileURLWithPath: name)
+        guard let file = Bundle.module.url(forResource: url.deletingPathExtension().lastPathComponent,
+                                           withExtension: url.pathExtension) else {
+            throw OutputError(path: name, reason: "the gallery's page is missing from \(Bundle.module.bundlePath)")
+        }
+        return try String(contentsOf: file, encoding: .utf8)
+    }
 }

@@ -11,8 +11,10 @@ extension RunReport {
             case recorded
             /// The image differs from its reference, or the reference is missing.
             case failed
-            /// The image was drawn and not checked against a reference (`render` and `audit`).
+            /// The image was drawn and not checked against a reference (`render`, and `audit` with a report).
             case rendered
+            /// The screen was audited and not drawn (`audit` without a report).
+            case audited
         }
 
         /// The screen's name; for a test, its reference folder, `<test file>/<test function>`.

@@ -13,10 +13,8 @@ extension RunReport {
         for group in auditReport.newGroups {
             let first = group.first
             let level = failOn.map { group.severity >= $0 } == true ? "error" : "warning"
-                        lines.append(Self.command(level, file: first.source?.file, line: first.source?.line,
-                                      title: "\(group.rule.rawValue): \(first.viewName)",
-                                      message: "\(first.viewName) \(group.rule.summary) on \(group.placements.map(\.description).joined(separator: ", "))"
-                                          + (first.detail.map { "; \($0)" } ?? "")))
+            lines.append(Self.command(level, file: first.source?.file, line: first.source?.line,
+                                      title: "\(group.rule.rawValue): \(first.viewName)", message: group.message))
         }
         return lines
     }

@@ -30,11 +30,12 @@ extension RunReport {
                 ? entry.message ?? "the image differs from its reference"
                 : failing.map { "\($0.rule.rawValue): \($0.view)" }.joined(separator: "; ")
             let type = entry.status == .failed ? "snapshot" : failing[0].severity.rawValue
-            let text = ([entry.status == .failed ? message : nil].compactMap { $0 } + failing.map(Self.line)).joined(separator: "\n")
+            let text = ([entry.status == .failed ? message : nil].compactMap { $0 } + failing.map { line($0, in: entry) })
+                .joined(separator: "\n")
             body += "      <failure message=\"\(XMLText.escaped(message))\" type=\"\(type)\">\(XMLText.escaped(text))</failure>\n"
         }
         let notes = (entry.status == .recorded ? ["recorded the reference"] : [])
-            + entry.findings.filter { !failing.contains($0) }.map(Self.line)
+            + entry.findings.filter { !failing.contains($0) }.map { line($0, in: entry) }
         if !notes.isEmpty {
             body += "      <system-out>\(XMLText.escaped(notes.joined(separator: "\n")))</system-out>\n"
         }
@@ -43,9 +44,8 @@ extension RunReport {
         return body.isEmpty ? opening + "/>\n" : opening + ">\n" + body + "    </testcase>\n"
     }
 
-    private static func line(_ finding: Entry.FindingRecord) -> String {
-        "\(finding.severity.rawValue) \(finding.rule.rawValue): \(finding.view)" + (finding.baselined ? " (in the baseline)" : "")
-            + (finding.file.map { file in " (\(finding.line.map { "\(file):\($0)" } ?? "\(file): \(finding.position ?? "")"))" } ?? "")
+    private func line(_ record: Entry.FindingRecord, in entry: Entry) -> String {
+        FindingGroup(occurrences: [record.finding(in: entry)], isBaselined: record.baselined).line
     }
 
     private static func seconds(_ value: Double) -> String {

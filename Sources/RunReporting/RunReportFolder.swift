@@ -38,10 +38,10 @@ public struct RunReportFolder: Sendable {
     }
 
     /// Writes `report.json`, `junit.xml` and `findings.sarif`, each atomically.
-    public func write(_ report: RunReport, toolVersion: String) throws {
+    public func write(_ report: RunReport) throws {
         try AtomicFile.write(Array(report.encoded()), to: reportFile)
         try AtomicFile.write(Array(report.junit().utf8), to: url.appendingPathComponent("junit.xml"))
-        try AtomicFile.write(Array(report.auditReport.sarif(toolVersion: toolVersion).utf8),
+        try AtomicFile.write(Array(report.auditReport.sarif().utf8),
                              to: url.appendingPathComponent("findings.sarif"))
     }
 

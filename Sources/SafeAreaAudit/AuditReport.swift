@@ -74,6 +74,12 @@ public struct FindingGroup: Hashable, Sendable {
     /// Whether the baseline records every occurrence.
     public var isBaselined: Bool
 
+    /// The group of `occurrences`, which share their screen, rule, severity and view.
+    package init(occurrences: [Finding], isBaselined: Bool) {
+        self.occurrences = occurrences
+        self.isBaselined = isBaselined
+    }
+
     /// The first occurrence, which names the rule and the view for all.
     public var first: Finding { occurrences[0] }
     /// The screen.

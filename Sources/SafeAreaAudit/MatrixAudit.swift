@@ -1,34 +1,50 @@
 import DeviceGeometry
 import LayoutEngine
 
-/// Audits screens on a matrix of devices and orientations.
-public enum MatrixAudit {
-    /// The findings of `documents` on every placement, laid out once per environment that devices
-    /// share (``LayoutResolver/resolve(_:onEach:systemVersion:)``), compared with `baseline`.
-    public static func run(_ documents: [ScreenDocument], on placements: [Placement],
-                           systemVersion: Int? = nil, configuration: AuditConfiguration = AuditConfiguration(),
-                           baseline: Baseline? = nil) -> AuditReport {
+/// Audits screens on a matrix of devices and orientations, laying each screen out once per
+/// environment that devices share (``LayoutResolver/resolve(_:onEach:systemVersion:)``) and
+/// preparing each device's mask once for every screen judged against it.
+public struct MatrixAudit: Sendable {
+    /// The rules, severities, tolerance and suppressions.
+    public let configuration: AuditConfiguration
+    /// The iOS major version whose safe-area insets apply, or nil for the catalog default.
+    public let systemVersion: Int?
+
+    private struct MaskKey: Hashable {
+        let placement: Placement
+        let isStatusBarVisible: Bool
+    }
+
+    private var masks: [MaskKey: (DeviceMask, MaskShapes)] = [:]
+
+    /// An audit with `configuration` and the insets of iOS `systemVersion`.
+    public init(configuration: AuditConfiguration = AuditConfiguration(), systemVersion: Int? = nil) {
+        self.configuration = configuration
+        self.systemVersion = systemVersion
+    }
+
+    /// `document` audited on each placement, in order.
+    public mutating func audits(of document: ScreenDocument, on placements: [Placement]) -> [ScreenAudit] {
         let auditor = SafeAreaAuditor(configuration: configuration)
-        struct MaskKey: Hashable {
-            let placement: Placement
-            let isStatusBarVisible: Bool
+        let screens = LayoutResolver.resolve(document, onEach: placements, systemVersion: systemVersion)
+        return zip(screens, placements).map { screen, placement in
+            let key = MaskKey(placement: placement, isStatusBarVisible: screen.statusBarFrame != nil)
+            let (mask, shapes) = masks[key] ?? {
+                let mask = DeviceMask(device: placement.device, orientation: placement.orientation,
+                                      systemVersion: systemVersion, isStatusBarVisible: key.isStatusBarVisible)
+                return (mask, MaskShapes(mask))
+            }()
+            masks[key] = (mask, shapes)
+            return ScreenAudit(screen: screen, mask: mask, findings: auditor.findings(in: screen, mask: mask, shapes: shapes))
         }
-        var masks: [MaskKey: (DeviceMask, MaskShapes)] = [:]
-        var findings: [Finding] = []
-        for document in documents {
-            let screens = LayoutResolver.resolve(document, onEach: placements, systemVersion: systemVersion)
-            for (screen, placement) in zip(screens, placements) {
-                let key = MaskKey(placement: placement, isStatusBarVisible: screen.statusBarFrame != nil)
-                let (mask, shapes) = masks[key] ?? {
-                    let mask = DeviceMask(device: placement.device, orientation: placement.orientation,
-                                          systemVersion: systemVersion, isStatusBarVisible: key.isStatusBarVisible)
-                    return (mask, MaskShapes(mask))
-                }()
-                masks[key] = (mask, shapes)
-                findings += auditor.findings(in: screen, mask: mask, shapes: shapes)
-            }
-        }
-        return AuditReport(findings: findings, screens: documents.map(\.name),
-                           placements: placements.map(\.id), baseline: baseline)
+    }
+
+    /// The findings of `documents` on every placement, compared with `baseline`.
+    public static func run(_ documents: [ScreenDocument], on placements: [Placement], systemVersion: Int? = nil,
+                           configuration: AuditConfiguration = AuditConfiguration(), baseline: Baseline? = nil) -> AuditReport {
+        var audit = MatrixAudit(configuration: configuration, systemVersion: systemVersion)
+        let findings = documents.flatMap { audit.audits(of: $0, on: placements).flatMap(\.findings) }
+        return AuditReport(findings: findings, screens: documents.map(\.name), placements: placements.map(\.id),
+                           baseline: baseline)
     }
 }

@@ -45,7 +45,7 @@ extension Rect {
 }
 
 /// A region of a device mask, with the cut that makes testing many rectangles against it fast.
-struct MaskShape {
+struct MaskShape: Sendable {
     let path: Path
     let prepared: PreparedPath
 
@@ -82,7 +82,7 @@ struct MaskShape {
 }
 
 /// The curved regions of a mask, prepared once for every control on every screen drawn on it.
-struct MaskShapes {
+struct MaskShapes: Sendable {
     let housing: MaskShape?
     let corners: MaskShape
 

@@ -1,5 +1,6 @@
 import Foundation
 import RunReporting
+import SafeAreaSupport
 import SnapshotRunner
 import Synchronization
 
@@ -50,10 +51,10 @@ enum TestRunReport {
     /// the parts of this run.
     static func writeReports() {
         for (folder, referenceRoot) in folders.withLock({ Array($0.values) }) {
-            let report = RunReport(tool: "safearea assertions", referenceRoot: referenceRoot,
+            let report = RunReport(tool: ToolIdentity.running("assertions"), referenceRoot: referenceRoot,
                                    entries: folder.entriesOfParts(startingWith: run))
             do {
-                try folder.write(report, toolVersion: "assertions")
+                try folder.write(report)
             } catch {
                 FileHandle.standardError.write(Data("safearea: cannot write the run report: \(error)\n".utf8))
             }

@@ -63,54 +63,47 @@ struct AuditCommand: AsyncParsableCommand {
         let settings = try matrix.auditSettings()
         let jobs = try matrix.jobs(for: documents)
         guard !jobs.isEmpty else { throw ValidationError("no device supports the orientations asked for") }
-        let baselineURL = baseline.map { URL(fileURLWithPath: $0) } ?? settings.baseline
-        let knownFindings = try writeBaseline == nil ? baselineURL.map { url throws(ImportError) in
-            try Baseline(contentsOf: url, displayPath: baseline)
-        } : nil
-        let report = audit(jobs, documents: documents, configuration: settings.configuration, baseline: knownFindings)
+        let knownFindings = try writeBaseline == nil ? readBaseline(named: settings) : nil
+        let sources = Dictionary(zip(documents.map(\.name), files), uniquingKeysWith: { first, _ in first })
+        let entries: [RunReport.Entry]
+        // A run that records a baseline draws nothing.
+        if writeBaseline == nil, let recorder = runReport.recorder(audit: settings.configuration, baseline: knownFindings,
+                                                                    documents: documents, files: files) {
+            var renderSettings = try matrix.settings()
+            renderSettings.audit = settings.configuration
+            entries = try await MatrixRenderer(outputDirectory: recorder.folder.url, settings: renderSettings)
+                .record(jobs, with: recorder)
+        } else {
+            var audit = MatrixAudit(configuration: settings.configuration, systemVersion: matrix.systemVersion)
+            entries = audit.entries(for: jobs, baseline: knownFindings, sources: sources)
+        }
+        let report = RunReport(tool: ToolIdentity.running("audit"), failOn: failOn, shard: try matrix.selectedShard(),
+                               entries: entries)
         if let writeBaseline {
-            try AtomicFile.write(Array(try Baseline(recording: report).encoded()), to: URL(fileURLWithPath: writeBaseline))
-            print("Recorded \(report.groups.count) finding\(report.groups.count == 1 ? "" : "s") in \(writeBaseline).")
+            let groups = report.auditReport.groups.count
+            try AtomicFile.write(Array(try Baseline(recording: report.auditReport).encoded()),
+                                 to: URL(fileURLWithPath: writeBaseline))
+            print("Recorded \(Wording.count(groups, "finding")) in \(writeBaseline).")
             return
         }
         try emit(report)
         if let imagesDirectory { try await drawImages(of: report, jobs: jobs, into: imagesDirectory) }
-        if let recorder = runReport.recorder(audit: settings.configuration, baseline: knownFindings, documents: documents,
-                                             files: files) {
-            var renderSettings = try matrix.settings()
-            renderSettings.audit = settings.configuration
-            let entries = try await MatrixRenderer(outputDirectory: recorder.folder.url, settings: renderSettings)
-                .record(jobs, with: recorder)
-            try runReport.write(RunReport(tool: "safearea \(SafeArea.configuration.version) audit", failOn: failOn,
-                                          shard: try matrix.selectedShard(), entries: entries),
-                                annotationsToStandardError: outputPath == nil && format != .text)
-        }
-        if report.fails(at: failOn) { throw ExitCode(1) }
+        try runReport.write(report, annotationsToStandardError: outputPath == nil && format != .text)
+        if report.auditReport.fails(at: failOn) { throw ExitCode(1) }
     }
 
-    /// Audits each screen on the placements its jobs cover, which is every placement unless the
-    /// matrix is sharded.
-    private func audit(_ jobs: [RenderJob], documents: [ScreenDocument], configuration: AuditConfiguration,
-                       baseline: Baseline?) -> AuditReport {
-        var placements: [Placement.ID] = [], seen: Set<Placement.ID> = []
-        let findings = documents.flatMap { document in
-            let mine = jobs.filter { $0.document.name == document.name }.map(\.placement)
-            for placement in mine where seen.insert(placement.id).inserted {
-                placements.append(placement.id)
-            }
-            return mine.isEmpty ? [] : MatrixAudit.run([document], on: mine, systemVersion: matrix.systemVersion,
-                                                       configuration: configuration).findings
-        }
-        let screens = documents.filter { document in jobs.contains { $0.document.name == document.name } }.map(\.name)
-        return AuditReport(findings: findings, screens: screens, placements: placements, baseline: baseline)
+    /// The baseline that `--baseline` names, else the one the settings name, read.
+    private func readBaseline(named settings: AuditSettings) throws -> Baseline? {
+        guard let baseline else { return try settings.loadBaseline() }
+        return try Baseline(contentsOf: URL(fileURLWithPath: baseline), displayPath: baseline)
     }
 
-    private func emit(_ report: AuditReport) throws {
+    private func emit(_ report: RunReport) throws {
         let text: String = switch format {
-        case .text: report.text(colored: outputPath == nil && isatty(STDOUT_FILENO) != 0)
-        case .json: try report.json()
-        case .sarif: try report.sarif(toolVersion: SafeArea.configuration.version)
-        case .junit: report.junit(failOn: failOn)
+        case .text: report.auditReport.text(colored: outputPath == nil && isatty(STDOUT_FILENO) != 0)
+        case .json: try report.auditReport.json()
+        case .sarif: try report.auditReport.sarif()
+        case .junit: report.junit()
         }
         if let outputPath {
             try AtomicFile.write(Array(text.utf8), to: URL(fileURLWithPath: outputPath))
@@ -120,8 +113,8 @@ struct AuditCommand: AsyncParsableCommand {
     }
 
     /// Renders the screens and placements that have findings, with the findings drawn.
-    private func drawImages(of report: AuditReport, jobs: [RenderJob], into directory: String) async throws {
-        let flagged = Set(report.findings.map { "\($0.screen)/\($0.placement)" })
+    private func drawImages(of report: RunReport, jobs: [RenderJob], into directory: String) async throws {
+        let flagged = Set(report.entries.filter { !$0.findings.isEmpty }.map(\.key))
         let jobs = jobs.filter { flagged.contains("\($0.document.name)/\($0.placement)") }
         var settings = try matrix.settings()
         settings.audit = try matrix.auditSettings().configuration

@@ -4,6 +4,7 @@ import Dispatch
 import Foundation
 import LayoutEngine
 import RunReporting
+import SafeAreaSupport
 import SnapshotRunner
 
 /// Renders screens across a matrix with a progress line, then prints what was written and, with
@@ -41,7 +42,7 @@ struct MatrixRun {
         for document in documents where screens.contains(document.name) {
             print("  \(outputDirectory.appendingPathComponent(document.name).path)/")
         }
-        try report.write(RunReport(tool: "safearea \(SafeArea.configuration.version) render", shard: try options.selectedShard(),
+        try report.write(RunReport(tool: ToolIdentity.running("render"), shard: try options.selectedShard(),
                                    entries: result.entries))
     }
 }

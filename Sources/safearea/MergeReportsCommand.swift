@@ -38,7 +38,7 @@ struct MergeReportsCommand: ParsableCommand {
         let merged = try RunReport.merging(parts)
         let out = RunReportFolder(url: URL(fileURLWithPath: output))
         for (part, folder) in zip(parts, folders) { try out.copyImages(of: part.report, from: folder) }
-        try out.write(merged, toolVersion: SafeArea.configuration.version)
+        try out.write(merged)
         try Gallery.write(merged, images: out, into: out.url)
         // The shards' runs annotated their own entries; the joined run adds the summary only.
         try GitHubActions.publish(merged, annotates: false)

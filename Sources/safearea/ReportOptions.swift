@@ -28,7 +28,7 @@ struct ReportOptions: ParsableArguments {
     /// standard error when standard output carries another report.
     func write(_ report: RunReport, annotationsToStandardError: Bool = false) throws {
         guard let path else { return }
-        try RunReportFolder(url: URL(fileURLWithPath: path)).write(report, toolVersion: SafeArea.configuration.version)
+        try RunReportFolder(url: URL(fileURLWithPath: path)).write(report)
         try GitHubActions.publish(report) { line in
             if annotationsToStandardError {
                 FileHandle.standardError.write(Data((line + "\n").utf8))

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SafeAreaSupport
 
 /// `safearea`: tests iOS layouts against real device geometry, without a simulator.
 ///
@@ -10,7 +11,7 @@ struct SafeArea: AsyncParsableCommand {
         commandName: "safearea",
         abstract: "Test iOS layouts against real device geometry, without a simulator.",
         discussion: "Exit codes: 0 clean, 1 findings or differences, 2 bad input or usage.",
-        version: "0.1.0",
+        version: ToolIdentity.version,
         subcommands: [DemoCommand.self, RenderCommand.self, AuditCommand.self, DiffCommand.self, VerifyCommand.self,
                       GalleryCommand.self, MergeReportsCommand.self, SnapshotsCommand.self, InsetsCommand.self, DevicesCommand.self])
 

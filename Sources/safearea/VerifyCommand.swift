@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LayoutImport
 import RunReporting
+import SafeAreaSupport
 import SnapshotDiff
 import SnapshotRunner
 
@@ -63,7 +64,7 @@ struct VerifyCommand: AsyncParsableCommand {
             }
         }
         let entries = results.compactMap(\.entry)
-        try report.write(RunReport(tool: "safearea \(SafeArea.configuration.version) verify",
+        try report.write(RunReport(tool: ToolIdentity.running("verify"),
                                    referenceRoot: store.root.standardizedFileURL.path, shard: try matrix.selectedShard(),
                                    entries: entries))
         print("\(jobs.count) images: \(jobs.count - failures - recorded) matched, \(recorded) recorded, \(failures) failed.")

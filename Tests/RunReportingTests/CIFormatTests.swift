@@ -50,7 +50,7 @@ struct CIFormatTests {
     }
 
     @Test func sarifHasAResultPerFindingGroupAndKnowsTheBaseline() throws {
-        let text = try SampleReport.report.auditReport.sarif(toolVersion: "1.0")
+        let text = try SampleReport.report.auditReport.sarif()
         let log = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         let results = try #require((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
         #expect(results.count == 3)

@@ -66,6 +66,21 @@ struct AuditCommandTests {
         }
     }
 
+    /// One writer: the JUnit and SARIF files of `--format` are those `--report` writes for the
+    /// same findings, but for the time each test case took.
+    @Test func theFormatsEqualTheReportsFiles() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        let report = folder.appendingPathComponent("report")
+        let arguments = ["audit", Self.legacy, Self.modern, "--devices", "iphone-x,iphone-16-pro", "--scale", "1"]
+        _ = try CommandRunner.run(arguments + ["--report", report.path])
+        for (format, file) in [("junit", "junit.xml"), ("sarif", "findings.sarif")] {
+            let printed = try CommandRunner.run(arguments + ["--format", format]).output
+            let written = try String(contentsOf: report.appendingPathComponent(file), encoding: .utf8)
+            let untimed = { (text: String) in text.replacing(#/ time="[0-9.]+"/#, with: "") }
+            #expect(untimed(printed) == untimed(written), "\(format)")
+        }
+    }
+
     @Test func imagesShowEachScreenThatHasFindings() throws {
         let folder = try CommandRunner.temporaryFolder()
         let result = try CommandRunner.run("audit", Self.legacy, "--devices", "iphone-8,iphone-14-pro", "--orientation", "portrait",

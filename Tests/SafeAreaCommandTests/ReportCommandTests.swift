@@ -1,5 +1,6 @@
 import Foundation
 import RunReporting
+import SafeAreaSupport
 import SnapshotTestSupport
 import Testing
 
@@ -95,7 +96,7 @@ struct ReportCommandTests {
         #expect(run.output.contains("::error file=\(Self.screens[0])"))
         #expect(try String(contentsOf: summary, encoding: .utf8).hasPrefix("## SafeAreaKit: 1 image"))
         let junit = try String(contentsOf: report.appendingPathComponent("junit.xml"), encoding: .utf8)
-        #expect(junit.contains("<testsuites name=\"safearea 0.1.0 audit\" tests=\"1\" failures=\"1\">"))
+        #expect(junit.contains("<testsuites name=\"safearea \(ToolIdentity.version) audit\" tests=\"1\" failures=\"1\">"))
         let quiet = try CommandRunner.run(["audit", Self.screens[0], "--device", "iphone-16-pro", "--orientation", "portrait",
                                            "--scale", "1", "--report", report.path])
         #expect(!quiet.output.contains("::error"))

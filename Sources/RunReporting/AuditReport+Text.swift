@@ -1,3 +1,6 @@
+import SafeAreaAudit
+import SafeAreaSupport
+
 extension AuditReport {
     /// The report for people: one entry per group, most severe first, with the devices it was
     /// found on; coloured with ANSI escapes when `colored`.
@@ -8,7 +11,7 @@ extension AuditReport {
             let groups = self.groups.filter { $0.screen == screen }
             let errors = groups.filter { $0.severity == .error && !$0.isBaselined }.count
             let warnings = groups.filter { $0.severity == .warning && !$0.isBaselined }.count
-            lines.append(paint("\(screen): \(Self.count(errors, "error")), \(Self.count(warnings, "warning")) "
+            lines.append(paint("\(screen): \(Wording.count(errors, "error")), \(Wording.count(warnings, "warning")) "
                                + "on \(placements.count) device-orientations", "1"))
             for group in groups {
                 let label = group.severity == .error ? paint("error  ", "31") : paint("warning", "33")
@@ -19,23 +22,13 @@ extension AuditReport {
                 lines.append("          \(group.rule.summary); up to \(Self.number(group.largestArea)) pt²"
                              + (first.detail.map { "; \($0)" } ?? ""))
                 if let source = first.source { lines.append("          at \(source)") }
-                lines.append("          on \(Self.list(group.placements.map(\.description)))")
+                lines.append("          on \(FindingGroup.list(group.placements.map(\.description)))")
             }
         }
         let baselined = groups.count - newGroups.count
-        lines.append("Summary: \(Self.count(count(of: .error), "error")), \(Self.count(count(of: .warning), "warning"))"
+        lines.append("Summary: \(Wording.count(count(of: .error), "error")), \(Wording.count(count(of: .warning), "warning"))"
                      + (baselined > 0 ? " (\(baselined) more in the baseline)" : "") + ".")
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    static func count(_ number: Int, _ noun: String) -> String {
-        "\(number) \(noun)\(number == 1 ? "" : "s")"
-    }
-
-    /// Up to six items, then how many more.
-    static func list(_ items: [String]) -> String {
-        let shown = items.prefix(6).joined(separator: ", ")
-        return items.count > 6 ? "\(shown) and \(items.count - 6) more" : shown
     }
 
     /// A figure with at most one decimal.

@@ -1,19 +1,20 @@
 import Foundation
+import SafeAreaAudit
+import SafeAreaSupport
 import SafeAreaSupport
 
 extension AuditReport {
     /// The report as SARIF 2.1.0, which GitHub code scanning shows on pull requests: one result per
     /// group, located at the view's file and line when the screen came from a file, with a
     /// fingerprint of rule, screen and view so that alerts stay the same from run to run.
-    public func sarif(toolVersion: String) throws -> String {
+    public func sarif() throws -> String {
         let rules = AuditRule.allCases.map { rule in
             SARIF.Rule(id: rule.rawValue, shortDescription: .init(text: "A control \(rule.summary)."),
                        defaultConfiguration: .init(level: rule.defaultSeverity.rawValue))
         }
         let results = groups.map { group in
             let first = group.first
-            let message = "\(first.viewName) \(group.rule.summary) on \(Self.list(group.placements.map(\.description)))"
-                + (first.detail.map { "; \($0)" } ?? "") + "."
+            let message = group.message + "."
             // GitHub places results by line: a screen file's view is placed at the line it starts on
             // (the first line when the reader could not tell), and its JSON path goes along as a
             // logical location.
@@ -31,8 +32,7 @@ extension AuditReport {
                                                   accessibilityIdentifier: first.accessibilityIdentifier,
                                                   placements: group.placements.map(\.description)))
         }
-        let log = SARIF(runs: [.init(tool: .init(driver: .init(name: "safearea", version: toolVersion,
-                                                               informationUri: "https://github.com/safeareakit/safeareakit",
+        let log = SARIF(runs: [.init(tool: .init(driver: .init(name: ToolIdentity.name, version: ToolIdentity.version,
                                                                rules: rules)),
                                      results: results)])
         return try JSONOutput.prettyText(log)
@@ -51,7 +51,6 @@ private struct SARIF: Encodable {
     struct Driver: Encodable {
         let name: String
         let version: String
-        let informationUri: String
         let rules: [Rule]
     }
     struct Tool: Encodable { let driver: Driver }

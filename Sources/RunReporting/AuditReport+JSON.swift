@@ -1,5 +1,6 @@
 import DeviceGeometry
 import Foundation
+import SafeAreaAudit
 import SafeAreaSupport
 
 extension AuditReport {

@@ -1,0 +1,14 @@
+import SafeAreaAudit
+
+extension RunReport.Entry {
+    /// The entry of a screen audited and not drawn: its findings, marked as in `baseline` or not,
+    /// and its layers, with no images.
+    public init(_ audit: ScreenAudit, source: String? = nil, baseline: Baseline? = nil) {
+        let placement = audit.screen.placement
+        self.init(screen: audit.screen.name, source: source, device: placement.device.id, deviceName: placement.device.name,
+                  family: placement.device.family, orientation: placement.orientation, status: .audited, images: Images(),
+                  size: audit.screen.size, layers: Layers(audit.mask),
+                  findings: audit.findings.map { FindingRecord($0, baselined: baseline?.contains($0) ?? false) },
+                  milliseconds: 0)
+    }
+}

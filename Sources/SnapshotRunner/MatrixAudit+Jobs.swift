@@ -1,0 +1,22 @@
+import RunReporting
+import SafeAreaAudit
+
+extension MatrixAudit {
+    /// The run report's entries of `jobs`, in order: each screen audited on its jobs' placements
+    /// and not drawn, the findings `baseline` records marked, each entry naming its screen's file
+    /// from `sources`. A shard of a matrix is audited on the placements it holds.
+    public mutating func entries(for jobs: [RenderJob], baseline: Baseline? = nil,
+                                 sources: [String: String] = [:]) -> [RunReport.Entry] {
+        var entries: [RunReport.Entry] = []
+        var start = jobs.startIndex
+        while start < jobs.endIndex {
+            let document = jobs[start].document
+            let end = jobs[start...].firstIndex { $0.document != document } ?? jobs.endIndex
+            entries += audits(of: document, on: jobs[start..<end].map(\.placement)).map { audit in
+                RunReport.Entry(audit, source: sources[document.name], baseline: baseline)
+            }
+            start = end
+        }
+        return entries
+    }
+}
