@@ -12,7 +12,7 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable, Codable, Compar
     case outsideSafeArea = "outside-safe-area"
     /// The control is wholly or partly outside the screen.
     case offscreen
-    /// The control is smaller than 44 × 44 pt.
+    /// The control is narrower or shorter than the minimum hit target (44 pt unless configured).
     case hitTarget = "hit-target"
     /// A view drawn later that takes touches covers the control.
     case occluded
@@ -34,7 +34,7 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable, Codable, Compar
         case .statusBar: "overlaps the status bar"
         case .outsideSafeArea: "is not inside its view controller's safe area (bars included)"
         case .offscreen: "is wholly or partly outside the screen"
-        case .hitTarget: "is smaller than 44 × 44 pt"
+        case .hitTarget: "is smaller than the minimum hit target"
         case .occluded: "is covered by a view drawn later that takes the touches"
         }
     }

@@ -1,5 +1,6 @@
 import DeviceGeometry
 import LayoutEngine
+import SafeAreaSupport
 
 /// Runs the rules over one resolved screen and its device mask.
 ///
@@ -57,7 +58,11 @@ public struct SafeAreaAuditor: Sendable {
             check(.outsideSafeArea, Overlap.of(rect, outside: audited.controllerSafeArea, tolerance: tolerance))
         }
         check(.offscreen, Overlap.of(rect, outside: mask.bounds, tolerance: tolerance))
-        check(.hitTarget, hitTargetShortfall(of: audited))
+        if let shortfall = hitTargetShortfall(of: audited) {
+            let minimum = PointFormatting.string(configuration.minimumHitTarget)
+            check(.hitTarget, shortfall, "\(PointFormatting.string(audited.visible.width)) × "
+                  + "\(PointFormatting.string(audited.visible.height)) pt, under the \(minimum) × \(minimum) pt minimum")
+        }
         if let (overlap, cover) = occlusion(of: audited, at: index, in: views) {
             check(.occluded, overlap, "covered by \(cover.view.path)")
         }

@@ -78,6 +78,18 @@ struct LayoutRuleTests {
         #expect(findings.rules(of: "small") == [.hitTarget])
         #expect(findings.rules(of: "graze").isEmpty)
         #expect(findings.rules(of: "large").isEmpty)
+        #expect(findings.first { $0.accessibilityIdentifier == "small" }?.detail == "30 × 30 pt, under the 44 × 44 pt minimum")
+    }
+
+    @Test func theHitTargetMessageFollowsTheConfiguredSize() throws {
+        let screen = AuditFixture.screen {
+            Button("M").frame(Rect(x: 100, y: 300, width: 44, height: 44)).accessibilityIdentifier("medium")
+        }
+        let findings = try AuditFixture.findings(screen, on: "iphone-8",
+                                                 configuration: AuditConfiguration(minimumHitTarget: 48))
+        let finding = try #require(findings.first { $0.rule == .hitTarget })
+        #expect(finding.detail == "44 × 44 pt, under the 48 × 48 pt minimum")
+        #expect(!AuditRule.hitTarget.summary.contains("44"), "the rule's summary names no size")
     }
 
     @Test func onlyLaterViewsThatTakeTouchesOcclude() throws {
