@@ -25,15 +25,19 @@ struct DecodedController: Decodable {
         default: throw c.invalid("view", "a controller has one of view, navigation or tabBar")
         }
         var controller = ViewController(content, title: try c.decodeIfPresent(String.self, "title"))
-        controller.additionalSafeAreaInsets = try c.decodeIfPresent(DecodedInsets.self, "additionalSafeAreaInsets")?.insets ?? .zero
-        controller.edgesForExtendedLayout = try c.decodeIfPresent(DecodedRectEdges.self, "edgesForExtendedLayout")?.edges ?? .all
-        controller.extendedLayoutIncludesOpaqueBars = try c.decodeIfPresent(Bool.self, "extendedLayoutIncludesOpaqueBars") ?? false
-        controller.prefersStatusBarHidden = try c.decodeIfPresent(Bool.self, "prefersStatusBarHidden")
-        controller.prefersHomeIndicatorAutoHidden = try c.decodeIfPresent(Bool.self, "prefersHomeIndicatorAutoHidden") ?? false
-        controller.automaticallyAdjustsScrollViewInsets = try c.decodeIfPresent(Bool.self, "automaticallyAdjustsScrollViewInsets") ?? true
-        controller.viewRespectsSystemMinimumLayoutMargins = try c.decodeIfPresent(Bool.self, "viewRespectsSystemMinimumLayoutMargins") ?? true
-        controller.navigationItem = try c.decodeIfPresent(DecodedNavigationItem.self, "navigationItem")?.item ?? NavigationItem()
-        controller.toolbarItems = (try c.decodeIfPresent([DecodedBarItem].self, "toolbarItems") ?? []).map(\.item)
+        if let insets = try c.decodeIfPresent(DecodedInsets.self, "additionalSafeAreaInsets") {
+            controller.additionalSafeAreaInsets = insets.insets
+        }
+        if let edges = try c.decodeIfPresent(DecodedRectEdges.self, "edgesForExtendedLayout") {
+            controller.edgesForExtendedLayout = edges.edges
+        }
+        try c.decode("extendedLayoutIncludesOpaqueBars", into: &controller.extendedLayoutIncludesOpaqueBars)
+        try c.decode("prefersStatusBarHidden", into: &controller.prefersStatusBarHidden)
+        try c.decode("prefersHomeIndicatorAutoHidden", into: &controller.prefersHomeIndicatorAutoHidden)
+        try c.decode("automaticallyAdjustsScrollViewInsets", into: &controller.automaticallyAdjustsScrollViewInsets)
+        try c.decode("viewRespectsSystemMinimumLayoutMargins", into: &controller.viewRespectsSystemMinimumLayoutMargins)
+        if let item = try c.decodeIfPresent(DecodedNavigationItem.self, "navigationItem") { controller.navigationItem = item.item }
+        if let items = try c.decodeIfPresent([DecodedBarItem].self, "toolbarItems") { controller.toolbarItems = items.map(\.item) }
         controller.tabBarItem = try c.decodeIfPresent(DecodedBarItem.self, "tabBarItem")?.item
         self.controller = controller
     }
@@ -48,10 +52,12 @@ struct DecodedNavigation: Decodable {
                                                        "prefersLargeTitles", "toolbarHidden", "comment"])
         let stack = try c.decode([DecodedController].self, "viewControllers").map(\.controller)
         guard !stack.isEmpty else { throw c.invalid("viewControllers", "a navigation controller needs at least one view controller") }
-        navigation = NavigationController(stack, isNavigationBarHidden: try c.decodeIfPresent(Bool.self, "navigationBarHidden") ?? false,
-                                          isTranslucent: try c.decodeIfPresent(Bool.self, "translucent") ?? true,
-                                          prefersLargeTitles: try c.decodeIfPresent(Bool.self, "prefersLargeTitles") ?? false,
-                                          isToolbarHidden: try c.decodeIfPresent(Bool.self, "toolbarHidden") ?? true)
+        var navigation = NavigationController { stack }
+        try c.decode("navigationBarHidden", into: &navigation.isNavigationBarHidden)
+        try c.decode("translucent", into: &navigation.isTranslucent)
+        try c.decode("prefersLargeTitles", into: &navigation.prefersLargeTitles)
+        try c.decode("toolbarHidden", into: &navigation.isToolbarHidden)
+        self.navigation = navigation
     }
 }
 
@@ -61,22 +67,25 @@ struct DecodedTabs: Decodable {
 
     init(from decoder: any Decoder) throws {
         let c = try StrictContainer(decoder, allowed: ["viewControllers", "selectedIndex", "translucent", "comment"])
-        let tabs = try c.decode([DecodedController].self, "viewControllers").map(\.controller)
-        guard !tabs.isEmpty else { throw c.invalid("viewControllers", "a tab bar controller needs at least one view controller") }
-        let selected = Int(try c.decodeNumber("selectedIndex", minimum: 0, maximum: Double(tabs.count - 1), default: 0))
-        self.tabs = TabBarController(tabs, selectedIndex: selected, isTranslucent: try c.decodeIfPresent(Bool.self, "translucent") ?? true)
+        let controllers = try c.decode([DecodedController].self, "viewControllers").map(\.controller)
+        guard !controllers.isEmpty else { throw c.invalid("viewControllers", "a tab bar controller needs at least one view controller") }
+        var tabs = TabBarController { controllers }
+        tabs.selectedIndex = Int(try c.decodeNumber("selectedIndex", minimum: 0, maximum: Double(controllers.count - 1),
+                                                    default: Double(tabs.selectedIndex)))
+        try c.decode("translucent", into: &tabs.isTranslucent)
+        self.tabs = tabs
     }
 }
 
 /// `navigationItem`.
 struct DecodedNavigationItem: Decodable {
-    let item: NavigationItem
+    var item = NavigationItem()
 
     init(from decoder: any Decoder) throws {
         let c = try StrictContainer(decoder, allowed: ["title", "largeTitleDisplayMode", "leftItems", "rightItems", "comment"])
-        item = NavigationItem(title: try c.decodeIfPresent(String.self, "title"),
-                              largeTitleDisplayMode: try c.decodeCase(NavigationItem.LargeTitleDisplayMode.self, "largeTitleDisplayMode") ?? .automatic,
-                              leftItems: (try c.decodeIfPresent([DecodedBarItem].self, "leftItems") ?? []).map(\.item),
-                              rightItems: (try c.decodeIfPresent([DecodedBarItem].self, "rightItems") ?? []).map(\.item))
+        item.title = try c.decodeIfPresent(String.self, "title")
+        try c.decodeCase("largeTitleDisplayMode", into: &item.largeTitleDisplayMode)
+        if let items = try c.decodeIfPresent([DecodedBarItem].self, "leftItems") { item.leftItems = items.map(\.item) }
+        if let items = try c.decodeIfPresent([DecodedBarItem].self, "rightItems") { item.rightItems = items.map(\.item) }
     }
 }

@@ -4,63 +4,58 @@ import SafeAreaDecoding
 
 /// `stack`: a stack view's axis, distribution, alignment and spacing.
 struct DecodedStack: Decodable {
-    let options: StackOptions
+    var options = StackOptions()
 
     init(from decoder: any Decoder) throws {
         let c = try StrictContainer(decoder, allowed: ["axis", "distribution", "alignment", "spacing",
                                                        "isLayoutMarginsRelativeArrangement", "comment"])
-        options = StackOptions(axis: try c.decodeCase(StackOptions.Axis.self, "axis") ?? .horizontal,
-                               distribution: try c.decodeCase(StackOptions.Distribution.self, "distribution") ?? .fill,
-                               alignment: try c.decodeCase(StackOptions.Alignment.self, "alignment") ?? .fill,
-                               spacing: try c.decodeNumber("spacing", minimum: -10_000, default: 0),
-                               isLayoutMarginsRelativeArrangement: try c.decodeIfPresent(Bool.self, "isLayoutMarginsRelativeArrangement") ?? false)
+        try c.decodeCase("axis", into: &options.axis)
+        try c.decodeCase("distribution", into: &options.distribution)
+        try c.decodeCase("alignment", into: &options.alignment)
+        try c.decodeNumber("spacing", minimum: -10_000, into: &options.spacing)
+        try c.decode("isLayoutMarginsRelativeArrangement", into: &options.isLayoutMarginsRelativeArrangement)
     }
 }
 
 /// `scroll`: a scroll view's insets, content size and adjustment behaviour.
 struct DecodedScroll: Decodable {
-    let options: ScrollOptions
+    var options = ScrollOptions()
 
     init(from decoder: any Decoder) throws {
         let c = try StrictContainer(decoder, allowed: ["contentInset", "contentSize", "contentInsetAdjustmentBehavior",
                                                        "isScrollEnabled", "alwaysBounceVertical", "alwaysBounceHorizontal",
                                                        "comment"])
-        options = ScrollOptions(
-            contentInset: try c.decodeIfPresent(DecodedInsets.self, "contentInset")?.insets ?? .zero,
-            contentSize: try c.decodeIfPresent(DecodedSize.self, "contentSize")?.size,
-            contentInsetAdjustmentBehavior: try c.decodeCase(ScrollOptions.AdjustmentBehavior.self, "contentInsetAdjustmentBehavior")
-                ?? .automatic,
-            isScrollEnabled: try c.decodeIfPresent(Bool.self, "isScrollEnabled") ?? true,
-            alwaysBounceVertical: try c.decodeIfPresent(Bool.self, "alwaysBounceVertical") ?? false,
-            alwaysBounceHorizontal: try c.decodeIfPresent(Bool.self, "alwaysBounceHorizontal") ?? false)
+        if let insets = try c.decodeIfPresent(DecodedInsets.self, "contentInset") { options.contentInset = insets.insets }
+        if let size = try c.decodeIfPresent(DecodedSize.self, "contentSize") { options.contentSize = size.size }
+        try c.decodeCase("contentInsetAdjustmentBehavior", into: &options.contentInsetAdjustmentBehavior)
+        try c.decode("isScrollEnabled", into: &options.isScrollEnabled)
+        try c.decode("alwaysBounceVertical", into: &options.alwaysBounceVertical)
+        try c.decode("alwaysBounceHorizontal", into: &options.alwaysBounceHorizontal)
     }
 }
 
 /// `table`: how a table view places its cells.
 struct DecodedTable: Decodable {
-    let options: TableOptions
+    var options = TableOptions()
 
     init(from decoder: any Decoder) throws {
         let c = try StrictContainer(decoder, allowed: ["insetsContentViewsToSafeArea", "rowHeight", "comment"])
-        options = TableOptions(insetsContentViewsToSafeArea: try c.decodeIfPresent(Bool.self, "insetsContentViewsToSafeArea") ?? true,
-                               rowHeight: try c.decodeNumber("rowHeight", minimum: 0, default: 44))
+        try c.decode("insetsContentViewsToSafeArea", into: &options.insetsContentViewsToSafeArea)
+        try c.decodeNumber("rowHeight", minimum: 0, into: &options.rowHeight)
     }
 }
 
 /// `flowLayout`: a collection view's flow layout.
 struct DecodedFlowLayout: Decodable {
-    let options: FlowLayoutOptions
+    var options = FlowLayoutOptions()
 
     init(from decoder: any Decoder) throws {
         let c = try StrictContainer(decoder, allowed: ["itemSize", "minimumInteritemSpacing", "minimumLineSpacing",
                                                        "sectionInset", "sectionInsetReference", "comment"])
-        let defaults = FlowLayoutOptions()
-        options = FlowLayoutOptions(
-            itemSize: try c.decodeIfPresent(DecodedSize.self, "itemSize")?.size ?? defaults.itemSize,
-            minimumInteritemSpacing: try c.decodeNumber("minimumInteritemSpacing", minimum: 0, default: defaults.minimumInteritemSpacing),
-            minimumLineSpacing: try c.decodeNumber("minimumLineSpacing", minimum: 0, default: defaults.minimumLineSpacing),
-            sectionInset: try c.decodeIfPresent(DecodedInsets.self, "sectionInset")?.insets ?? .zero,
-            sectionInsetReference: try c.decodeCase(FlowLayoutOptions.SectionInsetReference.self, "sectionInsetReference")
-                ?? .fromContentInset)
+        if let size = try c.decodeIfPresent(DecodedSize.self, "itemSize") { options.itemSize = size.size }
+        try c.decodeNumber("minimumInteritemSpacing", minimum: 0, into: &options.minimumInteritemSpacing)
+        try c.decodeNumber("minimumLineSpacing", minimum: 0, into: &options.minimumLineSpacing)
+        if let insets = try c.decodeIfPresent(DecodedInsets.self, "sectionInset") { options.sectionInset = insets.insets }
+        try c.decodeCase("sectionInsetReference", into: &options.sectionInsetReference)
     }
 }

@@ -60,8 +60,7 @@ struct DecodedAxisPriorities: Decodable {
         } else {
             let container = try StrictContainer(decoder, allowed: ["horizontal", "vertical"])
             func priority(_ key: String) throws -> LayoutPriority? {
-                guard container.has(key) else { return nil }
-                return LayoutPriority(try container.decodeNumber(key, minimum: 1, maximum: 1000, default: 0))
+                try container.decodeNumberIfPresent(key, minimum: 1, maximum: 1000).map { LayoutPriority($0) }
             }
             (horizontal, vertical) = (try priority("horizontal"), try priority("vertical"))
         }
@@ -82,9 +81,10 @@ struct DecodedBarItem: Decodable {
             item = BarItem(title)
         } else {
             let container = try StrictContainer(decoder, allowed: ["title", "isEnabled", "accessibilityIdentifier", "comment"])
-            item = BarItem(try container.decode(String.self, "title"),
-                           isEnabled: try container.decodeIfPresent(Bool.self, "isEnabled") ?? true,
-                           accessibilityIdentifier: try container.decodeIfPresent(String.self, "accessibilityIdentifier"))
+            var item = BarItem(try container.decode(String.self, "title"))
+            try container.decode("isEnabled", into: &item.isEnabled)
+            item.accessibilityIdentifier = try container.decodeIfPresent(String.self, "accessibilityIdentifier")
+            self.item = item
         }
     }
 }

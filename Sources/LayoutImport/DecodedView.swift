@@ -19,39 +19,34 @@ struct DecodedView: Decodable {
 
     init(from decoder: any Decoder) throws {
         let c = try StrictContainer(decoder, allowed: Self.keys)
-        let defaults = ViewAttributes(kind: .view)
         guard let kind = try c.decodeCase(ViewKind.self, "kind") else { throw c.missing("kind") }
         var attributes = ViewAttributes(kind: kind)
         attributes.backgroundColor = try c.decodeIfPresent(Color.self, "backgroundColor")
-        attributes.cornerRadius = try c.decodeNumber("cornerRadius", minimum: 0, default: defaults.cornerRadius)
-        attributes.cornerCurve = try c.decodeCase(CornerCurve.self, "cornerCurve") ?? defaults.cornerCurve
-        attributes.borderWidth = try c.decodeNumber("borderWidth", minimum: 0, default: defaults.borderWidth)
+        try c.decodeNumber("cornerRadius", minimum: 0, into: &attributes.cornerRadius)
+        try c.decodeCase("cornerCurve", into: &attributes.cornerCurve)
+        try c.decodeNumber("borderWidth", minimum: 0, into: &attributes.borderWidth)
         attributes.borderColor = try c.decodeIfPresent(Color.self, "borderColor")
         attributes.tintColor = try c.decodeIfPresent(Color.self, "tintColor")
         attributes.text = try c.decodeIfPresent(String.self, "text")
         attributes.textColor = try c.decodeIfPresent(Color.self, "textColor")
-        if c.has("fontSize") {
-            attributes.fontSize = try c.decodeNumber("fontSize", minimum: 1, maximum: 200, default: 17)
-        }
-        attributes.isBold = try c.decodeIfPresent(Bool.self, "bold") ?? defaults.isBold
+        attributes.fontSize = try c.decodeNumberIfPresent("fontSize", minimum: 1, maximum: 200)
+        try c.decode("bold", into: &attributes.isBold)
         attributes.textAlignment = try c.decodeCase(TextAlignment.self, "textAlignment")
         attributes.placeholder = try c.decodeIfPresent(String.self, "placeholder")
-        attributes.isOn = try c.decodeIfPresent(Bool.self, "isOn") ?? defaults.isOn
-        attributes.value = try c.decodeNumber("value", minimum: 0, maximum: 1, default: defaults.value)
-        attributes.segments = try c.decodeIfPresent([String].self, "segments") ?? []
+        try c.decode("isOn", into: &attributes.isOn)
+        try c.decodeNumber("value", minimum: 0, maximum: 1, into: &attributes.value)
+        try c.decode("segments", into: &attributes.segments)
         attributes.selectedIndex = try c.decodeIfPresent(Int.self, "selectedIndex")
         if let index = attributes.selectedIndex, !attributes.segments.isEmpty, !attributes.segments.indices.contains(index) {
             throw c.invalid("selectedIndex", "there is no segment \(index): the segments are 0...\(attributes.segments.count - 1)")
         }
-        attributes.isUserInteractionEnabled = try c.decodeIfPresent(Bool.self, "isUserInteractionEnabled")
-            ?? defaults.isUserInteractionEnabled
-        attributes.isEnabled = try c.decodeIfPresent(Bool.self, "isEnabled") ?? defaults.isEnabled
-        attributes.isHidden = try c.decodeIfPresent(Bool.self, "isHidden") ?? defaults.isHidden
-        attributes.alpha = try c.decodeNumber("alpha", minimum: 0, maximum: 1, default: defaults.alpha)
-        attributes.clipsToBounds = try c.decodeIfPresent(Bool.self, "clipsToBounds") ?? defaults.clipsToBounds
+        try c.decode("isUserInteractionEnabled", into: &attributes.isUserInteractionEnabled)
+        try c.decode("isEnabled", into: &attributes.isEnabled)
+        try c.decode("isHidden", into: &attributes.isHidden)
+        try c.decodeNumber("alpha", minimum: 0, maximum: 1, into: &attributes.alpha)
+        try c.decode("clipsToBounds", into: &attributes.clipsToBounds)
         attributes.accessibilityIdentifier = try c.decodeIfPresent(String.self, "accessibilityIdentifier")
-
-        attributes.isTappable = try c.decodeIfPresent(Bool.self, "isTappable") ?? false
+        try c.decode("isTappable", into: &attributes.isTappable)
 
         let frame = try c.decodeIfPresent(DecodedFrame.self, "frame")?.rect ?? .zero
         if frame.width < 0 || frame.height < 0 {
@@ -59,7 +54,7 @@ struct DecodedView: Decodable {
         }
         var layout = ViewLayoutOptions()
         layout.directionalLayoutMargins = try c.decodeIfPresent(DecodedInsets.self, "layoutMargins")?.insets
-        layout.insetsLayoutMarginsFromSafeArea = try c.decodeIfPresent(Bool.self, "insetsLayoutMarginsFromSafeArea") ?? true
+        try c.decode("insetsLayoutMarginsFromSafeArea", into: &layout.insetsLayoutMarginsFromSafeArea)
         layout.preservesSuperviewLayoutMargins = try c.decodeIfPresent(Bool.self, "preservesSuperviewLayoutMargins")
             ?? kind.preservesSuperviewLayoutMarginsByDefault
         layout.intrinsicContentSize = try c.decodeIfPresent(DecodedSize.self, "intrinsicContentSize")?.size

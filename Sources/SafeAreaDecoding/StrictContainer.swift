@@ -40,16 +40,38 @@ package struct StrictContainer {
         try container.decodeIfPresent(type, forKey: AnyKey(key))
     }
 
-    /// A number within `minimum...maximum` (no upper bound when `maximum` is nil), or `value`
-    /// when the key is absent.
-    package func decodeNumber(_ key: String, minimum: Double, maximum: Double? = nil, default value: Double) throws -> Double {
-        guard let number = try decodeIfPresent(Double.self, key) else { return value }
+    /// Sets `value` to the value of `key` when the object has one and leaves it otherwise: readers
+    /// start from the model's defaults, UIKit's, and set what a file says.
+    package func decode<T: Decodable>(_ key: String, into value: inout T) throws {
+        if let decoded = try decodeIfPresent(T.self, key) { value = decoded }
+    }
+
+    /// Sets `value` to the number at `key`, within `minimum...maximum`, when the object has one.
+    package func decodeNumber(_ key: String, minimum: Double, maximum: Double? = nil, into value: inout Double) throws {
+        value = try decodeNumber(key, minimum: minimum, maximum: maximum, default: value)
+    }
+
+    /// Sets `value` to the case named at `key` when the object has one.
+    package func decodeCase<T: RawRepresentable & CaseIterable>(_ key: String, into value: inout T) throws
+        where T.RawValue == String {
+        if let decoded = try decodeCase(T.self, key) { value = decoded }
+    }
+
+    /// The number at `key`, which must lie within `minimum...maximum` (no upper bound when
+    /// `maximum` is nil), or nil when the key is absent.
+    package func decodeNumberIfPresent(_ key: String, minimum: Double, maximum: Double? = nil) throws -> Double? {
+        guard let number = try decodeIfPresent(Double.self, key) else { return nil }
         let bounds = maximum.map { "between \(PointFormatting.string(minimum)) and \(PointFormatting.string($0))" }
             ?? "at least \(PointFormatting.string(minimum))"
         guard number >= minimum, number <= (maximum ?? .infinity) else {
             throw invalid(key, "\(key) must be \(bounds), got \(PointFormatting.string(number))")
         }
         return number
+    }
+
+    /// The number at `key`, within `minimum...maximum`, or `value` when the key is absent.
+    package func decodeNumber(_ key: String, minimum: Double, maximum: Double? = nil, default value: Double) throws -> Double {
+        try decodeNumberIfPresent(key, minimum: minimum, maximum: maximum) ?? value
     }
 
     /// A value of a string-backed enumeration, suggesting the nearest case for a misspelling.

@@ -64,11 +64,10 @@ struct InsetsCommand: ParsableCommand {
         if let additional { content.additionalSafeAreaInsets = try Self.insets(parsing: additional) }
         var root = content
         if navigationBar || largeTitle || toolbar {
-            root = ViewController(.navigation(NavigationController(
-                [content], isNavigationBarHidden: !(navigationBar || largeTitle), prefersLargeTitles: largeTitle,
-                isToolbarHidden: !toolbar)))
+            root = NavigationController(isNavigationBarHidden: !(navigationBar || largeTitle), prefersLargeTitles: largeTitle,
+                                        isToolbarHidden: !toolbar) { content }.viewController
         }
-        if tabBar { root = ViewController(.tabBar(TabBarController([root]))) }
+        if tabBar { root = TabBarController { root }.viewController }
         return root
     }
 

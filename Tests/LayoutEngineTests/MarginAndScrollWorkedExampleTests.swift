@@ -7,7 +7,7 @@ import Testing
     typealias F = Fixture
 
     private func navigation(_ content: ViewController) -> ViewController {
-        ViewController(.navigation(NavigationController([content])))
+        NavigationController { content }.viewController
     }
 
     /// E5 (K9 GitHubSignup2; S7): a 375-wide root view's side margins are 16, and a field 8 pt

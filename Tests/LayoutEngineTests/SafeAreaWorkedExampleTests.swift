@@ -7,11 +7,11 @@ import Testing
     typealias F = Fixture
 
     private func navigation(_ content: ViewController, translucent: Bool = true, toolbar: Bool = false) -> ViewController {
-        ViewController(.navigation(NavigationController([content], isTranslucent: translucent, isToolbarHidden: !toolbar)))
+        NavigationController(isTranslucent: translucent, isToolbarHidden: !toolbar) { content }.viewController
     }
 
     private func tabs(_ content: ViewController) -> ViewController {
-        ViewController(.tabBar(TabBarController([content, F.controller(title: "Other")])))
+        TabBarController { content; F.controller(title: "Other") }.viewController
     }
 
     /// E1 (B1, K10; R2.6, R2.9): iPhone X, navigation controller with a translucent bar.
@@ -117,7 +117,7 @@ import Testing
 
     /// R2.7: a large title adds 52 pt in portrait; landscape iPhones show the compact bar.
     @Test func largeTitles() throws {
-        let large = ViewController(.navigation(NavigationController([F.controller(title: "Settings")], prefersLargeTitles: true)))
+        let large = NavigationController(prefersLargeTitles: true) { F.controller(title: "Settings") }.viewController
         #expect(try F.resolve(large, on: "iphone-x").require("view").safeAreaInsets.top == 140)
         #expect(try F.resolve(large, on: "iphone-x", .landscapeLeft).require("view").safeAreaInsets.top == 32)
     }

@@ -19,24 +19,11 @@ extension ViewController: ViewControllerConvertible {
 extension NavigationController: ViewControllerConvertible {
     /// A controller showing this navigation stack.
     public var viewController: ViewController { ViewController(.navigation(self)) }
-
-    /// A navigation controller with this stack, bottom first.
-    public init(isNavigationBarHidden: Bool = false, isTranslucent: Bool = true, prefersLargeTitles: Bool = false,
-                isToolbarHidden: Bool = true, @ViewControllerBuilder _ viewControllers: () -> [ViewController]) {
-        self.init(viewControllers(), isNavigationBarHidden: isNavigationBarHidden, isTranslucent: isTranslucent,
-                  prefersLargeTitles: prefersLargeTitles, isToolbarHidden: isToolbarHidden)
-    }
 }
 
 extension TabBarController: ViewControllerConvertible {
     /// A controller showing these tabs.
     public var viewController: ViewController { ViewController(.tabBar(self)) }
-
-    /// A tab bar controller with these tabs.
-    public init(selectedIndex: Int = 0, isTranslucent: Bool = true,
-                @ViewControllerBuilder _ viewControllers: () -> [ViewController]) {
-        self.init(viewControllers(), selectedIndex: selectedIndex, isTranslucent: isTranslucent)
-    }
 }
 
 extension ScreenDocument {

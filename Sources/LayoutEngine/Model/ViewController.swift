@@ -92,11 +92,11 @@ public struct NavigationController: Hashable, Sendable {
     /// `isToolbarHidden`.
     public var isToolbarHidden: Bool
 
-    /// Creates a navigation controller with UIKit's defaults: a translucent bar, no large titles,
-    /// no toolbar.
-    public init(_ viewControllers: [ViewController], isNavigationBarHidden: Bool = false, isTranslucent: Bool = true,
-                prefersLargeTitles: Bool = false, isToolbarHidden: Bool = true) {
-        self.viewControllers = viewControllers
+    /// A navigation controller with this stack, bottom first, and UIKit's defaults: a translucent
+    /// bar, no large titles, no toolbar.
+    public init(isNavigationBarHidden: Bool = false, isTranslucent: Bool = true, prefersLargeTitles: Bool = false,
+                isToolbarHidden: Bool = true, @ViewControllerBuilder _ viewControllers: () -> [ViewController]) {
+        self.viewControllers = viewControllers()
         self.isNavigationBarHidden = isNavigationBarHidden
         self.isTranslucent = isTranslucent
         self.prefersLargeTitles = prefersLargeTitles
@@ -113,9 +113,11 @@ public struct TabBarController: Hashable, Sendable {
     /// `tabBar.isTranslucent`.
     public var isTranslucent: Bool
 
-    /// Creates a tab bar controller with a translucent bar.
-    public init(_ viewControllers: [ViewController], selectedIndex: Int = 0, isTranslucent: Bool = true) {
-        self.viewControllers = viewControllers
+    /// A tab bar controller with these tabs and UIKit's defaults: the first tab selected, a
+    /// translucent bar.
+    public init(selectedIndex: Int = 0, isTranslucent: Bool = true,
+                @ViewControllerBuilder _ viewControllers: () -> [ViewController]) {
+        self.viewControllers = viewControllers()
         self.selectedIndex = selectedIndex
         self.isTranslucent = isTranslucent
     }
