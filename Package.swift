@@ -22,6 +22,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     ],
     targets: [
@@ -43,17 +44,22 @@ let package = Package(
             name: "SafeAreaDecoding",
             dependencies: ["LayoutEngine", "SafeAreaSupport", .product(name: "Yams", package: "Yams")]
         ),
-        .target(name: "SafeAreaAudit", dependencies: ["LayoutEngine", "SafeAreaDecoding", "SafeAreaSupport"]),
+        .target(
+            name: "SafeAreaAudit",
+            dependencies: ["LayoutEngine", "SafeAreaDecoding", "SafeAreaSupport", .product(name: "OrderedCollections", package: "swift-collections")]
+        ),
         .target(name: "SnapshotDiff", dependencies: ["Rasterizer", "DeviceGeometry"]),
-        .target(name: "ScreenRenderer", dependencies: ["LayoutEngine", "SafeAreaAudit", "Rasterizer"]),
+        .target(name: "ScreenRenderer", dependencies: ["LayoutEngine", "SafeAreaAudit", "Rasterizer", .product(name: "OrderedCollections", package: "swift-collections")]),
         .target(
             name: "RunReporting",
-            dependencies: ["SafeAreaAudit", "SnapshotDiff", "SafeAreaSupport"],
+            dependencies: ["SafeAreaAudit", "SnapshotDiff", "SafeAreaSupport", .product(name: "OrderedCollections", package: "swift-collections")],
             resources: [.copy("Resources/gallery.html"), .copy("Resources/gallery.css"), .copy("Resources/gallery.js")]
         ),
         .target(
             name: "SnapshotRunner",
-            dependencies: ["ScreenRenderer", "SafeAreaAudit", "SnapshotDiff", "RunReporting", "SafeAreaSupport"]
+            dependencies: [
+                "ScreenRenderer", "SafeAreaAudit", "SnapshotDiff", "RunReporting", "SafeAreaSupport", .product(name: "OrderedCollections", package: "swift-collections"),
+            ]
         ),
         .target(
             name: "SafeAreaTesting",

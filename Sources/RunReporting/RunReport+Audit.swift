@@ -1,5 +1,6 @@
 import DeviceGeometry
 import LayoutEngine
+import OrderedCollections
 import SafeAreaAudit
 
 extension RunReport {
@@ -11,16 +12,10 @@ extension RunReport {
         }
         let findings = records.map(\.finding)
         let baselined = records.filter(\.baselined).map(\.finding)
-        let screens = Self.distinct(entries.map(\.screen))
-        let placements = Self.distinct(entries.map(\.placement))
+        let screens = Array(OrderedSet(entries.map(\.screen)))
+        let placements = Array(OrderedSet(entries.map(\.placement)))
         let baseline = baselined.isEmpty ? nil
             : Baseline(recording: AuditReport(findings: baselined, screens: screens, placements: placements))
         return AuditReport(findings: findings, screens: screens, placements: placements, baseline: baseline)
-    }
-
-    /// `values` without repeats, in first-seen order.
-    static func distinct<Value: Hashable>(_ values: [Value]) -> [Value] {
-        var seen: Set<Value> = []
-        return values.filter { seen.insert($0).inserted }
     }
 }

@@ -1,3 +1,4 @@
+import OrderedCollections
 import SafeAreaAudit
 import SafeAreaSupport
 
@@ -8,13 +9,12 @@ extension RunReport {
     public func junit() -> String {
         var suites: [String] = []
         var totalFailures = 0
-        for screen in Self.distinct(entries.map(\.screen)) {
-            let mine = entries.filter { $0.screen == screen }
+        for mine in OrderedDictionary(grouping: entries, by: \.screen).values {
             let cases = mine.map(testCase)
             let failures = mine.filter(fails).count
             totalFailures += failures
             let seconds = mine.reduce(0) { $0 + $1.milliseconds } / 1000
-            suites.append("  <testsuite name=\"\(XMLText.escaped(screen))\" tests=\"\(mine.count)\" failures=\"\(failures)\" "
+            suites.append("  <testsuite name=\"\(XMLText.escaped(mine[0].screen))\" tests=\"\(mine.count)\" failures=\"\(failures)\" "
                           + "time=\"\(Self.seconds(seconds))\">\n" + cases.joined() + "  </testsuite>\n")
         }
         return #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"

@@ -1,4 +1,5 @@
 import Foundation
+import OrderedCollections
 import SafeAreaSupport
 
 extension RunReportFolder {
@@ -31,16 +32,16 @@ extension RunReportFolder {
     public func entriesOfParts(startingWith prefix: String) -> [RunReport.Entry] {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: partsFolder.path)) ?? [])
             .filter { $0.hasPrefix(prefix) && $0.hasSuffix(".jsonl") }.sorted()
-        var order: [String] = [], byKey: [String: RunReport.Entry] = [:]
+        var byKey: OrderedDictionary<String, RunReport.Entry> = [:]
         let decoder = JSONDecoder()
         for name in names {
             guard let data = try? Data(contentsOf: partsFolder.appendingPathComponent(name)) else { continue }
             for line in data.split(separator: UInt8(ascii: "\n")) {
                 guard let entry = try? decoder.decode(RunReport.Entry.self, from: line) else { continue }
-                if byKey.updateValue(entry, forKey: entry.key) == nil { order.append(entry.key) }
+                byKey[entry.key] = entry
             }
         }
-        return order.compactMap { byKey[$0] }
+        return Array(byKey.values)
     }
 
     /// Removes the parts whose names do not start with `prefix`: those of earlier runs.

@@ -1,4 +1,5 @@
 import DeviceGeometry
+import OrderedCollections
 
 /// The findings of an audit, grouped so that the same problem on many devices is one entry.
 public struct AuditReport: Hashable, Sendable {
@@ -16,17 +17,9 @@ public struct AuditReport: Hashable, Sendable {
         self.findings = findings
         self.screens = screens
         self.placements = placements
-        var order: [FindingGroup.Key] = []
-        var members: [FindingGroup.Key: [Finding]] = [:]
-        for finding in findings {
-            let key = FindingGroup.Key(finding)
-            if members[key] == nil { order.append(key) }
-            members[key, default: []].append(finding)
-        }
-        groups = order.map { key in
-            let occurrences = members[key]!
-            return FindingGroup(occurrences: occurrences,
-                                isBaselined: baseline.map { baseline in occurrences.allSatisfy(baseline.contains) } ?? false)
+        groups = OrderedDictionary(grouping: findings, by: FindingGroup.Key.init).values.map { occurrences in
+            FindingGroup(occurrences: occurrences,
+                         isBaselined: baseline.map { baseline in occurrences.allSatisfy(baseline.contains) } ?? false)
         }
         .sorted { lhs, rhs in
             let left = (screens.firstIndex(of: lhs.screen) ?? 0, lhs.severity, lhs.rule)

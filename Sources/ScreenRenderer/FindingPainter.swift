@@ -1,4 +1,5 @@
 import DeviceGeometry
+import OrderedCollections
 import Rasterizer
 import SafeAreaAudit
 
@@ -7,18 +8,10 @@ import SafeAreaAudit
 /// the rule ids. Errors are red, warnings orange.
 enum FindingPainter {
     static func draw(_ findings: [Finding], within bounds: Rect, on canvas: inout Canvas) {
-        var order: [String] = []
-        var byView: [String: [Finding]] = [:]
-        for finding in findings {
-            if byView[finding.viewPath] == nil { order.append(finding.viewPath) }
-            byView[finding.viewPath, default: []].append(finding)
-        }
-        for path in order {
-            for finding in byView[path]! { canvas.fill(finding.region, with: .solid(color(finding.severity).withAlpha(90))) }
-        }
+        let byView = OrderedDictionary(grouping: findings, by: \.viewPath).values
+        for finding in byView.joined() { canvas.fill(finding.region, with: .solid(color(finding.severity).withAlpha(90))) }
         var tags: [Rect] = []
-        for path in order {
-            let findings = byView[path]!
+        for findings in byView {
             let worst = findings.map(\.severity).max()!
             canvas.stroke(findings[0].frame, width: 2, with: .solid(color(worst)))
             tags.append(drawLegend(findings, worst: worst, avoiding: tags, within: bounds, on: &canvas))
@@ -33,8 +26,7 @@ enum FindingPainter {
     /// clear of the tags already drawn; returns where the tag went.
     private static func drawLegend(_ findings: [Finding], worst: Severity, avoiding others: [Rect], within bounds: Rect,
                                    on canvas: inout Canvas) -> Rect {
-        var rules: [AuditRule] = []
-        for finding in findings where !rules.contains(finding.rule) { rules.append(finding.rule) }
+        let rules = OrderedSet(findings.map(\.rule))
         let text = rules.map(\.rawValue).joined(separator: ", ")
         let style = TextStyle(fontSize: 10, color: .white, alignment: .left, isBold: true)
         let size = canvas.measure(text, style: style)

@@ -2,6 +2,7 @@ import DeviceGeometry
 import Dispatch
 import Foundation
 import LayoutEngine
+import OrderedCollections
 import Rasterizer
 import RunReporting
 import SafeAreaAudit
@@ -86,9 +87,7 @@ public struct MatrixRenderer: Sendable {
             Layout(document: job.document, environment: LayoutResolver.environment(
                 for: job.document, on: job.placement.device, in: job.placement.orientation, systemVersion: settings.systemVersion))
         }
-        var distinct: [Layout] = []
-        var seen: Set<Layout> = []
-        for layout in layouts where seen.insert(layout).inserted { distinct.append(layout) }
+        let distinct = OrderedSet(layouts)
         let resolved = await withTaskGroup(of: (Layout, ResolvedLayout).self) { group in
             for layout in distinct {
                 group.addTask { (layout, LayoutResolver.resolve(layout.document, in: layout.environment)) }
@@ -175,20 +174,14 @@ public struct MatrixRenderer: Sendable {
         each: @escaping @Sendable (PreparedJob, Bitmap, Shared, Double) throws -> Output
     ) async throws -> Drawn<Output> {
         let prepared = await prepareAll(jobs)
-        var groups: [Drawing: [Int]] = [:]
-        var order: [Drawing] = []
-        for (index, job) in prepared.enumerated() {
-            let drawing = job.drawing
-            if groups[drawing] == nil { order.append(drawing) }
-            groups[drawing, default: []].append(index)
-        }
+        let groups = OrderedDictionary(grouping: prepared.indices, by: { prepared[$0].drawing }).values
         let width = max(1, ProcessInfo.processInfo.activeProcessorCount)
         var outputs = [Output?](repeating: nil, count: jobs.count)
         try await withThrowingTaskGroup(of: [(Int, Output)].self) { group in
             var next = 0
             func submit() {
-                guard next < order.count else { return }
-                let members = groups[order[next]]!
+                guard next < groups.count else { return }
+                let members = groups[next]
                 next += 1
                 group.addTask {
                     let start = DispatchTime.now().uptimeNanoseconds
@@ -207,7 +200,7 @@ public struct MatrixRenderer: Sendable {
                 submit()
             }
         }
-        return Drawn(outputs: outputs.map { $0! }, distinctDrawings: order.count)
+        return Drawn(outputs: outputs.map { $0! }, distinctDrawings: groups.count)
     }
 }
 
