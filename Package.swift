@@ -48,7 +48,7 @@ let package = Package(
             name: "SafeAreaAudit",
             dependencies: ["LayoutEngine", "SafeAreaDecoding", "SafeAreaSupport", .product(name: "OrderedCollections", package: "swift-collections")]
         ),
-        .target(name: "SnapshotDiff", dependencies: ["Rasterizer", "DeviceGeometry"]),
+        .target(name: "SnapshotDiff", dependencies: ["Rasterizer", "DeviceGeometry", "SafeAreaSupport"]),
         .target(name: "ScreenRenderer", dependencies: ["LayoutEngine", "SafeAreaAudit", "Rasterizer", .product(name: "OrderedCollections", package: "swift-collections")]),
         .target(
             name: "RunReporting",

@@ -1,3 +1,5 @@
+import DeviceGeometry
+
 /// A rectangle of whole pixels: columns `minX..<maxX`, rows `minY..<maxY`.
 public struct PixelRect: Hashable, Sendable, Codable {
     /// The first column.
@@ -15,6 +17,13 @@ public struct PixelRect: Hashable, Sendable, Codable {
         self.minY = minY
         self.maxX = maxX
         self.maxY = maxY
+    }
+
+    /// The pixels that `rect`, in points, covers at `scale` pixels per point: its edges rounded
+    /// outward, so that a part of a pixel counts.
+    public init(covering rect: Rect, scale: Double) {
+        self.init(minX: Int((rect.minX * scale).rounded(.down)), minY: Int((rect.minY * scale).rounded(.down)),
+                  maxX: Int((rect.maxX * scale).rounded(.up)), maxY: Int((rect.maxY * scale).rounded(.up)))
     }
 
     /// Whether the rectangle holds no pixel.

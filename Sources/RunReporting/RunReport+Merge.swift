@@ -5,12 +5,27 @@ extension RunReport {
         public var description: String
     }
 
+    /// A report to join, with the name errors give it.
+    public struct Part: Hashable, Sendable {
+        /// The report's name in messages, such as the folder it was read from.
+        public var name: String
+        /// The report.
+        public var report: RunReport
+
+        /// `report`, named `name`.
+        public init(name: String, report: RunReport) {
+            self.name = name
+            self.report = report
+        }
+    }
+
     /// Joins the reports of the shards of one run, each named for errors, into the report a single
     /// run would have written: shards in order, entries in each shard's order.
     ///
     /// The reports must check the same reference store and fail on the same findings; shards must
-    /// be parts of one split, each once; and no entry may appear twice.
-    public static func merging(_ parts: [(name: String, report: RunReport)]) throws(MergeError) -> RunReport {
+    /// be parts of one split, each once, all of them unless `allowingMissingShards`; and no entry
+    /// may appear twice.
+    public static func merging(_ parts: [Part], allowingMissingShards: Bool = false) throws(MergeError) -> RunReport {
         guard let first = parts.first else { throw MergeError(description: "no reports to merge") }
         for part in parts.dropFirst() {
             if part.report.referenceRoot != first.report.referenceRoot {
@@ -23,6 +38,11 @@ extension RunReport {
             }
         }
         let ordered = try inShardOrder(parts)
+        let missing = missingShards(in: parts.map(\.report))
+        if !missing.isEmpty, !allowingMissingShards, let count = parts.compactMap(\.report.shard).first?.count {
+            throw MergeError(description: "shard\(missing.count == 1 ? "" : "s") \(missing.map(String.init).joined(separator: ", ")) "
+                             + "of \(count) missing; to join the rest, allow missing shards (merge-reports --allow-missing-shards)")
+        }
         var owners: [String: String] = [:]
         var entries: [Entry] = []
         for part in ordered {
@@ -39,15 +59,14 @@ extension RunReport {
 
     /// The shard indexes missing from a split that `reports` belong to: empty when none is, or when
     /// none of the reports is a shard.
-    public static func missingShards(in reports: [RunReport]) -> [Int] {
+    static func missingShards(in reports: [RunReport]) -> [Int] {
         guard let count = reports.compactMap(\.shard).first?.count else { return [] }
         let present = Set(reports.compactMap(\.shard?.index))
         return (1...count).filter { !present.contains($0) }
     }
 
     /// The parts sorted by shard, when they are shards of one split; as given when none is.
-    private static func inShardOrder(_ parts: [(name: String, report: RunReport)])
-        throws(MergeError) -> [(name: String, report: RunReport)] {
+    private static func inShardOrder(_ parts: [Part]) throws(MergeError) -> [Part] {
         let shards = parts.compactMap(\.report.shard)
         guard !shards.isEmpty else { return parts }
         var seen: [Int: String] = [:]

@@ -57,3 +57,19 @@ public struct RunReport: Codable, Hashable, Sendable {
         return entry.findings.filter { !$0.baselined && $0.severity >= failOn }
     }
 }
+
+extension RunReport {
+    /// The entries with these keys (`screen/device-id.orientation`), in the order given, or those
+    /// that failed when `keys` is empty; an unknown key is an error that names it.
+    public func entries(named keys: [String]) throws -> [Entry] {
+        guard !keys.isEmpty else { return entries.filter { $0.status == .failed } }
+        let byKey = Dictionary(entries.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        return try keys.map { key throws(OutputError) in
+            guard let entry = byKey[key] else {
+                let hint = NameMatching.closest(to: key, among: Array(byKey.keys), limit: 1).first.map { "; did you mean \($0)?" } ?? ""
+                throw OutputError(path: key, reason: "the report has no such entry\(hint)")
+            }
+            return entry
+        }
+    }
+}

@@ -14,9 +14,7 @@ public enum IgnoredViews {
         for view in screen.allViews {
             guard let identifier = view.attributes.accessibilityIdentifier, identifiers.contains(identifier) else { continue }
             found.insert(identifier)
-            let frame = view.frame
-            regions.append(PixelRect(minX: Int((frame.minX * scale).rounded(.down)), minY: Int((frame.minY * scale).rounded(.down)),
-                                     maxX: Int((frame.maxX * scale).rounded(.up)), maxY: Int((frame.maxY * scale).rounded(.up))))
+            regions.append(PixelRect(covering: view.frame, scale: scale))
         }
         return (regions, identifiers.subtracting(found))
     }

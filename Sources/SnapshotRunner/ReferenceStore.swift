@@ -1,6 +1,5 @@
 import Foundation
 import Rasterizer
-import RunReporting
 import SafeAreaSupport
 import SnapshotDiff
 
@@ -50,14 +49,18 @@ public struct ReferenceStore: Sendable {
         let reference = url(suite: suite, test: test, name: name)
         RunManifest.note(reference, artifacts: artifacts)
         let hash = PixelHash(image)
-        let stored = try? Data(contentsOf: reference)
-        guard let stored else {
-            guard mode != .never else {
-                return .failed("no reference at \(reference.path); record it with SAFEAREA_RECORD=missing")
+        let bytes: [UInt8]
+        do {
+            guard let stored = try Self.contents(of: reference) else {
+                guard mode != .never else {
+                    return .failed("no reference at \(reference.path); record it with SAFEAREA_RECORD=missing")
+                }
+                return write(image, hash: hash, to: reference)
             }
-            return write(image, hash: hash, to: reference)
+            bytes = stored
+        } catch {
+            return .failed("\(error)")
         }
-        let bytes = Array(stored)
         if PNG.textChunks(in: bytes)[PixelHash.chunkKeyword] == hash.description { return .matched(byHash: true) }
         let comparison: DiffResult
         let referenceImage: Bitmap
@@ -84,11 +87,29 @@ public struct ReferenceStore: Sendable {
     /// Writes `image` with its hash, atomically.
     private func write(_ image: Bitmap, hash: PixelHash, to url: URL) -> Check {
         do {
-            let png = try PNG.encode(image, compression: .smallest, text: (PixelHash.chunkKeyword, hash.description))
-            try AtomicFile.write(png, to: url)
+            try Self.record(image, hash: hash, at: url)
             return .recorded
         } catch {
             return .failed("cannot record \(url.path): \(error)")
+        }
+    }
+
+    /// Writes `image` as the reference at `url`, with its hash, atomically.
+    static func record(_ image: Bitmap, hash: PixelHash, at url: URL) throws {
+        let png = try PNG.encode(image, compression: .smallest, text: (PixelHash.chunkKeyword, hash.description))
+        try AtomicFile.write(png, to: url)
+    }
+
+    /// The bytes of the reference at `url`, or nil when there is none; an error names any other
+    /// reason the file cannot be read, so that a reference that exists is never taken for a
+    /// missing one and overwritten.
+    static func contents(of url: URL) throws(OutputError) -> [UInt8]? {
+        do {
+            return Array(try Data(contentsOf: url))
+        } catch let error as CocoaError where error.code == .fileReadNoSuchFile || error.code == .fileNoSuchFile {
+            return nil
+        } catch {
+            throw OutputError(path: url.path, reason: "cannot read the reference (\(FileErrorReason.describe(error)))")
         }
     }
 
@@ -102,8 +123,7 @@ public struct ReferenceStore: Sendable {
             return (actualURL, nil, nil)
         }
         let diffURL = folder.appendingPathComponent("\(name).diff.png"), stripURL = folder.appendingPathComponent("\(name).strip.png")
-        try? AtomicFile.write(diff.png(), to: diffURL)
-        try? AtomicFile.write(PNG.encode(DiffImages.strip(reference: reference, diff: diff.bitmap, actual: actual)), to: stripURL)
+        try? DiffImages.write(diff, reference: reference, actual: actual, diffFile: diffURL, stripFile: stripURL)
         return (actualURL, diffURL, stripURL)
     }
 

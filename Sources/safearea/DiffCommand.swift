@@ -103,11 +103,7 @@ struct DiffCommand: ParsableCommand {
         let comparison = try FileDiff.compare(first, second, options: options, drawsDiff: diff != nil || strip != nil)
         let result = comparison.result
         if case let (referenceImage, actualImage, diffImage?)? = comparison.images {
-            if let diff { try AtomicFile.write(diffImage.png(), to: diff) }
-            if let strip {
-                let picture = DiffImages.strip(reference: referenceImage, diff: diffImage.bitmap, actual: actualImage)
-                try AtomicFile.write(PNG.encode(picture, colorType: .rgb), to: strip)
-            }
+            try DiffImages.write(diffImage, reference: referenceImage, actual: actualImage, diffFile: diff, stripFile: strip)
         }
         if printing {
             if json {
@@ -172,15 +168,10 @@ struct DiffCommand: ParsableCommand {
     /// The `--ignore` rectangles in pixels.
     private func ignoredRegions() throws -> [PixelRect] {
         try ignored.map { text in
-            let inPoints = text.hasSuffix("pt")
-            let numbers = (inPoints ? String(text.dropLast(2)) : text).split(separator: ",").compactMap { Double($0) }
-            guard numbers.count == 4, numbers[2] >= 0, numbers[3] >= 0 else {
+            guard let region = PixelRect(parsing: text, scale: scale) else {
                 throw ValidationError("--ignore '\(text)': give x,y,width,height, in pixels or with a pt suffix")
             }
-            let factor = inPoints ? scale : 1
-            return PixelRect(minX: Int((numbers[0] * factor).rounded(.down)), minY: Int((numbers[1] * factor).rounded(.down)),
-                             maxX: Int(((numbers[0] + numbers[2]) * factor).rounded(.up)),
-                             maxY: Int(((numbers[1] + numbers[3]) * factor).rounded(.up)))
+            return region
         }
     }
 }

@@ -50,25 +50,11 @@ struct InsetsCommand: ParsableCommand {
         guard let orientation = Orientation(parsing: orientation) else {
             throw ValidationError("unknown orientation '\(self.orientation)': use \(Orientation.allCases.map(\.rawValue).joined(separator: ", "))")
         }
-        let document = ScreenDocument(name: "insets", canvas: device.screenSize(in: .portrait), root: try controller())
-        let screen = LayoutResolver.resolve(document, on: device, in: orientation, systemVersion: ios)
-        guard let content = screen.view(id: "content") else { throw ValidationError("the content view was not laid out") }
-        let report = InsetsReport(device: device, orientation: orientation, screen: screen, content: content)
-        print(json ? try report.json() : report.text, terminator: "")
-    }
-
-    /// The content controller in the containers asked for.
-    private func controller() throws -> ViewController {
-        var content = ViewController(.view(ViewNode(id: "content", attributes: ViewAttributes(kind: .view))))
-        content.prefersStatusBarHidden = statusBarHidden ? true : nil
-        if let additional { content.additionalSafeAreaInsets = try Self.insets(parsing: additional) }
-        var root = content
-        if navigationBar || largeTitle || toolbar {
-            root = NavigationController(isNavigationBarHidden: !(navigationBar || largeTitle), prefersLargeTitles: largeTitle,
-                                        isToolbarHidden: !toolbar) { content }.viewController
-        }
-        if tabBar { root = TabBarController { root }.viewController }
-        return root
+        let query = InsetsQuery(navigationBar: navigationBar, largeTitle: largeTitle, toolbar: toolbar, tabBar: tabBar,
+                                prefersStatusBarHidden: statusBarHidden,
+                                additionalSafeAreaInsets: try additional.map(Self.insets(parsing:)) ?? .zero)
+        let answer = query.answer(on: Placement(device, orientation), systemVersion: ios)
+        print(json ? try JSONOutput.prettyText(answer) : answer.description, terminator: "")
     }
 
     static func insets(parsing text: String) throws -> EdgeInsets {
@@ -77,58 +63,5 @@ struct InsetsCommand: ParsableCommand {
             throw ValidationError("--additional needs four numbers T,L,B,R, got '\(text)'")
         }
         return EdgeInsets(top: top, left: left, bottom: bottom, right: right)
-    }
-}
-
-/// What `safearea insets` prints.
-struct InsetsReport: Encodable {
-    struct Bars: Encodable {
-        var statusBar: Rect?
-        var navigationBar: Rect?
-        var toolbar: Rect?
-        var tabBar: Rect?
-
-        private enum CodingKeys: String, CodingKey { case statusBar, navigationBar, toolbar, tabBar }
-
-        /// Absent bars are written as null, so every key is always there.
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(statusBar, forKey: .statusBar)
-            try container.encode(navigationBar, forKey: .navigationBar)
-            try container.encode(toolbar, forKey: .toolbar)
-            try container.encode(tabBar, forKey: .tabBar)
-        }
-    }
-
-    var device: String
-    var orientation: String
-    var safeAreaInsets: EdgeInsets
-    var layoutMargins: EdgeInsets
-    var bars: Bars
-
-    init(device: Device, orientation: Orientation, screen: ResolvedScreen, content: ResolvedView) {
-        self.device = device.id
-        self.orientation = orientation.rawValue
-        safeAreaInsets = content.safeAreaInsets
-        layoutMargins = content.layoutMargins
-        func bar(_ kind: ResolvedBar.Kind) -> Rect? { screen.bars.first { $0.kind == kind }?.frame }
-        bars = Bars(statusBar: screen.statusBarFrame, navigationBar: bar(.navigationBar), toolbar: bar(.toolbar),
-                    tabBar: bar(.tabBar))
-    }
-
-    var text: String {
-        var lines = ["\(device) \(orientation)",
-                     "safe area insets  \(safeAreaInsets)",
-                     "layout margins    \(layoutMargins)"]
-        let named: [(String, Rect?)] = [("status bar", bars.statusBar), ("navigation bar", bars.navigationBar),
-                                        ("toolbar", bars.toolbar), ("tab bar", bars.tabBar)]
-        for (name, frame) in named {
-            lines.append(name.padding(toLength: 18, withPad: " ", startingAt: 0) + (frame?.description ?? "none"))
-        }
-        return lines.joined(separator: "\n") + "\n"
-    }
-
-    func json() throws -> String {
-        try JSONOutput.prettyText(self)
     }
 }

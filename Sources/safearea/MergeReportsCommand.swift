@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RunReporting
+import SafeAreaSupport
 
 /// `safearea merge-reports`: joins the reports of a sharded run into one report and one gallery.
 struct MergeReportsCommand: ParsableCommand {
@@ -28,23 +29,14 @@ struct MergeReportsCommand: ParsableCommand {
     }
 
     func run() throws {
-        let folders = reports.map { RunReportFolder(locating: URL(fileURLWithPath: $0)) }
-        let parts = try zip(reports, folders).map { name, folder in (name: name, report: try folder.read()) }
-        let missing = RunReport.missingShards(in: parts.map(\.report))
-        if !missing.isEmpty && !allowsMissingShards {
-            throw ValidationError("shard\(missing.count == 1 ? "" : "s") \(missing.map(String.init).joined(separator: ", ")) "
-                                  + "of \(parts.compactMap(\.report.shard).first!.count) missing; pass --allow-missing-shards to join the rest")
-        }
-        let merged = try RunReport.merging(parts)
-        let out = RunReportFolder(url: URL(fileURLWithPath: output))
-        for (part, folder) in zip(parts, folders) { try out.copyImages(of: part.report, from: folder) }
-        try out.write(merged)
-        try Gallery.write(merged, images: out, into: out.url)
+        let sources = reports.map { RunReportFolder(locating: URL(fileURLWithPath: $0)) }
+        let merged = try RunReportFolder(url: URL(fileURLWithPath: output))
+            .join(sources, allowingMissingShards: allowsMissingShards)
         // The shards' runs annotated their own entries; the joined run adds the summary only.
         try GitHubActions.publish(merged, annotates: false)
         let failures = merged.entries.filter(merged.fails).count
-        print("Joined \(parts.count) report\(parts.count == 1 ? "" : "s") of \(merged.entries.count) images, \(failures) failing: "
-              + "\(output)/report.json, \(output)/index.html")
+        print("Joined \(Wording.count(sources.count, "report")) of \(Wording.count(merged.entries.count, "image")), "
+              + "\(failures) failing: \(output)/report.json, \(output)/index.html")
         if failures > 0 { throw ExitCode(1) }
     }
 }

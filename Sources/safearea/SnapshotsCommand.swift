@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import Rasterizer
 import RunReporting
+import SafeAreaSupport
 import SnapshotRunner
 
 /// `safearea snapshots`: looks after the reference store.
@@ -34,19 +34,12 @@ struct PruneCommand: ParsableCommand {
 
     func run() throws {
         let store = ReferenceStore(root: URL(fileURLWithPath: root), artifacts: artifacts.map(URL.init(fileURLWithPath:)))
-        let touched = RunManifest.touchedReferences(in: store.artifacts)
-        guard !touched.isEmpty else {
-            throw ValidationError("no run manifest under \(RunManifest.folder(in: store.artifacts).path): run the tests first")
+        let unused = try store.unusedReferences()
+        for path in unused {
+            if !dryRun { try store.remove(path) }
+            print("\(dryRun ? "would remove" : "removed") \(root)/\(path)")
         }
-        let base = store.root.standardizedFileURL.path
-        let all = (FileManager.default.enumerator(atPath: base)?.allObjects as? [String] ?? [])
-            .filter { $0.hasSuffix(".png") }.sorted()
-        let orphans = all.filter { !touched.contains(store.root.appendingPathComponent($0).standardizedFileURL.path) }
-        for orphan in orphans {
-            print("\(dryRun ? "would remove" : "removed") \(root)/\(orphan)")
-            if !dryRun { try FileManager.default.removeItem(at: store.root.appendingPathComponent(orphan)) }
-        }
-        print("\(orphans.count) of \(all.count) references \(dryRun ? "would be" : "were") removed.")
+        print("\(Wording.count(unused.count, "unused reference")) \(dryRun ? "would be" : "were") removed.")
     }
 }
 
@@ -67,15 +60,16 @@ struct AcceptCommand: ParsableCommand {
         let runReport = try folder.read()
         guard let root = runReport.referenceRoot else { throw ValidationError("\(report) names no reference store") }
         let store = ReferenceStore(root: URL(fileURLWithPath: root))
-        let keyed = Dictionary(runReport.entries.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
-        let chosen = entries.isEmpty ? runReport.entries.filter { $0.status == .failed }.map(\.key) : entries
-        for key in chosen {
-            guard let entry = keyed[key], let actual = entry.images.actual else {
-                throw ValidationError("\(report) has no entry \(key)")
+        let chosen = try runReport.entries(named: entries)
+        var failures = 0
+        for entry in chosen {
+            do {
+                print("accepted \(entry.key): \(try store.accept(entry, from: folder).path)")
+            } catch {
+                failures += 1
+                FileHandle.standardError.write(Data("not accepted \(entry.key): \(error)\n".utf8))
             }
-            let image = try PNG.decode(Array(Data(contentsOf: folder.url.appendingPathComponent(actual))))
-            _ = store.check(image, suite: entry.screen, test: "", name: entry.placement.description, mode: .all)
-            print("accepted \(key)")
         }
+        if failures > 0 { throw OutputError(path: root, reason: "\(failures) of \(chosen.count) not accepted") }
     }
 }

@@ -23,3 +23,36 @@ struct AcceptCommandTests {
         #expect(try CommandRunner.run(["verify", renamed.path] + common + ["--record", "never"]).status == 0)
     }
 }
+
+extension AcceptCommandTests {
+    /// An entry whose reference cannot be written is reported, and the command exits non-zero.
+    @Test func aFailedWriteIsReportedAndExitsNonZero() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        // The reference store's path runs through a file, so no reference can be written under it.
+        let blocker = folder.appendingPathComponent("blocker")
+        try Data("not a folder".utf8).write(to: blocker)
+        let root = blocker.appendingPathComponent("Snapshots").path
+        let report = folder.appendingPathComponent("report")
+        let screen = CommandRunner.packageRoot.appendingPathComponent("Examples/login-form.json").path
+        let verify = try CommandRunner.run(["verify", screen, "--device", "iphone-8", "--orientation", "portrait", "--scale", "1",
+                                            "--root", root, "--record", "never", "--report", report.path])
+        #expect(verify.status == 1, "the reference is missing: \(verify.output)")
+        let accept = try CommandRunner.run(["snapshots", "accept", report.path])
+        #expect(accept.status != 0)
+        #expect(accept.errors.contains("not accepted login-form/iphone-8.portrait"), "\(accept.errors)")
+        #expect(!accept.output.contains("accepted login-form"))
+    }
+
+    @Test func anUnknownEntryIsNamedWithTheNearestOne() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        let report = folder.appendingPathComponent("report")
+        let screen = CommandRunner.packageRoot.appendingPathComponent("Examples/login-form.json").path
+        _ = try CommandRunner.run(["verify", screen, "--device", "iphone-8", "--orientation", "portrait", "--scale", "1",
+                                   "--root", folder.appendingPathComponent("Snapshots").path, "--report", report.path])
+        let accept = try CommandRunner.run(["snapshots", "accept", report.path, "login-form/iphone-8.portrait"])
+        #expect(accept.status == 0, "\(accept.errors)")
+        let typo = try CommandRunner.run(["snapshots", "accept", report.path, "login-form/iphone-8.portrai"])
+        #expect(typo.status == 2)
+        #expect(typo.errors.contains("did you mean login-form/iphone-8.portrait?"), "\(typo.errors)")
+    }
+}

@@ -144,3 +144,19 @@ struct ReferenceStoreTests {
         #expect(PixelHash(parsing: PixelHash(Self.image()).description) == PixelHash(Self.image()))
     }
 }
+
+extension ReferenceStoreTests {
+    /// A reference that exists but cannot be read is not a missing one: the check fails with the
+    /// reason, and in `missing` mode nothing is written over it.
+    @Test func anUnreadableReferenceFailsAndIsLeftAlone() throws {
+        let store = try Self.store()
+        let reference = store.url(suite: "Suite", test: "test", name: "iphone-x.portrait")
+        try FileManager.default.createDirectory(at: reference.deletingLastPathComponent(), withIntermediateDirectories: true)
+        // A link to itself: opening it fails with ELOOP, and renaming a new file over it would replace the link.
+        try FileManager.default.createSymbolicLink(atPath: reference.path, withDestinationPath: reference.lastPathComponent)
+        let check = store.check(Self.image(), suite: "Suite", test: "test", name: "iphone-x.portrait", mode: .missing)
+        guard case .failed(let message, _, _) = check else { Issue.record("expected a failure, got \(check)"); return }
+        #expect(message.contains("cannot read the reference") && message.contains(reference.path))
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: reference.path) == reference.lastPathComponent)
+    }
+}

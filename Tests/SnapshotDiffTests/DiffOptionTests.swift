@@ -109,3 +109,15 @@ struct DiffOptionTests {
         }
     }
 }
+
+extension DiffOptionTests {
+    /// `--ignore` regions: pixels as given, points multiplied by the scale and rounded outward.
+    @Test func ignoredRegionsParseInPixelsOrPoints() {
+        #expect(PixelRect(parsing: "5,5,4,4", scale: 3) == PixelRect(minX: 5, minY: 5, maxX: 9, maxY: 9))
+        #expect(PixelRect(parsing: "2.5, 2.5, 2, 2pt", scale: 2) == PixelRect(minX: 5, minY: 5, maxX: 9, maxY: 9))
+        #expect(PixelRect(parsing: "0.4,0,1,1pt", scale: 3) == PixelRect(minX: 1, minY: 0, maxX: 5, maxY: 3), "outward")
+        for bad in ["1,2,3", "1,,2,3,4", "1,2,-3,4", "a,b,c,d", "1,2,3,4px"] {
+            #expect(PixelRect(parsing: bad, scale: 1) == nil, "\(bad)")
+        }
+    }
+}

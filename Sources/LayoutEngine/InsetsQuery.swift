@@ -1,0 +1,111 @@
+import DeviceGeometry
+
+/// A content view controller in the containers a screen puts it in, asked what it meets on a
+/// device: its safe-area insets, layout margins and the system bars. What `safearea insets`
+/// answers, in place of hand-written status-bar-height macros.
+public struct InsetsQuery: Hashable, Sendable {
+    /// Whether the controller is in a navigation controller with its bar shown.
+    public var navigationBar: Bool
+    /// Whether the navigation bar has a large title; implies ``navigationBar``.
+    public var largeTitle: Bool
+    /// Whether the navigation controller shows its toolbar.
+    public var toolbar: Bool
+    /// Whether the controller is in a tab bar controller.
+    public var tabBar: Bool
+    /// Whether the controller prefers the status bar hidden.
+    public var prefersStatusBarHidden: Bool
+    /// The controller's `additionalSafeAreaInsets`.
+    public var additionalSafeAreaInsets: EdgeInsets
+
+    /// A query; the defaults are a full-screen controller in no container.
+    public init(navigationBar: Bool = false, largeTitle: Bool = false, toolbar: Bool = false, tabBar: Bool = false,
+                prefersStatusBarHidden: Bool = false, additionalSafeAreaInsets: EdgeInsets = .zero) {
+        self.navigationBar = navigationBar
+        self.largeTitle = largeTitle
+        self.toolbar = toolbar
+        self.tabBar = tabBar
+        self.prefersStatusBarHidden = prefersStatusBarHidden
+        self.additionalSafeAreaInsets = additionalSafeAreaInsets
+    }
+
+    /// The answer on `placement`, with the safe-area table of iOS `systemVersion` (nil: the
+    /// catalog default).
+    public func answer(on placement: Placement, systemVersion: Int? = nil) -> InsetsAnswer {
+        let document = ScreenDocument(name: "insets", canvas: placement.device.screenSize(in: .portrait), root: controller)
+        let screen = LayoutResolver.resolve(document, on: placement.device, in: placement.orientation, systemVersion: systemVersion)
+        let content = screen.view(id: Self.contentID)!
+        func bar(_ kind: ResolvedBar.Kind) -> Rect? { screen.bars.first { $0.kind == kind }?.frame }
+        return InsetsAnswer(device: placement.device.id, orientation: placement.orientation,
+                            safeAreaInsets: content.safeAreaInsets, layoutMargins: content.layoutMargins,
+                            bars: InsetsAnswer.Bars(statusBar: screen.statusBarFrame, navigationBar: bar(.navigationBar),
+                                                    toolbar: bar(.toolbar), tabBar: bar(.tabBar)))
+    }
+
+    private static let contentID = "content"
+
+    /// The content controller in the containers asked for.
+    private var controller: ViewController {
+        var content = ViewController(.view(ViewNode(id: Self.contentID, attributes: ViewAttributes(kind: .view))))
+        content.prefersStatusBarHidden = prefersStatusBarHidden ? true : nil
+        content.additionalSafeAreaInsets = additionalSafeAreaInsets
+        var root = content
+        if navigationBar || largeTitle || toolbar {
+            root = NavigationController(isNavigationBarHidden: !(navigationBar || largeTitle), prefersLargeTitles: largeTitle,
+                                        isToolbarHidden: !toolbar) { content }.viewController
+        }
+        if tabBar { root = TabBarController { root }.viewController }
+        return root
+    }
+}
+
+/// What a content controller meets on one device in one orientation: `safearea insets` prints it
+/// as text (``description``) or JSON, in points.
+public struct InsetsAnswer: Hashable, Sendable, Encodable, CustomStringConvertible {
+    /// The system bars' frames, nil where a bar is not shown.
+    public struct Bars: Hashable, Sendable, Encodable {
+        /// The status bar.
+        public var statusBar: Rect?
+        /// The navigation bar.
+        public var navigationBar: Rect?
+        /// The toolbar.
+        public var toolbar: Rect?
+        /// The tab bar.
+        public var tabBar: Rect?
+
+        private enum CodingKeys: String, CodingKey { case statusBar, navigationBar, toolbar, tabBar }
+
+        /// Absent bars are written as null, so every key is always there.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(statusBar, forKey: .statusBar)
+            try container.encode(navigationBar, forKey: .navigationBar)
+            try container.encode(toolbar, forKey: .toolbar)
+            try container.encode(tabBar, forKey: .tabBar)
+        }
+    }
+
+    /// The device's id.
+    public var device: String
+    /// The interface orientation.
+    public var orientation: Orientation
+    /// The content view's `safeAreaInsets`.
+    public var safeAreaInsets: EdgeInsets
+    /// The content view's effective `layoutMargins`.
+    public var layoutMargins: EdgeInsets
+    /// The bars.
+    public var bars: Bars
+
+    /// The device and orientation, then insets as `{top, left, bottom, right}` and frames as
+    /// `(x, y, width, height)`, one a line.
+    public var description: String {
+        var lines = ["\(device) \(orientation.rawValue)",
+                     "safe area insets  \(safeAreaInsets)",
+                     "layout margins    \(layoutMargins)"]
+        let named: [(String, Rect?)] = [("status bar", bars.statusBar), ("navigation bar", bars.navigationBar),
+                                        ("toolbar", bars.toolbar), ("tab bar", bars.tabBar)]
+        for (name, frame) in named {
+            lines.append(name.padding(toLength: 18, withPad: " ", startingAt: 0) + (frame?.description ?? "none"))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

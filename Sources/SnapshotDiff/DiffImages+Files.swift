@@ -1,0 +1,15 @@
+import Foundation
+import Rasterizer
+import SafeAreaSupport
+
+extension DiffImages {
+    /// Writes pixelmatch's picture `diff` to `diffFile` and the strip of `reference`, `diff` and
+    /// `actual` to `stripFile`, each atomically, where a file is given.
+    package static func write(_ diff: DiffImage, reference: Bitmap, actual: Bitmap, diffFile: URL?, stripFile: URL?) throws {
+        if let diffFile { try AtomicFile.write(diff.png(), to: diffFile) }
+        if let stripFile {
+            try AtomicFile.write(PNG.encode(strip(reference: reference, diff: diff.bitmap, actual: actual), colorType: .rgb),
+                                 to: stripFile)
+        }
+    }
+}

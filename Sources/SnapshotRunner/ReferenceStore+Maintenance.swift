@@ -1,0 +1,46 @@
+import Foundation
+import Rasterizer
+import RunReporting
+import SafeAreaSupport
+
+extension ReferenceStore {
+    /// The references under the root, relative to it and sorted, that no test run manifest under
+    /// the artifacts folder names: those the last run did not check. Throws when there is no
+    /// manifest, since then every reference would look unused.
+    public func unusedReferences() throws -> [String] {
+        let touched = RunManifest.touchedReferences(in: artifacts)
+        guard !touched.isEmpty else {
+            throw OutputError(path: RunManifest.folder(in: artifacts).path, reason: "no run manifest: run the tests first")
+        }
+        let base = root.standardizedFileURL
+        let all = (FileManager.default.enumerator(atPath: base.path)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".png") }
+        return all.filter { !touched.contains(base.appendingPathComponent($0).standardizedFileURL.path) }.sorted()
+    }
+
+    /// Removes the reference at `relativePath` under the root.
+    public func remove(_ relativePath: String) throws {
+        let url = root.appendingPathComponent(relativePath)
+        do {
+            try FileManager.default.removeItem(at: url)
+        } catch {
+            throw OutputError(path: url.path, reason: "cannot remove (\(FileErrorReason.describe(error)))")
+        }
+    }
+
+    /// Makes the image `entry` drew, in the report at `folder`, its reference; returns where it went.
+    public func accept(_ entry: RunReport.Entry, from folder: RunReportFolder) throws -> URL {
+        guard let actual = entry.images.actual else {
+            throw OutputError(path: folder.reportFile.path, reason: "\(entry.key) has no image to accept")
+        }
+        let source = folder.url.appendingPathComponent(actual)
+        let image: Bitmap
+        do {
+            image = try PNG.decode(Array(Data(contentsOf: source)))
+        } catch {
+            throw OutputError(path: source.path, reason: "cannot read the image (\(error))")
+        }
+        let reference = url(suite: entry.screen, test: "", name: entry.placement.description)
+        try Self.record(image, hash: PixelHash(image), at: reference)
+        return reference
+    }
+}
