@@ -63,13 +63,17 @@ let package = Package(
         ),
         .target(
             name: "SafeAreaTesting",
-            dependencies: ["SnapshotRunner", "RunReporting", "ScreenRenderer", "SafeAreaAudit", "SnapshotDiff", "LayoutImport", "SafeAreaSupport"]
+            dependencies: [
+                "SnapshotRunner", "RunReporting", "ScreenRenderer", "SafeAreaAudit", "SnapshotDiff", "LayoutImport", "LayoutEngine",
+                "DeviceGeometry",
+                "SafeAreaSupport", .product(name: "OrderedCollections", package: "swift-collections"),
+            ]
         ),
         .target(
             name: "SafeAreaSnapshotTesting",
             dependencies: [
-                "SafeAreaTesting", "SnapshotRunner", "SafeAreaAudit", "SnapshotDiff",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                "SafeAreaTesting", "SnapshotRunner", "RunReporting", "ScreenRenderer", "SafeAreaAudit", "SnapshotDiff", "Rasterizer",
+                "LayoutEngine", "DeviceGeometry", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
         .target(name: "ExampleScreens", dependencies: ["LayoutEngine"], path: "Examples/Swift"),
@@ -97,7 +101,7 @@ let package = Package(
         .testTarget(
             name: "SafeAreaSnapshotTestingTests",
             dependencies: [
-                "SafeAreaSnapshotTesting", "SafeAreaTesting", "ExampleScreens",
+                "SafeAreaSnapshotTesting", "SafeAreaTesting", "ExampleScreens", "SafeAreaAudit", "LayoutEngine",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),

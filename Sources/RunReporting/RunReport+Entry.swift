@@ -15,6 +15,11 @@ extension RunReport {
             case rendered
             /// The screen was audited and not drawn (`audit` without a report).
             case audited
+
+            /// Whether the image fails its check: it differs, its reference is missing, or the
+            /// check wrote its reference, which always fails so that a run that changes references
+            /// never passes without a word.
+            public var fails: Bool { self == .failed || self == .recorded }
         }
 
         /// The screen's name; for a test, its reference folder, `<test file>/<test function>`.
@@ -73,5 +78,14 @@ extension RunReport {
         /// The entry's name in the gallery, its links and `safearea snapshots accept`:
         /// `screen/device-id.orientation`.
         public var key: String { "\(screen)/\(placement)" }
+
+        /// Why the image fails its check, when it does.
+        var imageFailure: String? {
+            switch status {
+            case .failed: message ?? "the image differs from its reference"
+            case .recorded: "the check wrote the reference; run again to check against it"
+            case .matched, .rendered, .audited: nil
+            }
+        }
     }
 }

@@ -1,14 +1,15 @@
 import SafeAreaAudit
 
 extension RunReport {
-    /// GitHub Actions workflow commands that annotate the run: an error for each failed image, and
+    /// GitHub Actions workflow commands that annotate the run: an error for each failing image, and
     /// one per finding group, an error when it fails the run and a warning otherwise. Findings the
     /// baseline records are left out.
     public func annotations() -> [String] {
         var lines: [String] = []
-        for entry in entries where entry.status == .failed {
-            lines.append(Self.command("error", file: entry.source, line: nil, title: "Snapshot \(entry.key) differs",
-                                      message: entry.message ?? "the image differs from its reference"))
+        for entry in entries {
+            guard let failure = entry.imageFailure else { continue }
+            let title = "Snapshot \(entry.key) \(entry.status == .recorded ? "was recorded" : "differs")"
+            lines.append(Self.command("error", file: entry.source, line: nil, title: title, message: failure))
         }
         for group in auditReport.newGroups {
             let first = group.first

@@ -4,8 +4,8 @@ import SafeAreaSupport
 
 extension RunReport {
     /// The report as JUnit XML: a suite per screen and a test case per device and orientation,
-    /// failing when its image failed or it has a new finding at least ``failOn``; other findings
-    /// and recorded references are listed in its output.
+    /// failing when its image failed its check or it has a new finding at least ``failOn``; other
+    /// findings are listed in its output.
     public func junit() -> String {
         var suites: [String] = []
         var totalFailures = 0
@@ -26,16 +26,13 @@ extension RunReport {
         let failing = failingFindings(of: entry)
         var body = ""
         if fails(entry) {
-            let message = entry.status == .failed
-                ? entry.message ?? "the image differs from its reference"
-                : failing.map { "\($0.rule.rawValue): \($0.view)" }.joined(separator: "; ")
-            let type = entry.status == .failed ? "snapshot" : failing[0].severity.rawValue
-            let text = ([entry.status == .failed ? message : nil].compactMap { $0 } + failing.map { line($0, in: entry) })
-                .joined(separator: "\n")
+            let imageFailure = entry.imageFailure
+            let message = imageFailure ?? failing.map { "\($0.rule.rawValue): \($0.view)" }.joined(separator: "; ")
+            let type = imageFailure == nil ? failing[0].severity.rawValue : "snapshot"
+            let text = ([imageFailure].compactMap { $0 } + failing.map { line($0, in: entry) }).joined(separator: "\n")
             body += "      <failure message=\"\(XMLText.escaped(message))\" type=\"\(type)\">\(XMLText.escaped(text))</failure>\n"
         }
-        let notes = (entry.status == .recorded ? ["recorded the reference"] : [])
-            + entry.findings.filter { !failing.contains($0) }.map { line($0, in: entry) }
+        let notes = entry.findings.filter { !failing.contains($0) }.map { line($0, in: entry) }
         if !notes.isEmpty {
             body += "      <system-out>\(XMLText.escaped(notes.joined(separator: "\n")))</system-out>\n"
         }

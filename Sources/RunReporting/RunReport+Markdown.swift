@@ -4,7 +4,7 @@ extension RunReport {
     /// A Markdown summary for a CI job's page (`$GITHUB_STEP_SUMMARY`): the counts, every failed
     /// image with its diff figures, and the new findings grouped across devices.
     public func markdownSummary(limit: Int = 50) -> String {
-        let failed = entries.filter { $0.status == .failed }
+        let failed = entries.filter(\.status.fails)
         let findingGroups = auditReport.newGroups
         var lines = ["## SafeAreaKit: \(entries.count) image\(entries.count == 1 ? "" : "s")", ""]
         lines.append("| matched | recorded | failed | rendered | new findings |")
@@ -33,6 +33,7 @@ extension RunReport {
     }
 
     private static func difference(_ entry: Entry) -> String {
+        if entry.status == .recorded { return "recorded its reference" }
         guard let diff = entry.diff else { return entry.message ?? "no reference" }
         if diff.outcome == .differentSizes { return "different sizes" }
         return "\(diff.differentPixels) of \(diff.comparedPixels) pixels (\((diff.ratio * 10000).rounded() / 100) %)"

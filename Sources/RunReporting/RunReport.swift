@@ -46,9 +46,10 @@ public struct RunReport: Codable, Hashable, Sendable {
         version = Self.currentVersion
     }
 
-    /// Whether `entry` fails this run: its image failed, or it has a new finding at least `failOn`.
+    /// Whether `entry` fails this run: its image failed or wrote its reference (``Entry/Status``),
+    /// or it has a new finding at least `failOn`.
     public func fails(_ entry: Entry) -> Bool {
-        entry.status == .failed || !failingFindings(of: entry).isEmpty
+        entry.status.fails || !failingFindings(of: entry).isEmpty
     }
 
     /// The findings of `entry` that fail it: new, and at least `failOn`.

@@ -25,9 +25,14 @@ public struct MatrixAudit: Sendable {
 
     /// `document` audited on each placement, in order.
     public mutating func audits(of document: ScreenDocument, on placements: [Placement]) -> [ScreenAudit] {
+        audits(of: LayoutResolver.resolve(document, onEach: placements, systemVersion: systemVersion))
+    }
+
+    /// Screens already laid out, each audited on its own placement, in order.
+    public mutating func audits(of screens: [ResolvedScreen]) -> [ScreenAudit] {
         let auditor = SafeAreaAuditor(configuration: configuration)
-        let screens = LayoutResolver.resolve(document, onEach: placements, systemVersion: systemVersion)
-        return zip(screens, placements).map { screen, placement in
+        return screens.map { screen in
+            let placement = screen.placement
             let key = MaskKey(placement: placement, isStatusBarVisible: screen.statusBarFrame != nil)
             let (mask, shapes) = masks[key] ?? {
                 let mask = DeviceMask(device: placement.device, orientation: placement.orientation,

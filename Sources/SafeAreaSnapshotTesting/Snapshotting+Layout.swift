@@ -2,6 +2,7 @@ import DeviceGeometry
 import Foundation
 import LayoutEngine
 import Rasterizer
+import RunReporting
 import SafeAreaAudit
 import SafeAreaTesting
 import ScreenRenderer
@@ -11,33 +12,43 @@ import SnapshotTesting
 
 extension Snapshotting where Value == ScreenDocument, Format == Data {
     /// The screen drawn on `device` in `orientation` with its mask, as a PNG compared by
-    /// SafeAreaKit's pixelmatch engine: `assertSnapshot(of: screen, as: .layoutImage(on: device))`.
+    /// SafeAreaKit's pixelmatch engine: `assertSnapshot(of: screen, as: try .layoutImage(on: device))`.
+    /// Throws, failing the test, when the device does not support the orientation.
     public static func layoutImage(on device: Device, orientation: Orientation = .portrait, scale: RenderScale = .device,
-                                   diff options: DiffOptions = DiffOptions()) -> Snapshotting {
-        Snapshotting(pathExtension: "png", diffing: .layoutPNG(options)) { document in
-            let renderer = MatrixRenderer(outputDirectory: FileManager.default.temporaryDirectory,
-                                          settings: RenderSettings(scale: scale))
-            let image = renderer.draw(RenderJob(document: document, placement: Placement(device, orientation)))
-            return Data((try? PNG.encode(image)) ?? [])
-        }
+                                   diff options: DiffOptions = DiffOptions()) throws -> Snapshotting {
+        try layoutImage(on: DeviceMatrix(devices: [device], orientations: [orientation]), scale: scale, diff: options)
     }
 
     /// The screen on the device with this id, name or model identifier, such as `"iPhone 16 Pro"`.
+    /// Throws, failing the test, for a name the catalog does not know, with the nearest names.
     public static func layoutImage(on deviceName: String, orientation: Orientation = .portrait,
-                                   scale: RenderScale = .device, diff options: DiffOptions = DiffOptions()) -> Snapshotting {
-        guard let device = DeviceCatalog.standard.device(named: deviceName) else {
-            preconditionFailure("unknown device '\(deviceName)'")
+                                   scale: RenderScale = .device, diff options: DiffOptions = DiffOptions()) throws -> Snapshotting {
+        try layoutImage(on: DeviceMatrix.devices(deviceName).orientations(orientation), scale: scale, diff: options)
+    }
+
+    private static func layoutImage(on matrix: DeviceMatrix, scale: RenderScale, diff options: DiffOptions) throws -> Snapshotting {
+        let placement = try matrix.placements()[0]
+        let renderer = MatrixRenderer(outputDirectory: FileManager.default.temporaryDirectory, settings: RenderSettings(scale: scale))
+        return Snapshotting(pathExtension: "png", diffing: .layoutPNG(options)) { document in
+            Data((try? PNG.encode(renderer.draw(RenderJob(document: document, placement: placement)))) ?? [])
         }
-        return layoutImage(on: device, orientation: orientation, scale: scale, diff: options)
     }
 }
 
 extension Snapshotting where Value == ScreenDocument, Format == String {
-    /// The audit's text report of the screen on `matrix`, compared line by line.
-    public static func safeAreaAudit(on matrix: DeviceMatrix = .all,
-                                     rules configuration: AuditConfiguration = AuditConfiguration()) -> Snapshotting {
-        SimplySnapshotting.lines.pullback { document in
-            MatrixAudit.run([document], on: matrix.placements, configuration: configuration).text()
+    /// The audit's text report of the screen on `matrix`, compared line by line. Throws, failing
+    /// the test, for an unknown device or a matrix with nothing in it.
+    ///
+    /// - Parameter settings: the rules and the baseline; nil reads the project's `.safearea.yml`,
+    ///   found from the test file's folder upward, as the assertions do.
+    public static func safeAreaAudit(on matrix: DeviceMatrix = .all, settings: AuditSettings? = nil,
+                                     filePath: StaticString = #filePath) throws -> Snapshotting {
+        let placements = try matrix.placements()
+        let settings = try settings
+            ?? AuditSettings.discover(from: URL(fileURLWithPath: "\(filePath)").deletingLastPathComponent())
+        let baseline = try settings.loadBaseline()
+        return SimplySnapshotting.lines.pullback { document in
+            MatrixAudit.run([document], on: placements, configuration: settings.configuration, baseline: baseline).text()
         }
     }
 }

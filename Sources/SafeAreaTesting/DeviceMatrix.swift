@@ -1,20 +1,35 @@
 import DeviceGeometry
 
-/// The devices and orientations an assertion checks.
+/// The devices and orientations an assertion checks: `.phones`, `.group(.dynamicIsland)`,
+/// `.devices("iphone-se-3", "iPhone 16 Pro")`, narrowed with ``orientations(_:)``.
+///
+/// A matrix fails closed: a name that matches no device, or a matrix with no device in any
+/// orientation it asks for, fails the assertion that uses it with the nearest names, instead of
+/// checking less than it says.
 public struct DeviceMatrix: Sendable {
-    /// The devices, in catalog order.
-    public var devices: [Device]
-    /// The orientations, or nil for each device's supported ones.
-    public var orientations: [Orientation]?
+    private enum Selection: Sendable {
+        case group(DeviceGroup)
+        case names([String])
+        case devices([Device])
+    }
 
-    /// A matrix of these devices and orientations.
-    public init(devices: [Device], orientations: [Orientation]? = nil) {
-        self.devices = devices
+    private let selection: Selection
+    /// The orientations, or nil for each device's supported ones.
+    public let orientations: [Orientation]?
+
+    private init(_ selection: Selection, orientations: [Orientation]?) {
+        self.selection = selection
         self.orientations = orientations
     }
 
+    /// A matrix of these devices, in each of `orientations` they support (nil: every orientation
+    /// each supports).
+    public init(devices: [Device], orientations: [Orientation]? = nil) {
+        self.init(.devices(devices), orientations: orientations)
+    }
+
     /// Every device in the catalog.
-    public static var all: DeviceMatrix { DeviceMatrix(devices: DeviceCatalog.standard.devices) }
+    public static var all: DeviceMatrix { group(.all) }
     /// Every iPhone.
     public static var phones: DeviceMatrix { group(.phones) }
     /// Every iPad.
@@ -22,22 +37,60 @@ public struct DeviceMatrix: Sendable {
 
     /// The devices of a group, such as `.notch` or `.dynamicIsland`.
     public static func group(_ group: DeviceGroup) -> DeviceMatrix {
-        DeviceMatrix(devices: (try? DeviceCatalog.standard.select(group.rawValue)) ?? [])
+        DeviceMatrix(.group(group), orientations: nil)
     }
 
-    /// Devices by id, name or model identifier; unknown names are left out and reported by the
-    /// assertion that uses the matrix.
+    /// Devices by id, name or model identifier, such as `"iphone-16-pro"`, `"iPhone 16 Pro"` or
+    /// `"iPhone17,1"`; a name that matches none fails the assertion.
     public static func devices(_ names: String...) -> DeviceMatrix {
-        DeviceMatrix(devices: names.compactMap { DeviceCatalog.standard.device(named: $0) })
+        DeviceMatrix(.names(names), orientations: nil)
     }
 
     /// The same devices in these orientations only.
     public func orientations(_ orientations: Orientation...) -> DeviceMatrix {
-        DeviceMatrix(devices: devices, orientations: orientations)
+        DeviceMatrix(selection, orientations: orientations)
     }
 
-    /// Each device in each orientation it supports, in catalog order.
-    public var placements: [Placement] {
-        devices.placements(in: orientations)
+    /// Each device in each orientation it supports, in catalog order, or an error that names a
+    /// device the catalog does not know, with the nearest ones, or says that nothing is left.
+    public func placements(in catalog: DeviceCatalog = .standard) throws(DeviceMatrixError) -> [Placement] {
+        let devices: [Device]
+        switch selection {
+        case .group(let group):
+            devices = catalog.devices(in: group)
+        case .devices(let given):
+            devices = given
+        case .names(let names):
+            devices = try names.map { name throws(DeviceMatrixError) in
+                guard let device = catalog.device(named: name) else {
+                    throw .unknownDevice(name, suggestions: catalog.suggestions(for: name))
+                }
+                return device
+            }
+        }
+        let placements = devices.placements(in: orientations)
+        guard !placements.isEmpty else { throw .empty(orientations: orientations) }
+        return placements
+    }
+}
+
+/// Why a ``DeviceMatrix`` checks nothing.
+public enum DeviceMatrixError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// No device has this id, name or model identifier; the catalog's nearest ids.
+    case unknownDevice(String, suggestions: [String])
+    /// No device of the matrix supports any of these orientations (nil: the matrix has no device).
+    case empty(orientations: [Orientation]?)
+
+    /// What is wrong, with the names that were probably meant.
+    public var description: String {
+        switch self {
+        case .unknownDevice(let name, let suggestions):
+            let hint = suggestions.isEmpty ? "run `safearea devices` for the list" : "did you mean \(suggestions.joined(separator: ", "))?"
+            return "unknown device '\(name)': \(hint)"
+        case .empty(let orientations?):
+            return "no device of the matrix supports \(orientations.map(\.rawValue).joined(separator: " or ")): nothing would be checked"
+        case .empty(nil):
+            return "the device matrix is empty: nothing would be checked"
+        }
     }
 }

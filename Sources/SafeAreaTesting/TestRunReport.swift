@@ -23,17 +23,17 @@ enum TestRunReport {
     /// The prefix of this run's parts: the parent process's id.
     static let run = "\(getppid())-"
 
-    /// Records the check of `rendered` as `<suite>/<test>` in the report under `store`'s artifacts.
-    static func record(_ rendered: RenderedScreen, check: ReferenceStore.Check, store: ReferenceStore, location: AssertionLocation,
-                       milliseconds: Double) {
+    /// Records the check of `rendered` against its reference in `<suite>/<test>` in the report
+    /// under `store`'s artifacts.
+    static func record(_ rendered: RenderedScreen, check: ReferenceStore.Check, store: ReferenceStore, suite: String,
+                       test: String, milliseconds: Double) {
         guard isEnabled else { return }
         let folder = RunReportFolder(url: store.artifacts.appendingPathComponent("report"))
         let recorder = RunReportRecorder(folder: folder)
-        let name = rendered.screen.placement.description
         do {
             let entry = try recorder.entry(
-                for: rendered, images: recorder.encodeImages(of: rendered), screen: "\(location.suite)/\(location.test)",
-                check: check, reference: store.url(suite: location.suite, test: location.test, name: name),
+                for: rendered, images: recorder.encodeImages(of: rendered), screen: "\(suite)/\(test)", check: check,
+                reference: store.url(suite: suite, test: test, name: rendered.screen.placement.description),
                 milliseconds: milliseconds)
             try folders.withLock { folders in
                 if folders.updateValue((folder, store.root.standardizedFileURL.path), forKey: folder.url.path) == nil {

@@ -22,9 +22,9 @@ extension MatrixRenderer {
                        progress: @Sendable (Int) -> Void = { _ in }) async throws -> [VerifiedImage] {
         try await drawAll(jobs, keepingScreenAlone: recorder != nil, progress: progress) { rendered in
             try recorder?.encodeImages(of: rendered)
-        } each: { prepared, image, images, drawing in
+        } each: { job, prepared, image, images, drawing in
             let start = DispatchTime.now().uptimeNanoseconds
-            let job = prepared.job, name = job.placement.description
+            let name = job.placement.description
             let check = store.check(image, suite: job.document.name, test: "", name: name, mode: mode, options: options)
             var entry: RunReport.Entry?
             if let recorder, let images {

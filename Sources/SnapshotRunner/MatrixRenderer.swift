@@ -27,9 +27,8 @@ public struct MatrixRenderer: Sendable {
         self.settings = settings
     }
 
-    /// A job laid out and ready to draw.
-    struct PreparedJob: Sendable {
-        let job: RenderJob
+    /// A screen laid out on its placement and ready to draw.
+    struct PreparedScreen: Sendable {
         let screen: ResolvedScreen
         let mask: DeviceMask
         let scale: Double
@@ -45,7 +44,7 @@ public struct MatrixRenderer: Sendable {
             Drawing(layout: screen.layout, mask: mask, scale: scale, audit: audit?.configuration)
         }
 
-        /// The job with its image.
+        /// The screen with its image.
         func rendered(_ image: Bitmap, screenAlone: Bitmap? = nil) -> RenderedScreen {
             RenderedScreen(screen: screen, mask: mask, scale: scale, image: image, screenAlone: screenAlone, audit: audit)
         }
@@ -59,26 +58,27 @@ public struct MatrixRenderer: Sendable {
         let audit: AuditConfiguration?
     }
 
-    func prepare(_ job: RenderJob) -> PreparedJob {
-        prepare(job, screen: LayoutResolver.resolve(job.document, on: job.placement.device, in: job.placement.orientation,
-                                                    systemVersion: settings.systemVersion))
+    func prepare(_ job: RenderJob) -> PreparedScreen {
+        prepare(LayoutResolver.resolve(job.document, on: job.placement.device, in: job.placement.orientation,
+                                       systemVersion: settings.systemVersion))
     }
 
-    func prepare(_ job: RenderJob, screen: ResolvedScreen) -> PreparedJob {
+    func prepare(_ screen: ResolvedScreen) -> PreparedScreen {
+        let placement = screen.placement
         // The screen's controllers decide whether the status bar shows, and so the window's insets.
-        let mask = DeviceMask(device: job.placement.device, orientation: job.placement.orientation,
+        let mask = DeviceMask(device: placement.device, orientation: placement.orientation,
                               systemVersion: settings.systemVersion, isStatusBarVisible: screen.statusBarFrame != nil)
         let audit = settings.audit.map { configuration in
             RenderedScreen.Audit(configuration: configuration,
                                  findings: SafeAreaAuditor(configuration: configuration).findings(in: screen, mask: mask))
         }
-        return PreparedJob(job: job, screen: screen, mask: mask, scale: settings.scale.pixelsPerPoint(for: job.placement.device),
-                           audit: audit)
+        return PreparedScreen(screen: screen, mask: mask, scale: settings.scale.pixelsPerPoint(for: placement.device),
+                              audit: audit)
     }
 
     /// Every job laid out, in the jobs' order: each screen once per environment that devices share,
     /// the distinct layouts on every core.
-    func prepareAll(_ jobs: [RenderJob]) async -> [PreparedJob] {
+    func prepareAll(_ jobs: [RenderJob]) async -> [PreparedScreen] {
         struct Layout: Hashable, Sendable {
             let document: ScreenDocument
             let environment: LayoutEnvironment
@@ -96,18 +96,16 @@ public struct MatrixRenderer: Sendable {
             for await (layout, result) in group { resolved[layout] = result }
             return resolved
         }
-        return zip(jobs, layouts).map { job, layout in
-            prepare(job, screen: resolved[layout]!.placed(on: job.placement))
-        }
+        return zip(jobs, layouts).map { job, layout in prepare(resolved[layout]!.placed(on: job.placement)) }
     }
 
-    func draw(_ prepared: PreparedJob) -> Bitmap {
+    func draw(_ prepared: PreparedScreen) -> Bitmap {
         ScreenRenderer.render(prepared.screen, mask: prepared.mask, scale: prepared.scale, overlays: settings.overlays,
                               findings: prepared.findings)
     }
 
-    /// The job drawn, with its views alone kept when `keepsScreenAlone`, for a run report.
-    func render(_ prepared: PreparedJob, keepsScreenAlone: Bool) -> RenderedScreen {
+    /// The screen drawn, with its views alone kept when `keepsScreenAlone`, for a run report.
+    func render(_ prepared: PreparedScreen, keepsScreenAlone: Bool) -> RenderedScreen {
         guard keepsScreenAlone else { return prepared.rendered(draw(prepared)) }
         let drawn = ScreenRenderer.renderWithScreenAlone(prepared.screen, mask: prepared.mask, scale: prepared.scale,
                                                          overlays: settings.overlays, findings: prepared.findings)
@@ -125,6 +123,12 @@ public struct MatrixRenderer: Sendable {
         render(prepare(job), keepsScreenAlone: keepingScreenAlone)
     }
 
+    /// A screen already laid out on its placement, such as one read from a capture, drawn on its
+    /// device's mask with these settings, with its views alone when `keepingScreenAlone`.
+    public func render(_ screen: ResolvedScreen, keepingScreenAlone: Bool = false) -> RenderedScreen {
+        render(prepare(screen), keepsScreenAlone: keepingScreenAlone)
+    }
+
     /// Renders and writes every job, as many images at once as there are cores, calling
     /// `progress` with the number of files done; with a `recorder`, also writes each job's entry of
     /// a run report and its images.
@@ -135,14 +139,14 @@ public struct MatrixRenderer: Sendable {
             // The canvas starts opaque and only ever composites over, so the image is opaque: RGB.
             let png = try PNG.encode(rendered.image, colorType: .rgb)
             return (png: png, report: try recorder?.encodeImages(of: rendered, actual: png))
-        } each: { prepared, image, encoded, milliseconds in
-            let url = outputDirectory.appendingPathComponent(prepared.job.relativePath)
+        } each: { job, prepared, image, encoded, milliseconds in
+            let url = outputDirectory.appendingPathComponent(job.relativePath)
             try AtomicFile.write(encoded.png, to: url)
             var entry: RunReport.Entry?
             if let recorder, let images = encoded.report {
                 entry = try recorder.entry(for: prepared.rendered(image), images: images, milliseconds: milliseconds)
             }
-            return (image: RenderedImage(job: prepared.job, file: url, byteCount: encoded.png.count), entry: entry)
+            return (image: RenderedImage(job: job, file: url, byteCount: encoded.png.count), entry: entry)
         }
         return MatrixResult(images: drawn.outputs.map(\.image), distinctDrawings: drawn.distinctDrawings,
                             entries: drawn.outputs.compactMap(\.entry))
@@ -153,7 +157,7 @@ public struct MatrixRenderer: Sendable {
                        progress: @Sendable (Int) -> Void = { _ in }) async throws -> [RunReport.Entry] {
         try await drawAll(jobs, keepingScreenAlone: true, progress: progress) { rendered in
             try recorder.encodeImages(of: rendered)
-        } each: { prepared, image, images, milliseconds in
+        } each: { _, prepared, image, images, milliseconds in
             try recorder.entry(for: prepared.rendered(image), images: images, milliseconds: milliseconds)
         }.outputs
     }
@@ -166,12 +170,12 @@ public struct MatrixRenderer: Sendable {
 
     /// Lays out every job and draws each distinct drawing once, as many at once as there are
     /// cores, keeping the views alone when asked; makes `shared` of each drawing, then calls `each`
-    /// for every job with its image, that value and the milliseconds both took. The outputs come
-    /// back in job order.
+    /// for every job with its laid-out screen, its image, that value and the milliseconds both
+    /// took. The outputs come back in job order.
     func drawAll<Shared, Output: Sendable>(
         _ jobs: [RenderJob], keepingScreenAlone: Bool, progress: @Sendable (Int) -> Void,
         shared: @escaping @Sendable (RenderedScreen) throws -> Shared,
-        each: @escaping @Sendable (PreparedJob, Bitmap, Shared, Double) throws -> Output
+        each: @escaping @Sendable (RenderJob, PreparedScreen, Bitmap, Shared, Double) throws -> Output
     ) async throws -> Drawn<Output> {
         let prepared = await prepareAll(jobs)
         let groups = OrderedDictionary(grouping: prepared.indices, by: { prepared[$0].drawing }).values
@@ -188,7 +192,7 @@ public struct MatrixRenderer: Sendable {
                     let rendered = render(prepared[members[0]], keepsScreenAlone: keepingScreenAlone)
                     let value = try shared(rendered)
                     let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
-                    return try members.map { index in (index, try each(prepared[index], rendered.image, value, milliseconds)) }
+                    return try members.map { index in (index, try each(jobs[index], prepared[index], rendered.image, value, milliseconds)) }
                 }
             }
             for _ in 0..<width { submit() }

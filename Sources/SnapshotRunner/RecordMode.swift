@@ -1,12 +1,16 @@
 import Foundation
 
 /// When references are written.
+///
+/// One rule holds in every entry point (the assertions, the swift-snapshot-testing strategies and
+/// `safearea verify`): a check that writes a reference fails, saying where it wrote, so that no
+/// run that changes references passes without a word. Run again to check what was written.
 public enum RecordMode: String, CaseIterable, Hashable, Sendable {
-    /// Every reference is written, unless its pixels are unchanged.
+    /// Every reference whose pixels changed is rewritten.
     case all
     /// Missing references are written; existing ones are verified.
     case missing
-    /// References that fail are rewritten, and the test still fails once.
+    /// References that fail are rewritten.
     case failed
     /// Nothing is written: a missing reference fails.
     case never
@@ -28,5 +32,11 @@ public enum RecordMode: String, CaseIterable, Hashable, Sendable {
     public static func withRecordMode<Result>(_ mode: RecordMode, operation: () async throws -> Result) async rethrows
         -> Result {
         try await $scoped.withValue(mode, operation: operation)
+    }
+
+    /// Runs `operation` with `mode` as the scoped record mode, for a synchronous XCTest:
+    /// `RecordMode.withRecordMode(.all) { assertLayoutSnapshot(of: screen) }`.
+    public static func withRecordMode<Result>(_ mode: RecordMode, operation: () throws -> Result) rethrows -> Result {
+        try $scoped.withValue(mode, operation: operation)
     }
 }

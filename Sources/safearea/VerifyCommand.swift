@@ -12,8 +12,8 @@ struct VerifyCommand: AsyncParsableCommand {
         commandName: "verify",
         abstract: "Check screen files on devices against the references recorded under a folder.",
         discussion: """
-            References are ROOT/<screen>/<device-id>.<orientation>.png. Exits 0 when every image matches (or was \
-            recorded), 1 when one differs or is missing in never mode, 2 on bad input.
+            References are ROOT/<screen>/<device-id>.<orientation>.png. Exits 0 when every image matches its reference, \
+            1 when one differs, is missing, or was recorded (run again to check what was written), 2 on bad input.
             """)
 
     @Argument(help: "Screen files, resolved screens or specs, in JSON or YAML.", completion: .file(extensions: ["json", "yaml", "yml"]))
@@ -56,8 +56,11 @@ struct VerifyCommand: AsyncParsableCommand {
         var failures = 0, recorded = 0
         for result in results {
             switch result.check {
-            case .matched: break
-            case .recorded: recorded += 1
+            case .matched:
+                break
+            case .recorded:
+                recorded += 1
+                print("recorded \(store.url(suite: result.job.document.name, test: "", name: result.job.placement.description).path)")
             case .failed(let message, _, _):
                 failures += 1
                 print(message)
@@ -67,7 +70,8 @@ struct VerifyCommand: AsyncParsableCommand {
         try report.write(RunReport(tool: ToolIdentity.running("verify"),
                                    referenceRoot: store.root.standardizedFileURL.path, shard: try matrix.selectedShard(),
                                    entries: entries))
-        print("\(jobs.count) images: \(jobs.count - failures - recorded) matched, \(recorded) recorded, \(failures) failed.")
-        if failures > 0 { throw ExitCode(1) }
+        print("\(Wording.count(jobs.count, "image")): \(jobs.count - failures - recorded) matched, \(recorded) recorded, "
+              + "\(failures) failed." + (recorded > 0 ? " Run again to check the recorded references." : ""))
+        if failures + recorded > 0 { throw ExitCode(1) }
     }
 }

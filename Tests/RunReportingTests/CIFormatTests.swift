@@ -93,3 +93,17 @@ struct CIFormatTests {
         #expect(written == "earlier step\n" + SampleReport.report.markdownSummary())
     }
 }
+
+extension CIFormatTests {
+    /// An entry whose check wrote its reference fails the run in every format, as the assertions
+    /// and `safearea verify` fail.
+    @Test func aRecordedReferenceFailsInEveryFormat() throws {
+        var report = SampleReport.report
+        report.entries[1].status = .recorded
+        #expect(report.fails(report.entries[1]))
+        let xml = try #require(ElementCounter.count(report.junit()))
+        #expect(xml.attributes["failure"]?.last?["message"] == "the check wrote the reference; run again to check against it")
+        #expect(report.annotations().contains { $0.hasPrefix("::error file=Screens/shop.yaml,title=Snapshot shop|<b>/iphone-8.portrait was recorded::") })
+        #expect(report.markdownSummary().contains("| shop\\|&lt;b&gt;/iphone-8.portrait | recorded its reference |"))
+    }
+}

@@ -23,14 +23,16 @@ struct VerifyCommandTests {
         return file.path
     }
 
+    /// Recording fails the run, naming each reference it wrote; the next run checks against them.
     @Test func recordsThenVerifiesThenReportsAChange() throws {
         let folder = try CommandRunner.temporaryFolder()
         let root = folder.appendingPathComponent("Snapshots").path
         let first = try Self.screen("Continue", in: folder), second = try Self.screen("Cancel", in: folder)
         let common = ["--devices", "iphone-8,iphone-x", "--orientation", "portrait", "--scale", "1", "--root", root]
         let record = try CommandRunner.run(["verify", first] + common + ["--record", "missing"])
-        #expect(record.status == 0)
-        #expect(record.output.contains("2 images: 0 matched, 2 recorded, 0 failed."))
+        #expect(record.status == 1)
+        #expect(record.output.contains("recorded \(root)/shared/iphone-8.portrait.png"))
+        #expect(record.output.contains("2 images: 0 matched, 2 recorded, 0 failed. Run again to check the recorded references."))
         #expect(FileManager.default.fileExists(atPath: "\(root)/shared/iphone-x.portrait.png"))
         #expect(try CommandRunner.run(["verify", first] + common + ["--record", "never"]).output
             .contains("2 images: 2 matched, 0 recorded, 0 failed."))
@@ -54,7 +56,7 @@ struct VerifyCommandTests {
         }
         for process in processes { try process.run() }
         for process in processes { process.waitUntilExit() }
-        #expect(processes.allSatisfy { $0.terminationStatus == 0 })
+        #expect(processes.allSatisfy { $0.terminationStatus == 1 }, "each recorded references")
         let files = try FileManager.default.contentsOfDirectory(atPath: "\(root)/shared")
         #expect(!files.isEmpty && files.allSatisfy { $0.hasSuffix(".png") && !$0.hasPrefix(".") }, "no temporary files")
         for file in files {

@@ -1,5 +1,7 @@
 import ExampleScreens
 import Foundation
+import LayoutEngine
+import SafeAreaAudit
 import SafeAreaSnapshotTesting
 import SafeAreaTesting
 import SnapshotTesting
@@ -14,7 +16,7 @@ struct SnapshottingTests {
 
     @Test func layoutImagesRecordMatchAndReportDifferences() throws {
         let folder = Self.folder()
-        let strategy = Snapshotting.layoutImage(on: "iPhone SE (3rd generation)", scale: .fixed(1))
+        let strategy = try Snapshotting.layoutImage(on: "iPhone SE (3rd generation)", scale: .fixed(1))
         let first = verifySnapshot(of: Example.loginForm, as: strategy, named: "login", record: .missing, snapshotDirectory: folder)
         #expect(first?.contains("No reference was found on disk") == true)
         let files = try FileManager.default.contentsOfDirectory(atPath: folder)
@@ -26,13 +28,32 @@ struct SnapshottingTests {
         #expect(changed?.contains("pixels differ") == true)
     }
 
-    @Test func auditReportsAreTextSnapshots() {
+    @Test func auditReportsAreTextSnapshots() throws {
         let folder = Self.folder()
-        let strategy = Snapshotting.safeAreaAudit(on: .devices("iphone-x", "iphone-16-pro"))
+        let strategy = try Snapshotting.safeAreaAudit(on: .devices("iphone-x", "iphone-16-pro"), settings: AuditSettings())
         _ = verifySnapshot(of: Example.videoPlayer, as: strategy, named: "audit", record: .missing, snapshotDirectory: folder)
         #expect(verifySnapshot(of: Example.videoPlayer, as: strategy, named: "audit", record: .never, snapshotDirectory: folder)
             == nil)
         #expect(verifySnapshot(of: Example.tabApp, as: strategy, named: "audit", record: .never, snapshotDirectory: folder)
             != nil)
+    }
+}
+
+/// The strategies fail closed as the assertions do: an unknown device or an empty matrix throws,
+/// and a throwing test fails with the message.
+extension SnapshottingTests {
+    @Test func anUnknownDeviceThrowsWithTheNearestNames() {
+        #expect {
+            try Snapshotting<ScreenDocument, Data>.layoutImage(on: "iPhone 16 Prp")
+        } throws: { error in
+            "\(error)".hasPrefix("unknown device 'iPhone 16 Prp': did you mean iphone-16-pro")
+        }
+        #expect(throws: DeviceMatrixError.self) { try Snapshotting.safeAreaAudit(on: .devices("iphone-x", "ipad-pr0-11")) }
+    }
+
+    @Test func aDeviceInAnOrientationItDoesNotSupportThrows() {
+        #expect(throws: DeviceMatrixError.empty(orientations: [.portraitUpsideDown])) {
+            try Snapshotting<ScreenDocument, Data>.layoutImage(on: "iphone-16-pro", orientation: .portraitUpsideDown)
+        }
     }
 }

@@ -4,6 +4,7 @@ import Foundation
 import LayoutEngine
 import LayoutImport
 import RunReporting
+import SafeAreaAudit
 import SafeAreaTesting
 import SnapshotRunner
 import Testing
@@ -18,24 +19,35 @@ struct AssertionTests {
 
     static let matrix = DeviceMatrix.devices("iphone-8", "iphone-16-pro").orientations(.portrait, .landscapeLeft)
 
-    @Test func recordsThenPassesThenReportsEachChangedDevice() throws {
+    /// The files under a test's reference folder, sorted.
+    static func files(_ store: ReferenceStore, _ folder: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: store.root.appendingPathComponent("AssertionTests/\(folder)").path).sorted()
+    }
+
+    @Test func recordingFailsThenTheReferencesPassThenEachChangedDeviceIsReported() throws {
         let store = Self.store()
-        assertLayoutSnapshot(of: Example.loginForm, on: Self.matrix, record: .missing, scale: .fixed(1), store: store)
-        let folder = store.root.appendingPathComponent("AssertionTests/recordsThenPassesThenReportsEachChangedDevice")
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        withKnownIssue("writing a reference fails the check, once per device") {
+            assertLayoutSnapshot(of: Example.loginForm, on: Self.matrix, named: "login", record: .missing, scale: .fixed(1),
+                                 store: store)
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains(": wrote the reference ") && $0.rawValue.contains("run again") }
+        }
+        let test = "recordingFailsThenTheReferencesPassThenEachChangedDeviceIsReported.login"
+        let files = try Self.files(store, test)
         #expect(files == ["iphone-16-pro.landscapeLeft.png", "iphone-16-pro.portrait.png", "iphone-8.landscapeLeft.png",
                           "iphone-8.portrait.png"])
-        assertLayoutSnapshot(of: Example.loginForm, on: Self.matrix, record: .never, scale: .fixed(1), store: store)
+        assertLayoutSnapshot(of: Example.loginForm, on: Self.matrix, named: "login", record: .never, scale: .fixed(1), store: store)
         withKnownIssue("another screen differs on every device") {
-            assertLayoutSnapshot(of: Example.settingsList, on: Self.matrix, record: .never, scale: .fixed(1), store: store)
+            assertLayoutSnapshot(of: Example.settingsList, on: Self.matrix, named: "login", record: .never, scale: .fixed(1),
+                                 store: store)
         } matching: { issue in
             issue.comments.contains { $0.rawValue.contains("pixels differ") }
         }
         // The run's report holds the last check of each reference: the other screen, failed, with its figures.
         // The process writes report.json when it exits; until then the report is its parts.
         let entries = RunReportFolder(url: store.artifacts.appendingPathComponent("report")).entriesOfParts(startingWith: "")
-        let mine = entries.filter { $0.screen == "AssertionTests/recordsThenPassesThenReportsEachChangedDevice" }
-        #expect(mine.map(\.key).sorted() == files.map { "\(mine.first?.screen ?? "")/\($0.dropLast(4))" })
+        let mine = entries.filter { $0.screen == "AssertionTests/\(test)" }
+        #expect(mine.map(\.key).sorted() == files.map { "AssertionTests/\(test)/\($0.dropLast(4))" })
         #expect(mine.allSatisfy { $0.status == .failed && ($0.diff?.differentPixels ?? 0) > 0 && $0.images.reference != nil })
     }
 
@@ -58,7 +70,7 @@ struct AssertionTests {
         withKnownIssue("the legacy sign-in screen puts Cancel under the status bar") {
             assertSafeAreaCompliance(of: legacy, on: .devices("iphone-14-pro").orientations(.portrait))
         } matching: { issue in
-            issue.comments.contains { $0.rawValue.hasPrefix("error ") && $0.rawValue.contains("on iphone-14-pro.portrait") }
+            issue.comments.contains { $0.rawValue.hasPrefix("error ") && $0.rawValue.contains(" on iphone-14-pro.portrait") }
         }
     }
 }
@@ -69,18 +81,111 @@ extension AssertionTests {
         let store = Self.store()
         let device = try #require(DeviceCatalog.standard.device(named: "iphone-15"))
         let screen = LayoutResolver.resolve(Example.splitView, on: device, in: .landscapeRight)
-        assertLayoutSnapshot(of: screen, record: .missing, scale: .fixed(1), store: store)
-        let reference = store.url(suite: "AssertionTests", test: "aResolvedScreenIsCheckedOnItsOwnDevice",
+        withKnownIssue("the first check records") {
+            assertLayoutSnapshot(of: screen, named: "split", record: .missing, scale: .fixed(1), store: store)
+        }
+        let reference = store.url(suite: "AssertionTests", test: "aResolvedScreenIsCheckedOnItsOwnDevice.split",
                                   name: "iphone-15.landscapeRight")
         #expect(FileManager.default.fileExists(atPath: reference.path))
-        assertLayoutSnapshot(of: screen, record: .never, scale: .fixed(1), store: store)
+        assertLayoutSnapshot(of: screen, named: "split", record: .never, scale: .fixed(1), store: store)
+    }
+
+    /// A spec file's URL is read and laid out, and a file that does not read fails the test.
+    @Test func aScreenFileIsReadOrItsErrorFailsTheTest() throws {
+        let store = Self.store()
+        let file = GoldenLegacy.root.appendingPathComponent("Examples/sign-in.json")
+        withKnownIssue("the first check records") {
+            assertLayoutSnapshot(of: file, on: .devices("iphone-8").orientations(.portrait), record: .missing, scale: .fixed(1),
+                                 store: store)
+        }
+        #expect(try Self.files(store, "aScreenFileIsReadOrItsErrorFailsTheTest") == ["iphone-8.portrait.png"])
+        withKnownIssue {
+            assertLayoutSnapshot(of: GoldenLegacy.root.appendingPathComponent("Examples/no-such.json"), record: .never, store: store)
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("no-such.json: cannot read the file") }
+        }
+    }
+}
+
+/// Assertions fail closed: a matrix that names an unknown device or holds nothing fails the test
+/// with what was probably meant, and writes nothing.
+extension AssertionTests {
+    @Test func anUnknownDeviceFailsWithTheNearestNames() throws {
+        let store = Self.store()
+        withKnownIssue {
+            assertLayoutSnapshot(of: Example.loginForm, on: .devices("iphone-8", "iphone-16-prp"), record: .missing, store: store)
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.hasPrefix("unknown device 'iphone-16-prp': did you mean iphone-16-pro") }
+        }
+        withKnownIssue {
+            assertSafeAreaCompliance(of: Example.loginForm, on: .devices("ipone 8"))
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("did you mean iphone-8") }
+        }
+        #expect(!FileManager.default.fileExists(atPath: store.root.path), "nothing was written")
+    }
+
+    @Test func aMatrixWithNothingInItFails() {
+        withKnownIssue {
+            assertLayoutSnapshot(of: Example.loginForm, on: .devices("iphone-x").orientations(.portraitUpsideDown), store: Self.store())
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue == "no device of the matrix supports portraitUpsideDown: nothing would be checked" }
+        }
+        withKnownIssue {
+            assertSafeAreaCompliance(of: Example.loginForm, on: DeviceMatrix(devices: []))
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("the device matrix is empty") }
+        }
+    }
+}
+
+/// Each assertion of a test has references of its own: `named:` names them, and unnamed ones are
+/// counted, as in swift-snapshot-testing.
+extension AssertionTests {
+    @Test func unnamedAssertionsAreCountedAndNamedOnesUseTheirName() throws {
+        let store = Self.store(), matrix = DeviceMatrix.devices("iphone-8").orientations(.portrait)
+        withKnownIssue("each first check records") {
+            assertLayoutSnapshot(of: Example.loginForm, on: matrix, record: .missing, scale: .fixed(1), store: store)
+            assertLayoutSnapshot(of: Example.settingsList, on: matrix, record: .missing, scale: .fixed(1), store: store)
+            assertLayoutSnapshot(of: Example.tabApp, on: matrix, named: "tabs", record: .missing, scale: .fixed(1), store: store)
+            assertLayoutSnapshot(of: Example.tabApp, on: matrix, record: .missing, scale: .fixed(1), store: store)
+        }
+        let test = "unnamedAssertionsAreCountedAndNamedOnesUseTheirName"
+        let folders = try FileManager.default.contentsOfDirectory(atPath: store.root.appendingPathComponent("AssertionTests").path)
+        #expect(folders.sorted() == [test, "\(test).2", "\(test).3", "\(test).tabs"])
+    }
+
+    @Test(arguments: ["a", "b"])
+    func aParameterizedTestMustNameItsSnapshots(_ argument: String) {
+        withKnownIssue {
+            assertLayoutSnapshot(of: Example.loginForm, on: .devices("iphone-8"), store: Self.store())
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("name each snapshot of a parameterized test with named:") }
+        }
+    }
+
+    @Test func aNameThatCannotNameAFolderFails() {
+        withKnownIssue {
+            assertLayoutSnapshot(of: Example.loginForm, on: .devices("iphone-8"), named: "../up", store: Self.store())
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("'../up' cannot name a reference folder") }
+        }
+    }
+
+    @Test func aSynchronousScopeSetsTheRecordMode() {
+        RecordMode.withRecordMode(.failed) {
+            #expect(RecordMode.resolved(environment: [:]) == .failed)
+        }
+        #expect(RecordMode.scoped == nil)
     }
 }
 
 /// The legacy sign-in example, read from its spec file.
 enum GoldenLegacy {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
     static func signIn() throws -> ScreenDocument {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        return try ScreenFile.read(contentsOf: root.appendingPathComponent("Examples/sign-in.json"))
+        try ScreenFile.read(contentsOf: root.appendingPathComponent("Examples/sign-in.json"))
     }
 }

@@ -1,0 +1,46 @@
+import Foundation
+import OrderedCollections
+import RunReporting
+import SafeAreaAudit
+
+/// Audits `value`, laid out by `snapshotting` on every device and orientation of `matrix`, and
+/// reports each group of findings at least `failOn` that the baseline does not record, with the
+/// devices and orientations it occurs on and the view it concerns.
+///
+/// - Parameters:
+///   - settings: the rules and the baseline; nil reads the project's `.safearea.yml`, found from
+///     the test file's folder upward, so that a test and `safearea audit` judge alike.
+///   - failOn: the least severity that fails.
+public func assertSafeAreaCompliance<Value>(
+    of value: @autoclosure () throws -> Value, as snapshotting: LayoutSnapshotting<Value>, on matrix: DeviceMatrix = .all,
+    settings: AuditSettings? = nil, failOn: Severity = .error, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, function: StaticString = #function, line: UInt = #line, column: UInt = #column
+) {
+    let location = AssertionLocation(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
+    do {
+        let settings = try settings
+            ?? AuditSettings.discover(from: URL(fileURLWithPath: "\(filePath)").deletingLastPathComponent())
+        let screens = try snapshotting.screens(value(), snapshotting.takesMatrix ? matrix.placements() : [])
+        var audit = MatrixAudit(configuration: settings.configuration)
+        let report = AuditReport(findings: audit.audits(of: screens).flatMap(\.findings),
+                                 screens: Array(OrderedSet(screens.map(\.name))),
+                                 placements: Array(OrderedSet(screens.map(\.placement.id))), baseline: try settings.loadBaseline())
+        for group in report.newGroups where group.severity >= failOn {
+            location.fail(group.line)
+        }
+    } catch {
+        location.fail("\(error)")
+    }
+}
+
+/// Audits `value` as its type's ``LayoutSnapshottable/layoutSnapshotting`` lays it out. The
+/// parameters are those of
+/// ``assertSafeAreaCompliance(of:as:on:settings:failOn:fileID:filePath:function:line:column:)``.
+public func assertSafeAreaCompliance<Value: LayoutSnapshottable>(
+    of value: @autoclosure () throws -> Value, on matrix: DeviceMatrix = .all, settings: AuditSettings? = nil,
+    failOn: Severity = .error, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    function: StaticString = #function, line: UInt = #line, column: UInt = #column
+) {
+    assertSafeAreaCompliance(of: try value(), as: Value.layoutSnapshotting, on: matrix, settings: settings, failOn: failOn,
+                             fileID: fileID, filePath: filePath, function: function, line: line, column: column)
+}

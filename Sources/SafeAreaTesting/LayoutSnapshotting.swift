@@ -1,0 +1,82 @@
+import DeviceGeometry
+import Foundation
+import LayoutEngine
+import LayoutImport
+
+/// What a layout assertion checks: how a value becomes screens laid out on devices. The
+/// assertions take one (`as:`), as swift-snapshot-testing's `Snapshotting` says what a snapshot
+/// captures, so that a new kind of input, such as a storyboard's scenes or a hierarchy dump, is a
+/// new value and not a new set of assertions.
+///
+/// ```swift
+/// assertLayoutSnapshot(of: loginURL, as: .screenFile, on: .phones)
+/// let legacy = LayoutSnapshotting<ScreenDocument>.document.pullback { (screen: LegacyScreen) in screen.document }
+/// ```
+public struct LayoutSnapshotting<Value>: Sendable {
+    /// Whether the value is laid out on the assertion's device matrix; a screen already laid out
+    /// for one device, such as a capture, keeps its own placement and the matrix is not asked.
+    public var takesMatrix: Bool
+    /// The screens `value` gives on `placements`, the matrix the assertion asks for.
+    public var screens: @Sendable (Value, [Placement]) throws -> [ResolvedScreen]
+
+    /// A strategy that turns a value into `screens`.
+    public init(takesMatrix: Bool = true, screens: @escaping @Sendable (Value, [Placement]) throws -> [ResolvedScreen]) {
+        self.takesMatrix = takesMatrix
+        self.screens = screens
+    }
+
+    /// This strategy for values of another type, converted by `transform` first.
+    public func pullback<NewValue>(_ transform: @escaping @Sendable (NewValue) throws -> Value) -> LayoutSnapshotting<NewValue> {
+        let screens = self.screens
+        return LayoutSnapshotting<NewValue>(takesMatrix: takesMatrix) { value, placements in
+            try screens(transform(value), placements)
+        }
+    }
+}
+
+extension LayoutSnapshotting where Value == ScreenDocument {
+    /// A screen document laid out on every placement of the matrix, once for all the devices that
+    /// share an environment.
+    public static var document: LayoutSnapshotting {
+        LayoutSnapshotting { document, placements in LayoutResolver.resolve(document, onEach: placements) }
+    }
+}
+
+extension LayoutSnapshotting where Value == ResolvedScreen {
+    /// A screen already laid out for its own device and orientation, such as one read from a
+    /// capture of the running app: it is checked on that placement only.
+    public static var resolvedScreen: LayoutSnapshotting {
+        LayoutSnapshotting(takesMatrix: false) { screen, _ in [screen] }
+    }
+}
+
+extension LayoutSnapshotting where Value == URL {
+    /// A spec or resolved-screen file in JSON or YAML, read and laid out as a document; a file
+    /// that does not read fails the assertion with the reader's error.
+    public static var screenFile: LayoutSnapshotting {
+        LayoutSnapshotting<ScreenDocument>.document.pullback { url in
+            try ScreenFile.read(contentsOf: url, displayPath: url.lastPathComponent)
+        }
+    }
+}
+
+/// A value with a strategy the assertions use when none is given.
+public protocol LayoutSnapshottable {
+    /// How the assertions lay the value out.
+    static var layoutSnapshotting: LayoutSnapshotting<Self> { get }
+}
+
+extension ScreenDocument: LayoutSnapshottable {
+    /// ``LayoutSnapshotting/document``.
+    public static var layoutSnapshotting: LayoutSnapshotting<ScreenDocument> { .document }
+}
+
+extension ResolvedScreen: LayoutSnapshottable {
+    /// ``LayoutSnapshotting/resolvedScreen``.
+    public static var layoutSnapshotting: LayoutSnapshotting<ResolvedScreen> { .resolvedScreen }
+}
+
+extension URL: LayoutSnapshottable {
+    /// ``LayoutSnapshotting/screenFile``.
+    public static var layoutSnapshotting: LayoutSnapshotting<URL> { .screenFile }
+}
