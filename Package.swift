@@ -89,7 +89,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .target(name: "SnapshotTestSupport", dependencies: ["SafeAreaSupport", "Rasterizer"], path: "Tests/Support"),
+        .target(
+            name: "SnapshotTestSupport", dependencies: ["SnapshotRunner", "SnapshotDiff", "Rasterizer"], path: "Tests/Support"
+        ),
         .testTarget(name: "DeviceGeometryTests", dependencies: ["DeviceGeometry"]),
         .testTarget(name: "RasterizerTests", dependencies: ["Rasterizer"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),

@@ -36,10 +36,11 @@ public struct ReferenceStore: Sendable {
         case failed(String, artifacts: [URL] = [], diff: DiffResult? = nil)
     }
 
-    /// The reference for one image; an empty `test` leaves its folder out.
-    public func url(suite: String, test: String, name: String) -> URL {
+    /// The reference for one image, or with `pathExtension` another kind of file; an empty `test`
+    /// leaves its folder out.
+    public func url(suite: String, test: String, name: String, pathExtension: String = "png") -> URL {
         let folder = root.appendingPathComponent(suite)
-        return (test.isEmpty ? folder : folder.appendingPathComponent(test)).appendingPathComponent("\(name).png")
+        return (test.isEmpty ? folder : folder.appendingPathComponent(test)).appendingPathComponent("\(name).\(pathExtension)")
     }
 
     /// Checks `image` against its reference under `mode`, comparing with `options` when the hashes

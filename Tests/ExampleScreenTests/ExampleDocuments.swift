@@ -8,7 +8,7 @@ import SnapshotTestSupport
 enum ExampleDocuments {
     /// The spec file that describes the same screen as `example`.
     static func specFile(for example: ScreenDocument) throws -> ScreenDocument {
-        let folder = GoldenFile.packageRoot.appendingPathComponent("Examples")
+        let folder = Golden.packageRoot.appendingPathComponent("Examples")
         let candidates = ["json", "yaml"].map { folder.appendingPathComponent("\(example.name).\($0)") }
         guard let url = candidates.first(where: { FileManager.default.fileExists(atPath: $0.path) }) else {
             throw SpecFileMissing(name: example.name)

@@ -13,7 +13,8 @@ import Testing
 ///
 /// Many devices share their geometry and so their image. The folder keeps one file per distinct
 /// image, named after the first device and orientation that gives it, and `index.txt` says which
-/// file each device and orientation gives; both are checked.
+/// file each device and orientation gives; both are checked by the package's ``ReferenceStore``,
+/// pixel for pixel.
 @Suite("Example screens: golden renders on the whole matrix")
 struct ExampleGoldenTests {
     static let renderer = MatrixRenderer(outputDirectory: FileManager.default.temporaryDirectory,
@@ -23,25 +24,26 @@ struct ExampleGoldenTests {
     func everyDeviceMatchesItsReference(_ name: String) throws {
         let example = try #require(Example.all.first { $0.name == name })
         let jobs = RenderMatrix(documents: [example], devices: DeviceCatalog.standard.devices, orientations: nil).jobs
-        let folder = "Snapshots/ExampleScreenTests/\(name)"
         var representatives: [Bitmap: String] = [:]
         var index: [String] = []
         var failures: [String] = []
         for job in jobs {
             let bitmap = Self.renderer.draw(job)
-            let fileName = "\(job.placement).png"
             if let shared = representatives[bitmap] {
                 index.append("\(job.placement) \(shared)")
                 continue
             }
-            representatives[bitmap] = fileName
-            index.append("\(job.placement) \(fileName)")
-            let png = try PNG.encode(bitmap, colorType: .rgb, compression: .smallest)
-            if let failure = try GoldenFile("\(folder)/\(fileName)").check(png) { failures.append(failure) }
+            representatives[bitmap] = "\(job.placement).png"
+            index.append("\(job.placement) \(job.placement).png")
+            if let failure = Golden.check(bitmap, suite: "ExampleScreenTests", test: name, name: job.placement.description) {
+                failures.append(failure)
+            }
         }
-        let indexText = Array((index.joined(separator: "\n") + "\n").utf8)
-        if let failure = try GoldenFile("\(folder)/index.txt").check(indexText) { failures.append(failure) }
-        failures += try Self.strayFiles(in: folder, keeping: Set(representatives.values).union(["index.txt"]))
+        if let failure = Golden.check(text: index.joined(separator: "\n") + "\n", suite: "ExampleScreenTests", test: name,
+                                      name: "index") {
+            failures.append(failure)
+        }
+        failures += try Self.strayFiles(in: "ExampleScreenTests/\(name)", keeping: Set(representatives.values).union(["index.txt"]))
         for failure in failures { Issue.record(Comment(rawValue: failure)) }
         #expect(jobs.count > 100, "the matrix should hold every device and orientation")
     }
@@ -49,14 +51,14 @@ struct ExampleGoldenTests {
     /// Files in the folder that no device gives any more: removed when recording everything,
     /// reported otherwise.
     static func strayFiles(in folder: String, keeping kept: Set<String>) throws -> [String] {
-        let url = GoldenFile.packageRoot.appendingPathComponent(folder)
+        let url = Golden.store.root.appendingPathComponent(folder)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
         var failures: [String] = []
         for name in names.sorted() where !kept.contains(name) {
-            if GoldenFile.recordMode == "all" {
+            if Golden.mode == .all {
                 try FileManager.default.removeItem(at: url.appendingPathComponent(name))
             } else {
-                failures.append("\(folder)/\(name) is no device's image any more; remove it or record with SAFEAREA_RECORD=all")
+                failures.append("Snapshots/\(folder)/\(name) is no device's image any more; remove it or record with SAFEAREA_RECORD=all")
             }
         }
         return failures

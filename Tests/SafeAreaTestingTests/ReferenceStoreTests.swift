@@ -132,6 +132,7 @@ struct ReferenceStoreTests {
         #expect(RecordMode.resolved(environment: ["CI": "true"]) == .never)
         #expect(RecordMode.resolved(environment: ["CI": "true", "SAFEAREA_RECORD": "all"]) == .all)
         await RecordMode.withRecordMode(.failed) {
+            await Task.yield()
             #expect(RecordMode.resolved(environment: ["SAFEAREA_RECORD": "all"]) == .failed)
             #expect(RecordMode.resolved(argument: .never, environment: ["SAFEAREA_RECORD": "all"]) == .never)
         }
@@ -158,5 +159,25 @@ extension ReferenceStoreTests {
         guard case .failed(let message, _, _) = check else { Issue.record("expected a failure, got \(check)"); return }
         #expect(message.contains("cannot read the reference") && message.contains(reference.path))
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: reference.path) == reference.lastPathComponent)
+    }
+}
+
+extension ReferenceStoreTests {
+    /// Text references follow the images' rules: recorded when missing and allowed, the first
+    /// changed line named, the new text kept among the artifacts.
+    @Test func textReferencesRecordVerifyAndNameTheChangedLine() throws {
+        let store = try Self.store()
+        #expect(store.check(text: "a\nb\n", suite: "Suite", test: "test", name: "index", mode: .never)
+            == .failed("no reference at \(store.url(suite: "Suite", test: "test", name: "index", pathExtension: "txt").path); "
+                       + "record it with SAFEAREA_RECORD=missing"))
+        #expect(store.check(text: "a\nb\n", suite: "Suite", test: "test", name: "index", mode: .missing) == .recorded)
+        #expect(store.check(text: "a\nb\n", suite: "Suite", test: "test", name: "index", mode: .never) == .matched(byHash: false))
+        guard case .failed(let message, let artifacts, _) = store.check(text: "a\nc\n", suite: "Suite", test: "test", name: "index",
+                                                                        mode: .never) else {
+            Issue.record("a changed text fails")
+            return
+        }
+        #expect(message.hasPrefix("index: line 2 was \"b\", is \"c\""))
+        #expect(try String(contentsOf: artifacts[0], encoding: .utf8) == "a\nc\n")
     }
 }

@@ -10,12 +10,12 @@ import Testing
 
 /// Findings drawn on a screen: the legacy sign-in example on an iPhone 14 Pro, whose Cancel and Help
 /// buttons sit under the status bar and in the corners, and whose bottom button meets the home
-/// indicator. Compared with `Snapshots/GoldenRenderTests/findings/`.
+/// indicator. Compared pixel for pixel with `Snapshots/GoldenRenderTests/findings/`.
 @Suite("Golden renders: findings")
 struct FindingRenderTests {
     @Test(arguments: [Orientation.portrait, .landscapeLeft])
     func findingsAreOutlinedFilledAndLabelled(_ orientation: Orientation) throws {
-        let document = try ScreenFile.read(contentsOf: GoldenFile.packageRoot.appendingPathComponent("Examples/sign-in.json"))
+        let document = try ScreenFile.read(contentsOf: Golden.packageRoot.appendingPathComponent("Examples/sign-in.json"))
         let device = try #require(DeviceCatalog.standard.device(named: "iphone-14-pro"))
         let screen = LayoutResolver.resolve(document, on: device, in: orientation)
         let mask = DeviceMask(device: device, orientation: orientation, isStatusBarVisible: screen.statusBarFrame != nil)
@@ -24,7 +24,9 @@ struct FindingRenderTests {
         let bitmap = ScreenRenderer.render(screen, mask: mask, scale: 1, findings: findings)
         let plain = ScreenRenderer.render(screen, mask: mask, scale: 1)
         #expect(bitmap != plain)
-        let golden = GoldenFile("Snapshots/GoldenRenderTests/findings/iphone-14-pro.\(orientation.rawValue)@1x.png")
-        if let failure = try golden.check(try PNG.encode(bitmap, compression: .smallest)) { Issue.record(Comment(rawValue: failure)) }
+        if let failure = Golden.check(bitmap, suite: "GoldenRenderTests", test: "findings",
+                                      name: "iphone-14-pro.\(orientation.rawValue)@1x") {
+            Issue.record(Comment(rawValue: failure))
+        }
     }
 }

@@ -8,8 +8,8 @@ import SnapshotRunner
 import SnapshotTestSupport
 import Testing
 
-/// The renderer's output compared byte for byte with references recorded under
-/// `Snapshots/GoldenRenderTests/` (see ``GoldenFile`` for recording).
+/// The renderer's output compared pixel for pixel with references recorded under
+/// `Snapshots/GoldenRenderTests/every-kind/` (``Golden``; record with `SAFEAREA_RECORD`).
 @Suite("Golden renders")
 struct GoldenRenderTests {
     static let cases: [GoldenCase] = [
@@ -20,8 +20,7 @@ struct GoldenRenderTests {
 
     @Test(arguments: cases)
     func matchesTheRecordedReference(_ golden: GoldenCase) throws {
-        let png = try golden.render()
-        if let failure = try GoldenFile("Snapshots/GoldenRenderTests/every-kind/\(golden.fileName)").check(png) {
+        if let failure = Golden.check(try golden.render(), suite: "GoldenRenderTests", test: "every-kind", name: golden.name) {
             Issue.record(Comment(rawValue: failure))
         }
     }
@@ -45,20 +44,19 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
         self.hidden = hidden
     }
 
-    var fileName: String {
-        "\(deviceID).\(orientation.rawValue)" + (scale.map { "@\(Int($0))x" } ?? "") + ".png"
+    /// The reference's name: `device-id.orientation`, with `@Nx` for a scale of its own.
+    var name: String {
+        "\(deviceID).\(orientation.rawValue)" + (scale.map { "@\(Int($0))x" } ?? "")
     }
 
-    var testDescription: String { fileName }
+    var testDescription: String { name }
 
-    func render() throws -> [UInt8] {
-        let fixture = GoldenFile.packageRoot.appendingPathComponent("Tests/Fixtures/screens/every-kind.json")
+    func render() throws -> Bitmap {
+        let fixture = Golden.packageRoot.appendingPathComponent("Tests/Fixtures/screens/every-kind.json")
         let document = try ScreenFile.read(contentsOf: fixture)
         let device = try #require(DeviceCatalog.standard.device(named: deviceID))
         let screen = LayoutResolver.resolve(document, on: device, in: orientation)
-        let bitmap = ScreenRenderer.render(screen, mask: DeviceMask(device: device, orientation: orientation),
-                                           scale: scale ?? device.display.scale,
-                                           overlays: Set(MaskOverlay.allCases).subtracting(hidden))
-        return try PNG.encode(bitmap)
+        return ScreenRenderer.render(screen, mask: DeviceMask(device: device, orientation: orientation),
+                                     scale: scale ?? device.display.scale, overlays: Set(MaskOverlay.allCases).subtracting(hidden))
     }
 }

@@ -1,0 +1,55 @@
+import Foundation
+import SafeAreaSupport
+
+extension ReferenceStore {
+    /// Checks `text` against the text reference `<root>/<suite>/<test>/<name>.txt` under `mode`,
+    /// as images are checked: missing references are written when the mode allows, a difference
+    /// names the first line that changed and saves the new text among the artifacts, and a check
+    /// that writes fails.
+    public func check(text: String, suite: String, test: String, name: String, mode: RecordMode) -> Check {
+        let reference = url(suite: suite, test: test, name: name, pathExtension: "txt")
+        RunManifest.note(reference, artifacts: artifacts)
+        let bytes = Array(text.utf8)
+        let stored: [UInt8]
+        do {
+            guard let contents = try Self.contents(of: reference) else {
+                guard mode != .never else {
+                    return .failed("no reference at \(reference.path); record it with SAFEAREA_RECORD=missing")
+                }
+                return write(bytes, to: reference)
+            }
+            stored = contents
+        } catch {
+            return .failed("\(error)")
+        }
+        if stored == bytes { return .matched(byHash: false) }
+        if mode == .all { return write(bytes, to: reference) }
+        let actual = artifacts.appendingPathComponent(suite).appendingPathComponent(test).appendingPathComponent("\(name).actual.txt")
+        try? AtomicFile.write(bytes, to: actual)
+        let message = "\(name): \(Self.firstDifference(String(decoding: stored, as: UTF8.self), text)); "
+            + "reference \(reference.path); actual \(actual.path)"
+        if mode == .failed, case .recorded = write(bytes, to: reference) {
+            return .failed(message + "; the reference was rewritten, run again to pass", artifacts: [actual])
+        }
+        return .failed(message, artifacts: [actual])
+    }
+
+    private func write(_ bytes: [UInt8], to url: URL) -> Check {
+        do {
+            try AtomicFile.write(bytes, to: url)
+            return .recorded
+        } catch {
+            return .failed("cannot record \(url.path): \(error)")
+        }
+    }
+
+    /// The first line that differs between two texts, counted from 1.
+    static func firstDifference(_ old: String, _ new: String) -> String {
+        let was = old.split(separator: "\n", omittingEmptySubsequences: false)
+        let now = new.split(separator: "\n", omittingEmptySubsequences: false)
+        let line = zip(was, now).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(was.count, now.count)
+        let before = was.indices.contains(line) ? "\"\(was[line])\"" : "the end of the file"
+        let after = now.indices.contains(line) ? "\"\(now[line])\"" : "the end of the file"
+        return "line \(line + 1) was \(before), is \(after)"
+    }
+}
