@@ -4,19 +4,13 @@ import PackageDescription
 let package = Package(
     name: "SafeAreaKit",
     platforms: [.macOS(.v15)],
+    // ARCHITECTURE.md says why each product exists.
     products: [
-        .library(name: "DeviceGeometry", targets: ["DeviceGeometry"]),
-        .library(name: "Rasterizer", targets: ["Rasterizer"]),
-        .library(name: "Cassowary", targets: ["Cassowary"]),
-        .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
-        .library(name: "LayoutImport", targets: ["LayoutImport"]),
-        .library(name: "SafeAreaAudit", targets: ["SafeAreaAudit"]),
-        .library(name: "SnapshotDiff", targets: ["SnapshotDiff"]),
-        .library(name: "ScreenRenderer", targets: ["ScreenRenderer"]),
-        .library(name: "SnapshotRunner", targets: ["SnapshotRunner"]),
-        .library(name: "RunReporting", targets: ["RunReporting"]),
+        .library(name: "SafeAreaKit", targets: ["SafeAreaKit"]),
         .library(name: "SafeAreaTesting", targets: ["SafeAreaTesting"]),
         .library(name: "SafeAreaSnapshotTesting", targets: ["SafeAreaSnapshotTesting"]),
+        .library(name: "DeviceGeometry", targets: ["DeviceGeometry"]),
+        .library(name: "Cassowary", targets: ["Cassowary"]),
         .executable(name: "safearea", targets: ["safearea"]),
     ],
     dependencies: [
@@ -26,47 +20,60 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     ],
     targets: [
-        .systemLibrary(
-            name: "CLibPNG",
-            pkgConfig: "libpng",
-            providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
-        ),
+        // The core: the vocabulary, the solver, the layout and the rasterizer need nothing outside the
+        // toolchain and libpng.
         .target(name: "SafeAreaSupport"),
-        .target(name: "DeviceGeometry", dependencies: ["SafeAreaSupport"]),
-        .target(name: "Rasterizer", dependencies: ["DeviceGeometry", "CLibPNG"]),
         .target(name: "Cassowary"),
+        .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+        .target(name: "DeviceGeometry", dependencies: ["SafeAreaSupport"]),
         .target(name: "LayoutEngine", dependencies: ["DeviceGeometry", "Cassowary"]),
-        .target(
-            name: "LayoutImport",
-            dependencies: ["LayoutEngine", "SafeAreaDecoding", "SafeAreaSupport"]
-        ),
-        .target(
-            name: "SafeAreaDecoding",
-            dependencies: ["LayoutEngine", "SafeAreaSupport", .product(name: "Yams", package: "Yams")]
-        ),
+        .target(name: "Rasterizer", dependencies: ["DeviceGeometry", "CLibPNG"]),
+        // Reading inputs, judging and drawing screens, comparing and reporting.
+        .target(name: "SafeAreaDecoding", dependencies: ["LayoutEngine", "SafeAreaSupport", .product(name: "Yams", package: "Yams")]),
+        .target(name: "SnapshotDiff", dependencies: ["Rasterizer", "DeviceGeometry", "SafeAreaSupport"]),
+        .target(name: "LayoutImport", dependencies: ["LayoutEngine", "DeviceGeometry", "SafeAreaDecoding", "SafeAreaSupport"]),
         .target(
             name: "SafeAreaAudit",
-            dependencies: ["LayoutEngine", "SafeAreaDecoding", "SafeAreaSupport", .product(name: "OrderedCollections", package: "swift-collections")]
+            dependencies: [
+                "LayoutEngine", "DeviceGeometry", "SafeAreaDecoding", "SafeAreaSupport",
+                .product(name: "OrderedCollections", package: "swift-collections"),
+            ]
         ),
-        .target(name: "SnapshotDiff", dependencies: ["Rasterizer", "DeviceGeometry", "SafeAreaSupport"]),
-        .target(name: "ScreenRenderer", dependencies: ["LayoutEngine", "SafeAreaAudit", "Rasterizer", .product(name: "OrderedCollections", package: "swift-collections")]),
+        .target(
+            name: "ScreenRenderer",
+            dependencies: [
+                "LayoutEngine", "DeviceGeometry", "SafeAreaAudit", "Rasterizer",
+                .product(name: "OrderedCollections", package: "swift-collections"),
+            ]
+        ),
         .target(
             name: "RunReporting",
-            dependencies: ["SafeAreaAudit", "SnapshotDiff", "SafeAreaSupport", .product(name: "OrderedCollections", package: "swift-collections")],
+            dependencies: [
+                "SafeAreaAudit", "LayoutEngine", "DeviceGeometry", "Rasterizer", "SnapshotDiff", "SafeAreaSupport",
+                .product(name: "OrderedCollections", package: "swift-collections"),
+            ],
             resources: [.copy("Resources/gallery.html"), .copy("Resources/gallery.css"), .copy("Resources/gallery.js")]
         ),
         .target(
             name: "SnapshotRunner",
             dependencies: [
-                "ScreenRenderer", "SafeAreaAudit", "SnapshotDiff", "RunReporting", "SafeAreaSupport", .product(name: "OrderedCollections", package: "swift-collections"),
+                "ScreenRenderer", "SafeAreaAudit", "SnapshotDiff", "RunReporting", "LayoutEngine", "DeviceGeometry", "Rasterizer",
+                "SafeAreaSupport", .product(name: "OrderedCollections", package: "swift-collections"),
+            ]
+        ),
+        // What users depend on: the umbrella module, the assertions, the bridge and the command.
+        .target(
+            name: "SafeAreaKit",
+            dependencies: [
+                "DeviceGeometry", "LayoutEngine", "LayoutImport", "Rasterizer", "RunReporting", "SafeAreaAudit", "ScreenRenderer",
+                "SnapshotDiff", "SnapshotRunner",
             ]
         ),
         .target(
             name: "SafeAreaTesting",
             dependencies: [
                 "SnapshotRunner", "RunReporting", "ScreenRenderer", "SafeAreaAudit", "SnapshotDiff", "LayoutImport", "LayoutEngine",
-                "DeviceGeometry",
-                "SafeAreaSupport", .product(name: "OrderedCollections", package: "swift-collections"),
+                "DeviceGeometry", "SafeAreaSupport", .product(name: "OrderedCollections", package: "swift-collections"),
             ]
         ),
         .target(
@@ -76,30 +83,50 @@ let package = Package(
                 "LayoutEngine", "DeviceGeometry", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
-        .target(name: "ExampleScreens", dependencies: ["LayoutEngine"], path: "Examples/Swift"),
         .executableTarget(
             name: "safearea",
             dependencies: [
-                "SnapshotRunner",
-                "RunReporting",
-                "LayoutImport",
-                "SafeAreaAudit",
-                "SnapshotDiff",
-                "SafeAreaSupport",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "SnapshotRunner", "RunReporting", "LayoutImport", "SafeAreaAudit", "SnapshotDiff", "ScreenRenderer", "LayoutEngine",
+                "DeviceGeometry", "Rasterizer", "SafeAreaSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The examples in the DSL, and what the package's own tests share.
+        .target(name: "ExampleScreens", dependencies: ["LayoutEngine", "DeviceGeometry"], path: "Examples/Swift"),
         .target(
             name: "SnapshotTestSupport", dependencies: ["SnapshotRunner", "SnapshotDiff", "Rasterizer"], path: "Tests/Support"
         ),
-        .testTarget(name: "DeviceGeometryTests", dependencies: ["DeviceGeometry"]),
-        .testTarget(name: "RasterizerTests", dependencies: ["Rasterizer"]),
+        .testTarget(name: "PackageShapeTests", dependencies: ["SnapshotTestSupport"]),
+        .testTarget(name: "DeviceGeometryTests", dependencies: ["DeviceGeometry", "SafeAreaSupport"]),
+        .testTarget(name: "RasterizerTests", dependencies: ["Rasterizer", "DeviceGeometry"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
-        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
-        .testTarget(name: "LayoutImportTests", dependencies: ["LayoutImport", "SnapshotTestSupport"]),
-        .testTarget(name: "SafeAreaAuditTests", dependencies: ["SafeAreaAudit", "LayoutEngine"]),
-        .testTarget(name: "SnapshotDiffTests", dependencies: ["SnapshotDiff", "Rasterizer", "SnapshotTestSupport"]),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "DeviceGeometry"]),
+        .testTarget(
+            name: "LayoutImportTests", dependencies: ["LayoutImport", "LayoutEngine", "DeviceGeometry", "SnapshotTestSupport"]
+        ),
+        .testTarget(name: "SafeAreaAuditTests", dependencies: ["SafeAreaAudit", "LayoutEngine", "DeviceGeometry"]),
+        .testTarget(name: "SnapshotDiffTests", dependencies: ["SnapshotDiff", "Rasterizer", "DeviceGeometry", "SnapshotTestSupport"]),
         .testTarget(name: "RunReportingTests", dependencies: ["RunReporting", "SafeAreaAudit", "LayoutEngine", "DeviceGeometry"]),
+        .testTarget(
+            name: "ScreenRendererTests",
+            dependencies: [
+                "ScreenRenderer", "LayoutImport", "LayoutEngine", "DeviceGeometry", "Rasterizer", "SafeAreaAudit",
+                "SnapshotRunner", "SnapshotTestSupport",
+            ]
+        ),
+        .testTarget(
+            name: "ExampleScreenTests",
+            dependencies: [
+                "ExampleScreens", "LayoutImport", "LayoutEngine", "DeviceGeometry", "Rasterizer", "SafeAreaAudit", "ScreenRenderer",
+                "SnapshotRunner", "SnapshotTestSupport",
+            ]
+        ),
+        .testTarget(
+            name: "SafeAreaTestingTests",
+            dependencies: [
+                "SafeAreaTesting", "ExampleScreens", "SnapshotRunner", "RunReporting", "LayoutImport", "LayoutEngine",
+                "DeviceGeometry", "Rasterizer", "SafeAreaAudit", "SnapshotDiff", "SafeAreaSupport",
+            ]
+        ),
         .testTarget(
             name: "SafeAreaSnapshotTestingTests",
             dependencies: [
@@ -108,20 +135,10 @@ let package = Package(
             ]
         ),
         .testTarget(
-            name: "SafeAreaTestingTests",
-            dependencies: ["SafeAreaTesting", "ExampleScreens", "SnapshotRunner", "RunReporting", "LayoutImport"]
-        ),
-        .testTarget(
-            name: "ScreenRendererTests",
-            dependencies: ["ScreenRenderer", "LayoutImport", "SafeAreaAudit", "SnapshotRunner", "SnapshotTestSupport"]
-        ),
-        .testTarget(
-            name: "ExampleScreenTests",
-            dependencies: ["ExampleScreens", "LayoutImport", "SafeAreaAudit", "SnapshotRunner", "SnapshotTestSupport"]
-        ),
-        .testTarget(
             name: "SafeAreaCommandTests",
-            dependencies: ["safearea", "DeviceGeometry", "Rasterizer", "SnapshotRunner", "RunReporting", "SnapshotTestSupport", "SafeAreaSupport"]
+            dependencies: [
+                "safearea", "DeviceGeometry", "Rasterizer", "SnapshotRunner", "RunReporting", "SafeAreaSupport", "SnapshotTestSupport",
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -14,43 +14,11 @@ let package = Package(
             name: "solver-vs-kiwi",
             dependencies: ["BenchmarkSupport", .product(name: "Cassowary", package: "SafeAreaKit")]
         ),
+        .executableTarget(name: "layout-matrix", dependencies: ["BenchmarkSupport", .product(name: "SafeAreaKit", package: "SafeAreaKit")]),
+        .executableTarget(name: "audit-matrix", dependencies: ["BenchmarkSupport", .product(name: "SafeAreaKit", package: "SafeAreaKit")]),
+        .executableTarget(name: "verify-matrix", dependencies: ["BenchmarkSupport", .product(name: "SafeAreaKit", package: "SafeAreaKit")]),
         .executableTarget(
-            name: "layout-matrix",
-            dependencies: [
-                "BenchmarkSupport",
-                .product(name: "LayoutEngine", package: "SafeAreaKit"),
-                .product(name: "DeviceGeometry", package: "SafeAreaKit"),
-            ]
-        ),
-        .executableTarget(
-            name: "audit-matrix",
-            dependencies: [
-                "BenchmarkSupport",
-                .product(name: "SafeAreaAudit", package: "SafeAreaKit"),
-                .product(name: "LayoutImport", package: "SafeAreaKit"),
-                .product(name: "DeviceGeometry", package: "SafeAreaKit"),
-            ]
-        ),
-        .executableTarget(
-            name: "verify-matrix",
-            dependencies: [
-                "BenchmarkSupport",
-                .product(name: "SnapshotRunner", package: "SafeAreaKit"),
-                .product(name: "SnapshotDiff", package: "SafeAreaKit"),
-                .product(name: "LayoutImport", package: "SafeAreaKit"),
-                .product(name: "Rasterizer", package: "SafeAreaKit"),
-                .product(name: "DeviceGeometry", package: "SafeAreaKit"),
-            ]
-        ),
-        .executableTarget(
-            name: "png-compression",
-            dependencies: [
-                "BenchmarkSupport",
-                .product(name: "SnapshotRunner", package: "SafeAreaKit"),
-                .product(name: "LayoutImport", package: "SafeAreaKit"),
-                .product(name: "Rasterizer", package: "SafeAreaKit"),
-                .product(name: "DeviceGeometry", package: "SafeAreaKit"),
-            ]
+            name: "png-compression", dependencies: ["BenchmarkSupport", .product(name: "SafeAreaKit", package: "SafeAreaKit")]
         ),
     ],
     swiftLanguageModes: [.v6]

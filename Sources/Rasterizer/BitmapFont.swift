@@ -3,26 +3,26 @@
 ///
 /// Each glyph has 7 rows above the baseline (capitals and ascenders fill all 7, lowercase 5) and
 /// 2 below it for descenders. Glyphs advance 6 dots, and lines are 11 dots apart.
-public enum BitmapFont {
+package enum BitmapFont {
     /// Dots from one glyph's left edge to the next's.
-    public static let advance = 6
+    package static let advance = 6
     /// Dots from the top of a capital to the baseline.
-    public static let ascent = 7
+    package static let ascent = 7
     /// Dots between baselines.
-    public static let lineHeight = 11
+    package static let lineHeight = 11
     /// Rows in a glyph: the ascent plus two descender rows.
-    public static let rows = 9
+    package static let rows = 9
     /// Columns in a glyph.
-    public static let columns = 5
+    package static let columns = 5
 
     /// The rows of dots of `character` (bit 4 is the leftmost column), or of a hollow box when the
     /// font has no glyph for it.
-    public static func glyph(for character: Character) -> [UInt8] {
+    package static func glyph(for character: Character) -> [UInt8] {
         glyphs[character] ?? glyphs["\u{FFFD}"]!
     }
 
     /// Whether the font has a glyph for `character`.
-    public static func hasGlyph(for character: Character) -> Bool {
+    package static func hasGlyph(for character: Character) -> Bool {
         glyphs[character] != nil
     }
 

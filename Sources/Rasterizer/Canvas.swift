@@ -110,7 +110,7 @@ public struct Canvas: Sendable {
     /// The mean luma (Rec. 601: 0.299 R + 0.587 G + 0.114 B, in integers) of the pixels under
     /// `rect`, 0 (black) to 255 (white), or nil when `rect` covers no pixel. Drawing that must
     /// contrast with what is beneath it, as the status bar and home indicator do, reads it.
-    public func meanLuma(in rect: Rect) -> Int? {
+    package func meanLuma(in rect: Rect) -> Int? {
         let area = PixelRect(minX: Int((rect.minX * scale).rounded()), minY: Int((rect.minY * scale).rounded()),
                              maxX: Int((rect.maxX * scale).rounded()), maxY: Int((rect.maxY * scale).rounded()))
             .intersection(PixelRect(minX: 0, minY: 0, maxX: bitmap.width, maxY: bitmap.height))

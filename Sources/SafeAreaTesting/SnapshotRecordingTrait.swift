@@ -13,7 +13,7 @@ public struct SnapshotRecordingTrait: TestTrait, SuiteTrait, TestScoping {
     /// Runs the test with the mode scoped to it.
     public func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void)
         async throws {
-        try await RecordMode.$scoped.withValue(mode) { try await function() }
+        try await RecordMode.withRecordMode(mode) { try await function() }
     }
 }
 

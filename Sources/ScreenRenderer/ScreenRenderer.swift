@@ -14,7 +14,7 @@ public enum ScreenRenderer {
 
     /// Renders as ``render(_:mask:scale:overlays:findings:)`` does, and also returns the views as
     /// they were before the mask and findings went on, from one painting of the views.
-    public static func renderWithScreenAlone(_ screen: ResolvedScreen, mask: DeviceMask, scale: Double,
+    package static func renderWithScreenAlone(_ screen: ResolvedScreen, mask: DeviceMask, scale: Double,
                                              overlays: Set<MaskOverlay> = Set(MaskOverlay.allCases),
                                              findings: [Finding] = []) -> (image: Bitmap, screenAlone: Bitmap) {
         let painted = paint(screen, mask: mask, scale: scale, overlays: overlays, findings: findings, keepsScreenAlone: true)

@@ -16,7 +16,7 @@ public enum RecordMode: String, CaseIterable, Hashable, Sendable {
     case never
 
     /// The mode set for the current task by a test trait or ``withRecordMode(_:operation:)``.
-    @TaskLocal public static var scoped: RecordMode?
+    @TaskLocal package static var scoped: RecordMode?
 
     /// The mode in effect: `argument` if given, else the scoped mode, else `SAFEAREA_RECORD`, else
     /// `never` when the `CI` variable is set and `missing` otherwise.

@@ -33,7 +33,7 @@ public struct RunReportRecorder: Sendable {
     }
 
     /// The encoded images of one drawing, which every job drawn the same shares.
-    public struct EncodedImages: Sendable {
+    package struct EncodedImages: Sendable {
         let actual: [UInt8]
         let thumbnail: [UInt8]
         let screen: [UInt8]
@@ -41,7 +41,7 @@ public struct RunReportRecorder: Sendable {
 
     /// Encodes the images of `rendered`, reusing `actual` when it is already encoded, and its
     /// screen alone when it was kept while drawing.
-    public func encodeImages(of rendered: RenderedScreen, actual: [UInt8]? = nil) throws -> EncodedImages {
+    package func encodeImages(of rendered: RenderedScreen, actual: [UInt8]? = nil) throws -> EncodedImages {
         let plain = rendered.screenAlone
             ?? ScreenRenderer.render(rendered.screen, mask: rendered.mask, scale: rendered.scale, overlays: [])
         // Screens are drawn on an opaque canvas that is only ever composited over: RGB, with no scan for alpha.
@@ -52,7 +52,7 @@ public struct RunReportRecorder: Sendable {
 
     /// Writes the images of `rendered` and returns its entry, named `screen` (by default the
     /// screen's own name), with the outcome of `check` against `reference` when it was checked.
-    public func entry(for rendered: RenderedScreen, images encoded: EncodedImages, screen: String? = nil,
+    package func entry(for rendered: RenderedScreen, images encoded: EncodedImages, screen: String? = nil,
                       check: ReferenceStore.Check? = nil, reference: URL? = nil, milliseconds: Double) throws -> RunReport.Entry {
         let name = screen ?? rendered.screen.name, placement = rendered.screen.placement
         let base = "images/\(name)/\(placement)"

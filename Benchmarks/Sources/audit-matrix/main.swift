@@ -4,10 +4,8 @@
 //
 //     swift run -c release audit-matrix [--runs N]
 import BenchmarkSupport
-import DeviceGeometry
 import Foundation
-import LayoutImport
-import SafeAreaAudit
+import SafeAreaKit
 
 let runs = Stopwatch.option("--runs", default: 5)
 let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

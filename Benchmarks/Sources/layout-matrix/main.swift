@@ -6,10 +6,9 @@
 //
 //     swift run -c release layout-matrix [--runs N]
 import BenchmarkSupport
-import DeviceGeometry
 import Foundation
+import SafeAreaKit
 import Synchronization
-import LayoutEngine
 
 /// A form of `rowCount` rows in a navigation controller. Each row is a container pinned to the
 /// margins below the one before, holding a label, a field, a switch and a button: five views
@@ -72,28 +71,27 @@ let document = form(rowCount: 40)
 guard case .navigation(let navigation) = document.root.content, case .view(let view)? = navigation.viewControllers.first?.content
 else { fatalError("the form has no root view") }
 let (views, constraints) = census(view)
-let jobs = DeviceCatalog.standard.devices.placements().map { ($0.device, $0.orientation) }
+let placements = DeviceCatalog.standard.devices.placements()
 var broken = 0
 let oneCore = Stopwatch.median(runs: runs) {
-    broken = jobs.reduce(0) { $0 + LayoutResolver.resolve(document, on: $1.0, in: $1.1).brokenConstraints.count }
+    broken = placements.reduce(0) { $0 + LayoutResolver.resolve(document, on: $1.device, in: $1.orientation).brokenConstraints.count }
 }
 let everyCore = Stopwatch.median(runs: runs) {
     let total = Atomic<Int>(0)
-    DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
-        let screen = LayoutResolver.resolve(document, on: jobs[index].0, in: jobs[index].1)
+    DispatchQueue.concurrentPerform(iterations: placements.count) { index in
+        let screen = LayoutResolver.resolve(document, on: placements[index].device, in: placements[index].orientation)
         total.add(screen.brokenConstraints.count, ordering: .relaxed)
     }
     broken = max(broken, total.load(ordering: .relaxed))
 }
-let placements = jobs.map { (device: $0.0, orientation: $0.1) }
 let environments = Set(placements.map { LayoutResolver.environment(for: document, on: $0.device, in: $0.orientation) })
 let shared = Stopwatch.median(runs: runs) {
     broken = max(broken, LayoutResolver.resolve(document, onEach: placements).map(\.brokenConstraints.count).reduce(0, +))
 }
 let cores = ProcessInfo.processInfo.activeProcessorCount
-print("\(views) views, \(constraints) constraints, resolved on \(jobs.count) device-orientations; median of \(runs) runs")
+print("\(views) views, \(constraints) constraints, resolved on \(placements.count) device-orientations; median of \(runs) runs")
 print(String(format: "every device on its own, one core:  %.3f s (%.2f× the 1 s budget); one screen %.2f ms", oneCore,
-             oneCore, oneCore / Double(jobs.count) * 1000))
+             oneCore, oneCore / Double(placements.count) * 1000))
 print(String(format: "every device on its own, %d cores:   %.3f s (%.2f× the 1 s budget)", cores, everyCore, everyCore))
 print(String(format: "devices sharing layouts (%d environments), one core: %.3f s (%.2f× the 1 s budget)",
              environments.count, shared, shared))

@@ -7,12 +7,9 @@
 //         [--filters none,up]
 //
 // Each list option narrows the sweep; without them every combination is measured.
-import DeviceGeometry
 import BenchmarkSupport
 import Foundation
-import LayoutImport
-import Rasterizer
-import SnapshotRunner
+import SafeAreaKit
 
 let arguments = CommandLine.arguments
 let runs = Stopwatch.option("--runs", default: 5)

@@ -5,12 +5,8 @@
 //
 //     swift run -c release verify-matrix [--runs N]
 import BenchmarkSupport
-import DeviceGeometry
 import Foundation
-import LayoutImport
-import Rasterizer
-import SnapshotDiff
-import SnapshotRunner
+import SafeAreaKit
 
 let runs = Stopwatch.option("--runs", default: 5)
 let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -24,7 +20,7 @@ let folder = FileManager.default.temporaryDirectory.appendingPathComponent("veri
 defer { try? FileManager.default.removeItem(at: folder) }
 let store = ReferenceStore(root: folder, artifacts: folder.appendingPathComponent("artifacts"))
 let renderer = MatrixRenderer(outputDirectory: folder)
-func name(_ job: RenderJob) -> String { "\(job.device.id).\(job.orientation.rawValue)" }
+func name(_ job: RenderJob) -> String { job.placement.description }
 
 var images: [Bitmap] = []
 for job in jobs {

@@ -45,7 +45,7 @@ public enum LayoutAttribute: String, CaseIterable, Hashable, Sendable, Codable {
     case centerYWithinMargins
 
     /// Which way the attribute runs, and whether it is a size or a position.
-    public enum Dimension: Hashable, Sendable {
+    package enum Dimension: Hashable, Sendable {
         /// An x coordinate.
         case horizontalPosition
         /// A y coordinate.
@@ -56,7 +56,7 @@ public enum LayoutAttribute: String, CaseIterable, Hashable, Sendable, Codable {
 
     /// Whether the attribute is a horizontal position, a vertical position or a size; constraints
     /// may relate only attributes of one dimension (uikit-semantics.md R5.4).
-    public var dimension: Dimension {
+    package var dimension: Dimension {
         switch self {
         case .width, .height: .size
         case .left, .right, .leading, .trailing, .centerX, .leftMargin, .rightMargin, .leadingMargin,
@@ -86,5 +86,5 @@ public enum LayoutAttribute: String, CaseIterable, Hashable, Sendable, Codable {
 
     /// Whether only views have the attribute: baselines and the `…Margin` attributes; layout
     /// guides have neither (R5.3).
-    public var isViewOnly: Bool { isBaseline || marginFree != nil }
+    package var isViewOnly: Bool { isBaseline || marginFree != nil }
 }

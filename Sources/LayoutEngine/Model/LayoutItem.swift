@@ -16,7 +16,7 @@ public enum LayoutItem: Hashable, Sendable, CustomStringConvertible {
     case guide(String)
 
     /// The id of the view the item belongs to, if any.
-    public var viewID: String? {
+    package var viewID: String? {
         switch self {
         case .view(let id), .safeArea(let id), .layoutMargins(let id), .readableContent(let id): id
         case .topLayoutGuide, .bottomLayoutGuide, .guide: nil

@@ -67,7 +67,7 @@ public enum ViewKind: String, CaseIterable, Hashable, Sendable, Codable {
 
     /// Whether views of the kind preserve their superview's layout margins unless told otherwise:
     /// table cells do, so their content lines up with the table's margins (R3.9).
-    public var preservesSuperviewLayoutMarginsByDefault: Bool { self == .tableViewCell }
+    package var preservesSuperviewLayoutMarginsByDefault: Bool { self == .tableViewCell }
 
     /// Whether the kind is a `UIScrollView` or a subclass.
     public var isScrollView: Bool {

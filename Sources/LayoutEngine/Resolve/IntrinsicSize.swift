@@ -25,24 +25,24 @@ import DeviceGeometry
 /// | tabBar | — × 49 |
 ///
 /// "—" is `noIntrinsicMetric`. Other kinds have no intrinsic size.
-public enum IntrinsicSize {
+package enum IntrinsicSize {
     /// The average advance of a character, in ems.
-    public static let averageAdvance = 0.5
+    package static let averageAdvance = 0.5
     /// The average advance of a bold character, in ems.
-    public static let boldAdvance = 0.55
+    package static let boldAdvance = 0.55
     /// A line's height, in ems.
-    public static let lineHeight = 1.2
+    package static let lineHeight = 1.2
     /// The baseline's distance below the top of a line, in ems.
-    public static let ascent = 0.95
+    package static let ascent = 0.95
 
     /// The size a single line of `text` takes at `fontSize`.
-    public static func textSize(_ text: String, fontSize: Double, bold: Bool = false) -> Size {
+    package static func textSize(_ text: String, fontSize: Double, bold: Bool = false) -> Size {
         Size(width: Double(text.count) * fontSize * (bold ? boldAdvance : averageAdvance),
              height: text.isEmpty ? 0 : fontSize * lineHeight)
     }
 
     /// The font size a kind uses when none is given.
-    public static func defaultFontSize(for kind: ViewKind) -> Double {
+    package static func defaultFontSize(for kind: ViewKind) -> Double {
         switch kind {
         case .button: 15
         case .segmentedControl: 13
@@ -52,7 +52,7 @@ public enum IntrinsicSize {
     }
 
     /// The estimated intrinsic size; a negative width or height is `noIntrinsicMetric`.
-    public static func estimate(for attributes: ViewAttributes) -> Size {
+    package static func estimate(for attributes: ViewAttributes) -> Size {
         let fontSize = attributes.fontSize ?? defaultFontSize(for: attributes.kind)
         let text = textSize(attributes.text ?? "", fontSize: fontSize, bold: attributes.isBold)
         switch attributes.kind {
