@@ -1,3 +1,5 @@
+internal import Cassowary
+
 /// How a constraint's sides compare: `NSLayoutConstraint.Relation`.
 public enum LayoutRelation: String, Hashable, Sendable, CaseIterable {
     /// `first <= second`.
@@ -8,11 +10,14 @@ public enum LayoutRelation: String, Hashable, Sendable, CaseIterable {
     case greaterThanOrEqual
 
     /// `<=`, `==` or `>=`.
-    public var symbol: String {
+    public var symbol: String { solverRelation.symbol }
+
+    /// The solver's relation for `first - second ⋈ 0`.
+    var solverRelation: Relation {
         switch self {
-        case .lessThanOrEqual: "<="
-        case .equal: "=="
-        case .greaterThanOrEqual: ">="
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .equal: .equal
+        case .greaterThanOrEqual: .greaterThanOrEqual
         }
     }
 }
