@@ -126,3 +126,20 @@ struct GalleryTests {
         #expect(!page.log.contains("alert"))
     }
 }
+
+extension GalleryTests {
+    /// A run that recorded references fails, and its page says so as the report does.
+    @Test func recordedImagesAreFailing() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        let report = folder.appendingPathComponent("report"), site = folder.appendingPathComponent("site")
+        let modern = CommandRunner.packageRoot.appendingPathComponent("Examples/login-form.json").path
+        let verify = try CommandRunner.run(["verify", modern, "--devices", "iphone-8,iphone-16-pro", "--orientation", "portrait",
+                                            "--scale", "1", "--root", folder.appendingPathComponent("Snapshots").path,
+                                            "--record", "missing", "--report", report.path])
+        #expect(verify.status == 1)
+        #expect(try CommandRunner.run(["gallery", report.path, "--out", site.path]).status == 0)
+        let page = try Chromium.load(site, fragment: "?failedOnly")
+        #expect(page.dom.contains("2 of 2 images"))
+        #expect(page.dom.components(separatedBy: "class=\"thumb recorded failing").count - 1 == 2)
+    }
+}

@@ -89,7 +89,8 @@ function overlay(entry, selected, withFindings = true) {
   return root;
 }
 
-const fails = entry => entry.status === "failed" || (report.failOn != null && entry.findings.some(finding =>
+// As RunReport.fails: an image that differs, is missing, or whose check wrote its reference, or a new finding at failOn.
+const fails = entry => entry.status === "failed" || entry.status === "recorded" || (report.failOn != null && entry.findings.some(finding =>
   !finding.baselined && (report.failOn === "warning" || finding.severity === "error")));
 
 function figures(entry) {
