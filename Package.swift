@@ -95,7 +95,7 @@ let package = Package(
         .target(
             name: "SnapshotTestSupport", dependencies: ["SnapshotRunner", "SnapshotDiff", "Rasterizer"], path: "Tests/Support"
         ),
-        .testTarget(name: "PackageShapeTests", dependencies: ["SnapshotTestSupport"]),
+        .testTarget(name: "PackageShapeTests", dependencies: ["SafeAreaSupport", "SnapshotTestSupport"]),
         .testTarget(name: "DeviceGeometryTests", dependencies: ["DeviceGeometry", "SafeAreaSupport"]),
         .testTarget(name: "RasterizerTests", dependencies: ["Rasterizer", "DeviceGeometry"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),

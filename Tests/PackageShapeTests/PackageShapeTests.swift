@@ -1,4 +1,5 @@
 import Foundation
+import SafeAreaSupport
 import SnapshotTestSupport
 import Testing
 
@@ -112,5 +113,12 @@ struct PackageShapeTests {
         let products = try #require(Self.manifest["products"] as? [[String: Any]])
         let exposed = Set(products.flatMap { $0["targets"] as? [String] ?? [] })
         #expect(exposed == ["SafeAreaKit", "SafeAreaTesting", "SafeAreaSnapshotTesting", "DeviceGeometry", "Cassowary", "safearea"])
+    }
+
+    /// The tool's version is the newest release in the changelog.
+    @Test func theVersionIsTheChangelogsNewestRelease() throws {
+        let changelog = try String(contentsOf: Golden.packageRoot.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
+        let newest = changelog.split(separator: "\n").first { $0.hasPrefix("## ") }
+        #expect(newest?.hasPrefix("## \(ToolIdentity.version) ") == true, "\(newest ?? "no release")")
     }
 }
