@@ -29,7 +29,8 @@ let package = Package(
         .target(name: "LayoutEngine", dependencies: ["DeviceGeometry", "Cassowary"]),
         .target(name: "Rasterizer", dependencies: ["DeviceGeometry", "CLibPNG"]),
         // Reading inputs, judging and drawing screens, comparing and reporting.
-        .target(name: "SafeAreaDecoding", dependencies: ["LayoutEngine", "SafeAreaSupport", .product(name: "Yams", package: "Yams")]),
+        .target(
+            name: "SafeAreaDecoding", dependencies: ["LayoutEngine", "SafeAreaSupport", .product(name: "Yams", package: "Yams")]),
         .target(name: "SnapshotDiff", dependencies: ["Rasterizer", "DeviceGeometry", "SafeAreaSupport"]),
         .target(name: "LayoutImport", dependencies: ["LayoutEngine", "DeviceGeometry", "SafeAreaDecoding", "SafeAreaSupport"]),
         .target(
@@ -72,22 +73,26 @@ let package = Package(
         .target(
             name: "SafeAreaTesting",
             dependencies: [
-                "SnapshotRunner", "RunReporting", "ScreenRenderer", "SafeAreaAudit", "SnapshotDiff", "LayoutImport", "LayoutEngine",
+                "SnapshotRunner", "RunReporting", "ScreenRenderer", "SafeAreaAudit", "SnapshotDiff", "LayoutImport",
+                "LayoutEngine",
                 "DeviceGeometry", "SafeAreaSupport", .product(name: "OrderedCollections", package: "swift-collections"),
             ]
         ),
         .target(
             name: "SafeAreaSnapshotTesting",
             dependencies: [
-                "SafeAreaTesting", "SnapshotRunner", "RunReporting", "ScreenRenderer", "SafeAreaAudit", "SnapshotDiff", "Rasterizer",
+                "SafeAreaTesting", "SnapshotRunner", "RunReporting", "ScreenRenderer", "SafeAreaAudit", "SnapshotDiff",
+                "Rasterizer",
                 "LayoutEngine", "DeviceGeometry", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
         .executableTarget(
             name: "safearea",
             dependencies: [
-                "SnapshotRunner", "RunReporting", "LayoutImport", "SafeAreaAudit", "SnapshotDiff", "ScreenRenderer", "LayoutEngine",
-                "DeviceGeometry", "Rasterizer", "SafeAreaSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "SnapshotRunner", "RunReporting", "LayoutImport", "SafeAreaAudit", "SnapshotDiff", "ScreenRenderer",
+                "LayoutEngine",
+                "DeviceGeometry", "Rasterizer", "SafeAreaSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // The examples in the DSL, and what the package's own tests share.
@@ -104,8 +109,10 @@ let package = Package(
             name: "LayoutImportTests", dependencies: ["LayoutImport", "LayoutEngine", "DeviceGeometry", "SnapshotTestSupport"]
         ),
         .testTarget(name: "SafeAreaAuditTests", dependencies: ["SafeAreaAudit", "LayoutEngine", "DeviceGeometry"]),
-        .testTarget(name: "SnapshotDiffTests", dependencies: ["SnapshotDiff", "Rasterizer", "DeviceGeometry", "SnapshotTestSupport"]),
-        .testTarget(name: "RunReportingTests", dependencies: ["RunReporting", "SafeAreaAudit", "LayoutEngine", "DeviceGeometry"]),
+        .testTarget(
+            name: "SnapshotDiffTests", dependencies: ["SnapshotDiff", "Rasterizer", "DeviceGeometry", "SnapshotTestSupport"]),
+        .testTarget(
+            name: "RunReportingTests", dependencies: ["RunReporting", "SafeAreaAudit", "LayoutEngine", "DeviceGeometry"]),
         .testTarget(
             name: "ScreenRendererTests",
             dependencies: [
@@ -116,7 +123,8 @@ let package = Package(
         .testTarget(
             name: "ExampleScreenTests",
             dependencies: [
-                "ExampleScreens", "LayoutImport", "LayoutEngine", "DeviceGeometry", "Rasterizer", "SafeAreaAudit", "ScreenRenderer",
+                "ExampleScreens", "LayoutImport", "LayoutEngine", "DeviceGeometry", "Rasterizer", "SafeAreaAudit",
+                "ScreenRenderer",
                 "SnapshotRunner", "SnapshotTestSupport",
             ]
         ),
@@ -137,7 +145,8 @@ let package = Package(
         .testTarget(
             name: "SafeAreaCommandTests",
             dependencies: [
-                "safearea", "DeviceGeometry", "Rasterizer", "SnapshotRunner", "RunReporting", "SafeAreaSupport", "SnapshotTestSupport",
+                "safearea", "DeviceGeometry", "Rasterizer", "SnapshotRunner", "RunReporting", "SafeAreaSupport",
+                "SnapshotTestSupport",
             ]
         ),
     ],

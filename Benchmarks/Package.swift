@@ -14,9 +14,12 @@ let package = Package(
             name: "solver-vs-kiwi",
             dependencies: ["BenchmarkSupport", .product(name: "Cassowary", package: "SafeAreaKit")]
         ),
-        .executableTarget(name: "layout-matrix", dependencies: ["BenchmarkSupport", .product(name: "SafeAreaKit", package: "SafeAreaKit")]),
-        .executableTarget(name: "audit-matrix", dependencies: ["BenchmarkSupport", .product(name: "SafeAreaKit", package: "SafeAreaKit")]),
-        .executableTarget(name: "verify-matrix", dependencies: ["BenchmarkSupport", .product(name: "SafeAreaKit", package: "SafeAreaKit")]),
+        .executableTarget(
+            name: "layout-matrix", dependencies: ["BenchmarkSupport", .product(name: "SafeAreaKit", package: "SafeAreaKit")]),
+        .executableTarget(
+            name: "audit-matrix", dependencies: ["BenchmarkSupport", .product(name: "SafeAreaKit", package: "SafeAreaKit")]),
+        .executableTarget(
+            name: "verify-matrix", dependencies: ["BenchmarkSupport", .product(name: "SafeAreaKit", package: "SafeAreaKit")]),
         .executableTarget(
             name: "png-compression", dependencies: ["BenchmarkSupport", .product(name: "SafeAreaKit", package: "SafeAreaKit")]
         ),

@@ -19,8 +19,10 @@ extension Solver {
     mutating func holders(of symbol: Symbol) -> [Symbol] {
         visit += 1
         var holders: [Symbol] = []
-        for basic in columns[symbol.id] where lastVisit[basic.id] != visit && isBasic(basic)
-            && rows[basic.id].coefficient(for: symbol) != 0 {
+        for basic in columns[symbol.id]
+        where lastVisit[basic.id] != visit && isBasic(basic)
+            && rows[basic.id].coefficient(for: symbol) != 0
+        {
             lastVisit[basic.id] = visit
             holders.append(basic)
         }

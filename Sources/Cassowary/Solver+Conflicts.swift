@@ -7,7 +7,8 @@ extension Solver {
     func unsatisfiable(_ constraint: Constraint) -> SolverError {
         guard explainsConflicts else { return .unsatisfiable(constraint, conflicts: []) }
         let candidates = connectedRequiredConstraints(to: constraint)
-        let conflicts = Self.canHold(candidates, with: constraint)
+        let conflicts =
+            Self.canHold(candidates, with: constraint)
             ? candidates
             : Self.quickExplain(background: [], delta: [], candidates: candidates, rejected: constraint)
         return .unsatisfiable(constraint, conflicts: conflicts.sorted { order($0) < order($1) })
@@ -37,15 +38,18 @@ extension Solver {
         return reached.sorted().map { required[$0] }
     }
 
-    private static func quickExplain(background: [Constraint], delta: [Constraint], candidates: [Constraint],
-                                     rejected: Constraint) -> [Constraint] {
+    private static func quickExplain(
+        background: [Constraint], delta: [Constraint], candidates: [Constraint],
+        rejected: Constraint
+    ) -> [Constraint] {
         if !delta.isEmpty, !canHold(background, with: rejected) { return [] }
         if candidates.count == 1 { return candidates }
         let first = Array(candidates[..<(candidates.count / 2)])
         let second = Array(candidates[(candidates.count / 2)...])
         let secondPart = quickExplain(background: background + first, delta: first, candidates: second, rejected: rejected)
-        let firstPart = quickExplain(background: background + secondPart, delta: secondPart, candidates: first,
-                                     rejected: rejected)
+        let firstPart = quickExplain(
+            background: background + secondPart, delta: secondPart, candidates: first,
+            rejected: rejected)
         return firstPart + secondPart
     }
 
@@ -54,7 +58,8 @@ extension Solver {
         var solver = Solver()
         solver.explainsConflicts = false
         do {
-            try solver.add(constraints.map { Constraint($0.expression, $0.relation) } + [Constraint(rejected.expression, rejected.relation)])
+            try solver.add(
+                constraints.map { Constraint($0.expression, $0.relation) } + [Constraint(rejected.expression, rejected.relation)])
             return true
         } catch {
             return false

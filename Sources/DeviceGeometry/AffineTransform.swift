@@ -45,7 +45,8 @@ public struct AffineTransform: Hashable, Sendable {
         let q = apply(Point(x: rect.maxX, y: rect.maxY))
         let r = apply(Point(x: rect.maxX, y: rect.minY))
         let s = apply(Point(x: rect.minX, y: rect.maxY))
-        return Rect(corner: Point(x: min(p.x, q.x, r.x, s.x), y: min(p.y, q.y, r.y, s.y)),
-                    Point(x: max(p.x, q.x, r.x, s.x), y: max(p.y, q.y, r.y, s.y)))
+        return Rect(
+            corner: Point(x: min(p.x, q.x, r.x, s.x), y: min(p.y, q.y, r.y, s.y)),
+            Point(x: max(p.x, q.x, r.x, s.x), y: max(p.y, q.y, r.y, s.y)))
     }
 }

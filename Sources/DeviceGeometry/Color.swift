@@ -22,8 +22,9 @@ public struct Color: Hashable, Sendable {
 
     /// Creates a colour from `0xRRGGBB` and an opacity.
     public init(rgb: UInt32, alpha: UInt8 = 255) {
-        self.init(red: UInt8(truncatingIfNeeded: rgb >> 16), green: UInt8(truncatingIfNeeded: rgb >> 8),
-                  blue: UInt8(truncatingIfNeeded: rgb), alpha: alpha)
+        self.init(
+            red: UInt8(truncatingIfNeeded: rgb >> 16), green: UInt8(truncatingIfNeeded: rgb >> 8),
+            blue: UInt8(truncatingIfNeeded: rgb), alpha: alpha)
     }
 
     /// Parses `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA` (the `#` is optional), or one of the

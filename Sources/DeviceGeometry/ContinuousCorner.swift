@@ -41,7 +41,7 @@ public enum ContinuousCorner {
     /// The profile of a circular corner in the same frame: one cubic quarter circle with the
     /// standard control distance 0.5522847498 r (within 0.03 % of the true arc).
     static let circularProfile: [ProfilePiece] = [
-        .cubic(c1: (0, 1 - circleControl), c2: (1 - circleControl, 0), to: (1, 0)),
+        .cubic(c1: (0, 1 - circleControl), c2: (1 - circleControl, 0), to: (1, 0))
     ]
 
     /// The distance of a quarter circle's Bézier control points from its ends, per unit radius.

@@ -39,7 +39,8 @@ public struct CornerRadii: Hashable, Sendable, Codable {
 
     /// Every radius multiplied by `factor`.
     func scaled(by factor: Double) -> CornerRadii {
-        CornerRadii(topLeft: topLeft * factor, topRight: topRight * factor,
-                    bottomRight: bottomRight * factor, bottomLeft: bottomLeft * factor)
+        CornerRadii(
+            topLeft: topLeft * factor, topRight: topRight * factor,
+            bottomRight: bottomRight * factor, bottomLeft: bottomLeft * factor)
     }
 }

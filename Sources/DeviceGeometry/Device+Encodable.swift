@@ -39,10 +39,12 @@ extension Device: Encodable {
         try container.encode(statusBarHeight, forKey: .statusBarHeight)
         try container.encode(safeAreas, forKey: .safeAreas)
         try container.encode(supportedOrientations, forKey: .supportedOrientations)
-        try container.encode(supportedOrientations.map {
-            OrientationSummary(orientation: $0, screenSize: screenSize(in: $0), safeAreaInsets: safeAreaInsets(in: $0),
-                               statusBarHeight: statusBarHeight(in: $0), sizeClasses: sizeClasses(in: $0))
-        }, forKey: .orientations)
+        try container.encode(
+            supportedOrientations.map {
+                OrientationSummary(
+                    orientation: $0, screenSize: screenSize(in: $0), safeAreaInsets: safeAreaInsets(in: $0),
+                    statusBarHeight: statusBarHeight(in: $0), sizeClasses: sizeClasses(in: $0))
+            }, forKey: .orientations)
         try container.encode(estimates, forKey: .estimates)
     }
 }

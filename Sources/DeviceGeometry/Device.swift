@@ -38,9 +38,11 @@ public struct Device: Hashable, Sendable, Identifiable {
     public var estimates: [Estimate]
 
     /// Creates a device.
-    public init(id: String, name: String, family: Family, modelIdentifiers: [String], diagonalInches: Double,
-                pixelsPerInch: Int, display: Display, sensorHousing: SensorHousing, homeIndicator: HomeIndicator?,
-                statusBarHeight: Double, safeAreas: SafeAreaTable, estimates: [Estimate] = []) {
+    public init(
+        id: String, name: String, family: Family, modelIdentifiers: [String], diagonalInches: Double,
+        pixelsPerInch: Int, display: Display, sensorHousing: SensorHousing, homeIndicator: HomeIndicator?,
+        statusBarHeight: Double, safeAreas: SafeAreaTable, estimates: [Estimate] = []
+    ) {
         self.id = id
         self.name = name
         self.family = family
@@ -99,8 +101,10 @@ public struct Device: Hashable, Sendable, Identifiable {
 
     /// The window's safe-area insets when the app hides the status bar, or keeps it, in portrait. A
     /// hidden status bar frees the top edge unless a sensor housing is there (uikit-semantics.md R1.14).
-    public func safeAreaInsets(in orientation: Orientation, systemVersion: Int? = nil,
-                               isStatusBarVisible: Bool) -> EdgeInsets {
+    public func safeAreaInsets(
+        in orientation: Orientation, systemVersion: Int? = nil,
+        isStatusBarVisible: Bool
+    ) -> EdgeInsets {
         var insets = safeAreaInsets(in: orientation, systemVersion: systemVersion)
         if !isStatusBarVisible, !orientation.isLandscape, sensorHousing == .none {
             insets.top = 0

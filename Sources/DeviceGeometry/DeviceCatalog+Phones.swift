@@ -10,8 +10,9 @@ extension ScreenClass {
         safeAreas: SafeAreaTable(portrait: EdgeInsets(20, 0, 0, 0), landscape: .zero))
 
     static let homeButton5_5 = ScreenClass(
-        display: Display(screenSize: Size(414, 736), scale: 3, nativeScale: 1080.0 / 414.0,
-                         nativePixelSize: PixelSize(width: 1080, height: 1920), cornerRadius: 0),
+        display: Display(
+            screenSize: Size(414, 736), scale: 3, nativeScale: 1080.0 / 414.0,
+            nativePixelSize: PixelSize(width: 1080, height: 1920), cornerRadius: 0),
         sensorHousing: .none, homeIndicator: nil, statusBarHeight: 20,
         safeAreas: SafeAreaTable(portrait: EdgeInsets(20, 0, 0, 0), landscape: .zero))
 
@@ -51,34 +52,45 @@ extension ScreenClass {
         display: Display(screenSize: Size(414, 896), scale: 2, cornerRadius: 41.5),
         sensorHousing: notch(x: 92, width: 230, depth: 33, bottomRadius: 24.5),
         homeIndicator: phoneIndicator(width: 148), statusBarHeight: 48,
-        safeAreas: phoneSafeAreas(top: 48, revisions: [
-            SafeAreaRevision(systemVersions: 12...13, portrait: EdgeInsets(44, 0, 34, 0),
-                             landscape: EdgeInsets(0, 44, 21, 44), statusBarHeight: 44,
-                             source: "iOS 12–13 values in pointfreeco/swift-snapshot-testing and playbook-ios"),
-        ]),
+        safeAreas: phoneSafeAreas(
+            top: 48,
+            revisions: [
+                SafeAreaRevision(
+                    systemVersions: 12...13, portrait: EdgeInsets(44, 0, 34, 0),
+                    landscape: EdgeInsets(0, 44, 21, 44), statusBarHeight: 44,
+                    source: "iOS 12–13 values in pointfreeco/swift-snapshot-testing and playbook-ios")
+            ]),
         estimates: [notchRadiusEstimate("24–25"), .landscapeIndicator])
 
-    static let mini = Display(screenSize: Size(375, 812), scale: 3, nativeScale: 1080.0 / 375.0,
-                              nativePixelSize: PixelSize(width: 1080, height: 2340), cornerRadius: 44)
+    static let mini = Display(
+        screenSize: Size(375, 812), scale: 3, nativeScale: 1080.0 / 375.0,
+        nativePixelSize: PixelSize(width: 1080, height: 2340), cornerRadius: 44)
 
     static let notch5_4 = ScreenClass(
         display: mini,
         sensorHousing: notch(x: 74.5, width: 226, depth: 34, bottomRadius: 24),
         homeIndicator: phoneIndicator(width: 134), statusBarHeight: 50,
-        safeAreas: phoneSafeAreas(top: 50, revisions: [
-            SafeAreaRevision(systemVersions: 14...14, statusBarHeight: 44,
-                             source: "QMUI_iOS status-bar rule: 44 on iOS 14, 50 from iOS 15"),
-        ]),
-        estimates: [Estimate(.sensorHousing, "notch bottom-corner radius ~24 pt (approximate in the sources)"),
-                    .landscapeIndicator])
+        safeAreas: phoneSafeAreas(
+            top: 50,
+            revisions: [
+                SafeAreaRevision(
+                    systemVersions: 14...14, statusBarHeight: 44,
+                    source: "QMUI_iOS status-bar rule: 44 on iOS 14, 50 from iOS 15")
+            ]),
+        estimates: [
+            Estimate(.sensorHousing, "notch bottom-corner radius ~24 pt (approximate in the sources)"),
+            .landscapeIndicator,
+        ])
 
     static let notch5_4Narrow = ScreenClass(
         display: mini,
         sensorHousing: notch(x: 100.125, width: 174.75, depth: 37, bottomRadius: 24.5),
         homeIndicator: phoneIndicator(width: 134), statusBarHeight: 50, safeAreas: phoneSafeAreas(top: 50),
-        estimates: [Estimate(.sensorHousing, "13-era notch from a single fitted source; bottom radius ~24.5 pt"),
-                    Estimate(.homeIndicatorPortrait, "width inferred from the same 375-pt-wide screens"),
-                    .landscapeIndicator])
+        estimates: [
+            Estimate(.sensorHousing, "13-era notch from a single fitted source; bottom radius ~24.5 pt"),
+            Estimate(.homeIndicatorPortrait, "width inferred from the same 375-pt-wide screens"),
+            .landscapeIndicator,
+        ])
 
     static let notch6_1 = ScreenClass(
         display: Display(screenSize: Size(390, 844), scale: 3, cornerRadius: 47.33),
@@ -96,15 +108,19 @@ extension ScreenClass {
         display: Display(screenSize: Size(390, 844), scale: 3, cornerRadius: 47.33),
         sensorHousing: notch(x: 114.375, width: 161.25, depth: 33, bottomRadius: 22),
         homeIndicator: phoneIndicator(width: 139), statusBarHeight: 47, safeAreas: phoneSafeAreas(top: 47),
-        estimates: [Estimate(.sensorHousing, "notch bottom-corner radius ~22 pt (approximate in the sources)"),
-                    .inferredIndicator, .landscapeIndicator])
+        estimates: [
+            Estimate(.sensorHousing, "notch bottom-corner radius ~22 pt (approximate in the sources)"),
+            .inferredIndicator, .landscapeIndicator,
+        ])
 
     static let notch6_7Narrow = ScreenClass(
         display: Display(screenSize: Size(428, 926), scale: 3, cornerRadius: 53.33),
         sensorHousing: notch(x: 133.375, width: 161.25, depth: 33, bottomRadius: 22),
         homeIndicator: phoneIndicator(width: 153), statusBarHeight: 47, safeAreas: phoneSafeAreas(top: 47),
-        estimates: [Estimate(.sensorHousing, "notch bottom-corner radius ~22 pt (approximate in the sources)"),
-                    .inferredIndicator, .landscapeIndicator])
+        estimates: [
+            Estimate(.sensorHousing, "notch bottom-corner radius ~22 pt (approximate in the sources)"),
+            .inferredIndicator, .landscapeIndicator,
+        ])
 
     /// The 16e/17e notch from Apple's dimensional drawing (26.79 × 5.58 mm, ears 0.82 mm, bottom
     /// corners 3.72 mm, at 6.0388 pt/mm).
@@ -112,13 +128,18 @@ extension ScreenClass {
         display: Display(screenSize: Size(390, 844), scale: 3, cornerRadius: 47.33),
         sensorHousing: notch(x: 114.1, width: 161.8, depth: 33.7, bottomRadius: 22.5, earRadius: 5),
         homeIndicator: phoneIndicator(width: 139), statusBarHeight: 47,
-        safeAreas: phoneSafeAreas(top: 47, revisions: [
-            SafeAreaRevision(systemVersions: 27...27, landscape: EdgeInsets(0, 47, 20, 47),
-                             source: "iOS 27 simulator (safearea.info, via a review)"),
-        ]),
-        estimates: [Estimate(.sensorHousing, "notch radii ~22.5 pt and ~5 pt from millimetre drawings"),
-                    .inferredIndicator, .landscapeIndicator,
-                    Estimate(.statusBarHeight, "status bar 47 inferred from the 14's geometry")])
+        safeAreas: phoneSafeAreas(
+            top: 47,
+            revisions: [
+                SafeAreaRevision(
+                    systemVersions: 27...27, landscape: EdgeInsets(0, 47, 20, 47),
+                    source: "iOS 27 simulator (safearea.info, via a review)")
+            ]),
+        estimates: [
+            Estimate(.sensorHousing, "notch radii ~22.5 pt and ~5 pt from millimetre drawings"),
+            .inferredIndicator, .landscapeIndicator,
+            Estimate(.statusBarHeight, "status bar 47 inferred from the 14's geometry"),
+        ])
 
     // MARK: Dynamic Island
 
@@ -148,19 +169,24 @@ extension ScreenClass {
         display: Display(screenSize: Size(402, 874), scale: 3, cornerRadius: 62),
         sensorHousing: island(x: 138, y: 13.67), homeIndicator: phoneIndicator(width: 144),
         statusBarHeight: 54,
-        safeAreas: phoneSafeAreas(top: 62, revisions: [
-            SafeAreaRevision(systemVersions: 26...26, landscape: iOS26Landscape62,
-                             source: "useyourloaf iOS 26 measurements, via swift-snapshot-testing PR #1046"),
-            iOS27Landscape62,
-        ]),
+        safeAreas: phoneSafeAreas(
+            top: 62,
+            revisions: [
+                SafeAreaRevision(
+                    systemVersions: 26...26, landscape: iOS26Landscape62,
+                    source: "useyourloaf iOS 26 measurements, via swift-snapshot-testing PR #1046"),
+                iOS27Landscape62,
+            ]),
         estimates: [.landscapeIndicator])
 
-    static let island6_9 = island6_3.with(display: Display(screenSize: Size(440, 956), scale: 3, cornerRadius: 62),
-                                          housing: island(x: 157, y: 13.67), indicatorWidth: 157)
+    static let island6_9 = island6_3.with(
+        display: Display(screenSize: Size(440, 956), scale: 3, cornerRadius: 62),
+        housing: island(x: 157, y: 13.67), indicatorWidth: 157)
 
     /// The 17 family ships with iOS 26, whose landscape insets are the catalog default there.
-    static let iOS26Phones = SafeAreaTable(portrait: EdgeInsets(62, 0, 34, 0), landscape: iOS26Landscape62,
-                                          revisions: [iOS27Landscape62])
+    static let iOS26Phones = SafeAreaTable(
+        portrait: EdgeInsets(62, 0, 34, 0), landscape: iOS26Landscape62,
+        revisions: [iOS27Landscape62])
 
     static let island6_3iOS26 = island6_3.with(safeAreas: iOS26Phones).estimating(
         .inferredIndicator, Estimate(.statusBarHeight, "status bar 54 from one secondary table (Telegram-iOS DeviceMetrics)"))
@@ -172,8 +198,10 @@ extension ScreenClass {
         display: Display(screenSize: Size(420, 912), scale: 3, cornerRadius: 62),
         sensorHousing: island(x: 147, y: 19.67), homeIndicator: phoneIndicator(width: 150), statusBarHeight: 59,
         safeAreas: SafeAreaTable(portrait: EdgeInsets(68, 0, 34, 0), landscape: EdgeInsets(20, 68, 29, 68)),
-        estimates: [.landscapeIndicator,
-                    Estimate(.statusBarHeight, "status bar 59 from one secondary table (Telegram-iOS DeviceMetrics)")])
+        estimates: [
+            .landscapeIndicator,
+            Estimate(.statusBarHeight, "status bar 59 from one secondary table (Telegram-iOS DeviceMetrics)"),
+        ])
 
     /// A copy with another screen size, island position and indicator width: the Pro Max models
     /// are their Pro siblings scaled up.
@@ -189,13 +217,20 @@ extension ScreenClass {
 extension DeviceCatalog {
     static let phones: [Device] = [
         Device("iphone-8", "iPhone 8", .phone, identifiers: "iPhone10,1;iPhone10,4", diagonal: 4.7, ppi: 326, .homeButton4_7),
-        Device("iphone-8-plus", "iPhone 8 Plus", .phone, identifiers: "iPhone10,2;iPhone10,5", diagonal: 5.5, ppi: 401, .homeButton5_5),
-        Device("iphone-se-2", "iPhone SE (2nd generation)", .phone, identifiers: "iPhone12,8", diagonal: 4.7, ppi: 326, .homeButton4_7),
-        Device("iphone-se-3", "iPhone SE (3rd generation)", .phone, identifiers: "iPhone14,6", diagonal: 4.7, ppi: 326, .homeButton4_7),
+        Device(
+            "iphone-8-plus", "iPhone 8 Plus", .phone, identifiers: "iPhone10,2;iPhone10,5", diagonal: 5.5, ppi: 401,
+            .homeButton5_5),
+        Device(
+            "iphone-se-2", "iPhone SE (2nd generation)", .phone, identifiers: "iPhone12,8", diagonal: 4.7, ppi: 326,
+            .homeButton4_7),
+        Device(
+            "iphone-se-3", "iPhone SE (3rd generation)", .phone, identifiers: "iPhone14,6", diagonal: 4.7, ppi: 326,
+            .homeButton4_7),
         Device("iphone-x", "iPhone X", .phone, identifiers: "iPhone10,3;iPhone10,6", diagonal: 5.8, ppi: 458, .notch5_8),
         Device("iphone-xs", "iPhone XS", .phone, identifiers: "iPhone11,2", diagonal: 5.8, ppi: 458, .notch5_8),
         Device("iphone-11-pro", "iPhone 11 Pro", .phone, identifiers: "iPhone12,3", diagonal: 5.8, ppi: 458, .notch5_8),
-        Device("iphone-xs-max", "iPhone XS Max", .phone, identifiers: "iPhone11,4;iPhone11,6", diagonal: 6.5, ppi: 458, .notch6_5),
+        Device(
+            "iphone-xs-max", "iPhone XS Max", .phone, identifiers: "iPhone11,4;iPhone11,6", diagonal: 6.5, ppi: 458, .notch6_5),
         Device("iphone-11-pro-max", "iPhone 11 Pro Max", .phone, identifiers: "iPhone12,5", diagonal: 6.5, ppi: 458, .notch6_5),
         Device("iphone-xr", "iPhone XR", .phone, identifiers: "iPhone11,8", diagonal: 6.1, ppi: 326, .notch6_1LCD),
         Device("iphone-11", "iPhone 11", .phone, identifiers: "iPhone12,1", diagonal: 6.1, ppi: 326, .notch6_1LCD),
@@ -207,32 +242,41 @@ extension DeviceCatalog {
         Device("iphone-13", "iPhone 13", .phone, identifiers: "iPhone14,5", diagonal: 6.1, ppi: 460, .notch6_1Narrow),
         Device("iphone-13-pro", "iPhone 13 Pro", .phone, identifiers: "iPhone14,2", diagonal: 6.1, ppi: 460, .notch6_1Narrow),
         Device("iphone-14", "iPhone 14", .phone, identifiers: "iPhone14,7", diagonal: 6.1, ppi: 460, .notch6_1Narrow),
-        Device("iphone-13-pro-max", "iPhone 13 Pro Max", .phone, identifiers: "iPhone14,3", diagonal: 6.7, ppi: 458, .notch6_7Narrow),
+        Device(
+            "iphone-13-pro-max", "iPhone 13 Pro Max", .phone, identifiers: "iPhone14,3", diagonal: 6.7, ppi: 458, .notch6_7Narrow),
         Device("iphone-14-plus", "iPhone 14 Plus", .phone, identifiers: "iPhone14,8", diagonal: 6.7, ppi: 458, .notch6_7Narrow),
-        Device("iphone-14-pro", "iPhone 14 Pro", .phone, identifiers: "iPhone15,2", diagonal: 6.1, ppi: 460,
-               .island6_1.estimating(.inferredIndicator)),
+        Device(
+            "iphone-14-pro", "iPhone 14 Pro", .phone, identifiers: "iPhone15,2", diagonal: 6.1, ppi: 460,
+            .island6_1.estimating(.inferredIndicator)),
         Device("iphone-14-pro-max", "iPhone 14 Pro Max", .phone, identifiers: "iPhone15,3", diagonal: 6.7, ppi: 458, .island6_7),
-        Device("iphone-15", "iPhone 15", .phone, identifiers: "iPhone15,4", diagonal: 6.1, ppi: 460,
-               .island6_1.estimating(.inferredIndicator)),
-        Device("iphone-15-plus", "iPhone 15 Plus", .phone, identifiers: "iPhone15,5", diagonal: 6.7, ppi: 460,
-               .island6_7.estimating(.inferredIndicator)),
+        Device(
+            "iphone-15", "iPhone 15", .phone, identifiers: "iPhone15,4", diagonal: 6.1, ppi: 460,
+            .island6_1.estimating(.inferredIndicator)),
+        Device(
+            "iphone-15-plus", "iPhone 15 Plus", .phone, identifiers: "iPhone15,5", diagonal: 6.7, ppi: 460,
+            .island6_7.estimating(.inferredIndicator)),
         Device("iphone-15-pro", "iPhone 15 Pro", .phone, identifiers: "iPhone16,1", diagonal: 6.1, ppi: 460, .island6_1),
-        Device("iphone-15-pro-max", "iPhone 15 Pro Max", .phone, identifiers: "iPhone16,2", diagonal: 6.7, ppi: 460,
-               .island6_7.estimating(.inferredIndicator)),
-        Device("iphone-16", "iPhone 16", .phone, identifiers: "iPhone17,3", diagonal: 6.1, ppi: 460,
-               .island6_1.estimating(.inferredIndicator)),
-        Device("iphone-16-plus", "iPhone 16 Plus", .phone, identifiers: "iPhone17,4", diagonal: 6.7, ppi: 460,
-               .island6_7.estimating(.inferredIndicator)),
+        Device(
+            "iphone-15-pro-max", "iPhone 15 Pro Max", .phone, identifiers: "iPhone16,2", diagonal: 6.7, ppi: 460,
+            .island6_7.estimating(.inferredIndicator)),
+        Device(
+            "iphone-16", "iPhone 16", .phone, identifiers: "iPhone17,3", diagonal: 6.1, ppi: 460,
+            .island6_1.estimating(.inferredIndicator)),
+        Device(
+            "iphone-16-plus", "iPhone 16 Plus", .phone, identifiers: "iPhone17,4", diagonal: 6.7, ppi: 460,
+            .island6_7.estimating(.inferredIndicator)),
         Device("iphone-16-pro", "iPhone 16 Pro", .phone, identifiers: "iPhone17,1", diagonal: 6.3, ppi: 460, .island6_3),
         Device("iphone-16-pro-max", "iPhone 16 Pro Max", .phone, identifiers: "iPhone17,2", diagonal: 6.9, ppi: 460, .island6_9),
         Device("iphone-16e", "iPhone 16e", .phone, identifiers: "iPhone17,5", diagonal: 6.1, ppi: 460, .notch6_1e),
         Device("iphone-17", "iPhone 17", .phone, identifiers: "iPhone18,3", diagonal: 6.3, ppi: 460, .island6_3iOS26),
         Device("iphone-17-pro", "iPhone 17 Pro", .phone, identifiers: "iPhone18,1", diagonal: 6.3, ppi: 460, .island6_3iOS26),
-        Device("iphone-17-pro-max", "iPhone 17 Pro Max", .phone, identifiers: "iPhone18,2", diagonal: 6.9, ppi: 460, .island6_9iOS26),
+        Device(
+            "iphone-17-pro-max", "iPhone 17 Pro Max", .phone, identifiers: "iPhone18,2", diagonal: 6.9, ppi: 460, .island6_9iOS26),
         Device("iphone-air", "iPhone Air", .phone, identifiers: "iPhone18,4", diagonal: 6.5, ppi: 460, .islandAir),
-        Device("iphone-17e", "iPhone 17e", .phone, identifiers: "iPhone18,5", diagonal: 6.1, ppi: 460,
-               .notch6_1e.with(safeAreas: ScreenClass.notch6_1e.safeAreas.with(revisions: [])).estimating(
-                   Estimate(.landscapeSafeArea, "no source: taken from the 16e, whose drawing is identical"),
-                   Estimate(.portraitSafeArea, "single secondary source (a review of the 17e drawing)"))),
+        Device(
+            "iphone-17e", "iPhone 17e", .phone, identifiers: "iPhone18,5", diagonal: 6.1, ppi: 460,
+            .notch6_1e.with(safeAreas: ScreenClass.notch6_1e.safeAreas.with(revisions: [])).estimating(
+                Estimate(.landscapeSafeArea, "no source: taken from the 16e, whose drawing is identical"),
+                Estimate(.portraitSafeArea, "single secondary source (a review of the 17e drawing)"))),
     ]
 }

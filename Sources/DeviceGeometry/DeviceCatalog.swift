@@ -71,7 +71,8 @@ public enum DeviceCatalogError: Error, Hashable, Sendable, CustomStringConvertib
     public var description: String {
         switch self {
         case .unknownDevice(let name, let suggestions):
-            let hint = suggestions.isEmpty
+            let hint =
+                suggestions.isEmpty
                 ? "run `safearea devices` for the list"
                 : "did you mean \(suggestions.joined(separator: ", "))?"
             return "unknown device '\(name)': \(hint) (groups: \(DeviceGroup.allCases.map(\.rawValue).joined(separator: ", ")))"

@@ -38,10 +38,12 @@ public struct DeviceMask: Hashable, Sendable {
         }
         outsideDisplayCorners = outside
         sensorHousing = device.sensorHousing.outline?.applying(rotation)
-        safeAreaInsets = device.safeAreaInsets(in: orientation, systemVersion: systemVersion,
-                                               isStatusBarVisible: isStatusBarVisible)
+        safeAreaInsets = device.safeAreaInsets(
+            in: orientation, systemVersion: systemVersion,
+            isStatusBarVisible: isStatusBarVisible)
         homeIndicator = device.homeIndicator.map { .capsule($0.frame(in: orientation, screenSize: size)) }
-        homeIndicatorRegion = device.hasHomeButton || safeAreaInsets.bottom <= 0
+        homeIndicatorRegion =
+            device.hasHomeButton || safeAreaInsets.bottom <= 0
             ? nil
             : Rect(x: 0, y: size.height - safeAreaInsets.bottom, width: size.width, height: safeAreaInsets.bottom)
         statusBar = device.statusBarHeight(in: orientation, systemVersion: systemVersion).flatMap { height in

@@ -14,8 +14,10 @@ public struct Display: Hashable, Sendable, Codable {
     public var cornerRadius: Double
 
     /// Creates a display.
-    public init(screenSize: Size, scale: Double, nativeScale: Double? = nil, nativePixelSize: PixelSize? = nil,
-                cornerRadius: Double) {
+    public init(
+        screenSize: Size, scale: Double, nativeScale: Double? = nil, nativePixelSize: PixelSize? = nil,
+        cornerRadius: Double
+    ) {
         self.screenSize = screenSize
         self.scale = scale
         self.nativeScale = nativeScale ?? scale

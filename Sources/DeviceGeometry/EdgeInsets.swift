@@ -24,8 +24,9 @@ public struct EdgeInsets: Hashable, Sendable {
 
     /// The insets added edge by edge.
     public static func + (lhs: EdgeInsets, rhs: EdgeInsets) -> EdgeInsets {
-        EdgeInsets(top: lhs.top + rhs.top, left: lhs.left + rhs.left, bottom: lhs.bottom + rhs.bottom,
-                   right: lhs.right + rhs.right)
+        EdgeInsets(
+            top: lhs.top + rhs.top, left: lhs.left + rhs.left, bottom: lhs.bottom + rhs.bottom,
+            right: lhs.right + rhs.right)
     }
 }
 

@@ -14,4 +14,3 @@ extension Estimate {
     static let unsourcedM4Corner = Estimate(
         .displayCornerRadius, "no source: 30 pt, the mock-up default devices.md notes for the M4 iPad Pro (unverified)")
 }
-

@@ -24,7 +24,8 @@ public struct HomeIndicator: Hashable, Sendable, Codable {
     /// above the bottom edge of the interface.
     public func frame(in orientation: Orientation, screenSize: Size) -> Rect {
         let size = size(in: orientation)
-        return Rect(x: (screenSize.width - size.width) / 2, y: screenSize.height - bottomGap - size.height,
-                    width: size.width, height: size.height)
+        return Rect(
+            x: (screenSize.width - size.width) / 2, y: screenSize.height - bottomGap - size.height,
+            width: size.width, height: size.height)
     }
 }

@@ -22,8 +22,9 @@ enum PathSegment: Hashable, Sendable {
         case .cubic(let p0, let p1, let p2, let p3):
             let s = 1 - t
             let w0 = s * s * s, w1 = 3 * s * s * t, w2 = 3 * s * t * t, w3 = t * t * t
-            return Point(x: w0 * p0.x + w1 * p1.x + w2 * p2.x + w3 * p3.x,
-                         y: w0 * p0.y + w1 * p1.y + w2 * p2.y + w3 * p3.y)
+            return Point(
+                x: w0 * p0.x + w1 * p1.x + w2 * p2.x + w3 * p3.x,
+                y: w0 * p0.y + w1 * p1.y + w2 * p2.y + w3 * p3.y)
         }
     }
 
@@ -122,7 +123,8 @@ struct MonotonePiece: Hashable, Sendable {
     func crossesInterior(of rect: Rect) -> Bool {
         let xLow = min(start.x, end.x), xHigh = max(start.x, end.x)
         guard xHigh > rect.minX, xLow < rect.maxX,
-              max(start.y, end.y) > rect.minY, min(start.y, end.y) < rect.maxY else { return false }
+            max(start.y, end.y) > rect.minY, min(start.y, end.y) < rect.maxY
+        else { return false }
         // Narrow to the parameters whose x lies within the rectangle's columns; the piece is
         // monotone in y too, so its y over those parameters spans the values at the ends.
         var tA = t0, tB = t1
@@ -140,8 +142,10 @@ struct MonotonePiece: Hashable, Sendable {
     /// The signed number of times the piece crosses the ray from `point` toward +x.
     func windingContribution(at point: Point) -> Int {
         guard start.y != end.y, point.y >= min(start.y, end.y), point.y < max(start.y, end.y),
-              point.x < max(start.x, end.x) else { return 0 }
-        let crossesRightOfPoint = point.x < min(start.x, end.x)
+            point.x < max(start.x, end.x)
+        else { return 0 }
+        let crossesRightOfPoint =
+            point.x < min(start.x, end.x)
             || segment.point(at: segment.parameter(where: \.y, equals: point.y, from: t0, to: t1)).x > point.x
         return crossesRightOfPoint ? (end.y > start.y ? 1 : -1) : 0
     }

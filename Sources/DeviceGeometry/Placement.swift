@@ -34,7 +34,8 @@ public struct Placement: Hashable, Sendable, Identifiable, CustomStringConvertib
 
         /// Reads `device-id.orientation`, the ``description``.
         public init?(parsing text: String) {
-            guard let dot = text.lastIndex(of: "."), let orientation = Orientation(rawValue: String(text[text.index(after: dot)...]))
+            guard let dot = text.lastIndex(of: "."),
+                let orientation = Orientation(rawValue: String(text[text.index(after: dot)...]))
             else { return nil }
             self.init(deviceID: String(text[..<dot]), orientation: orientation)
         }
@@ -47,8 +48,10 @@ public struct Placement: Hashable, Sendable, Identifiable, CustomStringConvertib
         public init(from decoder: any Decoder) throws {
             let text = try decoder.singleValueContainer().decode(String.self)
             guard let id = ID(parsing: text) else {
-                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
-                                                        debugDescription: "'\(text)' is not device-id.orientation"))
+                throw DecodingError.dataCorrupted(
+                    .init(
+                        codingPath: decoder.codingPath,
+                        debugDescription: "'\(text)' is not device-id.orientation"))
             }
             self = id
         }

@@ -51,9 +51,10 @@ public struct Rect: Hashable, Sendable {
 
     /// Returns the rectangle shrunk by `insets` on each edge (grown where an inset is negative).
     public func inset(by insets: EdgeInsets) -> Rect {
-        Rect(x: minX + insets.left, y: minY + insets.top,
-             width: size.width - insets.left - insets.right,
-             height: size.height - insets.top - insets.bottom)
+        Rect(
+            x: minX + insets.left, y: minY + insets.top,
+            width: size.width - insets.left - insets.right,
+            height: size.height - insets.top - insets.bottom)
     }
 
     /// Returns the rectangle shrunk by `dx` on the left and right and `dy` on the top and bottom.
@@ -76,8 +77,9 @@ public struct Rect: Hashable, Sendable {
 
     /// The smallest rectangle containing both rectangles.
     public func union(_ other: Rect) -> Rect {
-        Rect(corner: Point(x: min(minX, other.minX), y: min(minY, other.minY)),
-             Point(x: max(maxX, other.maxX), y: max(maxY, other.maxY)))
+        Rect(
+            corner: Point(x: min(minX, other.minX), y: min(minY, other.minY)),
+            Point(x: max(maxX, other.maxX), y: max(maxY, other.maxY)))
     }
 
     /// Whether the two rectangles share area; touching edges do not count.
@@ -110,10 +112,11 @@ extension Rect: Codable {
     /// Decodes `{x, y, width, height}`.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(x: try container.decode(Double.self, forKey: .x),
-                  y: try container.decode(Double.self, forKey: .y),
-                  width: try container.decode(Double.self, forKey: .width),
-                  height: try container.decode(Double.self, forKey: .height))
+        self.init(
+            x: try container.decode(Double.self, forKey: .x),
+            y: try container.decode(Double.self, forKey: .y),
+            width: try container.decode(Double.self, forKey: .width),
+            height: try container.decode(Double.self, forKey: .height))
     }
 
     /// Encodes `{x, y, width, height}`.

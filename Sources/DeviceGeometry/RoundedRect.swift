@@ -38,8 +38,9 @@ public struct RoundedRect: Hashable, Sendable {
             let r = radii.clockwise[index]
             // (a, b): a along the outgoing edge, b back along the incoming edge.
             func point(_ ab: (Double, Double)) -> Point {
-                Point(x: frame.corner.x + (ab.0 * frame.along.x + ab.1 * frame.away.x) * r,
-                      y: frame.corner.y + (ab.0 * frame.along.y + ab.1 * frame.away.y) * r)
+                Point(
+                    x: frame.corner.x + (ab.0 * frame.along.x + ab.1 * frame.away.x) * r,
+                    y: frame.corner.y + (ab.0 * frame.along.y + ab.1 * frame.away.y) * r)
             }
             let entry = point((0, reach))
             if index == 0 { path.move(to: entry) } else { path.line(to: entry) }
@@ -60,10 +61,13 @@ public struct RoundedRect: Hashable, Sendable {
         let r = radii.clockwise.map { max(0, $0) }
         let clamped = CornerRadii(topLeft: r[0], topRight: r[1], bottomRight: r[2], bottomLeft: r[3])
         // The corner runs that share each edge: top, right, bottom, left.
-        let edgeDemands = [(r[0] + r[1], rect.width), (r[1] + r[2], rect.height),
-                           (r[2] + r[3], rect.width), (r[3] + r[0], rect.height)]
+        let edgeDemands = [
+            (r[0] + r[1], rect.width), (r[1] + r[2], rect.height),
+            (r[2] + r[3], rect.width), (r[3] + r[0], rect.height),
+        ]
         if curve == .continuous,
-           edgeDemands.allSatisfy({ $0.0 * ContinuousCorner.extent <= $0.1 }) {
+            edgeDemands.allSatisfy({ $0.0 * ContinuousCorner.extent <= $0.1 })
+        {
             return (ContinuousCorner.profile, ContinuousCorner.extent, clamped)
         }
         let fit = edgeDemands.reduce(1.0) { factor, demand in

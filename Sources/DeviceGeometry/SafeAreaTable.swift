@@ -49,8 +49,10 @@ public struct SafeAreaRevision: Hashable, Sendable, Codable {
     public var source: String
 
     /// Creates a revision.
-    public init(systemVersions: ClosedRange<Int>, portrait: EdgeInsets? = nil, landscape: EdgeInsets? = nil,
-                statusBarHeight: Double? = nil, source: String) {
+    public init(
+        systemVersions: ClosedRange<Int>, portrait: EdgeInsets? = nil, landscape: EdgeInsets? = nil,
+        statusBarHeight: Double? = nil, source: String
+    ) {
         self.systemVersions = systemVersions
         self.portrait = portrait
         self.landscape = landscape

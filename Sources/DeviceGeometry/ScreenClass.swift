@@ -26,14 +26,17 @@ struct ScreenClass: Sendable {
 
 extension Device {
     /// A catalog entry: identity plus the geometry of its screen class.
-    init(_ id: String, _ name: String, _ family: Family, identifiers: String, diagonal: Double, ppi: Int,
-         _ screen: ScreenClass) {
-        self.init(id: id, name: name, family: family,
-                  modelIdentifiers: identifiers.split(separator: ";").map(String.init),
-                  diagonalInches: diagonal, pixelsPerInch: ppi, display: screen.display,
-                  sensorHousing: screen.sensorHousing, homeIndicator: screen.homeIndicator,
-                  statusBarHeight: screen.statusBarHeight, safeAreas: screen.safeAreas,
-                  estimates: screen.estimates)
+    init(
+        _ id: String, _ name: String, _ family: Family, identifiers: String, diagonal: Double, ppi: Int,
+        _ screen: ScreenClass
+    ) {
+        self.init(
+            id: id, name: name, family: family,
+            modelIdentifiers: identifiers.split(separator: ";").map(String.init),
+            diagonalInches: diagonal, pixelsPerInch: ppi, display: screen.display,
+            sensorHousing: screen.sensorHousing, homeIndicator: screen.homeIndicator,
+            statusBarHeight: screen.statusBarHeight, safeAreas: screen.safeAreas,
+            estimates: screen.estimates)
     }
 }
 

@@ -74,17 +74,21 @@ public struct Notch: Hashable, Sendable, Codable {
         var path = Path()
         path.move(to: Point(x: left - e, y: 0))
         // Concave ear: a quarter circle about (left − e, e) from its top to its right.
-        path.cubic(to: Point(x: left, y: e),
-                   control1: Point(x: left - e + k * e, y: 0), control2: Point(x: left, y: e - k * e))
+        path.cubic(
+            to: Point(x: left, y: e),
+            control1: Point(x: left - e + k * e, y: 0), control2: Point(x: left, y: e - k * e))
         path.line(to: Point(x: left, y: depth - r))
-        path.cubic(to: Point(x: left + r, y: depth),
-                   control1: Point(x: left, y: depth - r + k * r), control2: Point(x: left + r - k * r, y: depth))
+        path.cubic(
+            to: Point(x: left + r, y: depth),
+            control1: Point(x: left, y: depth - r + k * r), control2: Point(x: left + r - k * r, y: depth))
         path.line(to: Point(x: right - r, y: depth))
-        path.cubic(to: Point(x: right, y: depth - r),
-                   control1: Point(x: right - r + k * r, y: depth), control2: Point(x: right, y: depth - r + k * r))
+        path.cubic(
+            to: Point(x: right, y: depth - r),
+            control1: Point(x: right - r + k * r, y: depth), control2: Point(x: right, y: depth - r + k * r))
         path.line(to: Point(x: right, y: e))
-        path.cubic(to: Point(x: right + e, y: 0),
-                   control1: Point(x: right, y: e - k * e), control2: Point(x: right + e - k * e, y: 0))
+        path.cubic(
+            to: Point(x: right + e, y: 0),
+            control1: Point(x: right, y: e - k * e), control2: Point(x: right + e - k * e, y: 0))
         path.close()
         return path
     }

@@ -18,8 +18,10 @@ public struct InsetsQuery: Hashable, Sendable {
     public var additionalSafeAreaInsets: EdgeInsets
 
     /// A query; the defaults are a full-screen controller in no container.
-    public init(navigationBar: Bool = false, largeTitle: Bool = false, toolbar: Bool = false, tabBar: Bool = false,
-                prefersStatusBarHidden: Bool = false, additionalSafeAreaInsets: EdgeInsets = .zero) {
+    public init(
+        navigationBar: Bool = false, largeTitle: Bool = false, toolbar: Bool = false, tabBar: Bool = false,
+        prefersStatusBarHidden: Bool = false, additionalSafeAreaInsets: EdgeInsets = .zero
+    ) {
         self.navigationBar = navigationBar
         self.largeTitle = largeTitle
         self.toolbar = toolbar
@@ -32,13 +34,16 @@ public struct InsetsQuery: Hashable, Sendable {
     /// catalog default).
     public func answer(on placement: Placement, systemVersion: Int? = nil) -> InsetsAnswer {
         let document = ScreenDocument(name: "insets", canvas: placement.device.screenSize(in: .portrait), root: controller)
-        let screen = LayoutResolver.resolve(document, on: placement.device, in: placement.orientation, systemVersion: systemVersion)
+        let screen = LayoutResolver.resolve(
+            document, on: placement.device, in: placement.orientation, systemVersion: systemVersion)
         let content = screen.view(id: Self.contentID)!
         func bar(_ kind: ResolvedBar.Kind) -> Rect? { screen.bars.first { $0.kind == kind }?.frame }
-        return InsetsAnswer(device: placement.device.id, orientation: placement.orientation,
-                            safeAreaInsets: content.safeAreaInsets, layoutMargins: content.layoutMargins,
-                            bars: InsetsAnswer.Bars(statusBar: screen.statusBarFrame, navigationBar: bar(.navigationBar),
-                                                    toolbar: bar(.toolbar), tabBar: bar(.tabBar)))
+        return InsetsAnswer(
+            device: placement.device.id, orientation: placement.orientation,
+            safeAreaInsets: content.safeAreaInsets, layoutMargins: content.layoutMargins,
+            bars: InsetsAnswer.Bars(
+                statusBar: screen.statusBarFrame, navigationBar: bar(.navigationBar),
+                toolbar: bar(.toolbar), tabBar: bar(.tabBar)))
     }
 
     private static let contentID = "content"
@@ -50,8 +55,11 @@ public struct InsetsQuery: Hashable, Sendable {
         content.additionalSafeAreaInsets = additionalSafeAreaInsets
         var root = content
         if navigationBar || largeTitle || toolbar {
-            root = NavigationController(isNavigationBarHidden: !(navigationBar || largeTitle), prefersLargeTitles: largeTitle,
-                                        isToolbarHidden: !toolbar) { content }.viewController
+            root =
+                NavigationController(
+                    isNavigationBarHidden: !(navigationBar || largeTitle), prefersLargeTitles: largeTitle,
+                    isToolbarHidden: !toolbar
+                ) { content }.viewController
         }
         if tabBar { root = TabBarController { root }.viewController }
         return root
@@ -98,11 +106,15 @@ public struct InsetsAnswer: Hashable, Sendable, Encodable, CustomStringConvertib
     /// The device and orientation, then insets as `{top, left, bottom, right}` and frames as
     /// `(x, y, width, height)`, one a line.
     public var description: String {
-        var lines = ["\(device) \(orientation.rawValue)",
-                     "safe area insets  \(safeAreaInsets)",
-                     "layout margins    \(layoutMargins)"]
-        let named: [(String, Rect?)] = [("status bar", bars.statusBar), ("navigation bar", bars.navigationBar),
-                                        ("toolbar", bars.toolbar), ("tab bar", bars.tabBar)]
+        var lines = [
+            "\(device) \(orientation.rawValue)",
+            "safe area insets  \(safeAreaInsets)",
+            "layout margins    \(layoutMargins)",
+        ]
+        let named: [(String, Rect?)] = [
+            ("status bar", bars.statusBar), ("navigation bar", bars.navigationBar),
+            ("toolbar", bars.toolbar), ("tab bar", bars.tabBar),
+        ]
         for (name, frame) in named {
             lines.append(name.padding(toLength: 18, withPad: " ", startingAt: 0) + (frame?.description ?? "none"))
         }

@@ -23,9 +23,11 @@ public struct ResolvedLayout: Hashable, Sendable {
     public var brokenConstraints: [BrokenConstraint]
 
     /// Creates a layout.
-    public init(name: String, size: Size, safeAreaInsets: EdgeInsets, statusBarFrame: Rect? = nil,
-                isHomeIndicatorAutoHidden: Bool = false, root: ResolvedView, bars: [ResolvedBar] = [],
-                brokenConstraints: [BrokenConstraint] = []) {
+    public init(
+        name: String, size: Size, safeAreaInsets: EdgeInsets, statusBarFrame: Rect? = nil,
+        isHomeIndicatorAutoHidden: Bool = false, root: ResolvedView, bars: [ResolvedBar] = [],
+        brokenConstraints: [BrokenConstraint] = []
+    ) {
         self.name = name
         self.size = size
         self.safeAreaInsets = safeAreaInsets

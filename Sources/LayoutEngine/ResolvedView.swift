@@ -29,10 +29,12 @@ public struct ResolvedView: Hashable, Sendable {
     public var subviews: [ResolvedView]
 
     /// Creates a resolved view.
-    public init(id: String? = nil, attributes: ViewAttributes, frame: Rect, path: String, source: DocumentLocation? = nil,
-                safeAreaInsets: EdgeInsets = .zero, layoutMargins: EdgeInsets = .zero,
-                adjustedContentInset: EdgeInsets? = nil, isInteractive: Bool = false, isControllerRoot: Bool = false,
-                subviews: [ResolvedView] = []) {
+    public init(
+        id: String? = nil, attributes: ViewAttributes, frame: Rect, path: String, source: DocumentLocation? = nil,
+        safeAreaInsets: EdgeInsets = .zero, layoutMargins: EdgeInsets = .zero,
+        adjustedContentInset: EdgeInsets? = nil, isInteractive: Bool = false, isControllerRoot: Bool = false,
+        subviews: [ResolvedView] = []
+    ) {
         self.id = id
         self.attributes = attributes
         self.frame = frame

@@ -18,22 +18,28 @@ struct DecodedConstraint: Decodable {
     ]
 
     init(from decoder: any Decoder) throws {
-        let c = try StrictContainer(decoder, allowed: ["first", "relation", "second", "multiplier", "constant", "priority",
-                                                       "identifier", "comment"])
+        let c = try StrictContainer(
+            decoder,
+            allowed: [
+                "first", "relation", "second", "multiplier", "constant", "priority",
+                "identifier", "comment",
+            ])
         let first = try Self.anchor(try c.decode(String.self, "first"), key: "first", in: c)
         let second = try c.decodeIfPresent(String.self, "second").map { try Self.anchor($0, key: "second", in: c) }
         let relationName = try c.decodeIfPresent(String.self, "relation") ?? "=="
         guard let relation = Self.relations[relationName] else {
             throw c.invalid("relation", "'\(relationName)' is not a relation: use ==, <= or >=")
         }
-        constraint = LayoutConstraint(first, relation, second,
-                                      multiplier: try c.decodeNumber("multiplier", minimum: -1_000_000, default: 1),
-                                      constant: try c.decodeNumber("constant", minimum: -1_000_000, default: 0),
-                                      priority: LayoutPriority(try c.decodeNumber("priority", minimum: 1, maximum: 1000, default: 1000)),
-                                      identifier: try c.decodeIfPresent(String.self, "identifier"),
-                                      source: decoder.sourceLocation)
+        constraint = LayoutConstraint(
+            first, relation, second,
+            multiplier: try c.decodeNumber("multiplier", minimum: -1_000_000, default: 1),
+            constant: try c.decodeNumber("constant", minimum: -1_000_000, default: 0),
+            priority: LayoutPriority(try c.decodeNumber("priority", minimum: 1, maximum: 1000, default: 1000)),
+            identifier: try c.decodeIfPresent(String.self, "identifier"),
+            source: decoder.sourceLocation)
         if second == nil, first.attribute.dimension != .size {
-            throw c.invalid("second", "\(first) is a position: relate it to another anchor (only width and height may equal a constant)")
+            throw c.invalid(
+                "second", "\(first) is a position: relate it to another anchor (only width and height may equal a constant)")
         }
         if let second, second.attribute.dimension != first.attribute.dimension {
             throw c.invalid("second", "\(first) and \(second) measure different things: relate positions on one axis, or sizes")
@@ -44,11 +50,14 @@ struct DecodedConstraint: Decodable {
     static func anchor(_ text: String, key: String, in container: StrictContainer) throws -> Anchor {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard parts.count >= 2, let name = parts.last else {
-            throw container.invalid(key, "'\(text)' is not an anchor: write item.attribute, such as button.top or view.safeArea.bottom")
+            throw container.invalid(
+                key, "'\(text)' is not an anchor: write item.attribute, such as button.top or view.safeArea.bottom")
         }
         guard let attribute = LayoutAttribute(rawValue: name) else {
-            let hint = NameMatching.closest(to: name, among: LayoutAttribute.allCases.map(\.rawValue), limit: 1).first
-                .map { "did you mean '\($0)'?" } ?? "use one of \(LayoutAttribute.allCases.map(\.rawValue).joined(separator: ", "))"
+            let hint =
+                NameMatching.closest(to: name, among: LayoutAttribute.allCases.map(\.rawValue), limit: 1).first
+                .map { "did you mean '\($0)'?" }
+                ?? "use one of \(LayoutAttribute.allCases.map(\.rawValue).joined(separator: ", "))"
             throw container.invalid(key, "'\(name)' is not a layout attribute: \(hint)")
         }
         let item: LayoutItem
@@ -63,9 +72,11 @@ struct DecodedConstraint: Decodable {
             default: item = .view(parts[0])
             }
         default:
-            throw container.invalid(key, "'\(text)' is not an anchor: a view's guides are safeArea, layoutMargins and readableContent")
+            throw container.invalid(
+                key, "'\(text)' is not an anchor: a view's guides are safeArea, layoutMargins and readableContent")
         }
-        if case .view = item {} else if attribute.isViewOnly {
+        if case .view = item {
+        } else if attribute.isViewOnly {
             throw container.invalid(key, "layout guides have no \(attribute.rawValue); use it on a view")
         }
         return Anchor(item, attribute)

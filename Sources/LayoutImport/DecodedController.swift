@@ -36,8 +36,12 @@ struct DecodedController: Decodable {
         try c.decode("prefersHomeIndicatorAutoHidden", into: &controller.prefersHomeIndicatorAutoHidden)
         try c.decode("automaticallyAdjustsScrollViewInsets", into: &controller.automaticallyAdjustsScrollViewInsets)
         try c.decode("viewRespectsSystemMinimumLayoutMargins", into: &controller.viewRespectsSystemMinimumLayoutMargins)
-        if let item = try c.decodeIfPresent(DecodedNavigationItem.self, "navigationItem") { controller.navigationItem = item.item }
-        if let items = try c.decodeIfPresent([DecodedBarItem].self, "toolbarItems") { controller.toolbarItems = items.map(\.item) }
+        if let item = try c.decodeIfPresent(DecodedNavigationItem.self, "navigationItem") {
+            controller.navigationItem = item.item
+        }
+        if let items = try c.decodeIfPresent([DecodedBarItem].self, "toolbarItems") {
+            controller.toolbarItems = items.map(\.item)
+        }
         controller.tabBarItem = try c.decodeIfPresent(DecodedBarItem.self, "tabBarItem")?.item
         self.controller = controller
     }
@@ -48,10 +52,16 @@ struct DecodedNavigation: Decodable {
     let navigation: NavigationController
 
     init(from decoder: any Decoder) throws {
-        let c = try StrictContainer(decoder, allowed: ["viewControllers", "navigationBarHidden", "translucent",
-                                                       "prefersLargeTitles", "toolbarHidden", "comment"])
+        let c = try StrictContainer(
+            decoder,
+            allowed: [
+                "viewControllers", "navigationBarHidden", "translucent",
+                "prefersLargeTitles", "toolbarHidden", "comment",
+            ])
         let stack = try c.decode([DecodedController].self, "viewControllers").map(\.controller)
-        guard !stack.isEmpty else { throw c.invalid("viewControllers", "a navigation controller needs at least one view controller") }
+        guard !stack.isEmpty else {
+            throw c.invalid("viewControllers", "a navigation controller needs at least one view controller")
+        }
         var navigation = NavigationController { stack }
         try c.decode("navigationBarHidden", into: &navigation.isNavigationBarHidden)
         try c.decode("translucent", into: &navigation.isTranslucent)
@@ -68,10 +78,14 @@ struct DecodedTabs: Decodable {
     init(from decoder: any Decoder) throws {
         let c = try StrictContainer(decoder, allowed: ["viewControllers", "selectedIndex", "translucent", "comment"])
         let controllers = try c.decode([DecodedController].self, "viewControllers").map(\.controller)
-        guard !controllers.isEmpty else { throw c.invalid("viewControllers", "a tab bar controller needs at least one view controller") }
+        guard !controllers.isEmpty else {
+            throw c.invalid("viewControllers", "a tab bar controller needs at least one view controller")
+        }
         var tabs = TabBarController { controllers }
-        tabs.selectedIndex = Int(try c.decodeNumber("selectedIndex", minimum: 0, maximum: Double(controllers.count - 1),
-                                                    default: Double(tabs.selectedIndex)))
+        tabs.selectedIndex = Int(
+            try c.decodeNumber(
+                "selectedIndex", minimum: 0, maximum: Double(controllers.count - 1),
+                default: Double(tabs.selectedIndex)))
         try c.decode("translucent", into: &tabs.isTranslucent)
         self.tabs = tabs
     }

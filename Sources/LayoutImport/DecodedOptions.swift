@@ -7,8 +7,12 @@ struct DecodedStack: Decodable {
     var options = StackOptions()
 
     init(from decoder: any Decoder) throws {
-        let c = try StrictContainer(decoder, allowed: ["axis", "distribution", "alignment", "spacing",
-                                                       "isLayoutMarginsRelativeArrangement", "comment"])
+        let c = try StrictContainer(
+            decoder,
+            allowed: [
+                "axis", "distribution", "alignment", "spacing",
+                "isLayoutMarginsRelativeArrangement", "comment",
+            ])
         try c.decodeCase("axis", into: &options.axis)
         try c.decodeCase("distribution", into: &options.distribution)
         try c.decodeCase("alignment", into: &options.alignment)
@@ -22,9 +26,13 @@ struct DecodedScroll: Decodable {
     var options = ScrollOptions()
 
     init(from decoder: any Decoder) throws {
-        let c = try StrictContainer(decoder, allowed: ["contentInset", "contentSize", "contentInsetAdjustmentBehavior",
-                                                       "isScrollEnabled", "alwaysBounceVertical", "alwaysBounceHorizontal",
-                                                       "comment"])
+        let c = try StrictContainer(
+            decoder,
+            allowed: [
+                "contentInset", "contentSize", "contentInsetAdjustmentBehavior",
+                "isScrollEnabled", "alwaysBounceVertical", "alwaysBounceHorizontal",
+                "comment",
+            ])
         if let insets = try c.decodeIfPresent(DecodedInsets.self, "contentInset") { options.contentInset = insets.insets }
         if let size = try c.decodeIfPresent(DecodedSize.self, "contentSize") { options.contentSize = size.size }
         try c.decodeCase("contentInsetAdjustmentBehavior", into: &options.contentInsetAdjustmentBehavior)
@@ -50,8 +58,12 @@ struct DecodedFlowLayout: Decodable {
     var options = FlowLayoutOptions()
 
     init(from decoder: any Decoder) throws {
-        let c = try StrictContainer(decoder, allowed: ["itemSize", "minimumInteritemSpacing", "minimumLineSpacing",
-                                                       "sectionInset", "sectionInsetReference", "comment"])
+        let c = try StrictContainer(
+            decoder,
+            allowed: [
+                "itemSize", "minimumInteritemSpacing", "minimumLineSpacing",
+                "sectionInset", "sectionInsetReference", "comment",
+            ])
         if let size = try c.decodeIfPresent(DecodedSize.self, "itemSize") { options.itemSize = size.size }
         try c.decodeNumber("minimumInteritemSpacing", minimum: 0, into: &options.minimumInteritemSpacing)
         try c.decodeNumber("minimumLineSpacing", minimum: 0, into: &options.minimumLineSpacing)

@@ -36,10 +36,11 @@ struct DecodedInsets: Decodable {
             insets = EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
         } else {
             let container = try StrictContainer(decoder, allowed: ["top", "left", "bottom", "right"])
-            insets = EdgeInsets(top: try container.decodeNumber("top", minimum: -10_000, default: 0),
-                                left: try container.decodeNumber("left", minimum: -10_000, default: 0),
-                                bottom: try container.decodeNumber("bottom", minimum: -10_000, default: 0),
-                                right: try container.decodeNumber("right", minimum: -10_000, default: 0))
+            insets = EdgeInsets(
+                top: try container.decodeNumber("top", minimum: -10_000, default: 0),
+                left: try container.decodeNumber("left", minimum: -10_000, default: 0),
+                bottom: try container.decodeNumber("bottom", minimum: -10_000, default: 0),
+                right: try container.decodeNumber("right", minimum: -10_000, default: 0))
         }
     }
 }
@@ -53,8 +54,10 @@ struct DecodedAxisPriorities: Decodable {
     init(from decoder: any Decoder) throws {
         if let both = try? decoder.singleValueContainer().decode(Double.self) {
             guard both >= 1, both <= 1000 else {
-                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
-                                                        debugDescription: "a priority must be between 1 and 1000, got \(both)"))
+                throw DecodingError.dataCorrupted(
+                    .init(
+                        codingPath: decoder.codingPath,
+                        debugDescription: "a priority must be between 1 and 1000, got \(both)"))
             }
             (horizontal, vertical) = (LayoutPriority(both), LayoutPriority(both))
         } else {
@@ -95,14 +98,18 @@ struct DecodedRectEdges: Decodable {
 
     init(from decoder: any Decoder) throws {
         let names: [String]
-        if let one = try? decoder.singleValueContainer().decode(String.self) { names = [one] } else {
+        if let one = try? decoder.singleValueContainer().decode(String.self) {
+            names = [one]
+        } else {
             names = try decoder.singleValueContainer().decode([String].self)
         }
         var edges: RectEdges = []
         for name in names {
             guard let edge = RectEdges.named.first(where: { $0.name == name })?.edge else {
-                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
-                    debugDescription: "'\(name)' is not an edge; use \(RectEdges.named.map(\.name).joined(separator: ", "))"))
+                throw DecodingError.dataCorrupted(
+                    .init(
+                        codingPath: decoder.codingPath,
+                        debugDescription: "'\(name)' is not an edge; use \(RectEdges.named.map(\.name).joined(separator: ", "))"))
             }
             edges.formUnion(edge)
         }
@@ -117,8 +124,10 @@ private func fourNumbers(_ decoder: any Decoder, _ requirement: String) throws -
     var values: [Double] = []
     while !list.isAtEnd { values.append(try list.decode(Double.self)) }
     guard values.count == 4 else {
-        throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
-                                                debugDescription: "\(requirement), got \(values.count)"))
+        throw DecodingError.dataCorrupted(
+            .init(
+                codingPath: decoder.codingPath,
+                debugDescription: "\(requirement), got \(values.count)"))
     }
     return values
 }

@@ -38,7 +38,8 @@ struct DecodedView: Decodable {
         try c.decode("segments", into: &attributes.segments)
         attributes.selectedIndex = try c.decodeIfPresent(Int.self, "selectedIndex")
         if let index = attributes.selectedIndex, !attributes.segments.isEmpty, !attributes.segments.indices.contains(index) {
-            throw c.invalid("selectedIndex", "there is no segment \(index): the segments are 0...\(attributes.segments.count - 1)")
+            throw c.invalid(
+                "selectedIndex", "there is no segment \(index): the segments are 0...\(attributes.segments.count - 1)")
         }
         try c.decode("isUserInteractionEnabled", into: &attributes.isUserInteractionEnabled)
         try c.decode("isEnabled", into: &attributes.isEnabled)
@@ -55,17 +56,21 @@ struct DecodedView: Decodable {
         var layout = ViewLayoutOptions()
         layout.directionalLayoutMargins = try c.decodeIfPresent(DecodedInsets.self, "layoutMargins")?.insets
         try c.decode("insetsLayoutMarginsFromSafeArea", into: &layout.insetsLayoutMarginsFromSafeArea)
-        layout.preservesSuperviewLayoutMargins = try c.decodeIfPresent(Bool.self, "preservesSuperviewLayoutMargins")
+        layout.preservesSuperviewLayoutMargins =
+            try c.decodeIfPresent(Bool.self, "preservesSuperviewLayoutMargins")
             ?? kind.preservesSuperviewLayoutMarginsByDefault
         layout.intrinsicContentSize = try c.decodeIfPresent(DecodedSize.self, "intrinsicContentSize")?.size
-        layout.contentHugging = try c.decodeIfPresent(DecodedAxisPriorities.self, "contentHugging")?
+        layout.contentHugging =
+            try c.decodeIfPresent(DecodedAxisPriorities.self, "contentHugging")?
             .applied(to: layout.contentHugging) ?? layout.contentHugging
-        layout.compressionResistance = try c.decodeIfPresent(DecodedAxisPriorities.self, "compressionResistance")?
+        layout.compressionResistance =
+            try c.decodeIfPresent(DecodedAxisPriorities.self, "compressionResistance")?
             .applied(to: layout.compressionResistance) ?? layout.compressionResistance
         node = ViewNode(
             id: try c.decodeIfPresent(String.self, "id"), attributes: attributes, frame: frame,
             autoresizingMask: try c.decodeIfPresent(AutoresizingMask.self, "autoresizing") ?? [],
-            translatesAutoresizingMaskIntoConstraints: try c.decodeIfPresent(Bool.self, "translatesAutoresizingMaskIntoConstraints")
+            translatesAutoresizingMaskIntoConstraints: try c.decodeIfPresent(
+                Bool.self, "translatesAutoresizingMaskIntoConstraints")
                 ?? c.has("frame"),
             layout: layout,
             constraints: (try c.decodeIfPresent([DecodedConstraint].self, "constraints") ?? []).map(\.constraint),

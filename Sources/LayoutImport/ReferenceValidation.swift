@@ -40,7 +40,8 @@ struct ReferenceValidation {
         let position = node.source?.position ?? "$"
         for id in (node.id.map { [$0] } ?? []) + node.layoutGuides {
             if let first = seenIDs[id] {
-                throw DecodingProblem(position: position, problem: "the id '\(id)' is already used at \(first); ids must be unique")
+                throw DecodingProblem(
+                    position: position, problem: "the id '\(id)' is already used at \(first); ids must be unique")
             }
             seenIDs[id] = position
         }
@@ -59,13 +60,16 @@ struct ReferenceValidation {
             }
             return constraint
         }
-        node.subviews = try node.subviews.map { child throws(DecodingProblem) in try resolve(child, views: views, guides: guides) }
+        node.subviews = try node.subviews.map { child throws(DecodingProblem) in try resolve(child, views: views, guides: guides)
+        }
         if let embedded = node.embeddedController { node.embeddedController = try resolve(embedded) }
         return node
     }
 
-    private static func resolve(_ anchor: Anchor, key: String, of constraint: LayoutConstraint, views: Set<String>,
-                                guides: Set<String>) throws(DecodingProblem) -> Anchor {
+    private static func resolve(
+        _ anchor: Anchor, key: String, of constraint: LayoutConstraint, views: Set<String>,
+        guides: Set<String>
+    ) throws(DecodingProblem) -> Anchor {
         let position = "\(constraint.source?.position ?? "$").\(key)"
         guard let id = anchor.item.viewID else { return anchor }
         if case .view = anchor.item, guides.contains(id) {
@@ -75,10 +79,12 @@ struct ReferenceValidation {
             return Anchor(.guide(id), anchor.attribute)
         }
         guard views.contains(id) else {
-            let hint = NameMatching.closest(to: id, among: Array(views.union(guides)).sorted(), limit: 1).first
+            let hint =
+                NameMatching.closest(to: id, among: Array(views.union(guides)).sorted(), limit: 1).first
                 .map { "; did you mean '\($0)'?" } ?? ""
-            throw DecodingProblem(position: position,
-                                 problem: "'\(id)' names no view or layout guide in this controller's views\(hint)")
+            throw DecodingProblem(
+                position: position,
+                problem: "'\(id)' names no view or layout guide in this controller's views\(hint)")
         }
         return anchor
     }

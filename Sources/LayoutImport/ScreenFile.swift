@@ -34,15 +34,20 @@ public enum ScreenFile {
     /// file's name without extension.
     public static func read(contentsOf url: URL, displayPath: String? = nil) throws(ImportError) -> ScreenDocument {
         let file = displayPath ?? url.path
-        return try decode(StrictDecoder.contents(of: url, file: file), format: Format(fileName: url.lastPathComponent),
-                          file: file, defaultName: url.deletingPathExtension().lastPathComponent)
+        return try decode(
+            StrictDecoder.contents(of: url, file: file), format: Format(fileName: url.lastPathComponent),
+            file: file, defaultName: url.deletingPathExtension().lastPathComponent)
     }
 
     /// Decodes a document from `data`; `file` names it in errors and source locations.
-    public static func decode(_ data: Data, format: Format = .json, file: String,
-                              defaultName: String) throws(ImportError) -> ScreenDocument {
-        try StrictDecoder.decode(DecodedDocument.self, from: data, syntax: format.syntax, file: file, locatesValues: true,
-                                 userInfo: [.defaultScreenName: defaultName]).document
+    public static func decode(
+        _ data: Data, format: Format = .json, file: String,
+        defaultName: String
+    ) throws(ImportError) -> ScreenDocument {
+        try StrictDecoder.decode(
+            DecodedDocument.self, from: data, syntax: format.syntax, file: file, locatesValues: true,
+            userInfo: [.defaultScreenName: defaultName]
+        ).document
     }
 }
 

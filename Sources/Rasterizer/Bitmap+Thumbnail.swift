@@ -32,7 +32,8 @@ extension Bitmap {
                             }
                         }
                         for tx in 0..<targetWidth {
-                            let count = UInt32((y1 - y0) * (columnStart[tx + 1] - columnStart[tx])), k = (ty * targetWidth + tx) * 4
+                            let count = UInt32((y1 - y0) * (columnStart[tx + 1] - columnStart[tx])),
+                                k = (ty * targetWidth + tx) * 4
                             for channel in 0..<4 {
                                 target[k + channel] = UInt8((sums[tx * 4 + channel] + count / 2) / count)
                             }

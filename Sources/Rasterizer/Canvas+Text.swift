@@ -26,8 +26,9 @@ extension Canvas {
         let widthInPixels = Int((rect.width * scale).rounded(.down))
         let heightInPixels = Int((rect.height * scale).rounded(.down))
         func fitted(dot: Int) -> TextLayout {
-            TextLayout(text, maximumColumns: (widthInPixels + dot) / (BitmapFont.advance * dot),
-                       maximumLines: max(1, (heightInPixels + 2 * dot) / (BitmapFont.lineHeight * dot)))
+            TextLayout(
+                text, maximumColumns: (widthInPixels + dot) / (BitmapFont.advance * dot),
+                maximumLines: max(1, (heightInPixels + 2 * dot) / (BitmapFont.lineHeight * dot)))
         }
         var dot = dotSize(fontSize: style.fontSize)
         let smallestDot = (dot + 1) / 2
@@ -54,9 +55,11 @@ extension Canvas {
                 let glyphLeft = left + index * advance
                 for (row, bits) in glyph.enumerated() where bits != 0 {
                     for column in 0..<BitmapFont.columns where bits & (0x10 >> UInt8(column)) != 0 {
-                        fillPixels(PixelRect(minX: glyphLeft + column * dot, minY: top + row * dot,
-                                             maxX: glyphLeft + column * dot + strokeWidth, maxY: top + (row + 1) * dot),
-                                   color: style.color)
+                        fillPixels(
+                            PixelRect(
+                                minX: glyphLeft + column * dot, minY: top + row * dot,
+                                maxX: glyphLeft + column * dot + strokeWidth, maxY: top + (row + 1) * dot),
+                            color: style.color)
                     }
                 }
             }

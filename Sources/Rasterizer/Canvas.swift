@@ -31,9 +31,10 @@ public struct Canvas: Sendable {
     /// snapped to the nearest whole pixels.
     public mutating func clipped(to rect: Rect, _ draw: (inout Canvas) throws -> Void) rethrows {
         let saved = clip
-        clip = clip.intersection(PixelRect(
-            minX: Int((rect.minX * scale).rounded()), minY: Int((rect.minY * scale).rounded()),
-            maxX: Int((rect.maxX * scale).rounded()), maxY: Int((rect.maxY * scale).rounded())))
+        clip = clip.intersection(
+            PixelRect(
+                minX: Int((rect.minX * scale).rounded()), minY: Int((rect.minY * scale).rounded()),
+                maxX: Int((rect.maxX * scale).rounded()), maxY: Int((rect.maxY * scale).rounded())))
         defer { clip = saved }
         try draw(&self)
     }
@@ -78,18 +79,22 @@ public struct Canvas: Sendable {
                 let rowCoverage = min(y1, (row + 1) * one) - max(y0, row * one)
                 func alpha(_ columnCoverage: Int) -> Int { (columnCoverage * rowCoverage * 255 + 32768) >> 16 }
                 if firstColumn == lastColumn {
-                    painter.paint(pixels, width: width, row: row, from: firstColumn, to: firstColumn + 1,
-                                  coverage: alpha(x1 - x0))
+                    painter.paint(
+                        pixels, width: width, row: row, from: firstColumn, to: firstColumn + 1,
+                        coverage: alpha(x1 - x0))
                     continue
                 }
-                painter.paint(pixels, width: width, row: row, from: firstColumn, to: firstColumn + 1,
-                              coverage: alpha(columnCoverage(firstColumn)))
+                painter.paint(
+                    pixels, width: width, row: row, from: firstColumn, to: firstColumn + 1,
+                    coverage: alpha(columnCoverage(firstColumn)))
                 if lastColumn > firstColumn + 1 {
-                    painter.paint(pixels, width: width, row: row, from: firstColumn + 1, to: lastColumn,
-                                  coverage: alpha(one))
+                    painter.paint(
+                        pixels, width: width, row: row, from: firstColumn + 1, to: lastColumn,
+                        coverage: alpha(one))
                 }
-                painter.paint(pixels, width: width, row: row, from: lastColumn, to: lastColumn + 1,
-                              coverage: alpha(columnCoverage(lastColumn)))
+                painter.paint(
+                    pixels, width: width, row: row, from: lastColumn, to: lastColumn + 1,
+                    coverage: alpha(columnCoverage(lastColumn)))
             }
         }
     }
@@ -111,15 +116,18 @@ public struct Canvas: Sendable {
     /// `rect`, 0 (black) to 255 (white), or nil when `rect` covers no pixel. Drawing that must
     /// contrast with what is beneath it, as the status bar and home indicator do, reads it.
     package func meanLuma(in rect: Rect) -> Int? {
-        let area = PixelRect(minX: Int((rect.minX * scale).rounded()), minY: Int((rect.minY * scale).rounded()),
-                             maxX: Int((rect.maxX * scale).rounded()), maxY: Int((rect.maxY * scale).rounded()))
-            .intersection(PixelRect(minX: 0, minY: 0, maxX: bitmap.width, maxY: bitmap.height))
+        let area = PixelRect(
+            minX: Int((rect.minX * scale).rounded()), minY: Int((rect.minY * scale).rounded()),
+            maxX: Int((rect.maxX * scale).rounded()), maxY: Int((rect.maxY * scale).rounded())
+        )
+        .intersection(PixelRect(minX: 0, minY: 0, maxX: bitmap.width, maxY: bitmap.height))
         guard !area.isEmpty else { return nil }
         var total = 0
         for row in area.minY..<area.maxY {
             var index = (row * bitmap.width + area.minX) * 4
             for _ in area.minX..<area.maxX {
-                total += 299 * Int(bitmap.pixels[index]) + 587 * Int(bitmap.pixels[index + 1]) + 114 * Int(bitmap.pixels[index + 2])
+                total +=
+                    299 * Int(bitmap.pixels[index]) + 587 * Int(bitmap.pixels[index + 1]) + 114 * Int(bitmap.pixels[index + 2])
                 index += 4
             }
         }
@@ -149,8 +157,9 @@ public struct Canvas: Sendable {
             let radii = shape.radii
             return RoundedRect(
                 rect: shape.rect.insetBy(dx: -distance, dy: -distance),
-                radii: CornerRadii(topLeft: max(0, radii.topLeft + distance), topRight: max(0, radii.topRight + distance),
-                                   bottomRight: max(0, radii.bottomRight + distance), bottomLeft: max(0, radii.bottomLeft + distance)),
+                radii: CornerRadii(
+                    topLeft: max(0, radii.topLeft + distance), topRight: max(0, radii.topRight + distance),
+                    bottomRight: max(0, radii.bottomRight + distance), bottomLeft: max(0, radii.bottomLeft + distance)),
                 curve: shape.curve)
         }
         var ring = offset(half).path

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Hints for buffers of many megabytes, such as decoded snapshots.
@@ -9,12 +9,12 @@ public enum LargeBuffer {
     /// it does nothing where transparent huge pages are off or on other systems.
     public static func preferHugePages<Element>(_ buffer: UnsafeMutableBufferPointer<Element>) {
         #if os(Linux)
-        let hugePage = 2 << 20
-        guard let base = buffer.baseAddress, buffer.count * MemoryLayout<Element>.stride >= 2 * hugePage else { return }
-        let start = (Int(bitPattern: base) + hugePage - 1) & ~(hugePage - 1)
-        let end = (Int(bitPattern: base) + buffer.count * MemoryLayout<Element>.stride) & ~(hugePage - 1)
-        guard end > start, let pointer = UnsafeMutableRawPointer(bitPattern: start) else { return }
-        _ = madvise(pointer, end - start, MADV_HUGEPAGE)
+            let hugePage = 2 << 20
+            guard let base = buffer.baseAddress, buffer.count * MemoryLayout<Element>.stride >= 2 * hugePage else { return }
+            let start = (Int(bitPattern: base) + hugePage - 1) & ~(hugePage - 1)
+            let end = (Int(bitPattern: base) + buffer.count * MemoryLayout<Element>.stride) & ~(hugePage - 1)
+            guard end > start, let pointer = UnsafeMutableRawPointer(bitPattern: start) else { return }
+            _ = madvise(pointer, end - start, MADV_HUGEPAGE)
         #endif
     }
 }

@@ -1,5 +1,5 @@
-import DeviceGeometry
 import CLibPNG
+import DeviceGeometry
 
 /// PNG encoding and decoding through libpng.
 public enum PNG {
@@ -23,8 +23,10 @@ public enum PNG {
 
     /// Encodes `bitmap` as a PNG file's bytes, with `text` (a keyword and its text) in a tEXt
     /// chunk when given. Equal bitmaps and settings give equal bytes: no time chunk is written.
-    public static func encode(_ bitmap: Bitmap, colorType: ColorType = .automatic, compression: PNGCompression = .standard,
-                              text: (key: String, value: String)? = nil) throws(PNGError) -> [UInt8] {
+    public static func encode(
+        _ bitmap: Bitmap, colorType: ColorType = .automatic, compression: PNGCompression = .standard,
+        text: (key: String, value: String)? = nil
+    ) throws(PNGError) -> [UInt8] {
         let resolved = colorType == .automatic ? (bitmap.isOpaque ? .rgb : .rgba) : colorType
         switch resolved {
         case .rgba, .automatic:
@@ -48,24 +50,29 @@ public enum PNG {
         }
     }
 
-    private static func encodeSamples(_ samples: [UInt8], _ bitmap: Bitmap, channels: Int, dropAlpha: Bool,
-                                      _ compression: PNGCompression,
-                                      text: (key: String, value: String)?) throws(PNGError) -> [UInt8] {
+    private static func encodeSamples(
+        _ samples: [UInt8], _ bitmap: Bitmap, channels: Int, dropAlpha: Bool,
+        _ compression: PNGCompression,
+        text: (key: String, value: String)?
+    ) throws(PNGError) -> [UInt8] {
         try collect { output, size, message in
             samples.withUnsafeBufferPointer { buffer in
                 withOptionalCString(text?.key) { key in
                     withOptionalCString(text?.value) { value in
-                        clibpng_encode(buffer.baseAddress, UInt32(bitmap.width), UInt32(bitmap.height), Int32(channels),
-                                       dropAlpha ? 1 : 0, nil, 0, key, value, compression.libpngSettings, output, size,
-                                       message)
+                        clibpng_encode(
+                            buffer.baseAddress, UInt32(bitmap.width), UInt32(bitmap.height), Int32(channels),
+                            dropAlpha ? 1 : 0, nil, 0, key, value, compression.libpngSettings, output, size,
+                            message)
                     }
                 }
             }
         }
     }
 
-    private static func withOptionalCString<Result>(_ string: String?,
-                                                    _ body: (UnsafePointer<CChar>?) -> Result) -> Result {
+    private static func withOptionalCString<Result>(
+        _ string: String?,
+        _ body: (UnsafePointer<CChar>?) -> Result
+    ) -> Result {
         guard let string else { return body(nil) }
         return string.withCString { body($0) }
     }
@@ -92,8 +99,12 @@ public enum PNG {
     }
 
     /// The bytes an encoding call leaves in a malloc'd buffer, or its error.
-    private static func collect(_ encode: (UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>, UnsafeMutablePointer<Int>,
-                                           UnsafeMutablePointer<CChar>) -> Int32) throws(PNGError) -> [UInt8] {
+    private static func collect(
+        _ encode: (
+            UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>, UnsafeMutablePointer<Int>,
+            UnsafeMutablePointer<CChar>
+        ) -> Int32
+    ) throws(PNGError) -> [UInt8] {
         var output: UnsafeMutablePointer<UInt8>?
         var size = 0
         var message = [CChar](repeating: 0, count: Int(CLIBPNG_MESSAGE_CAPACITY))
@@ -105,8 +116,10 @@ public enum PNG {
 
     /// Encodes an indexed image: one byte a pixel, each an index into `palette` (at most 256
     /// opaque colours). Images of few colours, such as diff images, encode several times faster.
-    public static func encode(indices: [UInt8], width: Int, height: Int, palette: [Color],
-                              compression: PNGCompression = .standard) throws(PNGError) -> [UInt8] {
+    public static func encode(
+        indices: [UInt8], width: Int, height: Int, palette: [Color],
+        compression: PNGCompression = .standard
+    ) throws(PNGError) -> [UInt8] {
         guard indices.count == width * height, (1...256).contains(palette.count) else {
             throw .encoding("an indexed image needs one index a pixel and 1 to 256 palette colours")
         }
@@ -114,8 +127,9 @@ public enum PNG {
         return try collect { output, size, message in
             indices.withUnsafeBufferPointer { buffer in
                 entries.withUnsafeBufferPointer { colors in
-                    clibpng_encode(buffer.baseAddress, UInt32(width), UInt32(height), 1, 0, colors.baseAddress,
-                                   Int32(palette.count), nil, nil, compression.libpngSettings, output, size, message)
+                    clibpng_encode(
+                        buffer.baseAddress, UInt32(width), UInt32(height), 1, 0, colors.baseAddress,
+                        Int32(palette.count), nil, nil, compression.libpngSettings, output, size, message)
                 }
             }
         }
@@ -139,8 +153,9 @@ public enum PNG {
         let pixels = [UInt8](unsafeUninitializedCapacity: count) { storage, initialized in
             LargeBuffer.preferHugePages(storage)
             succeeded = bytes.withUnsafeBufferPointer { buffer in
-                clibpng_decode_rgba(buffer.baseAddress, buffer.count, maximumDimension, storage.baseAddress, count, &image,
-                                    &message)
+                clibpng_decode_rgba(
+                    buffer.baseAddress, buffer.count, maximumDimension, storage.baseAddress, count, &image,
+                    &message)
             }
             if succeeded != 1 { storage.initialize(repeating: 0) }
             initialized = count

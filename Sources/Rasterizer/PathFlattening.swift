@@ -42,8 +42,10 @@ extension Path {
     /// Appends points along a cubic, excluding its start, at `n` equal parameter steps where
     /// `n` keeps the chords within 1/16 pixel: the error of n chords is at most
     /// (3/4)·max|P₀ − 2P₁ + P₂, P₁ − 2P₂ + P₃| / n².
-    private func appendCubic(from p0: FixedPoint, _ p1: FixedPoint, _ p2: FixedPoint, _ p3: FixedPoint,
-                             to points: inout [FixedPoint]) {
+    private func appendCubic(
+        from p0: FixedPoint, _ p1: FixedPoint, _ p2: FixedPoint, _ p3: FixedPoint,
+        to points: inout [FixedPoint]
+    ) {
         let ddx = max(abs(p0.x - 2 * p1.x + p2.x), abs(p1.x - 2 * p2.x + p3.x))
         let ddy = max(abs(p0.y - 2 * p1.y + p2.y), abs(p1.y - 2 * p2.y + p3.y))
         let tolerance = FixedPoint.one / 16

@@ -22,8 +22,9 @@ public struct PixelRect: Hashable, Sendable, Codable {
     /// The pixels that `rect`, in points, covers at `scale` pixels per point: its edges rounded
     /// outward, so that a part of a pixel counts.
     public init(covering rect: Rect, scale: Double) {
-        self.init(minX: Int((rect.minX * scale).rounded(.down)), minY: Int((rect.minY * scale).rounded(.down)),
-                  maxX: Int((rect.maxX * scale).rounded(.up)), maxY: Int((rect.maxY * scale).rounded(.up)))
+        self.init(
+            minX: Int((rect.minX * scale).rounded(.down)), minY: Int((rect.minY * scale).rounded(.down)),
+            maxX: Int((rect.maxX * scale).rounded(.up)), maxY: Int((rect.maxY * scale).rounded(.up)))
     }
 
     /// Whether the rectangle holds no pixel.
@@ -39,7 +40,8 @@ public struct PixelRect: Hashable, Sendable, Codable {
 
     /// The pixels in both rectangles.
     public func intersection(_ other: PixelRect) -> PixelRect {
-        PixelRect(minX: max(minX, other.minX), minY: max(minY, other.minY),
-                  maxX: min(maxX, other.maxX), maxY: min(maxY, other.maxY))
+        PixelRect(
+            minX: max(minX, other.minX), minY: max(minY, other.minY),
+            maxX: min(maxX, other.maxX), maxY: min(maxY, other.maxY))
     }
 }

@@ -16,8 +16,10 @@ struct SpanPainter {
     }
 
     /// Paints pixels `from..<to` of `row` at `coverage` (0...255).
-    mutating func paint(_ pixels: UnsafeMutableBufferPointer<UInt8>, width: Int, row: Int, from: Int, to: Int,
-                        coverage: Int) {
+    mutating func paint(
+        _ pixels: UnsafeMutableBufferPointer<UInt8>, width: Int, row: Int, from: Int, to: Int,
+        coverage: Int
+    ) {
         guard coverage > 0, to > from, let base = pixels.baseAddress else { return }
         let rowStart = base + (row * width + from) * 4
         switch paint {
@@ -35,8 +37,9 @@ struct SpanPainter {
                 if word & Color.alphaMask == Color.alphaMask {
                     words[index] = Blending.blendOverOpaque(word, packed)
                 } else {
-                    Blending.blend(UnsafeMutableRawPointer(words + index).assumingMemoryBound(to: UInt8.self),
-                                   red: Int(color.red), green: Int(color.green), blue: Int(color.blue), alpha: alpha)
+                    Blending.blend(
+                        UnsafeMutableRawPointer(words + index).assumingMemoryBound(to: UInt8.self),
+                        red: Int(color.red), green: Int(color.green), blue: Int(color.blue), alpha: alpha)
                 }
             }
         case .hatch(let hatch):
@@ -47,8 +50,9 @@ struct SpanPainter {
             for _ in from..<to {
                 let stripe = hatchCoverage[phase]
                 if stripe > 0 {
-                    Blending.blend(pixel, red: Int(hatch.color.red), green: Int(hatch.color.green),
-                                   blue: Int(hatch.color.blue), alpha: (sourceAlpha * stripe + 128) >> 8)
+                    Blending.blend(
+                        pixel, red: Int(hatch.color.red), green: Int(hatch.color.green),
+                        blue: Int(hatch.color.blue), alpha: (sourceAlpha * stripe + 128) >> 8)
                 }
                 phase = phase + 1 == period ? 0 : phase + 1
                 pixel += 4

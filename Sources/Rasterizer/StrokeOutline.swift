@@ -15,8 +15,10 @@ extension Path {
                 let length = (dx * dx + dy * dy).squareRoot()
                 guard length > 0 else { continue }
                 let nx = -dy / length * half, ny = dx / length * half
-                var quad = [Point(x: p.x + nx, y: p.y + ny), Point(x: q.x + nx, y: q.y + ny),
-                            Point(x: q.x - nx, y: q.y - ny), Point(x: p.x - nx, y: p.y - ny)]
+                var quad = [
+                    Point(x: p.x + nx, y: p.y + ny), Point(x: q.x + nx, y: q.y + ny),
+                    Point(x: q.x - nx, y: q.y - ny), Point(x: p.x - nx, y: p.y - ny),
+                ]
                 if Self.isCounterclockwise(quad) { quad.reverse() }
                 outline.move(to: quad[0])
                 for corner in quad.dropFirst() { outline.line(to: corner) }

@@ -9,20 +9,24 @@ extension AuditReport {
     public func json() throws -> String {
         let document = JSONReport(
             version: 1,
-            summary: .init(errors: count(of: .error), warnings: count(of: .warning), baselined: groups.count - newGroups.count,
-                           screens: screens, placements: placements.count),
+            summary: .init(
+                errors: count(of: .error), warnings: count(of: .warning), baselined: groups.count - newGroups.count,
+                screens: screens, placements: placements.count),
             findings: groups.map { group in
                 let first = group.first
-                return .init(rule: group.rule.rawValue, severity: group.severity.rawValue, screen: group.screen,
-                             view: .init(path: first.viewPath, kind: first.viewKind.rawValue,
-                                         accessibilityIdentifier: first.accessibilityIdentifier, text: first.text),
-                             source: first.source.map { .init(file: $0.file, position: $0.position) },
-                             baselined: group.isBaselined,
-                             occurrences: group.occurrences.map { finding in
-                                 .init(device: finding.placement.deviceID, orientation: finding.placement.orientation.rawValue,
-                                       frame: finding.frame, region: finding.region, area: (finding.area * 100).rounded() / 100,
-                                       detail: finding.detail)
-                             })
+                return .init(
+                    rule: group.rule.rawValue, severity: group.severity.rawValue, screen: group.screen,
+                    view: .init(
+                        path: first.viewPath, kind: first.viewKind.rawValue,
+                        accessibilityIdentifier: first.accessibilityIdentifier, text: first.text),
+                    source: first.source.map { .init(file: $0.file, position: $0.position) },
+                    baselined: group.isBaselined,
+                    occurrences: group.occurrences.map { finding in
+                        .init(
+                            device: finding.placement.deviceID, orientation: finding.placement.orientation.rawValue,
+                            frame: finding.frame, region: finding.region, area: (finding.area * 100).rounded() / 100,
+                            detail: finding.detail)
+                    })
             })
         return try JSONOutput.prettyText(document)
     }

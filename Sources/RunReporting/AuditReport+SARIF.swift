@@ -1,7 +1,6 @@
 import Foundation
 import SafeAreaAudit
 import SafeAreaSupport
-import SafeAreaSupport
 
 extension AuditReport {
     /// The report as SARIF 2.1.0, which GitHub code scanning shows on pull requests: one result per
@@ -9,8 +8,9 @@ extension AuditReport {
     /// fingerprint of rule, screen and view so that alerts stay the same from run to run.
     public func sarif() throws -> String {
         let rules = AuditRule.allCases.map { rule in
-            SARIF.Rule(id: rule.rawValue, shortDescription: .init(text: "A control \(rule.summary)."),
-                       defaultConfiguration: .init(level: rule.defaultSeverity.rawValue))
+            SARIF.Rule(
+                id: rule.rawValue, shortDescription: .init(text: "A control \(rule.summary)."),
+                defaultConfiguration: .init(level: rule.defaultSeverity.rawValue))
         }
         let results = groups.map { group in
             let first = group.first
@@ -19,22 +19,33 @@ extension AuditReport {
             // (the first line when the reader could not tell), and its JSON path goes along as a
             // logical location.
             let locations = first.source.map { source in
-                [SARIF.Location(physicalLocation: .init(artifactLocation: .init(uri: source.file),
-                                                        region: .init(startLine: source.line ?? 1)),
-                                logicalLocations: source.position.hasPrefix("$")
-                                    ? [.init(fullyQualifiedName: source.position)] : nil)]
+                [
+                    SARIF.Location(
+                        physicalLocation: .init(
+                            artifactLocation: .init(uri: source.file),
+                            region: .init(startLine: source.line ?? 1)),
+                        logicalLocations: source.position.hasPrefix("$")
+                            ? [.init(fullyQualifiedName: source.position)] : nil)
+                ]
             }
             let identity = "\(group.rule.rawValue):\(group.screen):\(first.accessibilityIdentifier ?? group.viewPath)"
-            return SARIF.Result(ruleId: group.rule.rawValue, level: group.severity.rawValue, message: .init(text: message),
-                                locations: locations, partialFingerprints: ["safeAreaFinding/v1": identity],
-                                baselineState: group.isBaselined ? "unchanged" : "new",
-                                properties: .init(screen: group.screen, viewPath: group.viewPath,
-                                                  accessibilityIdentifier: first.accessibilityIdentifier,
-                                                  placements: group.placements.map(\.description)))
+            return SARIF.Result(
+                ruleId: group.rule.rawValue, level: group.severity.rawValue, message: .init(text: message),
+                locations: locations, partialFingerprints: ["safeAreaFinding/v1": identity],
+                baselineState: group.isBaselined ? "unchanged" : "new",
+                properties: .init(
+                    screen: group.screen, viewPath: group.viewPath,
+                    accessibilityIdentifier: first.accessibilityIdentifier,
+                    placements: group.placements.map(\.description)))
         }
-        let log = SARIF(runs: [.init(tool: .init(driver: .init(name: ToolIdentity.name, version: ToolIdentity.version,
-                                                               rules: rules)),
-                                     results: results)])
+        let log = SARIF(runs: [
+            .init(
+                tool: .init(
+                    driver: .init(
+                        name: ToolIdentity.name, version: ToolIdentity.version,
+                        rules: rules)),
+                results: results)
+        ])
         return try JSONOutput.prettyText(log)
     }
 }

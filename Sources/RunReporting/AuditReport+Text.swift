@@ -11,23 +11,27 @@ extension AuditReport {
             let groups = self.groups.filter { $0.screen == screen }
             let errors = groups.filter { $0.severity == .error && !$0.isBaselined }.count
             let warnings = groups.filter { $0.severity == .warning && !$0.isBaselined }.count
-            lines.append(paint("\(screen): \(Wording.count(errors, "error")), \(Wording.count(warnings, "warning")) "
-                               + "on \(placements.count) device-orientations", "1"))
+            lines.append(
+                paint(
+                    "\(screen): \(Wording.count(errors, "error")), \(Wording.count(warnings, "warning")) "
+                        + "on \(placements.count) device-orientations", "1"))
             for group in groups {
                 let label = group.severity == .error ? paint("error  ", "31") : paint("warning", "33")
                 let first = group.first
                 var heading = "  \(label) \(group.rule.rawValue): \(first.viewName)"
                 if group.isBaselined { heading += paint(" (in the baseline)", "2") }
                 lines.append(heading)
-                lines.append("          \(group.rule.summary); up to \(Self.number(group.largestArea)) pt²"
-                             + (first.detail.map { "; \($0)" } ?? ""))
+                lines.append(
+                    "          \(group.rule.summary); up to \(Self.number(group.largestArea)) pt²"
+                        + (first.detail.map { "; \($0)" } ?? ""))
                 if let source = first.source { lines.append("          at \(source)") }
                 lines.append("          on \(FindingGroup.list(group.placements.map(\.description)))")
             }
         }
         let baselined = groups.count - newGroups.count
-        lines.append("Summary: \(Wording.count(count(of: .error), "error")), \(Wording.count(count(of: .warning), "warning"))"
-                     + (baselined > 0 ? " (\(baselined) more in the baseline)" : "") + ".")
+        lines.append(
+            "Summary: \(Wording.count(count(of: .error), "error")), \(Wording.count(count(of: .warning), "warning"))"
+                + (baselined > 0 ? " (\(baselined) more in the baseline)" : "") + ".")
         return lines.joined(separator: "\n") + "\n"
     }
 

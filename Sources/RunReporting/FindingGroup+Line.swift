@@ -12,7 +12,8 @@ extension FindingGroup {
     /// The line without its severity, rule and source, for formats that state those apart (SARIF
     /// and GitHub's annotations): the view, what it does, where, and more about it.
     package var message: String {
-        "\(first.viewName) \(rule.summary) on \(Self.list(placements.map(\.description)))" + (first.detail.map { "; \($0)" } ?? "")
+        "\(first.viewName) \(rule.summary) on \(Self.list(placements.map(\.description)))"
+            + (first.detail.map { "; \($0)" } ?? "")
     }
 
     /// Up to six items, then how many more.

@@ -21,8 +21,11 @@ enum GalleryPage {
     /// The text of the resource `name`.
     private static func resource(_ name: String) throws -> String {
         let url = URL(fileURLWithPath: name)
-        guard let file = Bundle.module.url(forResource: url.deletingPathExtension().lastPathComponent,
-                                           withExtension: url.pathExtension) else {
+        guard
+            let file = Bundle.module.url(
+                forResource: url.deletingPathExtension().lastPathComponent,
+                withExtension: url.pathExtension)
+        else {
             throw OutputError(path: name, reason: "the gallery's page is missing from \(Bundle.module.bundlePath)")
         }
         return try String(contentsOf: file, encoding: .utf8)

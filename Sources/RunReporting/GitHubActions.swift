@@ -7,9 +7,11 @@ import SafeAreaSupport
 public enum GitHubActions {
     /// Publishes `report` as `environment` asks, printing annotations with `print` unless
     /// `annotates` is false (a joined report, whose shards annotated already).
-    public static func publish(_ report: RunReport, annotates: Bool = true,
-                               environment: [String: String] = ProcessInfo.processInfo.environment,
-                               print: (String) -> Void = { Swift.print($0) }) throws {
+    public static func publish(
+        _ report: RunReport, annotates: Bool = true,
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        print: (String) -> Void = { Swift.print($0) }
+    ) throws {
         if annotates, environment["GITHUB_ACTIONS"] == "true" {
             for line in report.annotations() { print(line) }
         }

@@ -14,7 +14,9 @@ extension RunReport {
         let baselined = records.filter(\.baselined).map(\.finding)
         let screens = Array(OrderedSet(entries.map(\.screen)))
         let placements = Array(OrderedSet(entries.map(\.placement)))
-        let baseline = baselined.isEmpty ? nil
+        let baseline =
+            baselined.isEmpty
+            ? nil
             : Baseline(recording: AuditReport(findings: baselined, screens: screens, placements: placements))
         return AuditReport(findings: findings, screens: screens, placements: placements, baseline: baseline)
     }

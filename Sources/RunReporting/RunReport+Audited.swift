@@ -5,10 +5,11 @@ extension RunReport.Entry {
     /// and its layers, with no images.
     public init(_ audit: ScreenAudit, source: String? = nil, baseline: Baseline? = nil) {
         let placement = audit.screen.placement
-        self.init(screen: audit.screen.name, source: source, device: placement.device.id, deviceName: placement.device.name,
-                  family: placement.device.family, orientation: placement.orientation, status: .audited, images: Images(),
-                  size: audit.screen.size, layers: Layers(audit.mask),
-                  findings: audit.findings.map { FindingRecord($0, baselined: baseline?.contains($0) ?? false) },
-                  milliseconds: 0)
+        self.init(
+            screen: audit.screen.name, source: source, device: placement.device.id, deviceName: placement.device.name,
+            family: placement.device.family, orientation: placement.orientation, status: .audited, images: Images(),
+            size: audit.screen.size, layers: Layers(audit.mask),
+            findings: audit.findings.map { FindingRecord($0, baselined: baseline?.contains($0) ?? false) },
+            milliseconds: 0)
     }
 }

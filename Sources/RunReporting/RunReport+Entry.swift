@@ -52,10 +52,12 @@ extension RunReport {
         public var milliseconds: Double
 
         /// An entry.
-        public init(screen: String, source: String? = nil, device: String, deviceName: String, family: Device.Family,
-                    orientation: Orientation, status: Status, message: String? = nil, images: Images,
-                    diff: DiffFigures? = nil, size: Size, layers: Layers? = nil, findings: [FindingRecord],
-                    milliseconds: Double) {
+        public init(
+            screen: String, source: String? = nil, device: String, deviceName: String, family: Device.Family,
+            orientation: Orientation, status: Status, message: String? = nil, images: Images,
+            diff: DiffFigures? = nil, size: Size, layers: Layers? = nil, findings: [FindingRecord],
+            milliseconds: Double
+        ) {
             self.screen = screen
             self.source = source
             self.device = device

@@ -57,10 +57,11 @@ extension RunReport.Entry {
 
         /// The finding this record describes on `entry`.
         public func finding(in entry: RunReport.Entry) -> Finding {
-            Finding(rule: rule, severity: severity, screen: entry.screen, placement: entry.placement, viewPath: path,
-                    viewKind: kind, accessibilityIdentifier: accessibilityIdentifier, text: text, frame: frame,
-                    region: region, area: area, detail: detail,
-                    source: file.map { DocumentLocation(file: $0, position: position ?? "line 1", line: line) })
+            Finding(
+                rule: rule, severity: severity, screen: entry.screen, placement: entry.placement, viewPath: path,
+                viewKind: kind, accessibilityIdentifier: accessibilityIdentifier, text: text, frame: frame,
+                region: region, area: area, detail: detail,
+                source: file.map { DocumentLocation(file: $0, position: position ?? "line 1", line: line) })
         }
     }
 }

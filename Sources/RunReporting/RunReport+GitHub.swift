@@ -14,15 +14,19 @@ extension RunReport {
         for group in auditReport.newGroups {
             let first = group.first
             let level = failOn.map { group.severity >= $0 } == true ? "error" : "warning"
-            lines.append(Self.command(level, file: first.source?.file, line: first.source?.line,
-                                      title: "\(group.rule.rawValue): \(first.viewName)", message: group.message))
+            lines.append(
+                Self.command(
+                    level, file: first.source?.file, line: first.source?.line,
+                    title: "\(group.rule.rawValue): \(first.viewName)", message: group.message))
         }
         return lines
     }
 
     /// A workflow command, with its properties and message escaped as the runner expects.
     private static func command(_ level: String, file: String?, line: Int?, title: String, message: String) -> String {
-        let properties = [file.map { "file=\(escapedProperty($0))" }, line.map { "line=\($0)" }, "title=\(escapedProperty(title))"]
+        let properties = [
+            file.map { "file=\(escapedProperty($0))" }, line.map { "line=\($0)" }, "title=\(escapedProperty(title))",
+        ]
         return "::\(level) \(properties.compactMap { $0 }.joined(separator: ","))::\(escapedData(message))"
     }
 

@@ -15,8 +15,10 @@ extension RunReport.Entry {
         public var thumbnail: String?
 
         /// Images at these paths.
-        public init(reference: String? = nil, actual: String? = nil, screen: String? = nil, diff: String? = nil,
-                    strip: String? = nil, thumbnail: String? = nil) {
+        public init(
+            reference: String? = nil, actual: String? = nil, screen: String? = nil, diff: String? = nil,
+            strip: String? = nil, thumbnail: String? = nil
+        ) {
             self.reference = reference
             self.actual = actual
             self.screen = screen

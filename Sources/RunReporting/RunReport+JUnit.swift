@@ -14,8 +14,9 @@ extension RunReport {
             let failures = mine.filter(fails).count
             totalFailures += failures
             let seconds = mine.reduce(0) { $0 + $1.milliseconds } / 1000
-            suites.append("  <testsuite name=\"\(XMLText.escaped(mine[0].screen))\" tests=\"\(mine.count)\" failures=\"\(failures)\" "
-                          + "time=\"\(Self.seconds(seconds))\">\n" + cases.joined() + "  </testsuite>\n")
+            suites.append(
+                "  <testsuite name=\"\(XMLText.escaped(mine[0].screen))\" tests=\"\(mine.count)\" failures=\"\(failures)\" "
+                    + "time=\"\(Self.seconds(seconds))\">\n" + cases.joined() + "  </testsuite>\n")
         }
         return #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
             + "<testsuites name=\"\(XMLText.escaped(tool))\" tests=\"\(entries.count)\" failures=\"\(totalFailures)\">\n"
@@ -36,7 +37,8 @@ extension RunReport {
         if !notes.isEmpty {
             body += "      <system-out>\(XMLText.escaped(notes.joined(separator: "\n")))</system-out>\n"
         }
-        let opening = "    <testcase classname=\"\(XMLText.escaped(entry.screen))\" "
+        let opening =
+            "    <testcase classname=\"\(XMLText.escaped(entry.screen))\" "
             + "name=\"\(XMLText.escaped(entry.placement.description))\" time=\"\(Self.seconds(entry.milliseconds / 1000))\""
         return body.isEmpty ? opening + "/>\n" : opening + ">\n" + body + "    </testcase>\n"
     }

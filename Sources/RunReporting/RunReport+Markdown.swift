@@ -23,8 +23,10 @@ extension RunReport {
         if !findingGroups.isEmpty {
             lines += ["", "### Findings", "", "| severity | rule | screen | view | on |", "|---|---|---|---|---|"]
             for group in findingGroups.prefix(limit) {
-                let cells = [group.severity.rawValue, group.rule.rawValue, group.screen, group.first.viewName,
-                             "\(group.placements.count) device-orientation\(group.placements.count == 1 ? "" : "s")"]
+                let cells = [
+                    group.severity.rawValue, group.rule.rawValue, group.screen, group.first.viewName,
+                    "\(group.placements.count) device-orientation\(group.placements.count == 1 ? "" : "s")",
+                ]
                 lines.append("| " + cells.map(Self.cell).joined(separator: " | ") + " |")
             }
             if findingGroups.count > limit { lines += ["", "… and \(findingGroups.count - limit) more."] }

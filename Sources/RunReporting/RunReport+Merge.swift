@@ -29,19 +29,22 @@ extension RunReport {
         guard let first = parts.first else { throw MergeError(description: "no reports to merge") }
         for part in parts.dropFirst() {
             if part.report.referenceRoot != first.report.referenceRoot {
-                throw MergeError(description: "\(part.name) checks \(part.report.referenceRoot ?? "no reference store") but "
-                                 + "\(first.name) checks \(first.report.referenceRoot ?? "none")")
+                throw MergeError(
+                    description: "\(part.name) checks \(part.report.referenceRoot ?? "no reference store") but "
+                        + "\(first.name) checks \(first.report.referenceRoot ?? "none")")
             }
             if part.report.failOn != first.report.failOn {
-                throw MergeError(description: "\(part.name) fails on \(part.report.failOn?.rawValue ?? "no findings") but "
-                                 + "\(first.name) on \(first.report.failOn?.rawValue ?? "none")")
+                throw MergeError(
+                    description: "\(part.name) fails on \(part.report.failOn?.rawValue ?? "no findings") but "
+                        + "\(first.name) on \(first.report.failOn?.rawValue ?? "none")")
             }
         }
         let ordered = try inShardOrder(parts)
         let missing = missingShards(in: parts.map(\.report))
         if !missing.isEmpty, !allowingMissingShards, let count = parts.compactMap(\.report.shard).first?.count {
-            throw MergeError(description: "shard\(missing.count == 1 ? "" : "s") \(missing.map(String.init).joined(separator: ", ")) "
-                             + "of \(count) missing; to join the rest, allow missing shards (merge-reports --allow-missing-shards)")
+            throw MergeError(
+                description: "shard\(missing.count == 1 ? "" : "s") \(missing.map(String.init).joined(separator: ", ")) "
+                    + "of \(count) missing; to join the rest, allow missing shards (merge-reports --allow-missing-shards)")
         }
         var owners: [String: String] = [:]
         var entries: [Entry] = []
@@ -53,8 +56,9 @@ extension RunReport {
                 entries.append(entry)
             }
         }
-        return RunReport(tool: first.report.tool, referenceRoot: first.report.referenceRoot, failOn: first.report.failOn,
-                         entries: entries)
+        return RunReport(
+            tool: first.report.tool, referenceRoot: first.report.referenceRoot, failOn: first.report.failOn,
+            entries: entries)
     }
 
     /// The shard indexes missing from a split that `reports` belong to: empty when none is, or when

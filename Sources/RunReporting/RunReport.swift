@@ -40,8 +40,11 @@ public struct RunReport: Codable, Hashable, Sendable {
     public init(decoding data: Data) throws {
         self = try JSONDecoder().decode(RunReport.self, from: data)
         guard (1...Self.currentVersion).contains(version) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription:
-                "report version \(version) is newer than this safearea reads (\(Self.currentVersion))"))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: [],
+                    debugDescription:
+                        "report version \(version) is newer than this safearea reads (\(Self.currentVersion))"))
         }
         version = Self.currentVersion
     }
@@ -67,7 +70,8 @@ extension RunReport {
         let byKey = Dictionary(entries.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         return try keys.map { key throws(OutputError) in
             guard let entry = byKey[key] else {
-                let hint = NameMatching.closest(to: key, among: Array(byKey.keys), limit: 1).first.map { "; did you mean \($0)?" } ?? ""
+                let hint =
+                    NameMatching.closest(to: key, among: Array(byKey.keys), limit: 1).first.map { "; did you mean \($0)?" } ?? ""
                 throw OutputError(path: key, reason: "the report has no such entry\(hint)")
             }
             return entry

@@ -41,8 +41,9 @@ public struct RunReportFolder: Sendable {
     public func write(_ report: RunReport) throws {
         try AtomicFile.write(Array(report.encoded()), to: reportFile)
         try AtomicFile.write(Array(report.junit().utf8), to: url.appendingPathComponent("junit.xml"))
-        try AtomicFile.write(Array(report.auditReport.sarif().utf8),
-                             to: url.appendingPathComponent("findings.sarif"))
+        try AtomicFile.write(
+            Array(report.auditReport.sarif().utf8),
+            to: url.appendingPathComponent("findings.sarif"))
     }
 
     /// Copies the images `report` names from `source` into this folder, leaving those already here.

@@ -23,7 +23,7 @@ public struct Shard: Codable, Hashable, Sendable, CustomStringConvertible {
 
     /// This part of `items`: the `index`-th of `count` contiguous slices, which differ in size by at most one.
     public func slice<Element>(of items: [Element]) -> [Element] {
-        Array(items[items.count * (index - 1) / count ..< items.count * index / count])
+        Array(items[items.count * (index - 1) / count..<items.count * index / count])
     }
 
     /// `i/n`.

@@ -15,8 +15,10 @@ public struct AuditConfiguration: Hashable, Sendable {
     public var suppressedPaths: [String]
 
     /// Creates a configuration; the defaults check every rule at its default severity.
-    public init(severities: [AuditRule: Severity] = [:], disabledRules: Set<AuditRule> = [], tolerance: Double = 0.5,
-                minimumHitTarget: Double = 44, suppressedIdentifiers: Set<String> = [], suppressedPaths: [String] = []) {
+    public init(
+        severities: [AuditRule: Severity] = [:], disabledRules: Set<AuditRule> = [], tolerance: Double = 0.5,
+        minimumHitTarget: Double = 44, suppressedIdentifiers: Set<String> = [], suppressedPaths: [String] = []
+    ) {
         self.severities = severities
         self.disabledRules = disabledRules
         self.tolerance = tolerance
@@ -34,7 +36,8 @@ public struct AuditConfiguration: Hashable, Sendable {
     public func suppresses(identifier: String?, path: String) -> Bool {
         if let identifier, suppressedIdentifiers.contains(identifier) { return true }
         return suppressedPaths.contains { pattern in
-            pattern.hasSuffix("/*") ? path.hasPrefix(String(pattern.dropLast())) || path == String(pattern.dropLast(2))
+            pattern.hasSuffix("/*")
+                ? path.hasPrefix(String(pattern.dropLast())) || path == String(pattern.dropLast(2))
                 : path == pattern
         }
     }

@@ -18,8 +18,9 @@ public struct AuditReport: Hashable, Sendable {
         self.screens = screens
         self.placements = placements
         groups = OrderedDictionary(grouping: findings, by: FindingGroup.Key.init).values.map { occurrences in
-            FindingGroup(occurrences: occurrences,
-                         isBaselined: baseline.map { baseline in occurrences.allSatisfy(baseline.contains) } ?? false)
+            FindingGroup(
+                occurrences: occurrences,
+                isBaselined: baseline.map { baseline in occurrences.allSatisfy(baseline.contains) } ?? false)
         }
         .sorted { lhs, rhs in
             let left = (screens.firstIndex(of: lhs.screen) ?? 0, lhs.severity, lhs.rule)

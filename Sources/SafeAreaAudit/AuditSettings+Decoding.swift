@@ -21,8 +21,9 @@ private struct DecodedAudit: Decodable {
     init(from decoder: any Decoder) throws {
         let c = try StrictContainer(decoder, allowed: ["tolerance", "minimumHitTarget", "rules", "suppress", "baseline"])
         configuration.tolerance = try c.decodeNumber("tolerance", minimum: 0, maximum: 44, default: configuration.tolerance)
-        configuration.minimumHitTarget = try c.decodeNumber("minimumHitTarget", minimum: 0, maximum: 200,
-                                                            default: configuration.minimumHitTarget)
+        configuration.minimumHitTarget = try c.decodeNumber(
+            "minimumHitTarget", minimum: 0, maximum: 200,
+            default: configuration.minimumHitTarget)
         if let rules = try c.decodeIfPresent(DecodedRules.self, "rules") {
             configuration.severities = rules.severities
             configuration.disabledRules = rules.disabled

@@ -38,8 +38,9 @@ public struct AuditSettings: Hashable, Sendable {
         let file = displayPath ?? url.path
         let data = try StrictDecoder.contents(of: url, file: file)
         let decoded = try StrictDecoder.decode(DecodedSettings.self, from: data, syntax: .yaml, file: file)
-        self.init(configuration: decoded.configuration,
-                  baseline: decoded.baseline.map { url.deletingLastPathComponent().appendingPathComponent($0) })
+        self.init(
+            configuration: decoded.configuration,
+            baseline: decoded.baseline.map { url.deletingLastPathComponent().appendingPathComponent($0) })
     }
 
     /// The nearest `.safearea.yml` in `directory` or a folder above it.
@@ -56,8 +57,10 @@ public struct AuditSettings: Hashable, Sendable {
 
     /// The settings that apply to work in `directory`: those in `file` when one is given, else
     /// those of the nearest `.safearea.yml` at or above `directory`, else the defaults.
-    public static func discover(from directory: URL, file: URL? = nil,
-                                displayPath: String? = nil) throws(ImportError) -> AuditSettings {
+    public static func discover(
+        from directory: URL, file: URL? = nil,
+        displayPath: String? = nil
+    ) throws(ImportError) -> AuditSettings {
         if let file { return try AuditSettings(contentsOf: file, displayPath: displayPath) }
         guard let found = find(from: directory) else { return AuditSettings() }
         return try AuditSettings(contentsOf: found)

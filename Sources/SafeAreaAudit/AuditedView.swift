@@ -47,9 +47,11 @@ struct AuditedView {
             let safeArea = view.isControllerRoot ? view.frame.inset(by: view.safeAreaInsets) : safeArea
             let selfTakesTouches = attributes.isTappable || (attributes.kind != .label && attributes.kind != .imageView)
             let index = views.count
-            views.append(AuditedView(view: view, visible: visible, controllerSafeArea: safeArea,
-                                     takesTouches: receives && shown && selfTakesTouches && !visible.isEmpty,
-                                     subtreeEnd: index + 1))
+            views.append(
+                AuditedView(
+                    view: view, visible: visible, controllerSafeArea: safeArea,
+                    takesTouches: receives && shown && selfTakesTouches && !visible.isEmpty,
+                    subtreeEnd: index + 1))
             let childClip = attributes.clipsToBounds ? (clip.map { view.frame.intersection($0) ?? .zero } ?? view.frame) : clip
             for subview in view.subviews {
                 visit(subview, clip: childClip, safeArea: safeArea, receives: receives, shown: shown)

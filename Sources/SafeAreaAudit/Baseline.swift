@@ -36,8 +36,10 @@ public struct Baseline: Hashable, Sendable, Codable {
     /// Whether the baseline records `finding`.
     public func contains(_ finding: Finding) -> Bool {
         let view = Self.viewKey(finding)
-        return entries.contains { $0.rule == finding.rule && $0.screen == finding.screen && $0.view == view
-            && $0.placements.contains(finding.placement) }
+        return entries.contains {
+            $0.rule == finding.rule && $0.screen == finding.screen && $0.view == view
+                && $0.placements.contains(finding.placement)
+        }
     }
 
     private static func viewKey(_ finding: Finding) -> String {

@@ -31,8 +31,11 @@ public struct Finding: Hashable, Sendable {
     public var source: DocumentLocation?
 
     /// Creates a finding.
-    public init(rule: AuditRule, severity: Severity, screen: String, placement: Placement.ID, viewPath: String, viewKind: ViewKind, accessibilityIdentifier: String? = nil, text: String? = nil,
-                frame: Rect, region: Rect, area: Double, detail: String? = nil, source: DocumentLocation? = nil) {
+    public init(
+        rule: AuditRule, severity: Severity, screen: String, placement: Placement.ID, viewPath: String, viewKind: ViewKind,
+        accessibilityIdentifier: String? = nil, text: String? = nil,
+        frame: Rect, region: Rect, area: Double, detail: String? = nil, source: DocumentLocation? = nil
+    ) {
         self.rule = rule
         self.severity = severity
         self.screen = screen

@@ -34,22 +34,28 @@ public struct MatrixAudit: Sendable {
         return screens.map { screen in
             let placement = screen.placement
             let key = MaskKey(placement: placement, isStatusBarVisible: screen.statusBarFrame != nil)
-            let (mask, shapes) = masks[key] ?? {
-                let mask = DeviceMask(device: placement.device, orientation: placement.orientation,
-                                      systemVersion: systemVersion, isStatusBarVisible: key.isStatusBarVisible)
-                return (mask, MaskShapes(mask))
-            }()
+            let (mask, shapes) =
+                masks[key]
+                ?? {
+                    let mask = DeviceMask(
+                        device: placement.device, orientation: placement.orientation,
+                        systemVersion: systemVersion, isStatusBarVisible: key.isStatusBarVisible)
+                    return (mask, MaskShapes(mask))
+                }()
             masks[key] = (mask, shapes)
             return ScreenAudit(screen: screen, mask: mask, findings: auditor.findings(in: screen, mask: mask, shapes: shapes))
         }
     }
 
     /// The findings of `documents` on every placement, compared with `baseline`.
-    public static func run(_ documents: [ScreenDocument], on placements: [Placement], systemVersion: Int? = nil,
-                           configuration: AuditConfiguration = AuditConfiguration(), baseline: Baseline? = nil) -> AuditReport {
+    public static func run(
+        _ documents: [ScreenDocument], on placements: [Placement], systemVersion: Int? = nil,
+        configuration: AuditConfiguration = AuditConfiguration(), baseline: Baseline? = nil
+    ) -> AuditReport {
         var audit = MatrixAudit(configuration: configuration, systemVersion: systemVersion)
         let findings = documents.flatMap { audit.audits(of: $0, on: placements).flatMap(\.findings) }
-        return AuditReport(findings: findings, screens: documents.map(\.name), placements: placements.map(\.id),
-                           baseline: baseline)
+        return AuditReport(
+            findings: findings, screens: documents.map(\.name), placements: placements.map(\.id),
+            baseline: baseline)
     }
 }

@@ -27,8 +27,9 @@ struct Overlap {
         let inside = rect.intersection(other)
         let pieces = inside.map { rect.pieces(outside: $0) } ?? [rect]
         guard let first = pieces.first else { return nil }
-        return Overlap(region: pieces.dropFirst().reduce(first) { $0.union($1) },
-                       area: rect.area - (inside?.area ?? 0))
+        return Overlap(
+            region: pieces.dropFirst().reduce(first) { $0.union($1) },
+            area: rect.area - (inside?.area ?? 0))
     }
 }
 
@@ -66,18 +67,23 @@ struct MaskShape: Sendable {
             return kept
         }
         // A side of the filled part is where a slab reaching in from the opposite side stops meeting it.
-        let maxX = search({ prepared.intersects(Rect(x: $0, y: rect.minY, width: rect.maxX - $0, height: rect.height)) },
-                          from: rect.minX, to: rect.maxX)
-        let minX = search({ prepared.intersects(Rect(x: rect.minX, y: rect.minY, width: $0 - rect.minX, height: rect.height)) },
-                          from: rect.maxX, to: rect.minX)
-        let maxY = search({ prepared.intersects(Rect(x: minX, y: $0, width: maxX - minX, height: rect.maxY - $0)) },
-                          from: rect.minY, to: rect.maxY)
-        let minY = search({ prepared.intersects(Rect(x: minX, y: rect.minY, width: maxX - minX, height: $0 - rect.minY)) },
-                          from: rect.maxY, to: rect.minY)
+        let maxX = search(
+            { prepared.intersects(Rect(x: $0, y: rect.minY, width: rect.maxX - $0, height: rect.height)) },
+            from: rect.minX, to: rect.maxX)
+        let minX = search(
+            { prepared.intersects(Rect(x: rect.minX, y: rect.minY, width: $0 - rect.minX, height: rect.height)) },
+            from: rect.maxX, to: rect.minX)
+        let maxY = search(
+            { prepared.intersects(Rect(x: minX, y: $0, width: maxX - minX, height: rect.maxY - $0)) },
+            from: rect.minY, to: rect.maxY)
+        let minY = search(
+            { prepared.intersects(Rect(x: minX, y: rect.minY, width: maxX - minX, height: $0 - rect.minY)) },
+            from: rect.maxY, to: rect.minY)
         // Out to the next thousandth of a point, within the rectangle.
         func outward(_ value: Double, _ rule: FloatingPointRoundingRule) -> Double { (value * 1000).rounded(rule) / 1000 }
-        return Rect(corner: Point(x: max(outward(minX, .down), rect.minX), y: max(outward(minY, .down), rect.minY)),
-                    Point(x: min(outward(maxX, .up), rect.maxX), y: min(outward(maxY, .up), rect.maxY)))
+        return Rect(
+            corner: Point(x: max(outward(minX, .down), rect.minX), y: max(outward(minY, .down), rect.minY)),
+            Point(x: min(outward(maxX, .up), rect.maxX), y: min(outward(maxY, .up), rect.maxY)))
     }
 }
 

@@ -32,17 +32,21 @@ public struct SafeAreaAuditor: Sendable {
             }
             for (rule, overlap, detail) in checks(audited, at: index, in: views, screen: screen, mask: mask, shapes: shapes) {
                 guard let severity = configuration.severity(of: rule) else { continue }
-                findings.append(Finding(
-                    rule: rule, severity: severity, screen: screen.name, placement: screen.placement.id, viewPath: view.path, viewKind: view.attributes.kind,
-                    accessibilityIdentifier: view.attributes.accessibilityIdentifier, text: view.attributes.text,
-                    frame: view.frame, region: overlap.region, area: overlap.area, detail: detail, source: view.source))
+                findings.append(
+                    Finding(
+                        rule: rule, severity: severity, screen: screen.name, placement: screen.placement.id, viewPath: view.path,
+                        viewKind: view.attributes.kind,
+                        accessibilityIdentifier: view.attributes.accessibilityIdentifier, text: view.attributes.text,
+                        frame: view.frame, region: overlap.region, area: overlap.area, detail: detail, source: view.source))
             }
         }
         return findings
     }
 
-    private func checks(_ audited: AuditedView, at index: Int, in views: [AuditedView], screen: ResolvedScreen,
-                        mask: DeviceMask, shapes: MaskShapes) -> [(AuditRule, Overlap, String?)] {
+    private func checks(
+        _ audited: AuditedView, at index: Int, in views: [AuditedView], screen: ResolvedScreen,
+        mask: DeviceMask, shapes: MaskShapes
+    ) -> [(AuditRule, Overlap, String?)] {
         let rect = audited.visible
         let tolerance = configuration.tolerance
         var results: [(AuditRule, Overlap, String?)] = []
@@ -60,8 +64,10 @@ public struct SafeAreaAuditor: Sendable {
         check(.offscreen, Overlap.of(rect, outside: mask.bounds, tolerance: tolerance))
         if let shortfall = hitTargetShortfall(of: audited) {
             let minimum = PointFormatting.string(configuration.minimumHitTarget)
-            check(.hitTarget, shortfall, "\(PointFormatting.string(audited.visible.width)) × "
-                  + "\(PointFormatting.string(audited.visible.height)) pt, under the \(minimum) × \(minimum) pt minimum")
+            check(
+                .hitTarget, shortfall,
+                "\(PointFormatting.string(audited.visible.width)) × "
+                    + "\(PointFormatting.string(audited.visible.height)) pt, under the \(minimum) × \(minimum) pt minimum")
         }
         if let (overlap, cover) = occlusion(of: audited, at: index, in: views) {
             check(.occluded, overlap, "covered by \(cover.view.path)")
@@ -84,7 +90,8 @@ public struct SafeAreaAuditor: Sendable {
         var best: (Overlap, AuditedView)?
         for cover in views[audited.subtreeEnd...] where cover.takesTouches {
             guard let overlap = Overlap.of(audited.visible, inside: cover.visible, tolerance: configuration.tolerance),
-                  overlap.area > (best?.0.area ?? 0) else { continue }
+                overlap.area > (best?.0.area ?? 0)
+            else { continue }
             best = (overlap, cover)
         }
         return best

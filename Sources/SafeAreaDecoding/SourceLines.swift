@@ -41,7 +41,8 @@ extension Decoder {
     /// Where the value being decoded is: the file, the JSON path and, when known, the line.
     package var sourceLocation: DocumentLocation {
         let path = JSONPath(codingPath).description
-        return DocumentLocation(file: userInfo[.sourceFile] as? String ?? "<memory>", position: path,
-                                line: (userInfo[.sourceLines] as? SourceLines)?.line(of: path))
+        return DocumentLocation(
+            file: userInfo[.sourceFile] as? String ?? "<memory>", position: path,
+            line: (userInfo[.sourceLines] as? SourceLines)?.line(of: path))
     }
 }

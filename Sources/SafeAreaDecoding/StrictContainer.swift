@@ -1,5 +1,4 @@
 import SafeAreaSupport
-import SafeAreaSupport
 
 /// A keyed decoding container that rejects keys it does not know, suggesting the nearest known
 /// key, and reports value errors with the JSON path of the value.
@@ -13,10 +12,13 @@ package struct StrictContainer {
         container = try decoder.container(keyedBy: AnyKey.self)
         codingPath = decoder.codingPath
         for key in container.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) where !allowed.contains(key.stringValue) {
-            let hint = NameMatching.closest(to: key.stringValue, among: allowed, limit: 1).first.map { "; did you mean '\($0)'?" }
+            let hint =
+                NameMatching.closest(to: key.stringValue, among: allowed, limit: 1).first.map { "; did you mean '\($0)'?" }
                 ?? "; known keys: \(allowed.filter { $0 != "comment" }.joined(separator: ", "))"
-            throw DecodingError.dataCorrupted(.init(codingPath: codingPath + [key],
-                                                    debugDescription: "unknown key '\(key.stringValue)'\(hint)"))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: codingPath + [key],
+                    debugDescription: "unknown key '\(key.stringValue)'\(hint)"))
         }
     }
 
@@ -53,7 +55,7 @@ package struct StrictContainer {
 
     /// Sets `value` to the case named at `key` when the object has one.
     package func decodeCase<T: RawRepresentable & CaseIterable>(_ key: String, into value: inout T) throws
-        where T.RawValue == String {
+    where T.RawValue == String {
         if let decoded = try decodeCase(T.self, key) { value = decoded }
     }
 
@@ -61,7 +63,8 @@ package struct StrictContainer {
     /// `maximum` is nil), or nil when the key is absent.
     package func decodeNumberIfPresent(_ key: String, minimum: Double, maximum: Double? = nil) throws -> Double? {
         guard let number = try decodeIfPresent(Double.self, key) else { return nil }
-        let bounds = maximum.map { "between \(PointFormatting.string(minimum)) and \(PointFormatting.string($0))" }
+        let bounds =
+            maximum.map { "between \(PointFormatting.string(minimum)) and \(PointFormatting.string($0))" }
             ?? "at least \(PointFormatting.string(minimum))"
         guard number >= minimum, number <= (maximum ?? .infinity) else {
             throw invalid(key, "\(key) must be \(bounds), got \(PointFormatting.string(number))")
@@ -75,11 +78,13 @@ package struct StrictContainer {
     }
 
     /// A value of a string-backed enumeration, suggesting the nearest case for a misspelling.
-    package func decodeCase<T: RawRepresentable & CaseIterable>(_ type: T.Type, _ key: String) throws -> T? where T.RawValue == String {
+    package func decodeCase<T: RawRepresentable & CaseIterable>(_ type: T.Type, _ key: String) throws -> T?
+    where T.RawValue == String {
         guard let text = try decodeIfPresent(String.self, key) else { return nil }
         if let value = T(rawValue: text) { return value }
         let names = T.allCases.map(\.rawValue)
-        let hint = NameMatching.closest(to: text, among: names, limit: 1).first.map { "did you mean '\($0)'?" }
+        let hint =
+            NameMatching.closest(to: text, among: names, limit: 1).first.map { "did you mean '\($0)'?" }
             ?? "use one of \(names.joined(separator: ", "))"
         throw invalid(key, "'\(text)' is not a valid \(key): \(hint)")
     }

@@ -18,9 +18,11 @@ package enum StrictDecoder {
 
     /// Decodes `type` from `data`, turning every failure into an ``ImportError`` about `file`.
     /// With `locatesValues`, decoders know the file and each value's line (`Decoder.sourceLocation`).
-    package static func decode<T: Decodable>(_ type: T.Type, from data: Data, syntax: DataSyntax, file: String,
-                                             locatesValues: Bool = false,
-                                             userInfo: [CodingUserInfoKey: any Sendable] = [:]) throws(ImportError) -> T {
+    package static func decode<T: Decodable>(
+        _ type: T.Type, from data: Data, syntax: DataSyntax, file: String,
+        locatesValues: Bool = false,
+        userInfo: [CodingUserInfoKey: any Sendable] = [:]
+    ) throws(ImportError) -> T {
         var userInfo = userInfo
         if locatesValues {
             userInfo[.sourceFile] = file
@@ -52,14 +54,17 @@ extension ImportError {
     init(decoding error: DecodingError, file: String, syntax: DataSyntax) {
         switch error {
         case .keyNotFound(let key, let context):
-            self.init(file: file, position: JSONPath(context.codingPath).description,
-                      problem: "missing required key '\(key.stringValue)'")
+            self.init(
+                file: file, position: JSONPath(context.codingPath).description,
+                problem: "missing required key '\(key.stringValue)'")
         case .typeMismatch(let type, let context):
-            self.init(file: file, position: JSONPath(context.codingPath).description,
-                      problem: "expected \(JSONPath.typeName(type)), found something else")
+            self.init(
+                file: file, position: JSONPath(context.codingPath).description,
+                problem: "expected \(JSONPath.typeName(type)), found something else")
         case .valueNotFound(let type, let context):
-            self.init(file: file, position: JSONPath(context.codingPath).description,
-                      problem: "expected \(JSONPath.typeName(type)), found null")
+            self.init(
+                file: file, position: JSONPath(context.codingPath).description,
+                problem: "expected \(JSONPath.typeName(type)), found null")
         case .dataCorrupted(let context) where context.codingPath.isEmpty:
             let detail = (context.underlyingError as? NSError)?.userInfo[NSDebugDescriptionErrorKey] as? String
             self.init(file: file, problem: "not valid \(syntax.name): \(detail ?? context.debugDescription)")

@@ -14,21 +14,27 @@ extension Snapshotting where Value == ScreenDocument, Format == Data {
     /// The screen drawn on `device` in `orientation` with its mask, as a PNG compared by
     /// SafeAreaKit's pixelmatch engine: `assertSnapshot(of: screen, as: try .layoutImage(on: device))`.
     /// Throws, failing the test, when the device does not support the orientation.
-    public static func layoutImage(on device: Device, orientation: Orientation = .portrait, scale: RenderScale = .device,
-                                   diff options: DiffOptions = DiffOptions()) throws -> Snapshotting {
+    public static func layoutImage(
+        on device: Device, orientation: Orientation = .portrait, scale: RenderScale = .device,
+        diff options: DiffOptions = DiffOptions()
+    ) throws -> Snapshotting {
         try layoutImage(on: DeviceMatrix(devices: [device], orientations: [orientation]), scale: scale, diff: options)
     }
 
     /// The screen on the device with this id, name or model identifier, such as `"iPhone 16 Pro"`.
     /// Throws, failing the test, for a name the catalog does not know, with the nearest names.
-    public static func layoutImage(on deviceName: String, orientation: Orientation = .portrait,
-                                   scale: RenderScale = .device, diff options: DiffOptions = DiffOptions()) throws -> Snapshotting {
+    public static func layoutImage(
+        on deviceName: String, orientation: Orientation = .portrait,
+        scale: RenderScale = .device, diff options: DiffOptions = DiffOptions()
+    ) throws -> Snapshotting {
         try layoutImage(on: DeviceMatrix.devices(deviceName).orientations(orientation), scale: scale, diff: options)
     }
 
-    private static func layoutImage(on matrix: DeviceMatrix, scale: RenderScale, diff options: DiffOptions) throws -> Snapshotting {
+    private static func layoutImage(on matrix: DeviceMatrix, scale: RenderScale, diff options: DiffOptions) throws -> Snapshotting
+    {
         let placement = try matrix.placements()[0]
-        let renderer = MatrixRenderer(outputDirectory: FileManager.default.temporaryDirectory, settings: RenderSettings(scale: scale))
+        let renderer = MatrixRenderer(
+            outputDirectory: FileManager.default.temporaryDirectory, settings: RenderSettings(scale: scale))
         return Snapshotting(pathExtension: "png", diffing: .layoutPNG(options)) { document in
             Data((try? PNG.encode(renderer.draw(RenderJob(document: document, placement: placement)))) ?? [])
         }
@@ -41,10 +47,13 @@ extension Snapshotting where Value == ScreenDocument, Format == String {
     ///
     /// - Parameter settings: the rules and the baseline; nil reads the project's `.safearea.yml`,
     ///   found from the test file's folder upward, as the assertions do.
-    public static func safeAreaAudit(on matrix: DeviceMatrix = .all, settings: AuditSettings? = nil,
-                                     filePath: StaticString = #filePath) throws -> Snapshotting {
+    public static func safeAreaAudit(
+        on matrix: DeviceMatrix = .all, settings: AuditSettings? = nil,
+        filePath: StaticString = #filePath
+    ) throws -> Snapshotting {
         let placements = try matrix.placements()
-        let settings = try settings
+        let settings =
+            try settings
             ?? AuditSettings.discover(from: URL(fileURLWithPath: "\(filePath)").deletingLastPathComponent())
         let baseline = try settings.loadBaseline()
         return SimplySnapshotting.lines.pullback { document in

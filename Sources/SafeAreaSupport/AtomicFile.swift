@@ -44,7 +44,8 @@ package enum AtomicFile {
     }
 
     private static func temporaryURL(for url: URL) -> URL {
-        url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+        url.deletingLastPathComponent().appendingPathComponent(
+            ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
     }
 
     private static func replace(_ url: URL, with temporary: URL) throws(OutputError) {

@@ -6,7 +6,9 @@ package enum FileErrorReason {
     /// The reason `error` occurred.
     package static func describe(_ error: any Error) -> String {
         let nsError = error as NSError
-        let posix = nsError.domain == NSPOSIXErrorDomain ? nsError
+        let posix =
+            nsError.domain == NSPOSIXErrorDomain
+            ? nsError
             : (nsError.userInfo[NSUnderlyingErrorKey] as? NSError).flatMap { $0.domain == NSPOSIXErrorDomain ? $0 : nil }
         if let posix, let message = strerror(Int32(posix.code)) {
             return String(cString: message)

@@ -19,14 +19,16 @@ package enum NameMatching {
     /// The candidates within a third of `name`'s length (at least 2 edits), closest first, ties
     /// in alphabetical order. A candidate is as close as the nearest of its `keys` (by default,
     /// itself); case is ignored.
-    package static func closest(to name: String, among candidates: [String], limit: Int = 3,
-                               keys: (String) -> [String] = { [$0] }) -> [String] {
+    package static func closest(
+        to name: String, among candidates: [String], limit: Int = 3,
+        keys: (String) -> [String] = { [$0] }
+    ) -> [String] {
         let tolerance = max(2, name.count / 3)
         return candidates.map { candidate in
             (candidate, keys(candidate).map { distance(name.lowercased(), $0.lowercased()) }.min() ?? Int.max)
         }
-            .filter { $0.1 <= tolerance }
-            .sorted { ($0.1, $0.0) < ($1.1, $1.0) }
-            .prefix(limit).map(\.0)
+        .filter { $0.1 <= tolerance }
+        .sorted { ($0.1, $0.0) < ($1.1, $1.0) }
+        .prefix(limit).map(\.0)
     }
 }

@@ -38,19 +38,22 @@ public func assertLayoutSnapshot<Value>(
             let start = DispatchTime.now().uptimeNanoseconds
             let rendered = renderer.render(screen, keepingScreenAlone: TestRunReport.isEnabled)
             let placement = screen.placement.description
-            let check = store.check(rendered.image, suite: location.suite, test: folder, name: placement, mode: mode,
-                                    options: diff)
+            let check = store.check(
+                rendered.image, suite: location.suite, test: folder, name: placement, mode: mode,
+                options: diff)
             switch check {
             case .matched:
                 break
             case .recorded:
                 let reference = store.url(suite: location.suite, test: folder, name: placement)
-                location.fail("\(placement): wrote the reference \(reference.path); look at it, then run again to check against it")
+                location.fail(
+                    "\(placement): wrote the reference \(reference.path); look at it, then run again to check against it")
             case .failed(let message, let artifacts, _):
                 location.fail(message, attachments: artifacts)
             }
-            TestRunReport.record(rendered, check: check, store: store, suite: location.suite, test: folder,
-                                 milliseconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+            TestRunReport.record(
+                rendered, check: check, store: store, suite: location.suite, test: folder,
+                milliseconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
         }
     } catch {
         location.fail("\(error)")
@@ -67,7 +70,8 @@ public func assertLayoutSnapshot<Value: LayoutSnapshottable>(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
     line: UInt = #line, column: UInt = #column
 ) {
-    assertLayoutSnapshot(of: try value(), as: Value.layoutSnapshotting, on: matrix, named: name, record: record, diff: diff,
-                         scale: scale, store: store, fileID: fileID, filePath: filePath, function: function, line: line,
-                         column: column)
+    assertLayoutSnapshot(
+        of: try value(), as: Value.layoutSnapshotting, on: matrix, named: name, record: record, diff: diff,
+        scale: scale, store: store, fileID: fileID, filePath: filePath, function: function, line: line,
+        column: column)
 }

@@ -18,13 +18,15 @@ public func assertSafeAreaCompliance<Value>(
 ) {
     let location = AssertionLocation(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
     do {
-        let settings = try settings
+        let settings =
+            try settings
             ?? AuditSettings.discover(from: URL(fileURLWithPath: "\(filePath)").deletingLastPathComponent())
         let screens = try snapshotting.screens(value(), snapshotting.takesMatrix ? matrix.placements() : [])
         var audit = MatrixAudit(configuration: settings.configuration)
-        let report = AuditReport(findings: audit.audits(of: screens).flatMap(\.findings),
-                                 screens: Array(OrderedSet(screens.map(\.name))),
-                                 placements: Array(OrderedSet(screens.map(\.placement.id))), baseline: try settings.loadBaseline())
+        let report = AuditReport(
+            findings: audit.audits(of: screens).flatMap(\.findings),
+            screens: Array(OrderedSet(screens.map(\.name))),
+            placements: Array(OrderedSet(screens.map(\.placement.id))), baseline: try settings.loadBaseline())
         for group in report.newGroups where group.severity >= failOn {
             location.fail(group.line)
         }
@@ -41,6 +43,7 @@ public func assertSafeAreaCompliance<Value: LayoutSnapshottable>(
     failOn: Severity = .error, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     function: StaticString = #function, line: UInt = #line, column: UInt = #column
 ) {
-    assertSafeAreaCompliance(of: try value(), as: Value.layoutSnapshotting, on: matrix, settings: settings, failOn: failOn,
-                             fileID: fileID, filePath: filePath, function: function, line: line, column: column)
+    assertSafeAreaCompliance(
+        of: try value(), as: Value.layoutSnapshotting, on: matrix, settings: settings, failOn: failOn,
+        fileID: fileID, filePath: filePath, function: function, line: line, column: column)
 }

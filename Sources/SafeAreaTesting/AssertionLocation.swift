@@ -36,7 +36,8 @@ struct AssertionLocation: Sendable {
             return "\(test).\(name)"
         }
         if Test.Case.current?.isParameterized == true {
-            throw AssertionError("name each snapshot of a parameterized test with named:, so that each case has references of its own")
+            throw AssertionError(
+                "name each snapshot of a parameterized test with named:, so that each case has references of its own")
         }
         let count = SnapshotCounter.next(for: Test.current.map { "\($0.id)" } ?? "\(filePath)#\(function)")
         return count == 1 ? test : "\(test).\(count)"

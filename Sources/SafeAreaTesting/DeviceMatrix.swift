@@ -85,10 +85,13 @@ public enum DeviceMatrixError: Error, Hashable, Sendable, CustomStringConvertibl
     public var description: String {
         switch self {
         case .unknownDevice(let name, let suggestions):
-            let hint = suggestions.isEmpty ? "run `safearea devices` for the list" : "did you mean \(suggestions.joined(separator: ", "))?"
+            let hint =
+                suggestions.isEmpty
+                ? "run `safearea devices` for the list" : "did you mean \(suggestions.joined(separator: ", "))?"
             return "unknown device '\(name)': \(hint)"
         case .empty(let orientations?):
-            return "no device of the matrix supports \(orientations.map(\.rawValue).joined(separator: " or ")): nothing would be checked"
+            return
+                "no device of the matrix supports \(orientations.map(\.rawValue).joined(separator: " or ")): nothing would be checked"
         case .empty(nil):
             return "the device matrix is empty: nothing would be checked"
         }

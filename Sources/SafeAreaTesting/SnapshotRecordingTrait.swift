@@ -11,8 +11,11 @@ public struct SnapshotRecordingTrait: TestTrait, SuiteTrait, TestScoping {
     public var isRecursive: Bool { true }
 
     /// Runs the test with the mode scoped to it.
-    public func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void)
-        async throws {
+    public func provideScope(
+        for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+    )
+        async throws
+    {
         try await RecordMode.withRecordMode(mode) { try await function() }
     }
 }

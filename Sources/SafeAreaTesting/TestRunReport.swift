@@ -25,8 +25,10 @@ enum TestRunReport {
 
     /// Records the check of `rendered` against its reference in `<suite>/<test>` in the report
     /// under `store`'s artifacts.
-    static func record(_ rendered: RenderedScreen, check: ReferenceStore.Check, store: ReferenceStore, suite: String,
-                       test: String, milliseconds: Double) {
+    static func record(
+        _ rendered: RenderedScreen, check: ReferenceStore.Check, store: ReferenceStore, suite: String,
+        test: String, milliseconds: Double
+    ) {
         guard isEnabled else { return }
         let folder = RunReportFolder(url: store.artifacts.appendingPathComponent("report"))
         let recorder = RunReportRecorder(folder: folder)
@@ -51,8 +53,9 @@ enum TestRunReport {
     /// the parts of this run.
     static func writeReports() {
         for (folder, referenceRoot) in folders.withLock({ Array($0.values) }) {
-            let report = RunReport(tool: ToolIdentity.running("assertions"), referenceRoot: referenceRoot,
-                                   entries: folder.entriesOfParts(startingWith: run))
+            let report = RunReport(
+                tool: ToolIdentity.running("assertions"), referenceRoot: referenceRoot,
+                entries: folder.entriesOfParts(startingWith: run))
             do {
                 try folder.write(report)
             } catch {

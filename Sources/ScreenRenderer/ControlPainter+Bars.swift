@@ -10,13 +10,15 @@ extension ControlPainter {
         if context.attributes.backgroundColor == nil {
             canvas.fill(frame, with: .solid(context.faded(Palette.barBackground)))
         }
-        let hairline = Rect(x: frame.minX, y: hairlineAtTop ? frame.minY : frame.maxY - 0.33,
-                            width: frame.width, height: 0.33)
+        let hairline = Rect(
+            x: frame.minX, y: hairlineAtTop ? frame.minY : frame.maxY - 0.33,
+            width: frame.width, height: 0.33)
         canvas.fill(hairline, with: .solid(context.faded(Palette.barHairline)))
         if context.attributes.kind == .navigationBar, let title = context.attributes.text {
             // The title sits in the bar's bottom 44 points (a bar may extend up under the status bar).
-            let titleBand = Rect(x: frame.minX + 88, y: frame.maxY - min(44, frame.height), width: max(0, frame.width - 176),
-                                 height: min(44, frame.height))
+            let titleBand = Rect(
+                x: frame.minX + 88, y: frame.maxY - min(44, frame.height), width: max(0, frame.width - 176),
+                height: min(44, frame.height))
             canvas.draw(title, in: titleBand, style: context.textStyle(alignment: .center, bold: true))
         }
     }
@@ -33,8 +35,9 @@ extension ControlPainter {
             canvas.stroke(RoundedRect(rect: icon.insetBy(dx: 1, dy: 1), cornerRadius: 6), width: 2, with: .solid(color))
         }
         if let title = context.attributes.text {
-            canvas.draw(title, in: Rect(x: frame.minX, y: icon.maxY + 2, width: frame.width, height: 12),
-                        style: context.textStyle(size: 10, color: color, alignment: .center))
+            canvas.draw(
+                title, in: Rect(x: frame.minX, y: icon.maxY + 2, width: frame.width, height: 12),
+                style: context.textStyle(size: 10, color: color, alignment: .center))
         }
     }
 }

@@ -51,11 +51,13 @@ extension ControlPainter {
                 canvas.fill(raised, with: .solid(context.faded(.white)))
                 canvas.stroke(raised, width: 0.5, with: .solid(context.faded(Palette.knobOutline)))
             } else if index > 0, index != selected + 1 {
-                canvas.fill(Rect(x: cell.minX - 0.5, y: cell.minY + 7, width: 1, height: max(0, cell.height - 14)),
-                            with: .solid(context.faded(Palette.separator)))
+                canvas.fill(
+                    Rect(x: cell.minX - 0.5, y: cell.minY + 7, width: 1, height: max(0, cell.height - 14)),
+                    with: .solid(context.faded(Palette.separator)))
             }
-            canvas.draw(title, in: cell.insetBy(dx: 4, dy: 0),
-                        style: context.textStyle(size: 13, alignment: .center, bold: index == selected))
+            canvas.draw(
+                title, in: cell.insetBy(dx: 4, dy: 0),
+                style: context.textStyle(size: 13, alignment: .center, bold: index == selected))
         }
     }
 
@@ -63,7 +65,8 @@ extension ControlPainter {
     static func drawStepper(_ context: Context, on canvas: inout Canvas) {
         let body = intrinsic(Size(width: 94, height: 32), in: context.frame)
         canvas.fill(RoundedRect(rect: body, cornerRadius: 8), with: .solid(context.faded(Palette.fill)))
-        canvas.fill(Rect(x: body.midX - 0.5, y: body.minY + 8, width: 1, height: 16), with: .solid(context.faded(Palette.separator)))
+        canvas.fill(
+            Rect(x: body.midX - 0.5, y: body.minY + 8, width: 1, height: 16), with: .solid(context.faded(Palette.separator)))
         let color = context.attributes.isEnabled ? Palette.label : Palette.disabledText
         for (sign, half) in [(-1.0, body.minX + body.width / 4), (1.0, body.minX + body.width * 3 / 4)] {
             canvas.fill(Rect(x: half - 7, y: body.midY - 1, width: 14, height: 2), with: .solid(context.faded(color)))
@@ -119,8 +122,9 @@ extension ControlPainter {
         let size = min(frame.width, frame.height) * 0.5
         guard size >= 8 else { return }
         let box = Rect(x: frame.midX - size / 2, y: frame.midY - size / 2, width: size, height: size)
-        canvas.fill(RoundedRect.capsule(Rect(x: box.minX + size * 0.6, y: box.minY, width: size * 0.3, height: size * 0.3)),
-                    with: .solid(context.faded(Palette.imageGlyph)))
+        canvas.fill(
+            RoundedRect.capsule(Rect(x: box.minX + size * 0.6, y: box.minY, width: size * 0.3, height: size * 0.3)),
+            with: .solid(context.faded(Palette.imageGlyph)))
         var mountain = Path()
         mountain.move(to: Point(x: box.minX, y: box.maxY))
         mountain.line(to: Point(x: box.minX + size * 0.35, y: box.minY + size * 0.35))

@@ -13,13 +13,15 @@ extension ControlPainter {
         guard let title = context.attributes.text else { return }
         let isFilled = context.attributes.backgroundColor != nil
         let color = isFilled ? Color.white : (context.attributes.isEnabled ? context.tint : Palette.systemGray)
-        canvas.draw(title, in: context.frame.insetBy(dx: 4, dy: 0),
-                    style: context.textStyle(color: color, alignment: .center, bold: isFilled))
+        canvas.draw(
+            title, in: context.frame.insetBy(dx: 4, dy: 0),
+            style: context.textStyle(color: color, alignment: .center, bold: isFilled))
     }
 
     static func drawBarButtonItem(_ context: Context, on canvas: inout Canvas) {
-        canvas.draw(context.attributes.text ?? "Item", in: context.frame,
-                    style: context.textStyle(color: context.tint, alignment: .center))
+        canvas.draw(
+            context.attributes.text ?? "Item", in: context.frame,
+            style: context.textStyle(color: context.tint, alignment: .center))
     }
 
     /// UITextField's rounded-rect border style: white, a hairline border, text inset 8 pt.
@@ -27,8 +29,9 @@ extension ControlPainter {
         if context.attributes.backgroundColor == nil {
             let field = RoundedRect(rect: context.frame, cornerRadius: 5, curve: .circular)
             canvas.fill(field, with: .solid(context.faded(.white)))
-            canvas.stroke(RoundedRect(rect: context.frame.insetBy(dx: 0.25, dy: 0.25), cornerRadius: 5, curve: .circular),
-                          width: 0.5, with: .solid(context.faded(Palette.fieldBorder)))
+            canvas.stroke(
+                RoundedRect(rect: context.frame.insetBy(dx: 0.25, dy: 0.25), cornerRadius: 5, curve: .circular),
+                width: 0.5, with: .solid(context.faded(Palette.fieldBorder)))
         }
         let inner = context.frame.insetBy(dx: 8, dy: 0)
         if let text = context.attributes.text, !text.isEmpty {
@@ -56,8 +59,9 @@ extension ControlPainter {
         canvas.stroke(handle, width: 1.8, with: .solid(context.faded(Palette.systemGray)))
         let text = context.attributes.text ?? context.attributes.placeholder ?? "Search"
         let color = context.attributes.text == nil ? Palette.secondaryLabel : Palette.label
-        canvas.draw(text, in: Rect(x: glass.maxX + 8, y: field.minY, width: field.maxX - glass.maxX - 12, height: field.height),
-                    style: context.textStyle(color: color))
+        canvas.draw(
+            text, in: Rect(x: glass.maxX + 8, y: field.minY, width: field.maxX - glass.maxX - 12, height: field.height),
+            style: context.textStyle(color: color))
     }
 
     /// A table cell's title at its leading layout margin (at least 16 pt in, UIKit's separator
@@ -66,11 +70,15 @@ extension ControlPainter {
         let frame = context.frame
         let leading = max(16, context.layoutMargins.left), trailing = max(16, context.layoutMargins.right)
         if let text = context.attributes.text {
-            canvas.draw(text, in: Rect(x: frame.minX + leading, y: frame.minY, width: frame.width - leading - trailing,
-                                       height: frame.height),
-                        style: context.textStyle())
+            canvas.draw(
+                text,
+                in: Rect(
+                    x: frame.minX + leading, y: frame.minY, width: frame.width - leading - trailing,
+                    height: frame.height),
+                style: context.textStyle())
         }
-        canvas.fill(Rect(x: frame.minX + leading, y: frame.maxY - 0.5, width: frame.width - leading, height: 0.5),
-                    with: .solid(context.faded(Palette.separator)))
+        canvas.fill(
+            Rect(x: frame.minX + leading, y: frame.maxY - 0.5, width: frame.width - leading, height: 0.5),
+            with: .solid(context.faded(Palette.separator)))
     }
 }

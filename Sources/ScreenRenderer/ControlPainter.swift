@@ -27,12 +27,15 @@ enum ControlPainter {
         }
 
         /// The text style from the view's attributes, with the kind's defaults for what it leaves unset.
-        func textStyle(size: Double = 17, color: Color = Palette.label, alignment: TextAlignment = .left,
-                       bold: Bool = false) -> TextStyle {
+        func textStyle(
+            size: Double = 17, color: Color = Palette.label, alignment: TextAlignment = .left,
+            bold: Bool = false
+        ) -> TextStyle {
             let resolvedColor = attributes.isEnabled ? (attributes.textColor ?? color) : Palette.disabledText
-            return TextStyle(fontSize: attributes.fontSize ?? size, color: faded(resolvedColor),
-                             alignment: attributes.textAlignment ?? alignment,
-                             isBold: attributes.isBold || bold)
+            return TextStyle(
+                fontSize: attributes.fontSize ?? size, color: faded(resolvedColor),
+                alignment: attributes.textAlignment ?? alignment,
+                isBold: attributes.isBold || bold)
         }
 
         /// The colour for tinted parts: the tint, or grey when the control is disabled.

@@ -24,8 +24,10 @@ enum FindingPainter {
 
     /// The rule ids on a tag below the control, or above it when it sits at the bottom, moved
     /// clear of the tags already drawn; returns where the tag went.
-    private static func drawLegend(_ findings: [Finding], worst: Severity, avoiding others: [Rect], within bounds: Rect,
-                                   on canvas: inout Canvas) -> Rect {
+    private static func drawLegend(
+        _ findings: [Finding], worst: Severity, avoiding others: [Rect], within bounds: Rect,
+        on canvas: inout Canvas
+    ) -> Rect {
         let rules = OrderedSet(findings.map(\.rule))
         let text = rules.map(\.rawValue).joined(separator: ", ")
         let style = TextStyle(fontSize: 10, color: .white, alignment: .left, isBold: true)

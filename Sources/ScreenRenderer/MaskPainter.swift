@@ -68,7 +68,8 @@ enum MaskPainter {
         let battery = Rect(x: batteryCenter - 13, y: middle - 6, width: 25, height: 12)
         canvas.stroke(RoundedRect(rect: battery, cornerRadius: 3.5), width: 1, with: .solid(content.withAlpha(110)))
         canvas.fill(RoundedRect(rect: battery.insetBy(dx: 2, dy: 2), cornerRadius: 2), with: .solid(content))
-        canvas.fill(RoundedRect(rect: Rect(x: battery.maxX + 1, y: battery.midY - 2, width: 1.5, height: 4), cornerRadius: 0.75),
-                    with: .solid(content.withAlpha(110)))
+        canvas.fill(
+            RoundedRect(rect: Rect(x: battery.maxX + 1, y: battery.midY - 2, width: 1.5, height: 4), cornerRadius: 0.75),
+            with: .solid(content.withAlpha(110)))
     }
 }

@@ -7,22 +7,28 @@ import SafeAreaAudit
 public enum ScreenRenderer {
     /// Renders `screen` at `scale` pixels per point: the views back to front, then the mask's
     /// `overlays` on top, the hardware's black shapes, then the audit's `findings`.
-    public static func render(_ screen: ResolvedScreen, mask: DeviceMask, scale: Double,
-                              overlays: Set<MaskOverlay> = Set(MaskOverlay.allCases), findings: [Finding] = []) -> Bitmap {
+    public static func render(
+        _ screen: ResolvedScreen, mask: DeviceMask, scale: Double,
+        overlays: Set<MaskOverlay> = Set(MaskOverlay.allCases), findings: [Finding] = []
+    ) -> Bitmap {
         paint(screen, mask: mask, scale: scale, overlays: overlays, findings: findings, keepsScreenAlone: false).image
     }
 
     /// Renders as ``render(_:mask:scale:overlays:findings:)`` does, and also returns the views as
     /// they were before the mask and findings went on, from one painting of the views.
-    package static func renderWithScreenAlone(_ screen: ResolvedScreen, mask: DeviceMask, scale: Double,
-                                             overlays: Set<MaskOverlay> = Set(MaskOverlay.allCases),
-                                             findings: [Finding] = []) -> (image: Bitmap, screenAlone: Bitmap) {
+    package static func renderWithScreenAlone(
+        _ screen: ResolvedScreen, mask: DeviceMask, scale: Double,
+        overlays: Set<MaskOverlay> = Set(MaskOverlay.allCases),
+        findings: [Finding] = []
+    ) -> (image: Bitmap, screenAlone: Bitmap) {
         let painted = paint(screen, mask: mask, scale: scale, overlays: overlays, findings: findings, keepsScreenAlone: true)
         return (painted.image, painted.screenAlone!)
     }
 
-    private static func paint(_ screen: ResolvedScreen, mask: DeviceMask, scale: Double, overlays: Set<MaskOverlay>,
-                              findings: [Finding], keepsScreenAlone: Bool) -> (image: Bitmap, screenAlone: Bitmap?) {
+    private static func paint(
+        _ screen: ResolvedScreen, mask: DeviceMask, scale: Double, overlays: Set<MaskOverlay>,
+        findings: [Finding], keepsScreenAlone: Bool
+    ) -> (image: Bitmap, screenAlone: Bitmap?) {
         var canvas = Canvas(size: screen.size, scale: scale, background: Palette.systemBackground)
         ViewPainter.draw(screen.root, on: &canvas)
         let screenAlone = keepsScreenAlone ? canvas.bitmap : nil

@@ -17,8 +17,9 @@ enum ViewPainter {
         let attributes = view.attributes
         let alpha = inherited.alpha * attributes.alpha
         guard !attributes.isHidden, alpha > 0 else { return }
-        let context = ControlPainter.Context(frame: view.frame, layoutMargins: view.layoutMargins, attributes: attributes,
-                                             alpha: alpha, tint: attributes.tintColor ?? inherited.tint)
+        let context = ControlPainter.Context(
+            frame: view.frame, layoutMargins: view.layoutMargins, attributes: attributes,
+            alpha: alpha, tint: attributes.tintColor ?? inherited.tint)
         let body: (inout Canvas) -> Void = { canvas in
             drawBackground(context, on: &canvas)
             ControlPainter.draw(context, on: &canvas)
@@ -42,9 +43,10 @@ enum ViewPainter {
         let width = context.attributes.borderWidth
         guard width > 0, let color = context.attributes.borderColor else { return }
         // UIKit draws the border inside the bounds.
-        let inner = RoundedRect(rect: context.frame.insetBy(dx: width / 2, dy: width / 2),
-                                cornerRadius: max(0, context.attributes.cornerRadius - width / 2),
-                                curve: context.attributes.cornerCurve)
+        let inner = RoundedRect(
+            rect: context.frame.insetBy(dx: width / 2, dy: width / 2),
+            cornerRadius: max(0, context.attributes.cornerRadius - width / 2),
+            curve: context.attributes.cornerCurve)
         canvas.stroke(inner, width: width, with: .solid(context.faded(color)))
     }
 }

@@ -53,7 +53,8 @@ enum CIEDE2000 {
             if abs(h1 - h2) <= 180 { meanH = (h1 + h2) / 2 } else { meanH = (h1 + h2 + (h1 + h2 < 360 ? 360 : -360)) / 2 }
         }
         func cos(degrees: Double) -> Double { Foundation.cos(degrees * .pi / 180) }
-        let t = 1 - 0.17 * cos(degrees: meanH - 30) + 0.24 * cos(degrees: 2 * meanH) + 0.32 * cos(degrees: 3 * meanH + 6)
+        let t =
+            1 - 0.17 * cos(degrees: meanH - 30) + 0.24 * cos(degrees: 2 * meanH) + 0.32 * cos(degrees: 3 * meanH + 6)
             - 0.20 * cos(degrees: 4 * meanH - 63)
         let deltaTheta = 30 * exp(-pow((meanH - 275) / 25, 2))
         let rC = 2 * sqrt(pow(meanCPrime, 7) / (pow(meanCPrime, 7) + pow(25, 7)))
@@ -69,7 +70,8 @@ enum CIEDE2000 {
 extension ImageDiff {
     /// ΔE₀₀ between two CIELAB colours given as (L*, a*, b*).
     public static func deltaE(lab first: (Double, Double, Double), lab second: (Double, Double, Double)) -> Double {
-        CIEDE2000.difference(CIEDE2000.Lab(l: first.0, a: first.1, b: first.2),
-                             CIEDE2000.Lab(l: second.0, a: second.1, b: second.2))
+        CIEDE2000.difference(
+            CIEDE2000.Lab(l: first.0, a: first.1, b: first.2),
+            CIEDE2000.Lab(l: second.0, a: second.1, b: second.2))
     }
 }

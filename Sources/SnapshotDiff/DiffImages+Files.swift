@@ -8,8 +8,9 @@ extension DiffImages {
     package static func write(_ diff: DiffImage, reference: Bitmap, actual: Bitmap, diffFile: URL?, stripFile: URL?) throws {
         if let diffFile { try AtomicFile.write(diff.png(), to: diffFile) }
         if let stripFile {
-            try AtomicFile.write(PNG.encode(strip(reference: reference, diff: diff.bitmap, actual: actual), colorType: .rgb),
-                                 to: stripFile)
+            try AtomicFile.write(
+                PNG.encode(strip(reference: reference, diff: diff.bitmap, actual: actual), colorType: .rgb),
+                to: stripFile)
         }
     }
 }

@@ -14,8 +14,9 @@ public enum DiffImages {
         var labels = Canvas(size: Size(width: Double(width), height: Double(band)), scale: 1, background: Color(rgb: 0x1C1C1E))
         for (index, (title, _)) in panels.enumerated() {
             let x = Double(index * (panelWidth + gap))
-            labels.draw(title, in: Rect(x: x, y: 0, width: Double(panelWidth), height: Double(band)),
-                        style: TextStyle(fontSize: 14, color: .white, alignment: .center, isBold: true))
+            labels.draw(
+                title, in: Rect(x: x, y: 0, width: Double(panelWidth), height: Double(band)),
+                style: TextStyle(fontSize: 14, color: .white, alignment: .center, isBold: true))
         }
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         for index in stride(from: 3, to: pixels.count, by: 4) { pixels[index] = 255 }
@@ -65,7 +66,8 @@ public struct DiffImage: Hashable, Sendable {
     }
 
     /// Grey 229 to 255, then red, then yellow.
-    public static let palette: [Color] = (229...255).map { Color(red: UInt8($0), green: UInt8($0), blue: UInt8($0)) }
+    public static let palette: [Color] =
+        (229...255).map { Color(red: UInt8($0), green: UInt8($0), blue: UInt8($0)) }
         + [Color(rgb: 0xFF0000), Color(rgb: 0xFFFF00)]
 
     /// The image as an indexed PNG.

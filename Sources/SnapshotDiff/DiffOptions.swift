@@ -23,8 +23,10 @@ public struct DiffOptions: Hashable, Sendable {
     public var ignoredRegions: [PixelRect]
 
     /// Creates options; the defaults are pixelmatch's, with no differing pixel allowed.
-    public init(metric: Metric = .pixelmatch(threshold: 0.1), includeAntiAliasing: Bool = false,
-                maximumDifferentPixels: Int? = nil, maximumDifferentRatio: Double? = nil, ignoredRegions: [PixelRect] = []) {
+    public init(
+        metric: Metric = .pixelmatch(threshold: 0.1), includeAntiAliasing: Bool = false,
+        maximumDifferentPixels: Int? = nil, maximumDifferentRatio: Double? = nil, ignoredRegions: [PixelRect] = []
+    ) {
         self.metric = metric
         self.includeAntiAliasing = includeAntiAliasing
         self.maximumDifferentPixels = maximumDifferentPixels

@@ -28,7 +28,8 @@ extension DiffResult: Encodable {
         try container.encode(antiAliasedPixels, forKey: .antiAliasedPixels)
         try container.encode(comparedPixels, forKey: .comparedPixels)
         try container.encode(ratio, forKey: .ratio)
-        try container.encode(regions.map { RegionValue(x: $0.minX, y: $0.minY, width: $0.width, height: $0.height) },
-                             forKey: .regions)
+        try container.encode(
+            regions.map { RegionValue(x: $0.minX, y: $0.minY, width: $0.width, height: $0.height) },
+            forKey: .regions)
     }
 }

@@ -18,16 +18,25 @@ public enum DirectoryDiff {
     }
 
     /// Compares every PNG under `reference` with the one at the same relative path under `actual`.
-    public static func compare(_ reference: URL, _ actual: URL, options: DiffOptions = DiffOptions()) throws(FileDiff.Failure)
-        -> Report {
+    public static func compare(
+        _ reference: URL, _ actual: URL, options: DiffOptions = DiffOptions()
+    ) throws(FileDiff.Failure)
+        -> Report
+    {
         let before = pngFiles(under: reference), after = pngFiles(under: actual)
         var compared: [(String, FileDiff.Comparison)] = []
         for path in before.intersection(after).sorted() {
-            compared.append((path, try FileDiff.compare(reference.appendingPathComponent(path),
-                                                        actual.appendingPathComponent(path), options: options)))
+            compared.append(
+                (
+                    path,
+                    try FileDiff.compare(
+                        reference.appendingPathComponent(path),
+                        actual.appendingPathComponent(path), options: options)
+                ))
         }
-        return Report(added: after.subtracting(before).sorted(), removed: before.subtracting(after).sorted(),
-                      compared: compared)
+        return Report(
+            added: after.subtracting(before).sorted(), removed: before.subtracting(after).sorted(),
+            compared: compared)
     }
 
     /// The relative paths of the PNG files under `folder`.

@@ -26,13 +26,16 @@ public enum FileDiff {
 
     /// Compares the PNG files at `reference` and `actual`, with `drawsDiff` drawing pixelmatch's
     /// diff image too (files with the same bytes are then decoded all the same).
-    public static func compare(_ reference: URL, _ actual: URL, options: DiffOptions = DiffOptions(),
-                               drawsDiff: Bool = false) throws(Failure) -> Comparison {
+    public static func compare(
+        _ reference: URL, _ actual: URL, options: DiffOptions = DiffOptions(),
+        drawsDiff: Bool = false
+    ) throws(Failure) -> Comparison {
         let first = try read(reference), second = try read(actual)
         if first == second, !drawsDiff {
             let size = try header(first, path: reference.path)
-            let same = DiffResult(outcome: .identicalFiles, referenceSize: size, actualSize: size, differentPixels: 0,
-                                         antiAliasedPixels: 0, comparedPixels: size.width * size.height, regions: [])
+            let same = DiffResult(
+                outcome: .identicalFiles, referenceSize: size, actualSize: size, differentPixels: 0,
+                antiAliasedPixels: 0, comparedPixels: size.width * size.height, regions: [])
             return Comparison(result: same, images: nil)
         }
         let decoded = decodeBoth(first, second)

@@ -6,17 +6,24 @@ import Rasterizer
 public enum ImageDiff {
     /// The comparison of `reference` with `actual`, and with `drawsDiff` pixelmatch's diff image,
     /// painted in the same pass (nil when the sizes differ).
-    public static func compare(_ reference: Bitmap, _ actual: Bitmap, options: DiffOptions = DiffOptions(),
-                               drawsDiff: Bool = false) -> (result: DiffResult, diffImage: DiffImage?) {
-        var result = DiffResult(outcome: .compared, referenceSize: reference.size, actualSize: actual.size,
-                                differentPixels: 0, antiAliasedPixels: 0, comparedPixels: 0, regions: [])
+    public static func compare(
+        _ reference: Bitmap, _ actual: Bitmap, options: DiffOptions = DiffOptions(),
+        drawsDiff: Bool = false
+    ) -> (result: DiffResult, diffImage: DiffImage?) {
+        var result = DiffResult(
+            outcome: .compared, referenceSize: reference.size, actualSize: actual.size,
+            differentPixels: 0, antiAliasedPixels: 0, comparedPixels: 0, regions: [])
         guard reference.size == actual.size else {
             result.outcome = .differentSizes
             return (result, nil)
         }
-        let ignored = options.ignoredRegions.map { $0.intersection(PixelRect(minX: 0, minY: 0, maxX: reference.width,
-                                                                               maxY: reference.height)) }
-            .filter { !$0.isEmpty }
+        let ignored = options.ignoredRegions.map {
+            $0.intersection(
+                PixelRect(
+                    minX: 0, minY: 0, maxX: reference.width,
+                    maxY: reference.height))
+        }
+        .filter { !$0.isEmpty }
         result.comparedPixels = reference.width * reference.height - ignoredPixelCount(ignored)
         if !drawsDiff, sameBytes(reference.pixels, actual.pixels) {
             result.outcome = .identicalPixels
@@ -34,9 +41,10 @@ public enum ImageDiff {
 
     /// Whether two byte arrays are equal, compared with `memcmp`.
     static func sameBytes(_ first: [UInt8], _ second: [UInt8]) -> Bool {
-        first.count == second.count && first.withUnsafeBytes { a in
-            second.withUnsafeBytes { b in memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
-        }
+        first.count == second.count
+            && first.withUnsafeBytes { a in
+                second.withUnsafeBytes { b in memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
+            }
     }
 
     /// How many pixels the (possibly overlapping) ignored rectangles cover.
@@ -63,8 +71,10 @@ public enum ImageDiff {
 
     /// Compares band by band on every core, filling `cells` and, when not empty, `indices`. Bands
     /// are whole rows of region cells, so no two write the same cell.
-    private static func classify(_ reference: Bitmap, _ actual: Bitmap, options: DiffOptions, ignored: [PixelRect],
-                                 indices: inout [UInt8], cells: inout DiffRegions.Cells) -> Counts {
+    private static func classify(
+        _ reference: Bitmap, _ actual: Bitmap, options: DiffOptions, ignored: [PixelRect],
+        indices: inout [UInt8], cells: inout DiffRegions.Cells
+    ) -> Counts {
         let width = reference.width, height = reference.height
         let cellRows = (height + DiffRegions.cellSize - 1) / DiffRegions.cellSize
         let bands = max(1, min(cellRows, ProcessInfo.processInfo.activeProcessorCount * 4))
@@ -74,13 +84,17 @@ public enum ImageDiff {
                 indices.withUnsafeMutableBufferPointer { indexBuffer in
                     counts.withUnsafeMutableBufferPointer { countBuffer in
                         cells.boxes.withUnsafeMutableBufferPointer { cellBuffer in
-                            let shared = SharedBuffers(first: first, second: second, indices: indexBuffer,
-                                                       counts: countBuffer, cells: cellBuffer, cellColumns: cells.columns)
+                            let shared = SharedBuffers(
+                                first: first, second: second, indices: indexBuffer,
+                                counts: countBuffer, cells: cellBuffer, cellColumns: cells.columns)
                             DispatchQueue.concurrentPerform(iterations: bands) { band in
-                                let rows = min(height, band * cellRows / bands * DiffRegions.cellSize)
-                                    ..< min(height, (band + 1) * cellRows / bands * DiffRegions.cellSize)
-                                shared.counts[band] = compareRows(rows, width: width, height: height, shared: shared,
-                                                                  options: options, ignored: ignored)
+                                let rows =
+                                    min(
+                                        height, band * cellRows / bands * DiffRegions.cellSize)..<min(
+                                        height, (band + 1) * cellRows / bands * DiffRegions.cellSize)
+                                shared.counts[band] = compareRows(
+                                    rows, width: width, height: height, shared: shared,
+                                    options: options, ignored: ignored)
                             }
                         }
                     }
@@ -94,13 +108,17 @@ public enum ImageDiff {
         }
     }
 
-    private static func compareRows(_ rows: Range<Int>, width: Int, height: Int, shared: SharedBuffers,
-                                    options: DiffOptions, ignored: [PixelRect]) -> Counts {
+    private static func compareRows(
+        _ rows: Range<Int>, width: Int, height: Int, shared: SharedBuffers,
+        options: DiffOptions, ignored: [PixelRect]
+    ) -> Counts {
         let first = shared.first, second = shared.second
-        let first32 = UnsafeBufferPointer(start: UnsafeRawPointer(first.baseAddress!).assumingMemoryBound(to: UInt32.self),
-                                          count: width * height)
-        let second32 = UnsafeBufferPointer(start: UnsafeRawPointer(second.baseAddress!).assumingMemoryBound(to: UInt32.self),
-                                           count: width * height)
+        let first32 = UnsafeBufferPointer(
+            start: UnsafeRawPointer(first.baseAddress!).assumingMemoryBound(to: UInt32.self),
+            count: width * height)
+        let second32 = UnsafeBufferPointer(
+            start: UnsafeRawPointer(second.baseAddress!).assumingMemoryBound(to: UInt32.self),
+            count: width * height)
         let kernel = Pixelmatch(first: first, second: second, first32: first32, second32: second32, width: width, height: height)
         let paints = !shared.indices.isEmpty
         var counts = Counts()
@@ -115,7 +133,8 @@ public enum ImageDiff {
                     counts.unequal += 1
                     let isIgnored = !rowIgnores.isEmpty && rowIgnores.contains { $0.minX <= x && x < $0.maxX }
                     if !isIgnored, isDifferent(index, kernel: kernel, metric: options.metric) {
-                        let isAntiAliased = !options.includeAntiAliasing
+                        let isAntiAliased =
+                            !options.includeAntiAliasing
                             && (kernel.isAntiAliased(first, x1: x, y1: y, first32, second32)
                                 || kernel.isAntiAliased(second, x1: x, y1: y, second32, first32))
                         if isAntiAliased {

@@ -11,7 +11,8 @@ extension PixelRect {
         let fields = (inPoints ? text.dropLast(2) : Substring(text)).split(separator: ",", omittingEmptySubsequences: false)
         let numbers = fields.compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
         guard fields.count == 4, numbers.count == 4, numbers[2] >= 0, numbers[3] >= 0 else { return nil }
-        self.init(covering: Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]),
-                  scale: inPoints ? scale : 1)
+        self.init(
+            covering: Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]),
+            scale: inPoints ? scale : 1)
     }
 }

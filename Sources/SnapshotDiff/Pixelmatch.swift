@@ -17,8 +17,10 @@ struct Pixelmatch {
 
     /// The signed YIQ distance between pixel `k` of `image1` and pixel `m` of `image2` (byte
     /// offsets); negative when the first is brighter. With `brightnessOnly`, the Y difference alone.
-    static func colorDelta(_ image1: UnsafeBufferPointer<UInt8>, _ image2: UnsafeBufferPointer<UInt8>, _ k: Int, _ m: Int,
-                           brightnessOnly: Bool) -> Double {
+    static func colorDelta(
+        _ image1: UnsafeBufferPointer<UInt8>, _ image2: UnsafeBufferPointer<UInt8>, _ k: Int, _ m: Int,
+        brightnessOnly: Bool
+    ) -> Double {
         let r1 = Double(image1[k]), g1 = Double(image1[k + 1]), b1 = Double(image1[k + 2]), a1 = Double(image1[k + 3])
         let r2 = Double(image2[m]), g2 = Double(image2[m + 1]), b2 = Double(image2[m + 2]), a2 = Double(image2[m + 3])
         var dr = r1 - r2, dg = g1 - g2, db = b1 - b2
@@ -42,8 +44,10 @@ struct Pixelmatch {
 
     /// Whether pixel (`x1`, `y1`) of `image` looks anti-aliased, `image32` being the same image as
     /// words and `other32` the other image.
-    func isAntiAliased(_ image: UnsafeBufferPointer<UInt8>, x1: Int, y1: Int, _ image32: UnsafeBufferPointer<UInt32>,
-                       _ other32: UnsafeBufferPointer<UInt32>) -> Bool {
+    func isAntiAliased(
+        _ image: UnsafeBufferPointer<UInt8>, x1: Int, y1: Int, _ image32: UnsafeBufferPointer<UInt32>,
+        _ other32: UnsafeBufferPointer<UInt32>
+    ) -> Bool {
         let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0), x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, height - 1)
         let position = y1 * width + x1
         var zeroes = x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 ? 1 : 0

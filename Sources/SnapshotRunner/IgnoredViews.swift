@@ -7,8 +7,10 @@ import Rasterizer
 public enum IgnoredViews {
     /// The frames, in pixels at `scale`, of the views of `screen` whose accessibility identifier is
     /// in `identifiers`, rounded outward; and the identifiers that name no view.
-    public static func regions(for identifiers: Set<String>, in screen: ResolvedScreen,
-                               scale: Double) -> (regions: [PixelRect], unknown: Set<String>) {
+    public static func regions(
+        for identifiers: Set<String>, in screen: ResolvedScreen,
+        scale: Double
+    ) -> (regions: [PixelRect], unknown: Set<String>) {
         var regions: [PixelRect] = []
         var found: Set<String> = []
         for view in screen.allViews {

@@ -17,9 +17,11 @@ extension MatrixRenderer {
     /// Draws every job on every core and checks each image against its reference in `store`,
     /// `<root>/<screen>/<device-id>.<orientation>.png`, under `mode`, comparing with `options`;
     /// with a `recorder`, also writes each job's report entry. The results come back in job order.
-    public func verify(_ jobs: [RenderJob], against store: ReferenceStore, mode: RecordMode,
-                       options: DiffOptions = DiffOptions(), recorder: RunReportRecorder? = nil,
-                       progress: @Sendable (Int) -> Void = { _ in }) async throws -> [VerifiedImage] {
+    public func verify(
+        _ jobs: [RenderJob], against store: ReferenceStore, mode: RecordMode,
+        options: DiffOptions = DiffOptions(), recorder: RunReportRecorder? = nil,
+        progress: @Sendable (Int) -> Void = { _ in }
+    ) async throws -> [VerifiedImage] {
         try await drawAll(jobs, keepingScreenAlone: recorder != nil, progress: progress) { rendered in
             try recorder?.encodeImages(of: rendered)
         } each: { job, prepared, image, images, drawing in
@@ -29,9 +31,10 @@ extension MatrixRenderer {
             var entry: RunReport.Entry?
             if let recorder, let images {
                 let milliseconds = drawing + Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
-                entry = try recorder.entry(for: prepared.rendered(image), images: images, check: check,
-                                           reference: store.url(suite: job.document.name, test: "", name: name),
-                                           milliseconds: milliseconds)
+                entry = try recorder.entry(
+                    for: prepared.rendered(image), images: images, check: check,
+                    reference: store.url(suite: job.document.name, test: "", name: name),
+                    milliseconds: milliseconds)
             }
             return VerifiedImage(job: job, check: check, entry: entry)
         }.outputs

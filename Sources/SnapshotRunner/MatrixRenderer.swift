@@ -59,21 +59,26 @@ public struct MatrixRenderer: Sendable {
     }
 
     func prepare(_ job: RenderJob) -> PreparedScreen {
-        prepare(LayoutResolver.resolve(job.document, on: job.placement.device, in: job.placement.orientation,
-                                       systemVersion: settings.systemVersion))
+        prepare(
+            LayoutResolver.resolve(
+                job.document, on: job.placement.device, in: job.placement.orientation,
+                systemVersion: settings.systemVersion))
     }
 
     func prepare(_ screen: ResolvedScreen) -> PreparedScreen {
         let placement = screen.placement
         // The screen's controllers decide whether the status bar shows, and so the window's insets.
-        let mask = DeviceMask(device: placement.device, orientation: placement.orientation,
-                              systemVersion: settings.systemVersion, isStatusBarVisible: screen.statusBarFrame != nil)
+        let mask = DeviceMask(
+            device: placement.device, orientation: placement.orientation,
+            systemVersion: settings.systemVersion, isStatusBarVisible: screen.statusBarFrame != nil)
         let audit = settings.audit.map { configuration in
-            RenderedScreen.Audit(configuration: configuration,
-                                 findings: SafeAreaAuditor(configuration: configuration).findings(in: screen, mask: mask))
+            RenderedScreen.Audit(
+                configuration: configuration,
+                findings: SafeAreaAuditor(configuration: configuration).findings(in: screen, mask: mask))
         }
-        return PreparedScreen(screen: screen, mask: mask, scale: settings.scale.pixelsPerPoint(for: placement.device),
-                              audit: audit)
+        return PreparedScreen(
+            screen: screen, mask: mask, scale: settings.scale.pixelsPerPoint(for: placement.device),
+            audit: audit)
     }
 
     /// Every job laid out, in the jobs' order: each screen once per environment that devices share,
@@ -84,8 +89,11 @@ public struct MatrixRenderer: Sendable {
             let environment: LayoutEnvironment
         }
         let layouts = jobs.map { job in
-            Layout(document: job.document, environment: LayoutResolver.environment(
-                for: job.document, on: job.placement.device, in: job.placement.orientation, systemVersion: settings.systemVersion))
+            Layout(
+                document: job.document,
+                environment: LayoutResolver.environment(
+                    for: job.document, on: job.placement.device, in: job.placement.orientation,
+                    systemVersion: settings.systemVersion))
         }
         let distinct = OrderedSet(layouts)
         let resolved = await withTaskGroup(of: (Layout, ResolvedLayout).self) { group in
@@ -100,15 +108,17 @@ public struct MatrixRenderer: Sendable {
     }
 
     func draw(_ prepared: PreparedScreen) -> Bitmap {
-        ScreenRenderer.render(prepared.screen, mask: prepared.mask, scale: prepared.scale, overlays: settings.overlays,
-                              findings: prepared.findings)
+        ScreenRenderer.render(
+            prepared.screen, mask: prepared.mask, scale: prepared.scale, overlays: settings.overlays,
+            findings: prepared.findings)
     }
 
     /// The screen drawn, with its views alone kept when `keepsScreenAlone`, for a run report.
     func render(_ prepared: PreparedScreen, keepsScreenAlone: Bool) -> RenderedScreen {
         guard keepsScreenAlone else { return prepared.rendered(draw(prepared)) }
-        let drawn = ScreenRenderer.renderWithScreenAlone(prepared.screen, mask: prepared.mask, scale: prepared.scale,
-                                                         overlays: settings.overlays, findings: prepared.findings)
+        let drawn = ScreenRenderer.renderWithScreenAlone(
+            prepared.screen, mask: prepared.mask, scale: prepared.scale,
+            overlays: settings.overlays, findings: prepared.findings)
         return prepared.rendered(drawn.image, screenAlone: drawn.screenAlone)
     }
 
@@ -132,8 +142,10 @@ public struct MatrixRenderer: Sendable {
     /// Renders and writes every job, as many images at once as there are cores, calling
     /// `progress` with the number of files done; with a `recorder`, also writes each job's entry of
     /// a run report and its images.
-    public func run(_ jobs: [RenderJob], recorder: RunReportRecorder? = nil,
-                    progress: @Sendable (Int) -> Void = { _ in }) async throws -> MatrixResult {
+    public func run(
+        _ jobs: [RenderJob], recorder: RunReportRecorder? = nil,
+        progress: @Sendable (Int) -> Void = { _ in }
+    ) async throws -> MatrixResult {
         let outputDirectory = outputDirectory
         let drawn = try await drawAll(jobs, keepingScreenAlone: recorder != nil, progress: progress) { rendered in
             // The canvas starts opaque and only ever composites over, so the image is opaque: RGB.
@@ -148,13 +160,16 @@ public struct MatrixRenderer: Sendable {
             }
             return (image: RenderedImage(job: job, file: url, byteCount: encoded.png.count), entry: entry)
         }
-        return MatrixResult(images: drawn.outputs.map(\.image), distinctDrawings: drawn.distinctDrawings,
-                            entries: drawn.outputs.compactMap(\.entry))
+        return MatrixResult(
+            images: drawn.outputs.map(\.image), distinctDrawings: drawn.distinctDrawings,
+            entries: drawn.outputs.compactMap(\.entry))
     }
 
     /// Renders every job into a run report's entries and images only, as ``run(_:recorder:progress:)`` does.
-    public func record(_ jobs: [RenderJob], with recorder: RunReportRecorder,
-                       progress: @Sendable (Int) -> Void = { _ in }) async throws -> [RunReport.Entry] {
+    public func record(
+        _ jobs: [RenderJob], with recorder: RunReportRecorder,
+        progress: @Sendable (Int) -> Void = { _ in }
+    ) async throws -> [RunReport.Entry] {
         try await drawAll(jobs, keepingScreenAlone: true, progress: progress) { rendered in
             try recorder.encodeImages(of: rendered)
         } each: { _, prepared, image, images, milliseconds in
@@ -192,7 +207,9 @@ public struct MatrixRenderer: Sendable {
                     let rendered = render(prepared[members[0]], keepsScreenAlone: keepingScreenAlone)
                     let value = try shared(rendered)
                     let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
-                    return try members.map { index in (index, try each(jobs[index], prepared[index], rendered.image, value, milliseconds)) }
+                    return try members.map { index in
+                        (index, try each(jobs[index], prepared[index], rendered.image, value, milliseconds))
+                    }
                 }
             }
             for _ in 0..<width { submit() }

@@ -20,8 +20,10 @@ public enum RecordMode: String, CaseIterable, Hashable, Sendable {
 
     /// The mode in effect: `argument` if given, else the scoped mode, else `SAFEAREA_RECORD`, else
     /// `never` when the `CI` variable is set and `missing` otherwise.
-    public static func resolved(argument: RecordMode? = nil,
-                                environment: [String: String] = ProcessInfo.processInfo.environment) -> RecordMode {
+    public static func resolved(
+        argument: RecordMode? = nil,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> RecordMode {
         if let argument { return argument }
         if let scoped { return scoped }
         if let name = environment["SAFEAREA_RECORD"], let mode = RecordMode(rawValue: name.lowercased()) { return mode }
@@ -29,8 +31,11 @@ public enum RecordMode: String, CaseIterable, Hashable, Sendable {
     }
 
     /// Runs `operation` with `mode` as the scoped record mode.
-    public static func withRecordMode<Result>(_ mode: RecordMode, operation: () async throws -> Result) async rethrows
-        -> Result {
+    public static func withRecordMode<Result>(
+        _ mode: RecordMode, operation: () async throws -> Result
+    ) async rethrows
+        -> Result
+    {
         try await $scoped.withValue(mode, operation: operation)
     }
 

@@ -13,7 +13,9 @@ extension ReferenceStore {
             throw OutputError(path: RunManifest.folder(in: artifacts).path, reason: "no run manifest: run the tests first")
         }
         let base = root.standardizedFileURL
-        let all = (FileManager.default.enumerator(atPath: base.path)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".png") }
+        let all = (FileManager.default.enumerator(atPath: base.path)?.allObjects as? [String] ?? []).filter {
+            $0.hasSuffix(".png")
+        }
         return all.filter { !touched.contains(base.appendingPathComponent($0).standardizedFileURL.path) }.sorted()
     }
 

@@ -24,9 +24,11 @@ extension ReferenceStore {
         }
         if stored == bytes { return .matched(byHash: false) }
         if mode == .all { return write(bytes, to: reference) }
-        let actual = artifacts.appendingPathComponent(suite).appendingPathComponent(test).appendingPathComponent("\(name).actual.txt")
+        let actual = artifacts.appendingPathComponent(suite).appendingPathComponent(test).appendingPathComponent(
+            "\(name).actual.txt")
         try? AtomicFile.write(bytes, to: actual)
-        let message = "\(name): \(Self.firstDifference(String(decoding: stored, as: UTF8.self), text)); "
+        let message =
+            "\(name): \(Self.firstDifference(String(decoding: stored, as: UTF8.self), text)); "
             + "reference \(reference.path); actual \(actual.path)"
         if mode == .failed, case .recorded = write(bytes, to: reference) {
             return .failed(message + "; the reference was rewritten, run again to pass", artifacts: [actual])

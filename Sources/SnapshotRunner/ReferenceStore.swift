@@ -19,7 +19,8 @@ public struct ReferenceStore: Sendable {
     /// in the working folder.
     public init(root: URL, artifacts: URL? = nil, environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.root = root
-        self.artifacts = artifacts
+        self.artifacts =
+            artifacts
             ?? environment["SAFEAREA_ARTIFACTS"].map { URL(fileURLWithPath: $0) }
             ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(".build/safearea-artifacts")
     }
@@ -45,8 +46,10 @@ public struct ReferenceStore: Sendable {
 
     /// Checks `image` against its reference under `mode`, comparing with `options` when the hashes
     /// differ.
-    public func check(_ image: Bitmap, suite: String, test: String, name: String, mode: RecordMode,
-                      options: DiffOptions = DiffOptions()) -> Check {
+    public func check(
+        _ image: Bitmap, suite: String, test: String, name: String, mode: RecordMode,
+        options: DiffOptions = DiffOptions()
+    ) -> Check {
         let reference = url(suite: suite, test: test, name: name)
         RunManifest.note(reference, artifacts: artifacts)
         let hash = PixelHash(image)
@@ -75,8 +78,9 @@ public struct ReferenceStore: Sendable {
         if comparison.outcome == .identicalPixels { return .matched(byHash: false) }
         if mode == .all { return write(image, hash: hash, to: reference) }
         if comparison.isWithinTolerance(of: options) { return .matched(byHash: false) }
-        let artifacts = writeArtifacts(reference: referenceImage, actual: image, options: options, suite: suite, test: test,
-                                       name: name)
+        let artifacts = writeArtifacts(
+            reference: referenceImage, actual: image, options: options, suite: suite, test: test,
+            name: name)
         let message = failureMessage(comparison, name: name, reference: reference, artifacts: artifacts)
         let files = [artifacts.actual] + [artifacts.diff, artifacts.strip].compactMap { $0 }
         if mode == .failed, case .recorded = write(image, hash: hash, to: reference) {
@@ -115,21 +119,26 @@ public struct ReferenceStore: Sendable {
     }
 
     /// The actual image, pixelmatch's diff and the strip, under the artifacts folder.
-    private func writeArtifacts(reference: Bitmap, actual: Bitmap, options: DiffOptions, suite: String, test: String,
-                                name: String) -> (actual: URL, diff: URL?, strip: URL?) {
+    private func writeArtifacts(
+        reference: Bitmap, actual: Bitmap, options: DiffOptions, suite: String, test: String,
+        name: String
+    ) -> (actual: URL, diff: URL?, strip: URL?) {
         let folder = artifacts.appendingPathComponent(suite).appendingPathComponent(test)
         let actualURL = folder.appendingPathComponent("\(name).actual.png")
         try? AtomicFile.write(PNG.encode(actual), to: actualURL)
         guard let diff = ImageDiff.compare(reference, actual, options: options, drawsDiff: true).diffImage else {
             return (actualURL, nil, nil)
         }
-        let diffURL = folder.appendingPathComponent("\(name).diff.png"), stripURL = folder.appendingPathComponent("\(name).strip.png")
+        let diffURL = folder.appendingPathComponent("\(name).diff.png"),
+            stripURL = folder.appendingPathComponent("\(name).strip.png")
         try? DiffImages.write(diff, reference: reference, actual: actual, diffFile: diffURL, stripFile: stripURL)
         return (actualURL, diffURL, stripURL)
     }
 
-    private func failureMessage(_ result: DiffResult, name: String, reference: URL,
-                                artifacts: (actual: URL, diff: URL?, strip: URL?)) -> String {
+    private func failureMessage(
+        _ result: DiffResult, name: String, reference: URL,
+        artifacts: (actual: URL, diff: URL?, strip: URL?)
+    ) -> String {
         var parts = ["\(name): \(result.summary)"]
         if let region = result.regions.first {
             parts.append("largest change at x \(region.minX), y \(region.minY), \(region.width) × \(region.height) px")

@@ -13,8 +13,10 @@ public struct RenderSettings: Hashable, Sendable {
     public var audit: AuditConfiguration?
 
     /// Creates settings; the defaults draw every overlay at the device's scale, and no findings.
-    public init(scale: RenderScale = .device, overlays: Set<MaskOverlay> = Set(MaskOverlay.allCases),
-                systemVersion: Int? = nil, audit: AuditConfiguration? = nil) {
+    public init(
+        scale: RenderScale = .device, overlays: Set<MaskOverlay> = Set(MaskOverlay.allCases),
+        systemVersion: Int? = nil, audit: AuditConfiguration? = nil
+    ) {
         self.scale = scale
         self.overlays = overlays
         self.systemVersion = systemVersion

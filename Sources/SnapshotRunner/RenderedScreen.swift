@@ -33,8 +33,10 @@ public struct RenderedScreen: Sendable {
     }
 
     /// A rendered screen.
-    public init(screen: ResolvedScreen, mask: DeviceMask, scale: Double, image: Bitmap, screenAlone: Bitmap? = nil,
-                audit: Audit? = nil) {
+    public init(
+        screen: ResolvedScreen, mask: DeviceMask, scale: Double, image: Bitmap, screenAlone: Bitmap? = nil,
+        audit: Audit? = nil
+    ) {
         self.screen = screen
         self.mask = mask
         self.scale = scale

@@ -32,9 +32,10 @@ public enum RunManifest {
     public static func touchedReferences(in artifacts: URL) -> Set<String> {
         let folder = folder(in: artifacts)
         let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return Set(files.filter { $0.hasSuffix(".txt") }.flatMap { name -> [String] in
-            let text = (try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)) ?? ""
-            return text.split(separator: "\n").map(String.init)
-        })
+        return Set(
+            files.filter { $0.hasSuffix(".txt") }.flatMap { name -> [String] in
+                let text = (try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)) ?? ""
+                return text.split(separator: "\n").map(String.init)
+            })
     }
 }

@@ -24,8 +24,10 @@ public struct RunReportRecorder: Sendable {
     public var thumbnailWidth = 180
 
     /// A recorder writing into `folder`.
-    public init(folder: RunReportFolder, audit: AuditConfiguration = AuditConfiguration(), baseline: Baseline? = nil,
-                sources: [String: String] = [:]) {
+    public init(
+        folder: RunReportFolder, audit: AuditConfiguration = AuditConfiguration(), baseline: Baseline? = nil,
+        sources: [String: String] = [:]
+    ) {
         self.folder = folder
         self.audit = audit
         self.baseline = baseline
@@ -42,22 +44,27 @@ public struct RunReportRecorder: Sendable {
     /// Encodes the images of `rendered`, reusing `actual` when it is already encoded, and its
     /// screen alone when it was kept while drawing.
     package func encodeImages(of rendered: RenderedScreen, actual: [UInt8]? = nil) throws -> EncodedImages {
-        let plain = rendered.screenAlone
+        let plain =
+            rendered.screenAlone
             ?? ScreenRenderer.render(rendered.screen, mask: rendered.mask, scale: rendered.scale, overlays: [])
         // Screens are drawn on an opaque canvas that is only ever composited over: RGB, with no scan for alpha.
-        return EncodedImages(actual: try actual ?? PNG.encode(rendered.image, colorType: .rgb),
-                             thumbnail: try PNG.encode(rendered.image.thumbnail(width: thumbnailWidth), colorType: .rgb),
-                             screen: try PNG.encode(plain, colorType: .rgb))
+        return EncodedImages(
+            actual: try actual ?? PNG.encode(rendered.image, colorType: .rgb),
+            thumbnail: try PNG.encode(rendered.image.thumbnail(width: thumbnailWidth), colorType: .rgb),
+            screen: try PNG.encode(plain, colorType: .rgb))
     }
 
     /// Writes the images of `rendered` and returns its entry, named `screen` (by default the
     /// screen's own name), with the outcome of `check` against `reference` when it was checked.
-    package func entry(for rendered: RenderedScreen, images encoded: EncodedImages, screen: String? = nil,
-                      check: ReferenceStore.Check? = nil, reference: URL? = nil, milliseconds: Double) throws -> RunReport.Entry {
+    package func entry(
+        for rendered: RenderedScreen, images encoded: EncodedImages, screen: String? = nil,
+        check: ReferenceStore.Check? = nil, reference: URL? = nil, milliseconds: Double
+    ) throws -> RunReport.Entry {
         let name = screen ?? rendered.screen.name, placement = rendered.screen.placement
         let base = "images/\(name)/\(placement)"
-        var images = RunReport.Entry.Images(actual: "\(base).actual.png", screen: "\(base).screen.png",
-                                            thumbnail: "\(base).thumb.png")
+        var images = RunReport.Entry.Images(
+            actual: "\(base).actual.png", screen: "\(base).screen.png",
+            thumbnail: "\(base).thumb.png")
         try write(encoded.actual, to: images.actual)
         try write(encoded.thumbnail, to: images.thumbnail)
         try write(encoded.screen, to: images.screen)
@@ -83,7 +90,8 @@ public struct RunReportRecorder: Sendable {
             }
         }
         // The findings drawn on the image when they came from the same rules, else an audit of its own.
-        let findings = rendered.audit.flatMap { $0.configuration == audit ? $0.findings : nil }
+        let findings =
+            rendered.audit.flatMap { $0.configuration == audit ? $0.findings : nil }
             ?? SafeAreaAuditor(configuration: audit).findings(in: rendered.screen, mask: rendered.mask)
         return RunReport.Entry(
             screen: name, source: sources[rendered.screen.name], device: placement.device.id, deviceName: placement.device.name,

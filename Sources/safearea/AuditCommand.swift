@@ -24,7 +24,8 @@ struct AuditCommand: AsyncParsableCommand {
         case text, json, sarif, junit
     }
 
-    @Argument(help: "Screen files, resolved screens or specs, in JSON or YAML.", completion: .file(extensions: ["json", "yaml", "yml"]))
+    @Argument(
+        help: "Screen files, resolved screens or specs, in JSON or YAML.", completion: .file(extensions: ["json", "yaml", "yml"]))
     var files: [String]
 
     @OptionGroup var matrix: MatrixOptions
@@ -37,16 +38,19 @@ struct AuditCommand: AsyncParsableCommand {
     @Option(name: .customLong("fail-on"), help: "The least severity that fails: warning or error.")
     var failOn: Severity = .error
 
-    @Option(help: "Findings recorded in this baseline file do not fail. Default: the settings file's baseline.",
-            completion: .file(extensions: ["json"]))
+    @Option(
+        help: "Findings recorded in this baseline file do not fail. Default: the settings file's baseline.",
+        completion: .file(extensions: ["json"]))
     var baseline: String?
 
-    @Option(name: .customLong("write-baseline"), help: "Record every current finding in this baseline file, and exit 0.",
-            completion: .file(extensions: ["json"]))
+    @Option(
+        name: .customLong("write-baseline"), help: "Record every current finding in this baseline file, and exit 0.",
+        completion: .file(extensions: ["json"]))
     var writeBaseline: String?
 
-    @Option(name: .customLong("images"), help: "Draw each screen that has findings, with them marked, into this folder.",
-            completion: .directory)
+    @Option(
+        name: .customLong("images"), help: "Draw each screen that has findings, with them marked, into this folder.",
+        completion: .directory)
     var imagesDirectory: String?
 
     @Option(name: .customLong("output"), help: "Write the report to this file instead of standard output.", completion: .file())
@@ -67,8 +71,11 @@ struct AuditCommand: AsyncParsableCommand {
         let sources = Dictionary(zip(documents.map(\.name), files), uniquingKeysWith: { first, _ in first })
         let entries: [RunReport.Entry]
         // A run that records a baseline draws nothing.
-        if writeBaseline == nil, let recorder = runReport.recorder(audit: settings.configuration, baseline: knownFindings,
-                                                                    documents: documents, files: files) {
+        if writeBaseline == nil,
+            let recorder = runReport.recorder(
+                audit: settings.configuration, baseline: knownFindings,
+                documents: documents, files: files)
+        {
             var renderSettings = try matrix.settings()
             renderSettings.audit = settings.configuration
             entries = try await MatrixRenderer(outputDirectory: recorder.folder.url, settings: renderSettings)
@@ -77,12 +84,14 @@ struct AuditCommand: AsyncParsableCommand {
             var audit = MatrixAudit(configuration: settings.configuration, systemVersion: matrix.systemVersion)
             entries = audit.entries(for: jobs, baseline: knownFindings, sources: sources)
         }
-        let report = RunReport(tool: ToolIdentity.running("audit"), failOn: failOn, shard: try matrix.selectedShard(),
-                               entries: entries)
+        let report = RunReport(
+            tool: ToolIdentity.running("audit"), failOn: failOn, shard: try matrix.selectedShard(),
+            entries: entries)
         if let writeBaseline {
             let groups = report.auditReport.groups.count
-            try AtomicFile.write(Array(try Baseline(recording: report.auditReport).encoded()),
-                                 to: URL(fileURLWithPath: writeBaseline))
+            try AtomicFile.write(
+                Array(try Baseline(recording: report.auditReport).encoded()),
+                to: URL(fileURLWithPath: writeBaseline))
             print("Recorded \(Wording.count(groups, "finding")) in \(writeBaseline).")
             return
         }
@@ -99,12 +108,13 @@ struct AuditCommand: AsyncParsableCommand {
     }
 
     private func emit(_ report: RunReport) throws {
-        let text: String = switch format {
-        case .text: report.auditReport.text(colored: outputPath == nil && isatty(STDOUT_FILENO) != 0)
-        case .json: try report.auditReport.json()
-        case .sarif: try report.auditReport.sarif()
-        case .junit: report.junit()
-        }
+        let text: String =
+            switch format {
+            case .text: report.auditReport.text(colored: outputPath == nil && isatty(STDOUT_FILENO) != 0)
+            case .json: try report.auditReport.json()
+            case .sarif: try report.auditReport.sarif()
+            case .junit: report.junit()
+            }
         if let outputPath {
             try AtomicFile.write(Array(text.utf8), to: URL(fileURLWithPath: outputPath))
         } else {

@@ -16,8 +16,9 @@ struct DemoCommand: AsyncParsableCommand {
     @Option(name: .customLong("out"), help: "The folder to write into.", completion: .directory)
     var output: String = "demo-output"
 
-    @Option(help: "The folder of example screens. Default: Examples in the current folder, else in this package's checkout.",
-            completion: .directory)
+    @Option(
+        help: "The folder of example screens. Default: Examples in the current folder, else in this package's checkout.",
+        completion: .directory)
     var examples: String?
 
     func run() async throws {
@@ -28,8 +29,10 @@ struct DemoCommand: AsyncParsableCommand {
         let documents = try files.map { name in
             try ScreenFile.read(contentsOf: folder.appendingPathComponent(name), displayPath: "Examples/\(name)")
         }
-        try await MatrixRun(documents: documents, files: files.map { "Examples/\($0)" }, options: matrix, report: report,
-                            outputDirectory: URL(fileURLWithPath: output)).run()
+        try await MatrixRun(
+            documents: documents, files: files.map { "Examples/\($0)" }, options: matrix, report: report,
+            outputDirectory: URL(fileURLWithPath: output)
+        ).run()
     }
 
     /// `--examples`, or `Examples` in the working folder, or `Examples` in the checkout this binary

@@ -13,8 +13,10 @@ struct DevicesCommand: ParsableCommand {
         case text, json, markdown
     }
 
-    @Argument(help: ArgumentHelp("A group, or a comma-separated list of devices and groups. Default: all.",
-                                 discussion: "Groups: \(DeviceGroup.allCases.map(\.rawValue).joined(separator: ", ")).")
+    @Argument(
+        help: ArgumentHelp(
+            "A group, or a comma-separated list of devices and groups. Default: all.",
+            discussion: "Groups: \(DeviceGroup.allCases.map(\.rawValue).joined(separator: ", ")).")
     )
     var selection: String = DeviceGroup.all.rawValue
 

@@ -28,8 +28,9 @@ struct DiffCommand: ParsableCommand {
     @Option(name: .customLong("out"), help: "Write pixelmatch's diff image here (a folder in folder mode).", completion: .file())
     var diffPath: String?
 
-    @Option(name: .customLong("strip"), help: "Write a reference | diff | actual strip here (a folder in folder mode).",
-            completion: .file())
+    @Option(
+        name: .customLong("strip"), help: "Write a reference | diff | actual strip here (a folder in folder mode).",
+        completion: .file())
     var stripPath: String?
 
     @Option(help: "pixelmatch's threshold, 0...1: how far apart two colours may be and still match.")
@@ -47,21 +48,26 @@ struct DiffCommand: ParsableCommand {
     @Option(name: .customLong("max-ratio"), help: "The largest share of differing pixels, 0...1, that still passes.")
     var maximumRatio: Double?
 
-    @Option(name: .customLong("ignore"), help: ArgumentHelp(
-        "A rectangle to leave out, x,y,width,height in pixels, or in points with a pt suffix; repeat for several.",
-        discussion: "Points are multiplied by --scale."))
+    @Option(
+        name: .customLong("ignore"),
+        help: ArgumentHelp(
+            "A rectangle to leave out, x,y,width,height in pixels, or in points with a pt suffix; repeat for several.",
+            discussion: "Points are multiplied by --scale."))
     var ignored: [String] = []
 
     @Option(help: "Pixels per point, for --ignore rectangles given in points and for --ignore-view.")
     var scale: Double = 1
 
-    @Option(name: .customLong("ignore-view"), help: ArgumentHelp(
-        "Leave out the view with this accessibility identifier; repeat for several.",
-        discussion: "Needs --screen and --device (and --orientation unless portrait) to find where the view is."))
+    @Option(
+        name: .customLong("ignore-view"),
+        help: ArgumentHelp(
+            "Leave out the view with this accessibility identifier; repeat for several.",
+            discussion: "Needs --screen and --device (and --orientation unless portrait) to find where the view is."))
     var ignoredViews: [String] = []
 
-    @Option(name: .customLong("screen"), help: "The screen file the snapshots were rendered from, for --ignore-view.",
-            completion: .file(extensions: ["json", "yaml", "yml"]))
+    @Option(
+        name: .customLong("screen"), help: "The screen file the snapshots were rendered from, for --ignore-view.",
+        completion: .file(extensions: ["json", "yaml", "yml"]))
     var screenPath: String?
 
     @Option(help: "The device the snapshots were rendered on, for --ignore-view.")
@@ -81,25 +87,29 @@ struct DiffCommand: ParsableCommand {
     }
 
     func run() throws {
-        let options = DiffOptions(metric: deltaE.map { .deltaE(limit: $0) } ?? .pixelmatch(threshold: threshold),
-                                  includeAntiAliasing: includeAntiAliasing, maximumDifferentPixels: maximumPixels,
-                                  maximumDifferentRatio: maximumRatio,
-                                  ignoredRegions: try ignoredRegions() + ignoredViewRegions())
+        let options = DiffOptions(
+            metric: deltaE.map { .deltaE(limit: $0) } ?? .pixelmatch(threshold: threshold),
+            includeAntiAliasing: includeAntiAliasing, maximumDifferentPixels: maximumPixels,
+            maximumDifferentRatio: maximumRatio,
+            ignoredRegions: try ignoredRegions() + ignoredViewRegions())
         var isFolder: ObjCBool = false
         let passed: Bool
         if FileManager.default.fileExists(atPath: reference, isDirectory: &isFolder), isFolder.boolValue {
             passed = try compareFolders(options: options)
         } else {
-            passed = try compareFiles(URL(fileURLWithPath: reference), URL(fileURLWithPath: actual), options: options,
-                                      diff: diffPath.map(URL.init(fileURLWithPath:)),
-                                      strip: stripPath.map(URL.init(fileURLWithPath:)), printing: true)
+            passed = try compareFiles(
+                URL(fileURLWithPath: reference), URL(fileURLWithPath: actual), options: options,
+                diff: diffPath.map(URL.init(fileURLWithPath:)),
+                strip: stripPath.map(URL.init(fileURLWithPath:)), printing: true)
         }
         if !passed { throw ExitCode(1) }
     }
 
     /// Compares two files, writes the pictures asked for, prints the result; returns whether it passed.
-    private func compareFiles(_ first: URL, _ second: URL, options: DiffOptions, diff: URL?, strip: URL?,
-                              printing: Bool) throws -> Bool {
+    private func compareFiles(
+        _ first: URL, _ second: URL, options: DiffOptions, diff: URL?, strip: URL?,
+        printing: Bool
+    ) throws -> Bool {
         let comparison = try FileDiff.compare(first, second, options: options, drawsDiff: diff != nil || strip != nil)
         let result = comparison.result
         if case let (referenceImage, actualImage, diffImage?)? = comparison.images {
@@ -122,16 +132,20 @@ struct DiffCommand: ParsableCommand {
         let changed = report.changed(under: options)
         for path in changed {
             guard diffPath != nil || stripPath != nil else { break }
-            _ = try compareFiles(URL(fileURLWithPath: reference).appendingPathComponent(path),
-                                 URL(fileURLWithPath: actual).appendingPathComponent(path), options: options,
-                                 diff: diffPath.map { URL(fileURLWithPath: $0).appendingPathComponent(path) },
-                                 strip: stripPath.map { URL(fileURLWithPath: $0).appendingPathComponent(path) }, printing: false)
+            _ = try compareFiles(
+                URL(fileURLWithPath: reference).appendingPathComponent(path),
+                URL(fileURLWithPath: actual).appendingPathComponent(path), options: options,
+                diff: diffPath.map { URL(fileURLWithPath: $0).appendingPathComponent(path) },
+                strip: stripPath.map { URL(fileURLWithPath: $0).appendingPathComponent(path) }, printing: false)
         }
         let different = report.compared.reduce(0) { $0 + $1.comparison.result.differentPixels }
         if json {
             let entries = report.compared.map { FolderEntry(path: $0.path, result: $0.comparison.result) }
-            print(try JSONOutput.prettyText(FolderReport(added: report.added, removed: report.removed, changed: changed,
-                                                         files: entries)), terminator: "")
+            print(
+                try JSONOutput.prettyText(
+                    FolderReport(
+                        added: report.added, removed: report.removed, changed: changed,
+                        files: entries)), terminator: "")
         } else {
             print(different)
             for path in report.added { print("added    \(path)") }
@@ -139,8 +153,9 @@ struct DiffCommand: ParsableCommand {
             for entry in report.compared where changed.contains(entry.path) {
                 print("changed  \(entry.path): \(entry.comparison.result.summary)")
             }
-            print("\(report.compared.count - changed.count) unchanged, \(changed.count) changed, "
-                  + "\(report.added.count) added, \(report.removed.count) removed")
+            print(
+                "\(report.compared.count - changed.count) unchanged, \(changed.count) changed, "
+                    + "\(report.added.count) added, \(report.removed.count) removed")
         }
         return changed.isEmpty && report.added.isEmpty && report.removed.isEmpty
     }
@@ -160,7 +175,8 @@ struct DiffCommand: ParsableCommand {
         let screen = LayoutResolver.resolve(document, on: model, in: orientation)
         let (regions, unknown) = IgnoredViews.regions(for: Set(ignoredViews), in: screen, scale: scale)
         if !unknown.isEmpty {
-            throw ValidationError("\(screenPath): no view has the accessibility identifier \(unknown.sorted().joined(separator: ", "))")
+            throw ValidationError(
+                "\(screenPath): no view has the accessibility identifier \(unknown.sorted().joined(separator: ", "))")
         }
         return regions
     }

@@ -17,7 +17,8 @@ struct GalleryCommand: ParsableCommand {
 
     func run() throws {
         let start = DispatchTime.now().uptimeNanoseconds
-        let count = try Gallery.build(from: RunReportFolder(locating: URL(fileURLWithPath: report)), into: URL(fileURLWithPath: output))
+        let count = try Gallery.build(
+            from: RunReportFolder(locating: URL(fileURLWithPath: report)), into: URL(fileURLWithPath: output))
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         print("Gallery of \(count) images in \(String(format: "%.2f", seconds)) s: \(output)/index.html")
     }

@@ -45,14 +45,17 @@ struct InsetsCommand: ParsableCommand {
     func run() throws {
         let devices = try DeviceCatalog.standard.select(device)
         guard devices.count == 1, let device = devices.first else {
-            throw ValidationError("--device names \(devices.count) devices; name one, such as \(devices.first?.id ?? "iphone-16")")
+            throw ValidationError(
+                "--device names \(devices.count) devices; name one, such as \(devices.first?.id ?? "iphone-16")")
         }
         guard let orientation = Orientation(parsing: orientation) else {
-            throw ValidationError("unknown orientation '\(self.orientation)': use \(Orientation.allCases.map(\.rawValue).joined(separator: ", "))")
+            throw ValidationError(
+                "unknown orientation '\(self.orientation)': use \(Orientation.allCases.map(\.rawValue).joined(separator: ", "))")
         }
-        let query = InsetsQuery(navigationBar: navigationBar, largeTitle: largeTitle, toolbar: toolbar, tabBar: tabBar,
-                                prefersStatusBarHidden: statusBarHidden,
-                                additionalSafeAreaInsets: try additional.map(Self.insets(parsing:)) ?? .zero)
+        let query = InsetsQuery(
+            navigationBar: navigationBar, largeTitle: largeTitle, toolbar: toolbar, tabBar: tabBar,
+            prefersStatusBarHidden: statusBarHidden,
+            additionalSafeAreaInsets: try additional.map(Self.insets(parsing:)) ?? .zero)
         let answer = query.answer(on: Placement(device, orientation), systemVersion: ios)
         print(json ? try JSONOutput.prettyText(answer) : answer.description, terminator: "")
     }

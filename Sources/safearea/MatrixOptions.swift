@@ -3,8 +3,8 @@ import DeviceGeometry
 import Foundation
 import LayoutEngine
 import LayoutImport
-import SafeAreaAudit
 import RunReporting
+import SafeAreaAudit
 import ScreenRenderer
 import SnapshotRunner
 
@@ -13,12 +13,14 @@ struct MatrixOptions: ParsableArguments {
     @Option(name: .customLong("device"), help: "One device, by id, name or model identifier (for example iphone-16-pro).")
     var device: String?
 
-    @Option(help: ArgumentHelp(
-        "A group or a comma-separated list of devices and groups.",
-        discussion: "Groups: \(DeviceGroup.allCases.map(\.rawValue).joined(separator: ", ")). Default: all."))
+    @Option(
+        help: ArgumentHelp(
+            "A group or a comma-separated list of devices and groups.",
+            discussion: "Groups: \(DeviceGroup.allCases.map(\.rawValue).joined(separator: ", ")). Default: all."))
     var devices: String?
 
-    @Option(name: .customLong("orientation"), help: "One orientation: portrait, portraitUpsideDown, landscapeLeft or landscapeRight.")
+    @Option(
+        name: .customLong("orientation"), help: "One orientation: portrait, portraitUpsideDown, landscapeLeft or landscapeRight.")
     var orientation: String?
 
     @Option(help: "A comma-separated list of orientations. Default: each device's supported orientations.")
@@ -27,28 +29,35 @@ struct MatrixOptions: ParsableArguments {
     @Option(help: "Pixels per point: device (UIScreen.scale, the default), native (the panel), or 1, 2, 3.")
     var scale: String = "device"
 
-    @Option(name: .customLong("ios"), help: "The iOS major version whose safe-area insets apply where they differ (for example 26).")
+    @Option(
+        name: .customLong("ios"), help: "The iOS major version whose safe-area insets apply where they differ (for example 26).")
     var systemVersion: Int?
 
-    @Option(name: .customLong("hide"), help: ArgumentHelp(
-        "A mask layer not to draw; repeat for several.",
-        discussion: "Layers: \(MaskOverlay.allCases.map(\.rawValue).joined(separator: ", "))."))
+    @Option(
+        name: .customLong("hide"),
+        help: ArgumentHelp(
+            "A mask layer not to draw; repeat for several.",
+            discussion: "Layers: \(MaskOverlay.allCases.map(\.rawValue).joined(separator: ", "))."))
     var hiddenOverlays: [String] = []
 
     @Flag(inversion: .prefixedNo, help: "Draw the audit's findings on the images.")
     var findings = true
 
-    @Option(name: .customLong("config"), help: ArgumentHelp(
-        "The audit settings file.", discussion: "Default: .safearea.yml in the working folder or the nearest folder above it."),
+    @Option(
+        name: .customLong("config"),
+        help: ArgumentHelp(
+            "The audit settings file.", discussion: "Default: .safearea.yml in the working folder or the nearest folder above it."
+        ),
         completion: .file(extensions: ["yml", "yaml"]))
     var configPath: String?
 
-    @Option(help: ArgumentHelp(
-        "Run part i of n of the matrix, as i/n (for example 2/4), to spread it over a CI matrix of runners.",
-        discussion: """
-            Each part is a contiguous slice of the screens × devices × orientations in order, so the parts cover the \
-            matrix exactly once. Join the parts' reports with safearea merge-reports.
-            """))
+    @Option(
+        help: ArgumentHelp(
+            "Run part i of n of the matrix, as i/n (for example 2/4), to spread it over a CI matrix of runners.",
+            discussion: """
+                Each part is a contiguous slice of the screens × devices × orientations in order, so the parts cover the \
+                matrix exactly once. Join the parts' reports with safearea merge-reports.
+                """))
     var shard: String?
 
     func validate() throws {
@@ -86,7 +95,8 @@ struct MatrixOptions: ParsableArguments {
         guard let list = orientation ?? orientations else { return nil }
         return try list.split(separator: ",").map { name in
             guard let orientation = Orientation(parsing: String(name)) else {
-                throw ValidationError("unknown orientation '\(name)': use \(Orientation.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw ValidationError(
+                    "unknown orientation '\(name)': use \(Orientation.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             return orientation
         }
@@ -100,17 +110,20 @@ struct MatrixOptions: ParsableArguments {
         var overlays = Set(MaskOverlay.allCases)
         for name in hiddenOverlays {
             guard let overlay = MaskOverlay(rawValue: name) else {
-                throw ValidationError("unknown mask layer '\(name)': use \(MaskOverlay.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw ValidationError(
+                    "unknown mask layer '\(name)': use \(MaskOverlay.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             overlays.remove(overlay)
         }
-        return RenderSettings(scale: renderScale, overlays: overlays, systemVersion: systemVersion,
-                              audit: findings ? try auditSettings().configuration : nil)
+        return RenderSettings(
+            scale: renderScale, overlays: overlays, systemVersion: systemVersion,
+            audit: findings ? try auditSettings().configuration : nil)
     }
 
     /// The audit settings: from `--config`, else from the nearest `.safearea.yml`, else the defaults.
     func auditSettings() throws -> AuditSettings {
-        try AuditSettings.discover(from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-                                   file: configPath.map(URL.init(fileURLWithPath:)), displayPath: configPath)
+        try AuditSettings.discover(
+            from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+            file: configPath.map(URL.init(fileURLWithPath:)), displayPath: configPath)
     }
 }

@@ -29,20 +29,29 @@ struct MatrixRun {
         progress.finish()
         let bytes = images.reduce(0) { $0 + $1.byteCount }
         let screens = Set(jobs.map(\.document.name))
-        let shape = try options.selectedShard().map { "shard \($0) of the matrix, \(screens.count) screen\(screens.count == 1 ? "" : "s")" }
+        let shape =
+            try options.selectedShard().map {
+                "shard \($0) of the matrix, \(screens.count) screen\(screens.count == 1 ? "" : "s")"
+            }
             ?? "\(screens.count) screen\(screens.count == 1 ? "" : "s") × \(images.count / max(1, screens.count)) device-orientations"
-        print("Rendered \(images.count) images (\(shape)) in "
-              + "\(String(format: "%.2f", seconds)) s, \(String(format: "%.1f", Double(images.count) / seconds)) images/s, "
-              + "\(bytes / 1_000_000) MB; \(result.distinctDrawings) distinct drawings, as devices with equal geometry share one.")
-        let skipped = RenderMatrix(documents: [], devices: try options.selectedDevices(),
-                                   orientations: try options.selectedOrientations()).unsupported
+        print(
+            "Rendered \(images.count) images (\(shape)) in "
+                + "\(String(format: "%.2f", seconds)) s, \(String(format: "%.1f", Double(images.count) / seconds)) images/s, "
+                + "\(bytes / 1_000_000) MB; \(result.distinctDrawings) distinct drawings, as devices with equal geometry share one."
+        )
+        let skipped = RenderMatrix(
+            documents: [], devices: try options.selectedDevices(),
+            orientations: try options.selectedOrientations()
+        ).unsupported
         if !skipped.isEmpty {
             print("Skipped \(skipped.count) unsupported device-orientation pairs (Face ID iPhones do not rotate upside down).")
         }
         for document in documents where screens.contains(document.name) {
             print("  \(outputDirectory.appendingPathComponent(document.name).path)/")
         }
-        try report.write(RunReport(tool: ToolIdentity.running("render"), shard: try options.selectedShard(),
-                                   entries: result.entries))
+        try report.write(
+            RunReport(
+                tool: ToolIdentity.running("render"), shard: try options.selectedShard(),
+                entries: result.entries))
     }
 }

@@ -9,7 +9,8 @@ struct RenderCommand: AsyncParsableCommand {
         abstract: "Render screen files on devices and orientations into PNG files.",
         discussion: "Writes OUT/<screen>/<device-id>.<orientation>.png for every combination.")
 
-    @Argument(help: "Screen files, resolved screens or specs, in JSON or YAML.", completion: .file(extensions: ["json", "yaml", "yml"]))
+    @Argument(
+        help: "Screen files, resolved screens or specs, in JSON or YAML.", completion: .file(extensions: ["json", "yaml", "yml"]))
     var files: [String]
 
     @OptionGroup var matrix: MatrixOptions
@@ -27,7 +28,9 @@ struct RenderCommand: AsyncParsableCommand {
         let documents = try files.map { path in
             try ScreenFile.read(contentsOf: URL(fileURLWithPath: path), displayPath: path)
         }
-        try await MatrixRun(documents: documents, files: files, options: matrix, report: report,
-                            outputDirectory: URL(fileURLWithPath: output)).run()
+        try await MatrixRun(
+            documents: documents, files: files, options: matrix, report: report,
+            outputDirectory: URL(fileURLWithPath: output)
+        ).run()
     }
 }

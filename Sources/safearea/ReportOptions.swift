@@ -7,20 +7,25 @@ import SnapshotRunner
 
 /// Where a run writes its report, which `safearea gallery`, `safearea merge-reports` and CI read.
 struct ReportOptions: ParsableArguments {
-    @Option(name: .customLong("report"), help: ArgumentHelp(
-        "Write report.json, junit.xml, findings.sarif and every image into this folder.",
-        discussion: """
-            With GITHUB_ACTIONS=true the run also prints annotations, and with GITHUB_STEP_SUMMARY set it appends a \
-            Markdown summary to that file.
-            """), completion: .directory)
+    @Option(
+        name: .customLong("report"),
+        help: ArgumentHelp(
+            "Write report.json, junit.xml, findings.sarif and every image into this folder.",
+            discussion: """
+                With GITHUB_ACTIONS=true the run also prints annotations, and with GITHUB_STEP_SUMMARY set it appends a \
+                Markdown summary to that file.
+                """), completion: .directory)
     var path: String?
 
     /// A recorder for the run's entries, or nil without `--report`.
-    func recorder(audit: AuditConfiguration, baseline: Baseline? = nil, documents: [ScreenDocument],
-                  files: [String]) -> RunReportRecorder? {
+    func recorder(
+        audit: AuditConfiguration, baseline: Baseline? = nil, documents: [ScreenDocument],
+        files: [String]
+    ) -> RunReportRecorder? {
         path.map { path in
-            RunReportRecorder(folder: RunReportFolder(url: URL(fileURLWithPath: path)), audit: audit, baseline: baseline,
-                              sources: Dictionary(zip(documents.map(\.name), files), uniquingKeysWith: { first, _ in first }))
+            RunReportRecorder(
+                folder: RunReportFolder(url: URL(fileURLWithPath: path)), audit: audit, baseline: baseline,
+                sources: Dictionary(zip(documents.map(\.name), files), uniquingKeysWith: { first, _ in first }))
         }
     }
 
@@ -36,7 +41,8 @@ struct ReportOptions: ParsableArguments {
                 print(line)
             }
         }
-        let message = "Report of \(report.entries.count) images in \(path)/report.json; "
+        let message =
+            "Report of \(report.entries.count) images in \(path)/report.json; "
             + "review it with: safearea gallery \(path) --out SITE\n"
         FileHandle.standardError.write(Data(message.utf8))
     }

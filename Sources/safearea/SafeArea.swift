@@ -12,8 +12,10 @@ struct SafeArea: AsyncParsableCommand {
         abstract: "Test iOS layouts against real device geometry, without a simulator.",
         discussion: "Exit codes: 0 clean, 1 findings or differences, 2 bad input or usage.",
         version: ToolIdentity.version,
-        subcommands: [DemoCommand.self, RenderCommand.self, AuditCommand.self, DiffCommand.self, VerifyCommand.self,
-                      GalleryCommand.self, MergeReportsCommand.self, SnapshotsCommand.self, InsetsCommand.self, DevicesCommand.self])
+        subcommands: [
+            DemoCommand.self, RenderCommand.self, AuditCommand.self, DiffCommand.self, VerifyCommand.self,
+            GalleryCommand.self, MergeReportsCommand.self, SnapshotsCommand.self, InsetsCommand.self, DevicesCommand.self,
+        ])
 
     /// Runs the command line, mapping every failure that is not a deliberate exit code to 2.
     static func main() async {

@@ -25,8 +25,9 @@ struct PruneCommand: ParsableCommand {
     @Option(help: "The reference store.", completion: .directory)
     var root: String = "Snapshots"
 
-    @Option(help: "The artifacts folder the test run wrote. Default: $SAFEAREA_ARTIFACTS or .build/safearea-artifacts.",
-            completion: .directory)
+    @Option(
+        help: "The artifacts folder the test run wrote. Default: $SAFEAREA_ARTIFACTS or .build/safearea-artifacts.",
+        completion: .directory)
     var artifacts: String?
 
     @Flag(name: .customLong("dry-run"), help: "List the references that would be removed, and remove nothing.")

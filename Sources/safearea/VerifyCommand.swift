@@ -16,7 +16,8 @@ struct VerifyCommand: AsyncParsableCommand {
             1 when one differs, is missing, or was recorded (run again to check what was written), 2 on bad input.
             """)
 
-    @Argument(help: "Screen files, resolved screens or specs, in JSON or YAML.", completion: .file(extensions: ["json", "yaml", "yml"]))
+    @Argument(
+        help: "Screen files, resolved screens or specs, in JSON or YAML.", completion: .file(extensions: ["json", "yaml", "yml"]))
     var files: [String]
 
     @OptionGroup var matrix: MatrixOptions
@@ -24,7 +25,9 @@ struct VerifyCommand: AsyncParsableCommand {
     @Option(name: .customLong("root"), help: "The reference folder.", completion: .directory)
     var root: String = "Snapshots"
 
-    @Option(help: "The record mode: all, missing, failed or never. Default: $SAFEAREA_RECORD, else never on CI and missing elsewhere.")
+    @Option(
+        help: "The record mode: all, missing, failed or never. Default: $SAFEAREA_RECORD, else never on CI and missing elsewhere."
+    )
     var record: String?
 
     @Option(help: "pixelmatch's threshold, 0...1.")
@@ -49,9 +52,11 @@ struct VerifyCommand: AsyncParsableCommand {
         let resolved = RecordMode.resolved(argument: mode)
         let recorder = report.recorder(audit: try matrix.auditSettings().configuration, documents: documents, files: files)
         let progress = ProgressLine(total: jobs.count)
-        let results = try await renderer.verify(jobs, against: store, mode: resolved,
-                                                options: DiffOptions(metric: .pixelmatch(threshold: threshold)),
-                                                recorder: recorder) { progress.update($0) }
+        let results = try await renderer.verify(
+            jobs, against: store, mode: resolved,
+            options: DiffOptions(metric: .pixelmatch(threshold: threshold)),
+            recorder: recorder
+        ) { progress.update($0) }
         progress.finish()
         var failures = 0, recorded = 0
         for result in results {
@@ -60,18 +65,23 @@ struct VerifyCommand: AsyncParsableCommand {
                 break
             case .recorded:
                 recorded += 1
-                print("recorded \(store.url(suite: result.job.document.name, test: "", name: result.job.placement.description).path)")
+                print(
+                    "recorded \(store.url(suite: result.job.document.name, test: "", name: result.job.placement.description).path)"
+                )
             case .failed(let message, _, _):
                 failures += 1
                 print(message)
             }
         }
         let entries = results.compactMap(\.entry)
-        try report.write(RunReport(tool: ToolIdentity.running("verify"),
-                                   referenceRoot: store.root.standardizedFileURL.path, shard: try matrix.selectedShard(),
-                                   entries: entries))
-        print("\(Wording.count(jobs.count, "image")): \(jobs.count - failures - recorded) matched, \(recorded) recorded, "
-              + "\(failures) failed." + (recorded > 0 ? " Run again to check the recorded references." : ""))
+        try report.write(
+            RunReport(
+                tool: ToolIdentity.running("verify"),
+                referenceRoot: store.root.standardizedFileURL.path, shard: try matrix.selectedShard(),
+                entries: entries))
+        print(
+            "\(Wording.count(jobs.count, "image")): \(jobs.count - failures - recorded) matched, \(recorded) recorded, "
+                + "\(failures) failed." + (recorded > 0 ? " Run again to check the recorded references." : ""))
         if failures + recorded > 0 { throw ExitCode(1) }
     }
 }

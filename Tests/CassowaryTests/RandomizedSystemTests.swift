@@ -77,8 +77,10 @@ import Testing
     }
 
     /// A random constraint that holds at `point`: an inequality with room, or an equality through it.
-    static func constraint(satisfiedBy point: [Double], variables: [Variable],
-                                   random: inout SplitMix64) -> Constraint {
+    static func constraint(
+        satisfiedBy point: [Double], variables: [Variable],
+        random: inout SplitMix64
+    ) -> Constraint {
         let chosen = (0..<variables.count).filter { _ in random.next(in: 0...2) == 0 }
         let indices = chosen.isEmpty ? [random.next(in: 0...(variables.count - 1))] : chosen
         let terms = indices.map { Term(variables[$0], Double(random.next(in: 1...4)) * (random.next(in: 0...1) == 0 ? -1 : 1)) }

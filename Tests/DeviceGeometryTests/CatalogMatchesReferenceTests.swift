@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DeviceGeometry
 
 /// Every catalog value against `devices.csv`, the reference the catalog is built from. A value the

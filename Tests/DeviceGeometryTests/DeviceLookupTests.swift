@@ -1,6 +1,7 @@
-@testable import DeviceGeometry
 import SafeAreaSupport
 import Testing
+
+@testable import DeviceGeometry
 
 @Suite("Catalog lookup, groups and orientations")
 struct DeviceLookupTests {
@@ -21,13 +22,17 @@ struct DeviceLookupTests {
         #expect(catalog.devices(in: .all).count == 50)
         #expect(catalog.devices(in: .phones).count == 37)
         #expect(catalog.devices(in: .pads).count == 13)
-        #expect(catalog.devices(in: .homeButton).map(\.id) == ["iphone-8", "iphone-8-plus", "iphone-se-2", "iphone-se-3", "ipad-9"])
+        #expect(
+            catalog.devices(in: .homeButton).map(\.id) == ["iphone-8", "iphone-8-plus", "iphone-se-2", "iphone-se-3", "ipad-9"])
         let reference = ReferenceTable.devices.rows
-        #expect(Set(catalog.devices(in: .dynamicIsland).map(\.name))
+        #expect(
+            Set(catalog.devices(in: .dynamicIsland).map(\.name))
                 == Set(reference.filter { $0["sensor_housing"] == "dynamic_island" }.map { $0["model"]! }))
-        #expect(Set(catalog.devices(in: .notch).map(\.name))
+        #expect(
+            Set(catalog.devices(in: .notch).map(\.name))
                 == Set(reference.filter { $0["sensor_housing"] == "notch" }.map { $0["model"]! }))
-        #expect(Set(catalog.devices(in: .homeButton).map(\.name))
+        #expect(
+            Set(catalog.devices(in: .homeButton).map(\.name))
                 == Set(reference.filter { $0["home_indicator_w_x_h_pt"]!.hasPrefix("none") }.map { $0["model"]! }))
         #expect(try catalog.select("home-button,iphone-x").count == 6)
         #expect(try catalog.select("iphone-x, iPhone 8").map(\.id) == ["iphone-8", "iphone-x"], "catalog order")

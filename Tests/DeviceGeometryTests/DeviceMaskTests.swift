@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DeviceGeometry
 
 @Suite("Device masks")
@@ -9,20 +10,25 @@ struct DeviceMaskTests {
         DeviceMask(device: try #require(catalog.device(named: id)), orientation: orientation, systemVersion: systemVersion)
     }
 
-    func expectRect(_ actual: Rect?, _ expected: Rect, tolerance: Double = 1e-9, sourceLocation: SourceLocation = #_sourceLocation) {
+    func expectRect(
+        _ actual: Rect?, _ expected: Rect, tolerance: Double = 1e-9, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         guard let actual else {
             Issue.record("expected \(expected), got nil", sourceLocation: sourceLocation)
             return
         }
-        let deltas = [actual.minX - expected.minX, actual.minY - expected.minY,
-                      actual.width - expected.width, actual.height - expected.height]
+        let deltas = [
+            actual.minX - expected.minX, actual.minY - expected.minY,
+            actual.width - expected.width, actual.height - expected.height,
+        ]
         #expect(deltas.allSatisfy { abs($0) <= tolerance }, "\(actual) is not \(expected)", sourceLocation: sourceLocation)
     }
 
     @Test func dynamicIslandInPortrait() throws {
         // The iPhone 14 Pro island: x 133.5, y 11, 126 × 37.33.
-        expectRect(try mask("iphone-14-pro", .portrait).sensorHousing?.boundingBox,
-                   Rect(x: 133.5, y: 11, width: 126, height: 37.33))
+        expectRect(
+            try mask("iphone-14-pro", .portrait).sensorHousing?.boundingBox,
+            Rect(x: 133.5, y: 11, width: 126, height: 37.33))
     }
 
     @Test func dynamicIslandTurnsToTheLeftEdgeInLandscapeRight() throws {
@@ -54,11 +60,12 @@ struct DeviceMaskTests {
         #expect(x.unsafeBands.map(\.edge) == [.top, .bottom])
         let landscape = try mask("iphone-x", .landscapeLeft)
         #expect(landscape.safeAreaInsets == EdgeInsets(top: 0, left: 44, bottom: 21, right: 44))
-        #expect(landscape.unsafeBands.map(\.rect) == [
-            Rect(x: 0, y: 354, width: 812, height: 21),
-            Rect(x: 0, y: 0, width: 44, height: 354),
-            Rect(x: 768, y: 0, width: 44, height: 354),
-        ])
+        #expect(
+            landscape.unsafeBands.map(\.rect) == [
+                Rect(x: 0, y: 354, width: 812, height: 21),
+                Rect(x: 0, y: 0, width: 44, height: 354),
+                Rect(x: 768, y: 0, width: 44, height: 354),
+            ])
         #expect(try mask("iphone-8", .landscapeLeft).unsafeBands.isEmpty)
     }
 
@@ -90,10 +97,12 @@ struct DeviceMaskTests {
 
     @Test func systemVersionOption() throws {
         #expect(try mask("iphone-16-pro", .landscapeLeft).safeAreaInsets == EdgeInsets(top: 0, left: 62, bottom: 21, right: 62))
-        #expect(try mask("iphone-16-pro", .landscapeLeft, systemVersion: 26).safeAreaInsets
+        #expect(
+            try mask("iphone-16-pro", .landscapeLeft, systemVersion: 26).safeAreaInsets
                 == EdgeInsets(top: 20, left: 62, bottom: 20, right: 62))
         #expect(try mask("iphone-17-pro", .landscapeLeft).safeAreaInsets == EdgeInsets(top: 20, left: 62, bottom: 20, right: 62))
-        #expect(try mask("iphone-17-pro", .landscapeLeft, systemVersion: 18).safeAreaInsets
+        #expect(
+            try mask("iphone-17-pro", .landscapeLeft, systemVersion: 18).safeAreaInsets
                 == EdgeInsets(top: 20, left: 62, bottom: 20, right: 62), "no iOS 18 values exist for it: the default stays")
     }
 

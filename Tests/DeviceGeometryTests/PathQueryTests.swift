@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DeviceGeometry
 
 /// The exact shape queries must decide by the curve itself, not by its bounding box.

@@ -18,8 +18,9 @@ struct PreparedPathTests {
                 let prepared = PreparedPath(path)
                 #expect(prepared.boundingBox == path.boundingBox)
                 for _ in 0..<600 {
-                    let rect = Rect(x: random(mask.bounds.width) - 20, y: random(mask.bounds.height) - 20,
-                                    width: random(80), height: random(60))
+                    let rect = Rect(
+                        x: random(mask.bounds.width) - 20, y: random(mask.bounds.height) - 20,
+                        width: random(80), height: random(60))
                     #expect(prepared.intersects(rect) == path.intersects(rect), "\(id) \(orientation) \(rect)")
                 }
             }

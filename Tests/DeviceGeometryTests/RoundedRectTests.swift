@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import DeviceGeometry
 
 @Suite("Rounded rectangles and continuous corners")

@@ -17,8 +17,9 @@ import Testing
 /// pixel for pixel.
 @Suite("Example screens: golden renders on the whole matrix")
 struct ExampleGoldenTests {
-    static let renderer = MatrixRenderer(outputDirectory: FileManager.default.temporaryDirectory,
-                                         settings: RenderSettings(scale: .fixed(1)))
+    static let renderer = MatrixRenderer(
+        outputDirectory: FileManager.default.temporaryDirectory,
+        settings: RenderSettings(scale: .fixed(1)))
 
     @Test(arguments: Example.all.map(\.name))
     func everyDeviceMatchesItsReference(_ name: String) throws {
@@ -39,11 +40,14 @@ struct ExampleGoldenTests {
                 failures.append(failure)
             }
         }
-        if let failure = Golden.check(text: index.joined(separator: "\n") + "\n", suite: "ExampleScreenTests", test: name,
-                                      name: "index") {
+        if let failure = Golden.check(
+            text: index.joined(separator: "\n") + "\n", suite: "ExampleScreenTests", test: name,
+            name: "index")
+        {
             failures.append(failure)
         }
-        failures += try Self.strayFiles(in: "ExampleScreenTests/\(name)", keeping: Set(representatives.values).union(["index.txt"]))
+        failures += try Self.strayFiles(
+            in: "ExampleScreenTests/\(name)", keeping: Set(representatives.values).union(["index.txt"]))
         for failure in failures { Issue.record(Comment(rawValue: failure)) }
         #expect(jobs.count > 100, "the matrix should hold every device and orientation")
     }
@@ -58,7 +62,8 @@ struct ExampleGoldenTests {
             if Golden.mode == .all {
                 try FileManager.default.removeItem(at: url.appendingPathComponent(name))
             } else {
-                failures.append("Snapshots/\(folder)/\(name) is no device's image any more; remove it or record with SAFEAREA_RECORD=all")
+                failures.append(
+                    "Snapshots/\(folder)/\(name) is no device's image any more; remove it or record with SAFEAREA_RECORD=all")
             }
         }
         return failures

@@ -23,7 +23,9 @@ struct ExampleLayoutTests {
                     if !safe.insetBy(dx: -0.5, dy: -0.5).contains(view.frame) {
                         problems.append("\(place): \(view.path) at \(view.frame) leaves the safe area \(safe)")
                     }
-                    if let bar = barFrames.first(where: { $0.intersection(view.frame).map { $0.width * $0.height > 0.25 } ?? false }) {
+                    if let bar = barFrames.first(where: {
+                        $0.intersection(view.frame).map { $0.width * $0.height > 0.25 } ?? false
+                    }) {
                         problems.append("\(place): \(view.path) at \(view.frame) is under the bar at \(bar)")
                     }
                 }
@@ -54,8 +56,12 @@ struct ExampleLayoutTests {
         let placements = DeviceCatalog.standard.devices.placements()
         let report = MatrixAudit.run(Example.all, on: placements)
         let errors = report.groups.filter { $0.severity == .error }
-        #expect(errors.isEmpty, Comment(rawValue: errors.map { "\($0.screen): \($0.rule.rawValue) \($0.first.viewName)" }
-            .joined(separator: "\n")))
-        #expect(Set(report.groups.map(\.rule)) == [.hitTarget], "only text fields, switches and small buttons fall short of 44 pt")
+        #expect(
+            errors.isEmpty,
+            Comment(
+                rawValue: errors.map { "\($0.screen): \($0.rule.rawValue) \($0.first.viewName)" }
+                    .joined(separator: "\n")))
+        #expect(
+            Set(report.groups.map(\.rule)) == [.hitTarget], "only text fields, switches and small buttons fall short of 44 pt")
     }
 }

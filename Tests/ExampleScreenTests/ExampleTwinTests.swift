@@ -18,7 +18,10 @@ struct ExampleTwinTests {
 
     @Test func dslViewsRememberTheLineTheyWereWrittenOn() throws {
         let root = try #require(Example.loginForm.root.visibleChain.last)
-        guard case .view(let view) = root.content else { Issue.record("the login form's top controller has no view"); return }
+        guard case .view(let view) = root.content else {
+            Issue.record("the login form's top controller has no view")
+            return
+        }
         let source = try #require(view.source)
         #expect(source.file == "ExampleScreens/LoginForm.swift")
         #expect(source.position.hasPrefix("line "))
@@ -34,6 +37,7 @@ struct ExampleTwinTests {
         let context = index > 0 ? "after \"\(l[index - 1].trimmingCharacters(in: .whitespaces))\", " : ""
         let dsl = l.indices.contains(index) ? String(l[index]) : "(end)"
         let file = r.indices.contains(index) ? String(r[index]) : "(end)"
-        return "\(context)the DSL has \"\(dsl.trimmingCharacters(in: .whitespaces))\" where the file has \"\(file.trimmingCharacters(in: .whitespaces))\""
+        return
+            "\(context)the DSL has \"\(dsl.trimmingCharacters(in: .whitespaces))\" where the file has \"\(file.trimmingCharacters(in: .whitespaces))\""
     }
 }

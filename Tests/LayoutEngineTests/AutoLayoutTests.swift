@@ -7,29 +7,38 @@ import Testing
     typealias F = Fixture
 
     private func label(_ id: String, hugging: LayoutPriority) -> ViewNode {
-        F.view(id, .label, layout: ViewLayoutOptions(intrinsicContentSize: Size(width: 100, height: 30),
-                                                     contentHugging: AxisPriorities(hugging)))
+        F.view(
+            id, .label,
+            layout: ViewLayoutOptions(
+                intrinsicContentSize: Size(width: 100, height: 30),
+                contentHugging: AxisPriorities(hugging)))
     }
 
-    private func edge(_ a: String, _ attribute: LayoutAttribute, _ b: LayoutItem, _ other: LayoutAttribute,
-                      _ constant: Double = 0, priority: LayoutPriority = .required) -> LayoutConstraint {
+    private func edge(
+        _ a: String, _ attribute: LayoutAttribute, _ b: LayoutItem, _ other: LayoutAttribute,
+        _ constant: Double = 0, priority: LayoutPriority = .required
+    ) -> LayoutConstraint {
         LayoutConstraint(Anchor(.view(a), attribute), .equal, Anchor(b, other), constant: constant, priority: priority)
     }
 
     /// E10 (B9; W4 2015-218): required edges beat a label's hugging; beside a label that hugs at
     /// 251, the one that hugs at 250 stretches.
     @Test func huggingDecidesWhichLabelStretches() throws {
-        let alone = F.controller([label("a", hugging: 250)], constraints: [
-            edge("a", .leading, .view("view"), .leading), edge("a", .trailing, .view("view"), .leading, 300),
-            edge("a", .top, .view("view"), .top),
-        ])
+        let alone = F.controller(
+            [label("a", hugging: 250)],
+            constraints: [
+                edge("a", .leading, .view("view"), .leading), edge("a", .trailing, .view("view"), .leading, 300),
+                edge("a", .top, .view("view"), .top),
+            ])
         #expect(try F.resolve(alone, on: "iphone-8").require("a").frame == Rect(x: 0, y: 0, width: 300, height: 30))
 
-        let pair = F.controller([label("loose", hugging: 250), label("firm", hugging: 251)], constraints: [
-            edge("loose", .leading, .view("view"), .leading), edge("firm", .leading, .view("loose"), .trailing),
-            edge("firm", .trailing, .view("view"), .leading, 300),
-            edge("loose", .top, .view("view"), .top), edge("firm", .top, .view("view"), .top),
-        ])
+        let pair = F.controller(
+            [label("loose", hugging: 250), label("firm", hugging: 251)],
+            constraints: [
+                edge("loose", .leading, .view("view"), .leading), edge("firm", .leading, .view("loose"), .trailing),
+                edge("firm", .trailing, .view("view"), .leading, 300),
+                edge("loose", .top, .view("view"), .top), edge("firm", .top, .view("view"), .top),
+            ])
         let screen = try F.resolve(pair, on: "iphone-8")
         #expect(try screen.require("loose").frame.width == 200)
         #expect(try screen.require("firm").frame.width == 100)
@@ -45,12 +54,14 @@ import Testing
 
     /// Multipliers and centres: a view half the root's width, centred on the safe area.
     @Test func multiplierAndCentre() throws {
-        let content = F.controller([F.view("half")], constraints: [
-            LayoutConstraint(Anchor(.view("half"), .width), .equal, Anchor(.view("view"), .width), multiplier: 0.5),
-            LayoutConstraint(Anchor(.view("half"), .height), constant: 50),
-            edge("half", .centerX, .safeArea(of: "view"), .centerX),
-            edge("half", .centerY, .safeArea(of: "view"), .centerY),
-        ])
+        let content = F.controller(
+            [F.view("half")],
+            constraints: [
+                LayoutConstraint(Anchor(.view("half"), .width), .equal, Anchor(.view("view"), .width), multiplier: 0.5),
+                LayoutConstraint(Anchor(.view("half"), .height), constant: 50),
+                edge("half", .centerX, .safeArea(of: "view"), .centerX),
+                edge("half", .centerY, .safeArea(of: "view"), .centerY),
+            ])
         let frame = try F.resolve(content, on: "iphone-x").require("half").frame
         #expect(frame == Rect(x: 93.75, y: 386, width: 187.5, height: 50), "centred on 44…778")
     }
@@ -58,12 +69,14 @@ import Testing
     /// R5.7: a required constraint that conflicts is left out, reported with what it conflicts
     /// with, and the rest of the layout still resolves.
     @Test func conflictingRequiredConstraintIsBrokenAndReported() throws {
-        let content = F.controller([F.view("box")], constraints: [
-            LayoutConstraint(Anchor(.view("box"), .width), constant: 100, identifier: "box-width"),
-            edge("box", .leading, .view("view"), .leading, 10),
-            edge("box", .trailing, .view("view"), .leading, 50),
-            edge("box", .top, .view("view"), .top), LayoutConstraint(Anchor(.view("box"), .height), constant: 20),
-        ])
+        let content = F.controller(
+            [F.view("box")],
+            constraints: [
+                LayoutConstraint(Anchor(.view("box"), .width), constant: 100, identifier: "box-width"),
+                edge("box", .leading, .view("view"), .leading, 10),
+                edge("box", .trailing, .view("view"), .leading, 50),
+                edge("box", .top, .view("view"), .top), LayoutConstraint(Anchor(.view("box"), .height), constant: 20),
+            ])
         let screen = try F.resolve(content, on: "iphone-8")
         #expect(try screen.require("box").frame == Rect(x: 10, y: 0, width: 100, height: 20))
         let broken = try #require(screen.brokenConstraints.first)
@@ -75,13 +88,14 @@ import Testing
 
     /// Margin attributes and baselines.
     @Test func marginAttributesAndBaselines() throws {
-        let content = F.controller([F.view("title", .label, text: "Title"), F.view("value", .label, text: "Value")],
-                                   constraints: [
-            LayoutConstraint(Anchor(.view("title"), .leading), .equal, Anchor(.view("view"), .leadingMargin)),
-            LayoutConstraint(Anchor(.view("title"), .top), .equal, Anchor(.view("view"), .topMargin)),
-            LayoutConstraint(Anchor(.view("value"), .trailing), .equal, Anchor(.view("view"), .trailingMargin)),
-            LayoutConstraint(Anchor(.view("value"), .firstBaseline), .equal, Anchor(.view("title"), .firstBaseline)),
-        ])
+        let content = F.controller(
+            [F.view("title", .label, text: "Title"), F.view("value", .label, text: "Value")],
+            constraints: [
+                LayoutConstraint(Anchor(.view("title"), .leading), .equal, Anchor(.view("view"), .leadingMargin)),
+                LayoutConstraint(Anchor(.view("title"), .top), .equal, Anchor(.view("view"), .topMargin)),
+                LayoutConstraint(Anchor(.view("value"), .trailing), .equal, Anchor(.view("view"), .trailingMargin)),
+                LayoutConstraint(Anchor(.view("value"), .firstBaseline), .equal, Anchor(.view("title"), .firstBaseline)),
+            ])
         let screen = try F.resolve(content, on: "iphone-8")
         let title = try screen.require("title").frame
         let value = try screen.require("value").frame
@@ -117,8 +131,9 @@ struct LayoutPriorityTests {
     }
 
     @Test func aConstraintPrintsItsPriorityAsUIKitLogsIt() {
-        let constraint = LayoutConstraint(Anchor(.view("a"), .width), .lessThanOrEqual, Anchor(.view("b"), .width),
-                                          priority: .defaultHigh + 1)
+        let constraint = LayoutConstraint(
+            Anchor(.view("a"), .width), .lessThanOrEqual, Anchor(.view("b"), .width),
+            priority: .defaultHigh + 1)
         #expect(constraint.description == "a.width <= b.width @751")
     }
 }

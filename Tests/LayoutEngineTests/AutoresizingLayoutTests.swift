@@ -1,5 +1,6 @@
 import DeviceGeometry
 import Testing
+
 @testable import LayoutEngine
 
 /// UIKit's autoresizing rule: a superview's change in size is shared among the flexible margins
@@ -39,14 +40,18 @@ struct AutoresizingLayoutTests {
     }
 
     @Test func documentsResolveIntoWindowCoordinatesPerDevice() throws {
-        let button = ViewNode(attributes: ViewAttributes(kind: .button), frame: Rect(x: 16, y: 603, width: 343, height: 50),
-                              autoresizingMask: [.flexibleWidth, .flexibleTopMargin])
-        let card = ViewNode(attributes: ViewAttributes(kind: .view), frame: Rect(x: 0, y: 100, width: 375, height: 300),
-                            autoresizingMask: [.flexibleWidth], subviews: [button])
-        let document = ScreenDocument(name: "demo", canvas: Size(width: 375, height: 667),
-                                      rootView: ViewNode(attributes: ViewAttributes(kind: .view),
-                                                         frame: Rect(x: 0, y: 0, width: 375, height: 667),
-                                                         autoresizingMask: [.flexibleWidth, .flexibleHeight], subviews: [card]))
+        let button = ViewNode(
+            attributes: ViewAttributes(kind: .button), frame: Rect(x: 16, y: 603, width: 343, height: 50),
+            autoresizingMask: [.flexibleWidth, .flexibleTopMargin])
+        let card = ViewNode(
+            attributes: ViewAttributes(kind: .view), frame: Rect(x: 0, y: 100, width: 375, height: 300),
+            autoresizingMask: [.flexibleWidth], subviews: [button])
+        let document = ScreenDocument(
+            name: "demo", canvas: Size(width: 375, height: 667),
+            rootView: ViewNode(
+                attributes: ViewAttributes(kind: .view),
+                frame: Rect(x: 0, y: 0, width: 375, height: 667),
+                autoresizingMask: [.flexibleWidth, .flexibleHeight], subviews: [card]))
         let device = try #require(DeviceCatalog.standard.device(named: "iphone-14-pro"))
         let screen = LayoutResolver.resolve(document, on: device, in: .landscapeLeft)
         #expect(screen.size == Size(width: 852, height: 393))

@@ -9,19 +9,27 @@ struct DSLTests {
 
     @Test func anchorsMakeTheConstraintsUIKitWouldLog() {
         let pinned = button.bottomAnchor.constraint(equalTo: root.safeAreaLayoutGuide.bottomAnchor, constant: -20)
-        #expect(pinned == LayoutConstraint(Anchor(.view("button"), .bottom), .equal, Anchor(.safeArea(of: "root"), .bottom),
-                                           constant: -20))
+        #expect(
+            pinned
+                == LayoutConstraint(
+                    Anchor(.view("button"), .bottom), .equal, Anchor(.safeArea(of: "root"), .bottom),
+                    constant: -20))
         #expect(pinned.description == "button.bottom == root.safeArea.bottom - 20")
-        #expect(button.leadingAnchor.constraint(greaterThanOrEqualTo: root.layoutMarginsGuide.leadingAnchor).description
-            == "button.leading >= root.layoutMargins.leading")
-        #expect(button.widthAnchor.constraint(lessThanOrEqualTo: root.readableContentGuide.widthAnchor, multiplier: 0.5)
-            .description == "button.width <= 0.5 × root.readableContent.width")
-        #expect(button.heightAnchor.constraint(equalToConstant: 44).withPriority(.defaultHigh).withIdentifier("tall")
-            .description == "tall: button.height == 44 @750")
-        #expect(button.firstBaselineAnchor.constraint(equalTo: LayoutGuide.topLayoutGuide.bottomAnchor, constant: 8)
-            .description == "button.firstBaseline == topLayoutGuide.bottom + 8")
-        #expect(LayoutGuide("content").centerXAnchor.constraint(equalTo: root.centerXAnchor).description
-            == "content.centerX == root.centerX")
+        #expect(
+            button.leadingAnchor.constraint(greaterThanOrEqualTo: root.layoutMarginsGuide.leadingAnchor).description
+                == "button.leading >= root.layoutMargins.leading")
+        #expect(
+            button.widthAnchor.constraint(lessThanOrEqualTo: root.readableContentGuide.widthAnchor, multiplier: 0.5)
+                .description == "button.width <= 0.5 × root.readableContent.width")
+        #expect(
+            button.heightAnchor.constraint(equalToConstant: 44).withPriority(.defaultHigh).withIdentifier("tall")
+                .description == "tall: button.height == 44 @750")
+        #expect(
+            button.firstBaselineAnchor.constraint(equalTo: LayoutGuide.topLayoutGuide.bottomAnchor, constant: 8)
+                .description == "button.firstBaseline == topLayoutGuide.bottom + 8")
+        #expect(
+            LayoutGuide("content").centerXAnchor.constraint(equalTo: root.centerXAnchor).description
+                == "content.centerX == root.centerX")
     }
 
     @Test func subviewBuildersKeepOrderThroughIfSwitchAndFor() {
@@ -58,15 +66,21 @@ struct DSLTests {
             .addLayoutGuide(LayoutGuide("spacer"))
             .node
         #expect(node.id == "go")
-        #expect(node.attributes == ViewAttributes(kind: .button, backgroundColor: .systemBlue, cornerRadius: 12,
-                                                  cornerCurve: .continuous, borderWidth: 1, borderColor: .separator,
-                                                  text: "Go", textColor: .white, fontSize: 20, isBold: true, isEnabled: false,
-                                                  alpha: 0.5, clipsToBounds: true, accessibilityIdentifier: "go-button"))
-        #expect(node.layout == ViewLayoutOptions(
-            directionalLayoutMargins: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4), insetsLayoutMarginsFromSafeArea: false,
-            preservesSuperviewLayoutMargins: true, intrinsicContentSize: Size(width: 80, height: -1),
-            contentHugging: AxisPriorities(horizontal: .required, vertical: .defaultLow),
-            compressionResistance: AxisPriorities(horizontal: .defaultHigh, vertical: .defaultLow)))
+        #expect(
+            node.attributes
+                == ViewAttributes(
+                    kind: .button, backgroundColor: .systemBlue, cornerRadius: 12,
+                    cornerCurve: .continuous, borderWidth: 1, borderColor: .separator,
+                    text: "Go", textColor: .white, fontSize: 20, isBold: true, isEnabled: false,
+                    alpha: 0.5, clipsToBounds: true, accessibilityIdentifier: "go-button"))
+        #expect(
+            node.layout
+                == ViewLayoutOptions(
+                    directionalLayoutMargins: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4),
+                    insetsLayoutMarginsFromSafeArea: false,
+                    preservesSuperviewLayoutMargins: true, intrinsicContentSize: Size(width: 80, height: -1),
+                    contentHugging: AxisPriorities(horizontal: .required, vertical: .defaultLow),
+                    compressionResistance: AxisPriorities(horizontal: .defaultHigh, vertical: .defaultLow)))
         #expect(node.layoutGuides == ["spacer"])
     }
 
@@ -75,15 +89,21 @@ struct DSLTests {
             .insetsContentViewsToSafeArea(false).contentInset(EdgeInsets(top: 10, left: 0, bottom: 0, right: 0))
             .contentInsetAdjustmentBehavior(.never).alwaysBounceVertical().node
         #expect(table.table == TableOptions(insetsContentViewsToSafeArea: false, rowHeight: 60))
-        #expect(table.scroll == ScrollOptions(contentInset: EdgeInsets(top: 10, left: 0, bottom: 0, right: 0),
-                                              contentInsetAdjustmentBehavior: .never, alwaysBounceVertical: true))
+        #expect(
+            table.scroll
+                == ScrollOptions(
+                    contentInset: EdgeInsets(top: 10, left: 0, bottom: 0, right: 0),
+                    contentInsetAdjustmentBehavior: .never, alwaysBounceVertical: true))
         #expect(table.subviews[0].layout.preservesSuperviewLayoutMargins, "cells preserve their table's margins, as in UIKit")
         let stack = StackView(axis: .vertical, distribution: .equalSpacing, alignment: .center, spacing: 8) {
             Label("A")
         }
         .isLayoutMarginsRelativeArrangement().node
-        #expect(stack.stack == StackOptions(axis: .vertical, distribution: .equalSpacing, alignment: .center, spacing: 8,
-                                            isLayoutMarginsRelativeArrangement: true))
+        #expect(
+            stack.stack
+                == StackOptions(
+                    axis: .vertical, distribution: .equalSpacing, alignment: .center, spacing: 8,
+                    isLayoutMarginsRelativeArrangement: true))
     }
 
     @Test func containersNestAndTheirModifiersSetTheContainer() throws {

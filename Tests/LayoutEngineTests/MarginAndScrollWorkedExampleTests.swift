@@ -14,10 +14,12 @@ import Testing
     /// inside the leading margin sits at x = 24.
     @Test func rootMarginsAndAFieldInsideThem() throws {
         let field = F.view("field", .textField)
-        let content = F.controller([field], constraints: [
-            LayoutConstraint(Anchor(.view("field"), .leading), .equal, Anchor(.view("view"), .leadingMargin), constant: 8),
-            LayoutConstraint(Anchor(.view("field"), .top), .equal, Anchor(.safeArea(of: "view"), .top)),
-        ])
+        let content = F.controller(
+            [field],
+            constraints: [
+                LayoutConstraint(Anchor(.view("field"), .leading), .equal, Anchor(.view("view"), .leadingMargin), constant: 8),
+                LayoutConstraint(Anchor(.view("field"), .top), .equal, Anchor(.safeArea(of: "view"), .top)),
+            ])
         let screen = try F.resolve(content, on: "iphone-8")
         #expect(try screen.require("view").layoutMargins == F.insets(20, 16, 0, 16))
         #expect(try screen.require("field").frame.minX == 24)
@@ -49,20 +51,25 @@ import Testing
     /// R3.6: on iPad the readable guide narrows to 672 pt and centres within the margins.
     @Test func readableContentGuideOnIPad() throws {
         let text = F.view("text", .label)
-        let content = F.controller([text], constraints: [
-            LayoutConstraint(Anchor(.view("text"), .leading), .equal, Anchor(.readableContent(of: "view"), .leading)),
-            LayoutConstraint(Anchor(.view("text"), .trailing), .equal, Anchor(.readableContent(of: "view"), .trailing)),
-        ])
+        let content = F.controller(
+            [text],
+            constraints: [
+                LayoutConstraint(Anchor(.view("text"), .leading), .equal, Anchor(.readableContent(of: "view"), .leading)),
+                LayoutConstraint(Anchor(.view("text"), .trailing), .equal, Anchor(.readableContent(of: "view"), .trailing)),
+            ])
         let screen = try F.resolve(content, on: "ipad-pro-11", .landscapeLeft)
         let frame = try screen.require("text").frame
         #expect(frame.width == 672)
         #expect(frame.midX == 597)
     }
 
-    private func scrollScreen(_ behavior: ScrollOptions.AdjustmentBehavior, contentHeight: Double,
-                              inNavigation: Bool = true, bounces: Bool = false) throws -> ResolvedView {
-        let scroll = ScrollOptions(contentInset: F.insets(10, 0, 0, 0), contentSize: Size(width: 375, height: contentHeight),
-                                   contentInsetAdjustmentBehavior: behavior, alwaysBounceVertical: bounces)
+    private func scrollScreen(
+        _ behavior: ScrollOptions.AdjustmentBehavior, contentHeight: Double,
+        inNavigation: Bool = true, bounces: Bool = false
+    ) throws -> ResolvedView {
+        let scroll = ScrollOptions(
+            contentInset: F.insets(10, 0, 0, 0), contentSize: Size(width: 375, height: contentHeight),
+            contentInsetAdjustmentBehavior: behavior, alwaysBounceVertical: bounces)
         let content = F.controller(kind: .scrollView, scroll: scroll)
         return try F.resolve(inNavigation ? navigation(content) : content, on: "iphone-x").require("view")
     }
@@ -106,12 +113,18 @@ import Testing
     /// adjusted inset has no sides; the cells' content views are inset 44 on each side instead.
     @Test func tableViewInsetsItsCellsContentViews() throws {
         let cells = (0..<3).map { index in
-            ViewNode(id: "cell\(index)", attributes: ViewAttributes(kind: .tableViewCell), translatesAutoresizingMaskIntoConstraints: false,
-                     subviews: [ViewNode(id: "title\(index)", attributes: ViewAttributes(kind: .label),
-                                         frame: Rect(x: 0, y: 0, width: 100, height: 44))])
+            ViewNode(
+                id: "cell\(index)", attributes: ViewAttributes(kind: .tableViewCell),
+                translatesAutoresizingMaskIntoConstraints: false,
+                subviews: [
+                    ViewNode(
+                        id: "title\(index)", attributes: ViewAttributes(kind: .label),
+                        frame: Rect(x: 0, y: 0, width: 100, height: 44))
+                ])
         }
-        let table = ViewNode(id: "view", attributes: ViewAttributes(kind: .tableView),
-                             translatesAutoresizingMaskIntoConstraints: false, subviews: cells)
+        let table = ViewNode(
+            id: "view", attributes: ViewAttributes(kind: .tableView),
+            translatesAutoresizingMaskIntoConstraints: false, subviews: cells)
         let screen = try F.resolve(ViewController(.view(table)), on: "iphone-x", .landscapeLeft)
         #expect(try screen.require("view").adjustedContentInset == .zero)
         let cell = try screen.require("cell1")
@@ -121,15 +134,19 @@ import Testing
 
     /// E9 ([I] from S12; R4.12): flow layout in X landscape with a 10-pt section inset: the first
     /// item is 10, 54 or 62 pt from the edge by reference.
-    @Test(arguments: [(FlowLayoutOptions.SectionInsetReference.fromContentInset, 10.0), (.fromSafeArea, 54), (.fromLayoutMargins, 62)])
+    @Test(arguments: [
+        (FlowLayoutOptions.SectionInsetReference.fromContentInset, 10.0), (.fromSafeArea, 54), (.fromLayoutMargins, 62),
+    ])
     func flowLayoutSectionInsetReference(reference: FlowLayoutOptions.SectionInsetReference, firstX: Double) throws {
         let items = (0..<6).map { index in
-            ViewNode(id: "item\(index)", attributes: ViewAttributes(kind: .collectionViewCell),
-                     translatesAutoresizingMaskIntoConstraints: false)
+            ViewNode(
+                id: "item\(index)", attributes: ViewAttributes(kind: .collectionViewCell),
+                translatesAutoresizingMaskIntoConstraints: false)
         }
         // A plain subview filling the root, so its margins are the default 8 (a root view's are 16).
-        var collection = F.fixed("collection", .collectionView, frame: Rect(x: 0, y: 0, width: 375, height: 667),
-                                 mask: [.flexibleWidth, .flexibleHeight], subviews: items)
+        var collection = F.fixed(
+            "collection", .collectionView, frame: Rect(x: 0, y: 0, width: 375, height: 667),
+            mask: [.flexibleWidth, .flexibleHeight], subviews: items)
         collection.flowLayout = FlowLayoutOptions(sectionInset: F.insets(0, 10, 0, 10), sectionInsetReference: reference)
         let screen = try F.resolve(F.controller([collection]), on: "iphone-x", .landscapeLeft)
         #expect(try screen.require("item0").frame.minX == firstX)

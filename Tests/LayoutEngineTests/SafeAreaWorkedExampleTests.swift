@@ -11,7 +11,10 @@ import Testing
     }
 
     private func tabs(_ content: ViewController) -> ViewController {
-        TabBarController { content; F.controller(title: "Other") }.viewController
+        TabBarController {
+            content
+            F.controller(title: "Other")
+        }.viewController
     }
 
     /// E1 (B1, K10; R2.6, R2.9): iPhone X, navigation controller with a translucent bar.
@@ -39,20 +42,24 @@ import Testing
     /// E2 (B1; D S9; R1.12): iPhone 8 with a navigation bar, a tab bar, in landscape.
     @Test func iPhone8Bars() throws {
         #expect(try F.resolve(navigation(F.controller()), on: "iphone-8").require("view").safeAreaInsets == F.insets(64, 0, 0, 0))
-        #expect(try F.resolve(tabs(navigation(F.controller())), on: "iphone-8").require("view").safeAreaInsets
-            == F.insets(64, 0, 49, 0))
-        #expect(try F.resolve(navigation(F.controller()), on: "iphone-8", .landscapeLeft).require("view").safeAreaInsets
-            == F.insets(32, 0, 0, 0))
+        #expect(
+            try F.resolve(tabs(navigation(F.controller())), on: "iphone-8").require("view").safeAreaInsets
+                == F.insets(64, 0, 49, 0))
+        #expect(
+            try F.resolve(navigation(F.controller()), on: "iphone-8", .landscapeLeft).require("view").safeAreaInsets
+                == F.insets(32, 0, 0, 0))
     }
 
     /// E2: an opaque bar without `extendedLayoutIncludesOpaqueBars` moves the view below it; its
     /// inset drops to 0, and so does the legacy `topLayoutGuide.length`.
     @Test func opaqueBarMovesTheViewBelowIt() throws {
         let marker = F.view("marker")
-        let content = F.controller([marker], constraints: [
-            LayoutConstraint(Anchor(.view("marker"), .top), .equal, Anchor(.topLayoutGuide, .bottom)),
-            LayoutConstraint(Anchor(.view("marker"), .height), constant: 10),
-        ])
+        let content = F.controller(
+            [marker],
+            constraints: [
+                LayoutConstraint(Anchor(.view("marker"), .top), .equal, Anchor(.topLayoutGuide, .bottom)),
+                LayoutConstraint(Anchor(.view("marker"), .height), constant: 10),
+            ])
         let screen = try F.resolve(navigation(content, translucent: false), on: "iphone-8")
         let view = try screen.require("view")
         #expect(view.frame == Rect(x: 0, y: 64, width: 375, height: 603))
@@ -75,10 +82,12 @@ import Testing
         #expect(try screen.require("view").safeAreaInsets == F.insets(59, 0, 34, 0))
         #expect(try screen.require("pinned").safeAreaInsets == F.insets(59, 0, 34, 0))
 
-        let lowered = F.controller([F.view("pinned")], constraints: F.pin("pinned", to: .view("view"), insets: F.insets(20, 0, 0, 0)))
+        let lowered = F.controller(
+            [F.view("pinned")], constraints: F.pin("pinned", to: .view("view"), insets: F.insets(20, 0, 0, 0)))
         #expect(try F.resolve(lowered, on: "iphone-14-pro").require("pinned").safeAreaInsets == F.insets(39, 0, 34, 0))
-        #expect(try F.resolve(pinned, on: "iphone-14-pro", .landscapeLeft).require("view").safeAreaInsets
-            == F.insets(0, 59, 21, 59))
+        #expect(
+            try F.resolve(pinned, on: "iphone-14-pro", .landscapeLeft).require("view").safeAreaInsets
+                == F.insets(0, 59, 21, 59))
     }
 
     /// E4 (B7, WWDC18 demo; R1.4, R1.8): additional insets add per edge; subviews get only their

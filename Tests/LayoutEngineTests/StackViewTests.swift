@@ -7,22 +7,27 @@ import Testing
 @Suite struct StackViewTests {
     typealias F = Fixture
 
-    private func screen(_ distribution: StackOptions.Distribution, alignment: StackOptions.Alignment = .fill,
-                        spacing: Double = 10, hidden: Bool = false) throws -> ResolvedScreen {
+    private func screen(
+        _ distribution: StackOptions.Distribution, alignment: StackOptions.Alignment = .fill,
+        spacing: Double = 10, hidden: Bool = false
+    ) throws -> ResolvedScreen {
         let sizes = [Size(width: 40, height: 20), Size(width: 60, height: 30), Size(width: 80, height: 40)]
         var arranged = sizes.enumerated().map { index, size in
             F.view("v\(index)", layout: ViewLayoutOptions(intrinsicContentSize: size))
         }
         arranged[1].attributes.isHidden = hidden
-        let stack = F.view("stack", .stackView,
-                           stack: StackOptions(axis: .horizontal, distribution: distribution, alignment: alignment, spacing: spacing),
-                           subviews: arranged)
-        let content = F.controller([stack], constraints: [
-            LayoutConstraint(Anchor(.view("stack"), .left), .equal, Anchor(.view("view"), .left), constant: 10),
-            LayoutConstraint(Anchor(.view("stack"), .top), .equal, Anchor(.view("view"), .top), constant: 100),
-            LayoutConstraint(Anchor(.view("stack"), .width), constant: 300),
-            LayoutConstraint(Anchor(.view("stack"), .height), constant: 100),
-        ])
+        let stack = F.view(
+            "stack", .stackView,
+            stack: StackOptions(axis: .horizontal, distribution: distribution, alignment: alignment, spacing: spacing),
+            subviews: arranged)
+        let content = F.controller(
+            [stack],
+            constraints: [
+                LayoutConstraint(Anchor(.view("stack"), .left), .equal, Anchor(.view("view"), .left), constant: 10),
+                LayoutConstraint(Anchor(.view("stack"), .top), .equal, Anchor(.view("view"), .top), constant: 100),
+                LayoutConstraint(Anchor(.view("stack"), .width), constant: 300),
+                LayoutConstraint(Anchor(.view("stack"), .height), constant: 100),
+            ])
         return try F.resolve(content, on: "iphone-8")
     }
 
@@ -83,11 +88,13 @@ import Testing
     @Test func verticalStackFitsItsContent() throws {
         let rows = (0..<3).map { F.view("row\($0)", .label, text: "Row \($0)") }
         let stack = F.view("stack", .stackView, stack: StackOptions(axis: .vertical, spacing: 8), subviews: rows)
-        let content = F.controller([stack], constraints: [
-            LayoutConstraint(Anchor(.view("stack"), .leading), .equal, Anchor(.view("view"), .leadingMargin)),
-            LayoutConstraint(Anchor(.view("stack"), .trailing), .equal, Anchor(.view("view"), .trailingMargin)),
-            LayoutConstraint(Anchor(.view("stack"), .top), .equal, Anchor(.safeArea(of: "view"), .top)),
-        ])
+        let content = F.controller(
+            [stack],
+            constraints: [
+                LayoutConstraint(Anchor(.view("stack"), .leading), .equal, Anchor(.view("view"), .leadingMargin)),
+                LayoutConstraint(Anchor(.view("stack"), .trailing), .equal, Anchor(.view("view"), .trailingMargin)),
+                LayoutConstraint(Anchor(.view("stack"), .top), .equal, Anchor(.safeArea(of: "view"), .top)),
+            ])
         let screen = try F.resolve(content, on: "iphone-8")
         let line = 17 * 1.2
         #expect(try screen.require("stack").frame == Rect(x: 16, y: 20, width: 343, height: 3 * line + 16))

@@ -19,7 +19,10 @@ struct SchemaTests {
         ("navigation", #"{"controller": {"navigation": {"zqxj": 1, "viewControllers": [{"view": {"kind": "view"}}]}}}"#),
         ("tabBar", #"{"controller": {"tabBar": {"zqxj": 1, "viewControllers": [{"view": {"kind": "view"}}]}}}"#),
         ("navigationItem", #"{"controller": {"navigationItem": {"zqxj": 1}, "view": {"kind": "view"}}}"#),
-        ("constraint", #"{"root": {"kind": "view", "id": "a", "constraints": [{"zqxj": 1, "first": "a.width", "constant": 1}]}}"#),
+        (
+            "constraint",
+            #"{"root": {"kind": "view", "id": "a", "constraints": [{"zqxj": 1, "first": "a.width", "constant": 1}]}}"#
+        ),
         ("stack", #"{"root": {"kind": "stackView", "stack": {"zqxj": 1}}}"#),
         ("scroll", #"{"root": {"kind": "scrollView", "scroll": {"zqxj": 1}}}"#),
         ("table", #"{"root": {"kind": "tableView", "table": {"zqxj": 1}}}"#),
@@ -55,7 +58,9 @@ struct SchemaTests {
         let text = #"{"root": {"kind": "button", "colour": "red", "alpha": 2}}"#
         try Data(text.utf8).write(to: bad)
         defer { try? FileManager.default.removeItem(at: bad) }
-        #expect(throws: (any Error).self) { try ScreenFile.decode(Data(text.utf8), format: .json, file: "bad.json", defaultName: "bad") }
+        #expect(throws: (any Error).self) {
+            try ScreenFile.decode(Data(text.utf8), format: .json, file: "bad.json", defaultName: "bad")
+        }
         let report = try PythonJSONSchema.validate([bad.path], against: Self.schemaURL.path)
         #expect(report.contains("colour"))
         #expect(report.contains("alpha"))

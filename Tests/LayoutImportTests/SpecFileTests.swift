@@ -54,12 +54,17 @@ import Testing
         func strip(_ node: ViewNode) -> ViewNode {
             var node = node
             node.source = nil
-            node.constraints = node.constraints.map { var c = $0; c.source = nil; return c }
+            node.constraints = node.constraints.map {
+                var c = $0
+                c.source = nil
+                return c
+            }
             node.subviews = node.subviews.map(strip)
             return node
         }
         var document = document
-        if case .navigation(var navigation) = document.root.content, case .view(let root) = navigation.viewControllers[0].content {
+        if case .navigation(var navigation) = document.root.content, case .view(let root) = navigation.viewControllers[0].content
+        {
             navigation.viewControllers[0].content = .view(strip(root))
             document.root.content = .navigation(navigation)
         }
@@ -78,8 +83,11 @@ import Testing
         #expect(go.frame.midX == 187.5)
         #expect(go.isInteractive)
         #expect(screen.brokenConstraints.isEmpty)
-        #expect(go.source == DocumentLocation(file: "login.yaml", position: "$.controller.navigation.viewControllers[0].view.subviews[1]",
-                                              line: 11), "a finding on the button points at its line")
+        #expect(
+            go.source
+                == DocumentLocation(
+                    file: "login.yaml", position: "$.controller.navigation.viewControllers[0].view.subviews[1]",
+                    line: 11), "a finding on the button points at its line")
     }
 
     @Test func yamlErrorsNameThePath() throws {
@@ -122,7 +130,10 @@ extension SpecFileTests {
                 - {kind: label, id: a, contentHugging: {vertical: 251}, compressionResistance: {horizontal: 800}}
             """
         let document = try ScreenFile.decode(Data(yaml.utf8), format: .yaml, file: "p.yaml", defaultName: "p")
-        guard case .view(let root) = document.root.content else { Issue.record("expected a view"); return }
+        guard case .view(let root) = document.root.content else {
+            Issue.record("expected a view")
+            return
+        }
         let layout = root.subviews[0].layout
         #expect(layout.contentHugging == AxisPriorities(horizontal: .defaultLow, vertical: 251))
         #expect(layout.compressionResistance == AxisPriorities(horizontal: 800, vertical: .defaultHigh))

@@ -23,8 +23,10 @@ struct PackageShapeTests {
     ]
 
     /// Modules of the toolchain, which need no declaration.
-    static let toolchain: Set<String> = ["Foundation", "FoundationEssentials", "FoundationXML", "Dispatch", "Synchronization",
-                                         "Testing", "XCTest", "Glibc", "Darwin"]
+    static let toolchain: Set<String> = [
+        "Foundation", "FoundationEssentials", "FoundationXML", "Dispatch", "Synchronization",
+        "Testing", "XCTest", "Glibc", "Darwin",
+    ]
 
     /// The core, which depends on nothing outside the toolchain and libpng.
     static let core: Set<String> = ["SafeAreaSupport", "Cassowary", "CLibPNG", "DeviceGeometry", "LayoutEngine", "Rasterizer"]
@@ -42,8 +44,9 @@ struct PackageShapeTests {
     static let manifestJSON: Data = {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("safearea-manifest-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let run = try! Subprocess.run("/usr/bin/env", ["swift", "package", "--scratch-path", scratch.path, "dump-package"],
-                                      in: Golden.packageRoot)
+        let run = try! Subprocess.run(
+            "/usr/bin/env", ["swift", "package", "--scratch-path", scratch.path, "dump-package"],
+            in: Golden.packageRoot)
         return Data(run.output.utf8)
     }()
 
@@ -64,15 +67,18 @@ struct PackageShapeTests {
                     products.append(name)
                 }
             }
-            return Target(name: name, type: type, folder: root.appendingPathComponent(folder), targets: targets, products: products)
+            return Target(
+                name: name, type: type, folder: root.appendingPathComponent(folder), targets: targets, products: products)
         }
     }()
 
     /// The modules the Swift files under `folder` import.
     static func imports(under folder: URL) -> Set<String> {
-        let pattern = #/^(?:@_exported |@testable )?(?:public |package |internal |private |fileprivate )?import (?:struct |class |enum |func )?(\w+)/#
+        let pattern =
+            #/^(?:@_exported |@testable )?(?:public |package |internal |private |fileprivate )?import (?:struct |class |enum |func )?(\w+)/#
         var modules: Set<String> = []
-        for case let path as String in FileManager.default.enumerator(atPath: folder.path) ?? .init() where path.hasSuffix(".swift") {
+        for case let path as String in FileManager.default.enumerator(atPath: folder.path) ?? .init()
+        where path.hasSuffix(".swift") {
             let text = (try? String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)) ?? ""
             for line in text.split(separator: "\n") {
                 if let match = line.firstMatch(of: pattern) { modules.insert(String(match.1)) }
@@ -86,7 +92,9 @@ struct PackageShapeTests {
             let imported = Self.imports(under: target.folder).subtracting(Self.toolchain)
             let declared = Set(target.targets + target.products)
             let executables = Set(Self.targets.filter { $0.type == "executable" }.map(\.name))
-            #expect(imported.subtracting(declared).isEmpty, "\(target.name) imports \(imported.subtracting(declared).sorted()) undeclared")
+            #expect(
+                imported.subtracting(declared).isEmpty,
+                "\(target.name) imports \(imported.subtracting(declared).sorted()) undeclared")
             // A test target may depend on the executable it runs, without importing it.
             let unused = declared.subtracting(imported).subtracting(executables)
             #expect(unused.isEmpty, "\(target.name) declares \(unused.sorted()) and never imports it")
@@ -101,7 +109,8 @@ struct PackageShapeTests {
             }
             for dependency in target.targets {
                 let below = Self.layers[dependency].map { $0 < layer } ?? false
-                #expect(below, "\(target.name) (layer \(layer)) depends on \(dependency) (layer \(Self.layers[dependency] ?? -1))")
+                #expect(
+                    below, "\(target.name) (layer \(layer)) depends on \(dependency) (layer \(Self.layers[dependency] ?? -1))")
             }
             if Self.core.contains(target.name) {
                 #expect(target.products.isEmpty, "the core module \(target.name) depends on \(target.products)")
@@ -112,7 +121,8 @@ struct PackageShapeTests {
     @Test func internalTargetsAreNoProducts() throws {
         let products = try #require(Self.manifest["products"] as? [[String: Any]])
         let exposed = Set(products.flatMap { $0["targets"] as? [String] ?? [] })
-        #expect(exposed == ["SafeAreaKit", "SafeAreaTesting", "SafeAreaSnapshotTesting", "DeviceGeometry", "Cassowary", "safearea"])
+        #expect(
+            exposed == ["SafeAreaKit", "SafeAreaTesting", "SafeAreaSnapshotTesting", "DeviceGeometry", "Cassowary", "safearea"])
     }
 
     /// The tool's version is the newest release in the changelog.

@@ -1,5 +1,6 @@
 import DeviceGeometry
 import Testing
+
 @testable import Rasterizer
 
 @Suite("Anti-aliased canvas")
@@ -19,10 +20,10 @@ struct CanvasTests {
     @Test func rectangleEdgesGetTheirExactCoveredFraction() {
         var canvas = blank(4, 4)
         canvas.fill(Rect(x: 0.5, y: 0.5, width: 2, height: 2), with: .solid(.black))
-        #expect(canvas.bitmap[0, 0].red == 255 - 64)   // a quarter covered
-        #expect(canvas.bitmap[1, 0].red == 255 - 128)  // half
-        #expect(canvas.bitmap[1, 1].red == 0)          // whole
-        #expect(canvas.bitmap[3, 3].red == 255)        // none
+        #expect(canvas.bitmap[0, 0].red == 255 - 64) // a quarter covered
+        #expect(canvas.bitmap[1, 0].red == 255 - 128) // half
+        #expect(canvas.bitmap[1, 1].red == 0) // whole
+        #expect(canvas.bitmap[3, 3].red == 255) // none
         #expect(abs(ink(canvas) - 4) < 0.02)
     }
 
@@ -108,8 +109,9 @@ struct CanvasTests {
         box.stroke(Rect(x: 10, y: 10, width: 20, height: 20), width: 2, with: .solid(.black))
         #expect(abs(ink(box) - (22 * 22 - 18 * 18)) < 0.01)
         var rounded = blank(40, 40)
-        rounded.stroke(RoundedRect(rect: Rect(x: 10, y: 10, width: 20, height: 20), cornerRadius: 5, curve: .circular),
-                       width: 2, with: .solid(.black))
+        rounded.stroke(
+            RoundedRect(rect: Rect(x: 10, y: 10, width: 20, height: 20), cornerRadius: 5, curve: .circular),
+            width: 2, with: .solid(.black))
         let ringArea = (22 * 22 - 4 * 36 + Double.pi * 36) - (18 * 18 - 4 * 16 + Double.pi * 16)
         #expect(abs(ink(rounded) - ringArea) < 0.3)
     }
@@ -125,11 +127,14 @@ struct CanvasTests {
     }
 
     @Test func textWrapsAtSpacesAndEllipsizesWhatDoesNotFit() {
-        #expect(TextLayout("Sign in to continue", maximumColumns: 10, maximumLines: 3).lines.map { String($0) }
+        #expect(
+            TextLayout("Sign in to continue", maximumColumns: 10, maximumLines: 3).lines.map { String($0) }
                 == ["Sign in to", "continue"])
-        #expect(TextLayout("Sign in to continue", maximumColumns: 10, maximumLines: 1).lines.map { String($0) }
+        #expect(
+            TextLayout("Sign in to continue", maximumColumns: 10, maximumLines: 1).lines.map { String($0) }
                 == ["Sign in t…"])
-        #expect(TextLayout("Supercalifragilistic", maximumColumns: 6, maximumLines: 2).lines.map { String($0) }
+        #expect(
+            TextLayout("Supercalifragilistic", maximumColumns: 6, maximumLines: 2).lines.map { String($0) }
                 == ["Super…"])
         #expect(TextLayout("a\nb", maximumColumns: 6, maximumLines: 2).lines.map { String($0) } == ["a", "b"])
     }
@@ -155,8 +160,11 @@ struct BlendingTests {
                 scalar.withUnsafeMutableBufferPointer {
                     Blending.blend($0.baseAddress!, red: source.red, green: source.green, blue: source.blue, alpha: alpha)
                 }
-                let packed = Blending.blendOverOpaque(word, Blending.PackedSource(red: source.red, green: source.green,
-                                                                                  blue: source.blue, alpha: alpha))
+                let packed = Blending.blendOverOpaque(
+                    word,
+                    Blending.PackedSource(
+                        red: source.red, green: source.green,
+                        blue: source.blue, alpha: alpha))
                 #expect(withUnsafeBytes(of: packed) { Array($0) } == scalar, "alpha \(alpha), value \(value)")
             }
         }

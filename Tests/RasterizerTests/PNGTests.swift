@@ -1,5 +1,6 @@
 import DeviceGeometry
 import Testing
+
 @testable import Rasterizer
 
 @Suite("PNG through libpng")
@@ -41,8 +42,9 @@ struct PNGTests {
         for y in 0..<23 {
             for x in 0..<37 {
                 let v = UInt8((x * 7 + y * 11) % 256)
-                bitmap[x, y] = Color(red: v, green: keepsColour ? UInt8((x * y) % 256) : v,
-                                     blue: keepsColour ? UInt8(255 - x) : v, alpha: keepsAlpha ? UInt8((x + y) * 5 % 256) : 255)
+                bitmap[x, y] = Color(
+                    red: v, green: keepsColour ? UInt8((x * y) % 256) : v,
+                    blue: keepsColour ? UInt8(255 - x) : v, alpha: keepsAlpha ? UInt8((x + y) * 5 % 256) : 255)
             }
         }
         let decoded = try PNG.decode(try PNG.encode(bitmap, colorType: colorType))

@@ -11,9 +11,11 @@ struct AuditFormatTests {
     static let topButton = ScreenDocument(name: "audit") {
         ViewController {
             View {
-                Button("Top").frame(Rect(x: 137.5, y: 4, width: 100, height: 44),
-                                    autoresizingMask: [.flexibleLeftMargin, .flexibleRightMargin])
-                    .accessibilityIdentifier("top")
+                Button("Top").frame(
+                    Rect(x: 137.5, y: 4, width: 100, height: 44),
+                    autoresizingMask: [.flexibleLeftMargin, .flexibleRightMargin]
+                )
+                .accessibilityIdentifier("top")
             }
         }
     }
@@ -40,15 +42,17 @@ struct AuditFormatTests {
     }
 
     @Test func sarifNamesEveryRuleAndLocatesResultsInTheSource() throws {
-        let sarif = try #require(try JSONSerialization.jsonObject(with: Data(Self.report().sarif().utf8))
-            as? [String: Any])
+        let sarif = try #require(
+            try JSONSerialization.jsonObject(with: Data(Self.report().sarif().utf8))
+                as? [String: Any])
         #expect(sarif["version"] as? String == "2.1.0")
         let run = try #require((sarif["runs"] as? [[String: Any]])?.first)
         let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
         #expect((driver["rules"] as? [[String: Any]])?.compactMap { $0["id"] as? String } == AuditRule.allCases.map(\.rawValue))
         let results = try #require(run["results"] as? [[String: Any]])
         #expect(results.count == Self.report().groups.count)
-        let location = try #require((results.first?["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+        let location = try #require(
+            (results.first?["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
         #expect((location["artifactLocation"] as? [String: Any])?["uri"] as? String == "RunReportingTests/AuditFormatTests.swift")
         #expect(((location["region"] as? [String: Any])?["startLine"] as? Int ?? 0) > 0)
     }
@@ -56,8 +60,12 @@ struct AuditFormatTests {
     @Test func junitOfAnAuditHasATestCasePerScreenAndPlacement() throws {
         var audit = MatrixAudit()
         let entries = audit.audits(of: Self.topButton, on: Self.placements).map { RunReport.Entry($0) }
-        let xml = try #require(CIFormatTests.ElementCounter.count(RunReport(tool: "safearea audit", failOn: .error, entries: entries).junit()))
-        #expect(xml.attributes["testcase"]?.map { $0["name"] } == ["iphone-8.portrait", "iphone-14-pro.portrait", "iphone-15.portrait"])
+        let xml = try #require(
+            CIFormatTests.ElementCounter.count(RunReport(tool: "safearea audit", failOn: .error, entries: entries).junit()))
+        #expect(
+            xml.attributes["testcase"]?.map { $0["name"] } == [
+                "iphone-8.portrait", "iphone-14-pro.portrait", "iphone-15.portrait",
+            ])
         #expect(xml.counts["failure"] == 3, "the status bar fails every placement")
         #expect(xml.attributes["failure"]?.first?["message"] == "status-bar: top (view/button[0])")
     }

@@ -1,8 +1,9 @@
 import Foundation
 import RunReporting
 import Testing
+
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// JUnit, SARIF, GitHub annotations and the step summary, all written from one report.
@@ -20,8 +21,10 @@ struct CIFormatTests {
             return parser.parse() ? counter : nil
         }
 
-        func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
-                    attributes attributeDict: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+            attributes attributeDict: [String: String] = [:]
+        ) {
             counts[elementName, default: 0] += 1
             attributes[elementName, default: []].append(attributeDict)
         }
@@ -55,26 +58,30 @@ struct CIFormatTests {
         let results = try #require((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
         #expect(results.count == 3)
         #expect(results.compactMap { $0["baselineState"] as? String }.sorted() == ["new", "new", "unchanged"])
-        let region = (((results.first?["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"]
+        let region =
+            (((results.first?["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"]
             as? [String: Any])?["startLine"] as? Int
         #expect(region == 12)
     }
 
     @Test func annotationsMarkFailuresAsErrorsAndEscapeTheirText() {
         let lines = SampleReport.report.annotations()
-        #expect(lines == [
-            "::error file=Screens/shop.yaml,title=Snapshot shop|<b>/iphone-16-pro.portrait differs::"
-                + "iphone-16-pro.portrait: 16 of 600 pixels differ,%0Asee the strip",
-            "::error file=Screens/shop.yaml,line=12,title=sensor-housing%3A buy (view/buy)::"
-                + "buy (view/buy) overlaps the notch or Dynamic Island on iphone-16-pro.portrait",
-            "::warning file=Screens/shop.yaml,line=12,title=hit-target%3A more (view/more)::"
-                + "more (view/more) is smaller than the minimum hit target on iphone-8.portrait",
-        ])
+        #expect(
+            lines == [
+                "::error file=Screens/shop.yaml,title=Snapshot shop|<b>/iphone-16-pro.portrait differs::"
+                    + "iphone-16-pro.portrait: 16 of 600 pixels differ,%0Asee the strip",
+                "::error file=Screens/shop.yaml,line=12,title=sensor-housing%3A buy (view/buy)::"
+                    + "buy (view/buy) overlaps the notch or Dynamic Island on iphone-16-pro.portrait",
+                "::warning file=Screens/shop.yaml,line=12,title=hit-target%3A more (view/more)::"
+                    + "more (view/more) is smaller than the minimum hit target on iphone-8.portrait",
+            ])
     }
 
     @Test func theSummaryCountsAndListsWithTableCellsEscaped() {
         let summary = SampleReport.report.markdownSummary()
-        #expect(summary.contains("| matched | recorded | failed | rendered | new findings |\n|---:|---:|---:|---:|---:|\n| 1 | 0 | 1 | 0 | 2 |"))
+        #expect(
+            summary.contains(
+                "| matched | recorded | failed | rendered | new findings |\n|---:|---:|---:|---:|---:|\n| 1 | 0 | 1 | 0 | 2 |"))
         #expect(summary.contains("| shop\\|&lt;b&gt;/iphone-16-pro.portrait | 16 of 600 pixels (2.67 %) |"))
         #expect(summary.contains("| error | sensor-housing | shop\\|&lt;b&gt; | buy (view/buy) | 1 device-orientation |"))
     }
@@ -85,7 +92,9 @@ struct CIFormatTests {
         #expect(printed.isEmpty)
         let summary = FileManager.default.temporaryDirectory.appendingPathComponent("summary-\(UUID().uuidString).md")
         try Data("earlier step\n".utf8).write(to: summary)
-        try GitHubActions.publish(SampleReport.report, environment: ["GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": summary.path]) {
+        try GitHubActions.publish(
+            SampleReport.report, environment: ["GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": summary.path]
+        ) {
             printed.append($0)
         }
         #expect(printed == SampleReport.report.annotations())
@@ -103,7 +112,10 @@ extension CIFormatTests {
         #expect(report.fails(report.entries[1]))
         let xml = try #require(ElementCounter.count(report.junit()))
         #expect(xml.attributes["failure"]?.last?["message"] == "the check wrote the reference; run again to check against it")
-        #expect(report.annotations().contains { $0.hasPrefix("::error file=Screens/shop.yaml,title=Snapshot shop|<b>/iphone-8.portrait was recorded::") })
+        #expect(
+            report.annotations().contains {
+                $0.hasPrefix("::error file=Screens/shop.yaml,title=Snapshot shop|<b>/iphone-8.portrait was recorded::")
+            })
         #expect(report.markdownSummary().contains("| shop\\|&lt;b&gt;/iphone-8.portrait | recorded its reference |"))
     }
 }

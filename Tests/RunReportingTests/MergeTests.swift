@@ -14,12 +14,17 @@ struct MergeTests {
     }
 
     @Test func shardsJoinInShardOrderWhateverOrderTheyComeIn() throws {
-        let parts = Self.shards(SampleReport.report, count: 2).reversed().enumerated().map { RunReport.Part(name: "part\($0.offset)", report: $0.element) }
+        let parts = Self.shards(SampleReport.report, count: 2).reversed().enumerated().map {
+            RunReport.Part(name: "part\($0.offset)", report: $0.element)
+        }
         #expect(try RunReport.merging(parts) == SampleReport.report)
     }
 
     @Test func anEntryInTwoReportsIsAnError() {
-        let parts = [RunReport.Part(name: "a/report.json", report: SampleReport.report), RunReport.Part(name: "b/report.json", report: SampleReport.report)]
+        let parts = [
+            RunReport.Part(name: "a/report.json", report: SampleReport.report),
+            RunReport.Part(name: "b/report.json", report: SampleReport.report),
+        ]
         let error = #expect(throws: RunReport.MergeError.self) { try RunReport.merging(parts) }
         #expect(error?.description == "shop|<b>/iphone-16-pro.portrait is in both a/report.json and b/report.json")
     }
@@ -29,7 +34,9 @@ struct MergeTests {
         other.referenceRoot = "/elsewhere"
         other.entries = []
         #expect(throws: RunReport.MergeError.self) {
-            try RunReport.merging([RunReport.Part(name: "a", report: SampleReport.report), RunReport.Part(name: "b", report: other)])
+            try RunReport.merging([
+                RunReport.Part(name: "a", report: SampleReport.report), RunReport.Part(name: "b", report: other),
+            ])
         }
     }
 
@@ -50,6 +57,7 @@ struct MergeTests {
         let error = #expect(throws: RunReport.MergeError.self) { try RunReport.merging(parts) }
         #expect(error?.description.hasPrefix("shard 2 of 3 missing") == true)
         #expect(try RunReport.merging(parts, allowingMissingShards: true).entries == three[0].entries + three[2].entries)
-        #expect(try RunReport.merging(three.map { RunReport.Part(name: "all", report: $0) }).entries == SampleReport.report.entries)
+        #expect(
+            try RunReport.merging(three.map { RunReport.Part(name: "all", report: $0) }).entries == SampleReport.report.entries)
     }
 }

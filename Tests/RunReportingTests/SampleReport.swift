@@ -5,8 +5,10 @@ import RunReporting
 /// that fails, one in the baseline, and a name that needs escaping everywhere. It is read from
 /// `report.json`'s own form, so the typed entries are held to the file format.
 enum SampleReport {
-    static func finding(rule: String = "sensor-housing", severity: String = "error", view: String = "buy",
-                        baselined: Bool = false) -> String {
+    static func finding(
+        rule: String = "sensor-housing", severity: String = "error", view: String = "buy",
+        baselined: Bool = false
+    ) -> String {
         """
         {"rule": "\(rule)", "severity": "\(severity)", "view": "\(view) (view/\(view))", "path": "view/\(view)",
          "kind": "button", "accessibilityIdentifier": "\(view)", "file": "Screens/shop.yaml", "position": "line 12",
@@ -14,8 +16,10 @@ enum SampleReport {
         """
     }
 
-    static func entry(device: String, status: String, findings: [String] = [], diff: String? = nil,
-                      message: String? = nil) -> String {
+    static func entry(
+        device: String, status: String, findings: [String] = [], diff: String? = nil,
+        message: String? = nil
+    ) -> String {
         """
         {"screen": "shop|<b>", "source": "Screens/shop.yaml", "device": "\(device)", "deviceName": "\(device)",
          "family": "phone", "orientation": "portrait", "status": "\(status)",

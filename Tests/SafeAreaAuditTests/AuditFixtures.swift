@@ -10,8 +10,10 @@ enum AuditFixture {
     }
 
     /// The findings for `document` on `deviceID` in `orientation`.
-    static func findings(_ document: ScreenDocument, on deviceID: String, _ orientation: Orientation = .portrait,
-                         configuration: AuditConfiguration = AuditConfiguration()) throws -> [Finding] {
+    static func findings(
+        _ document: ScreenDocument, on deviceID: String, _ orientation: Orientation = .portrait,
+        configuration: AuditConfiguration = AuditConfiguration()
+    ) throws -> [Finding] {
         let device = try device(deviceID)
         let screen = LayoutResolver.resolve(document, on: device, in: orientation)
         let mask = DeviceMask(device: device, orientation: orientation, isStatusBarVisible: screen.statusBarFrame != nil)
@@ -19,8 +21,10 @@ enum AuditFixture {
     }
 
     /// A full-screen controller whose root view (`root`) holds `subviews`, with `constraints`.
-    static func screen(@SubviewBuilder _ subviews: () -> [ViewNode],
-                       @ConstraintBuilder constraints: () -> [LayoutConstraint] = { [] }) -> ScreenDocument {
+    static func screen(
+        @SubviewBuilder _ subviews: () -> [ViewNode],
+        @ConstraintBuilder constraints: () -> [LayoutConstraint] = { [] }
+    ) -> ScreenDocument {
         ScreenDocument(name: "audit") {
             ViewController { View(subviews).id("root").constraints(constraints) }
         }

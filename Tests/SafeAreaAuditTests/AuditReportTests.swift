@@ -31,9 +31,10 @@ struct AuditReportTests {
         let rerun = Self.report(baseline: again)
         #expect(rerun.newGroups.isEmpty)
         #expect(!rerun.fails(at: .warning))
-        let wider = MatrixAudit.run([HardwareRuleTests.topButton],
-                                    on: Self.placements + [Placement(DeviceCatalog.standard.device(named: "iphone-16-pro")!, .portrait)],
-                                    baseline: again)
+        let wider = MatrixAudit.run(
+            [HardwareRuleTests.topButton],
+            on: Self.placements + [Placement(DeviceCatalog.standard.device(named: "iphone-16-pro")!, .portrait)],
+            baseline: again)
         #expect(wider.newGroups.map(\.rule).contains(.sensorHousing), "a new device's findings are new")
         #expect(wider.fails(at: .error))
     }

@@ -14,7 +14,8 @@ struct AuditSettingsTests {
     @Test func readsEverySetting() throws {
         let folder = try Self.folder()
         let file = folder.appendingPathComponent(".safearea.yml")
-        try Data("""
+        try Data(
+            """
             audit:
               tolerance: 1
               minimumHitTarget: 40
@@ -26,14 +27,18 @@ struct AuditSettingsTests {
                 accessibilityIdentifiers: [legacy-close]
                 paths: ["view/view[2]/*"]
               baseline: ci/baseline.json
-            """.utf8).write(to: file)
+            """.utf8
+        ).write(to: file)
         let settings = try AuditSettings(contentsOf: file)
-        #expect(settings.configuration == AuditConfiguration(
-            severities: [.outsideSafeArea: .error, .occluded: .warning], disabledRules: [.hitTarget], tolerance: 1,
-            minimumHitTarget: 40, suppressedIdentifiers: ["legacy-close"], suppressedPaths: ["view/view[2]/*"]))
+        #expect(
+            settings.configuration
+                == AuditConfiguration(
+                    severities: [.outsideSafeArea: .error, .occluded: .warning], disabledRules: [.hitTarget], tolerance: 1,
+                    minimumHitTarget: 40, suppressedIdentifiers: ["legacy-close"], suppressedPaths: ["view/view[2]/*"]))
         #expect(settings.baseline == folder.appendingPathComponent("ci/baseline.json"))
-        #expect(AuditSettings.find(from: folder.appendingPathComponent("a/b"))?.standardizedFileURL.path
-            == file.standardizedFileURL.path)
+        #expect(
+            AuditSettings.find(from: folder.appendingPathComponent("a/b"))?.standardizedFileURL.path
+                == file.standardizedFileURL.path)
     }
 
     @Test func misspelledRulesAndSettingsAreErrorsWithTheFileAndPath() throws {

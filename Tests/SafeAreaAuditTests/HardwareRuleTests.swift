@@ -9,8 +9,10 @@ import Testing
 struct HardwareRuleTests {
     /// A 100 × 44 button centred at the top, 4 pt down.
     static let topButton = AuditFixture.screen {
-        Button("Top").frame(Rect(x: 137.5, y: 4, width: 100, height: 44), autoresizingMask: [.flexibleLeftMargin, .flexibleRightMargin])
-            .accessibilityIdentifier("top")
+        Button("Top").frame(
+            Rect(x: 137.5, y: 4, width: 100, height: 44), autoresizingMask: [.flexibleLeftMargin, .flexibleRightMargin]
+        )
+        .accessibilityIdentifier("top")
     }
 
     @Test func aButtonAtTheTopIsUnderTheDynamicIslandOnA14ProButOnlyUnderTheStatusBarOnAn8() throws {
@@ -61,8 +63,9 @@ struct HardwareRuleTests {
         #expect(landscape.rules(of: "share").contains(.displayCorner))
         let corner = try #require(landscape.first { $0.rule == .displayCorner })
         #expect(corner.area > 0 && corner.area < 44 * 44 / 2)
-        #expect(corner.frame.contains(corner.region) && corner.region.minX == 0 && corner.region.maxY == 375,
-                "the part outside the corner is at the bottom left")
+        #expect(
+            corner.frame.contains(corner.region) && corner.region.minX == 0 && corner.region.maxY == 375,
+            "the part outside the corner is at the bottom left")
         #expect(corner.area < corner.region.area / 2, "the curve's sliver fills little of its box")
         let square = try AuditFixture.findings(toolbar, on: "iphone-8", .landscapeLeft)
         #expect(!square.rules(of: "share").contains(.displayCorner), "the iPhone 8 has square corners")
@@ -70,11 +73,15 @@ struct HardwareRuleTests {
 
     @Test func inLandscapeRightOnlyTheControlOnTheHousingSideIsUnderIt() throws {
         let sides = AuditFixture.screen {
-            Button("L").frame(Rect(x: 0, y: 308.5, width: 50, height: 50), autoresizingMask: [.flexibleTopMargin, .flexibleBottomMargin])
-                .accessibilityIdentifier("left")
-            Button("R").frame(Rect(x: 325, y: 308.5, width: 50, height: 50),
-                              autoresizingMask: [.flexibleLeftMargin, .flexibleTopMargin, .flexibleBottomMargin])
-                .accessibilityIdentifier("right")
+            Button("L").frame(
+                Rect(x: 0, y: 308.5, width: 50, height: 50), autoresizingMask: [.flexibleTopMargin, .flexibleBottomMargin]
+            )
+            .accessibilityIdentifier("left")
+            Button("R").frame(
+                Rect(x: 325, y: 308.5, width: 50, height: 50),
+                autoresizingMask: [.flexibleLeftMargin, .flexibleTopMargin, .flexibleBottomMargin]
+            )
+            .accessibilityIdentifier("right")
         }
         let right = try AuditFixture.findings(sides, on: "iphone-14-pro", .landscapeRight)
         #expect(right.rules(of: "left").contains(.sensorHousing))

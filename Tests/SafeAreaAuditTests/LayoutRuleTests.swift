@@ -85,8 +85,9 @@ struct LayoutRuleTests {
         let screen = AuditFixture.screen {
             Button("M").frame(Rect(x: 100, y: 300, width: 44, height: 44)).accessibilityIdentifier("medium")
         }
-        let findings = try AuditFixture.findings(screen, on: "iphone-8",
-                                                 configuration: AuditConfiguration(minimumHitTarget: 48))
+        let findings = try AuditFixture.findings(
+            screen, on: "iphone-8",
+            configuration: AuditConfiguration(minimumHitTarget: 48))
         let finding = try #require(findings.first { $0.rule == .hitTarget })
         #expect(finding.detail == "44 × 44 pt, under the 48 × 48 pt minimum")
         #expect(!AuditRule.hitTarget.summary.contains("44"), "the rule's summary names no size")
@@ -147,17 +148,22 @@ struct LayoutRuleTests {
     @Test func theConfigurationSetsSeveritiesTurnsRulesOffAndSuppressesControls() throws {
         let screen = HardwareRuleTests.topButton
         let defaults = try AuditFixture.findings(screen, on: "iphone-14-pro")
-        let configured = try AuditFixture.findings(screen, on: "iphone-14-pro", configuration: AuditConfiguration(
-            severities: [.outsideSafeArea: .error], disabledRules: [.statusBar]))
+        let configured = try AuditFixture.findings(
+            screen, on: "iphone-14-pro",
+            configuration: AuditConfiguration(
+                severities: [.outsideSafeArea: .error], disabledRules: [.statusBar]))
         #expect(Set(configured.map(\.rule)) == Set(defaults.map(\.rule)).subtracting([.statusBar]))
         #expect(configured.first { $0.rule == .outsideSafeArea }?.severity == .error)
-        let byIdentifier = try AuditFixture.findings(screen, on: "iphone-14-pro",
-                                                     configuration: AuditConfiguration(suppressedIdentifiers: ["top"]))
+        let byIdentifier = try AuditFixture.findings(
+            screen, on: "iphone-14-pro",
+            configuration: AuditConfiguration(suppressedIdentifiers: ["top"]))
         #expect(byIdentifier.isEmpty)
         let path = try #require(defaults.first?.viewPath)
-        let byPath = try AuditFixture.findings(screen, on: "iphone-14-pro", configuration: AuditConfiguration(suppressedPaths: [path]))
+        let byPath = try AuditFixture.findings(
+            screen, on: "iphone-14-pro", configuration: AuditConfiguration(suppressedPaths: [path]))
         #expect(byPath.isEmpty)
-        let bySubtree = try AuditFixture.findings(screen, on: "iphone-14-pro", configuration: AuditConfiguration(suppressedPaths: ["view/*"]))
+        let bySubtree = try AuditFixture.findings(
+            screen, on: "iphone-14-pro", configuration: AuditConfiguration(suppressedPaths: ["view/*"]))
         #expect(bySubtree.isEmpty)
     }
 

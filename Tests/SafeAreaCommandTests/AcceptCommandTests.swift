@@ -13,12 +13,16 @@ struct AcceptCommandTests {
         _ = try CommandRunner.run(["verify", first] + common + ["--record", "missing"])
         // The settings list under the login form's name differs from its reference.
         let renamed = folder.appendingPathComponent("login-form.yaml")
-        let settings = try String(contentsOf: CommandRunner.packageRoot.appendingPathComponent("Examples/settings-list.yaml"),
-                                  encoding: .utf8)
+        let settings = try String(
+            contentsOf: CommandRunner.packageRoot.appendingPathComponent("Examples/settings-list.yaml"),
+            encoding: .utf8)
         try Data(settings.replacingOccurrences(of: "name: settings-list", with: "name: login-form").utf8).write(to: renamed)
-        #expect(try CommandRunner.run(["verify", renamed.path] + common + ["--record", "never", "--report", report.path]).status == 1)
-        let accept = try CommandRunner.run(["snapshots", "accept", report.appendingPathComponent("report.json").path,
-                                            "login-form/iphone-8.portrait"])
+        #expect(
+            try CommandRunner.run(["verify", renamed.path] + common + ["--record", "never", "--report", report.path]).status == 1)
+        let accept = try CommandRunner.run([
+            "snapshots", "accept", report.appendingPathComponent("report.json").path,
+            "login-form/iphone-8.portrait",
+        ])
         #expect(accept.status == 0, "\(accept.errors)")
         #expect(try CommandRunner.run(["verify", renamed.path] + common + ["--record", "never"]).status == 0)
     }
@@ -34,8 +38,10 @@ extension AcceptCommandTests {
         let root = blocker.appendingPathComponent("Snapshots").path
         let report = folder.appendingPathComponent("report")
         let screen = CommandRunner.packageRoot.appendingPathComponent("Examples/login-form.json").path
-        let verify = try CommandRunner.run(["verify", screen, "--device", "iphone-8", "--orientation", "portrait", "--scale", "1",
-                                            "--root", root, "--record", "never", "--report", report.path])
+        let verify = try CommandRunner.run([
+            "verify", screen, "--device", "iphone-8", "--orientation", "portrait", "--scale", "1",
+            "--root", root, "--record", "never", "--report", report.path,
+        ])
         #expect(verify.status == 1, "the reference is missing: \(verify.output)")
         let accept = try CommandRunner.run(["snapshots", "accept", report.path])
         #expect(accept.status != 0)
@@ -47,8 +53,10 @@ extension AcceptCommandTests {
         let folder = try CommandRunner.temporaryFolder()
         let report = folder.appendingPathComponent("report")
         let screen = CommandRunner.packageRoot.appendingPathComponent("Examples/login-form.json").path
-        _ = try CommandRunner.run(["verify", screen, "--device", "iphone-8", "--orientation", "portrait", "--scale", "1",
-                                   "--root", folder.appendingPathComponent("Snapshots").path, "--report", report.path])
+        _ = try CommandRunner.run([
+            "verify", screen, "--device", "iphone-8", "--orientation", "portrait", "--scale", "1",
+            "--root", folder.appendingPathComponent("Snapshots").path, "--report", report.path,
+        ])
         let accept = try CommandRunner.run(["snapshots", "accept", report.path, "login-form/iphone-8.portrait"])
         #expect(accept.status == 0, "\(accept.errors)")
         let typo = try CommandRunner.run(["snapshots", "accept", report.path, "login-form/iphone-8.portrai"])

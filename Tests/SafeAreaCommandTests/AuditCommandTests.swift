@@ -13,7 +13,9 @@ struct AuditCommandTests {
         let legacy = try CommandRunner.run("audit", Self.legacy, "--devices", "iphone-14-pro")
         #expect(legacy.status == 1, "\(legacy.errors)")
         #expect(legacy.output.contains("error   status-bar: cancel (view/button[0])"))
-        #expect(legacy.output.contains("at Examples/sign-in.json: $.root.subviews[0]") || legacy.output.contains("sign-in.json: $.root.subviews[0]"))
+        #expect(
+            legacy.output.contains("at Examples/sign-in.json: $.root.subviews[0]")
+                || legacy.output.contains("sign-in.json: $.root.subviews[0]"))
         let modern = try CommandRunner.run("audit", Self.modern, "--devices", "iphone-14-pro")
         #expect(modern.status == 0, "the login form keeps its controls safe: \(modern.output)")
         let strict = try CommandRunner.run("audit", Self.modern, "--devices", "iphone-14-pro", "--fail-on", "warning")
@@ -34,7 +36,8 @@ struct AuditCommandTests {
         let known = try CommandRunner.run("audit", Self.legacy, "--devices", "iphone-14-pro", "--baseline", baseline)
         #expect(known.status == 0, "\(known.output)")
         #expect(known.output.contains("(in the baseline)"))
-        let wider = try CommandRunner.run("audit", Self.legacy, "--devices", "iphone-14-pro,iphone-16-pro", "--baseline", baseline)
+        let wider = try CommandRunner.run(
+            "audit", Self.legacy, "--devices", "iphone-14-pro,iphone-16-pro", "--baseline", baseline)
         #expect(wider.status == 1, "findings on a new device are new")
     }
 
@@ -42,10 +45,12 @@ struct AuditCommandTests {
         let folder = try CommandRunner.temporaryFolder()
         let nested = folder.appendingPathComponent("app/screens")
         try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
-        try Data("""
+        try Data(
+            """
             audit:
               rules: {status-bar: off, display-corner: off, home-indicator: warning}
-            """.utf8).write(to: folder.appendingPathComponent(".safearea.yml"))
+            """.utf8
+        ).write(to: folder.appendingPathComponent(".safearea.yml"))
         let result = try CommandRunner.run("audit", Self.legacy, "--devices", "iphone-14-pro", "--format", "json", in: nested)
         #expect(result.status == 0, "\(result.errors)")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
@@ -83,8 +88,9 @@ struct AuditCommandTests {
 
     @Test func imagesShowEachScreenThatHasFindings() throws {
         let folder = try CommandRunner.temporaryFolder()
-        let result = try CommandRunner.run("audit", Self.legacy, "--devices", "iphone-8,iphone-14-pro", "--orientation", "portrait",
-                                           "--scale", "1", "--images", folder.path)
+        let result = try CommandRunner.run(
+            "audit", Self.legacy, "--devices", "iphone-8,iphone-14-pro", "--orientation", "portrait",
+            "--scale", "1", "--images", folder.path)
         #expect(result.status == 1)
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("sign-in").path).sorted()
         #expect(files == ["iphone-14-pro.portrait.png", "iphone-8.portrait.png"])

@@ -7,10 +7,12 @@ enum Chromium {
 
     /// The page's DOM after its scripts ran, and Chromium's log of the console.
     static func load(_ site: URL, fragment: String) throws -> (dom: String, log: String) {
-        let run = try Subprocess.run("/usr/bin/chromium", [
-            "--headless", "--no-sandbox", "--disable-gpu", "--enable-logging=stderr", "--v=0", "--virtual-time-budget=2000",
-            "--dump-dom", "file://\(site.appendingPathComponent("index.html").path)#\(fragment)",
-        ])
+        let run = try Subprocess.run(
+            "/usr/bin/chromium",
+            [
+                "--headless", "--no-sandbox", "--disable-gpu", "--enable-logging=stderr", "--v=0", "--virtual-time-budget=2000",
+                "--dump-dom", "file://\(site.appendingPathComponent("index.html").path)#\(fragment)",
+            ])
         return (run.output, run.errors)
     }
 
@@ -20,9 +22,11 @@ enum Chromium {
     static func drive(_ site: URL, fragment: String, _ steps: [Step]) throws -> [String] {
         let script = CommandRunner.packageRoot.appendingPathComponent("Tests/Tools/chromium_devtools.py")
         let encoded = String(decoding: try JSONSerialization.data(withJSONObject: steps.map(\.json)), as: UTF8.self)
-        let run = try Subprocess.run("/usr/bin/env", [
-            "python3", script.path, "file://\(site.appendingPathComponent("index.html").path)#\(fragment)", encoded,
-        ])
+        let run = try Subprocess.run(
+            "/usr/bin/env",
+            [
+                "python3", script.path, "file://\(site.appendingPathComponent("index.html").path)#\(fragment)", encoded,
+            ])
         guard run.status == 0, let values = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [Any] else {
             throw CocoaError(.executableLoad, userInfo: [NSLocalizedDescriptionKey: "chromium_devtools.py: \(run.errors)"])
         }

@@ -17,10 +17,14 @@ struct CommandRunner {
 
     /// Runs `safearea` with `arguments`; the child sees this process's environment without the
     /// GitHub Actions variables, so a run on GitHub Actions does not annotate its own job, plus `environment`.
-    static func run(_ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:]) throws -> Subprocess {
-        try Subprocess.run(executable.path, arguments, in: directory, environment: ProcessInfo.processInfo.environment
-            .filter { $0.key != "GITHUB_ACTIONS" && $0.key != "GITHUB_STEP_SUMMARY" }
-            .merging(environment) { _, given in given })
+    static func run(
+        _ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:]
+    ) throws -> Subprocess {
+        try Subprocess.run(
+            executable.path, arguments, in: directory,
+            environment: ProcessInfo.processInfo.environment
+                .filter { $0.key != "GITHUB_ACTIONS" && $0.key != "GITHUB_STEP_SUMMARY" }
+                .merging(environment) { _, given in given })
     }
 
     /// A new empty folder for one test's output.

@@ -73,9 +73,10 @@ struct DiffCommandTests {
         // A valid header claiming 100000 × 100000 pixels, and nothing after it.
         var header: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 13, 73, 72, 68, 82]
         header += [0, 1, 134, 160, 0, 1, 134, 160, 8, 6, 0, 0, 0]
-        let crc = header[12...].reduce(UInt32(0xFFFF_FFFF)) { crc, byte in
-            (0..<8).reduce(crc ^ UInt32(byte)) { value, _ in value & 1 == 1 ? (value >> 1) ^ 0xEDB8_8320 : value >> 1 }
-        } ^ 0xFFFF_FFFF
+        let crc =
+            header[12...].reduce(UInt32(0xFFFF_FFFF)) { crc, byte in
+                (0..<8).reduce(crc ^ UInt32(byte)) { value, _ in value & 1 == 1 ? (value >> 1) ^ 0xEDB8_8320 : value >> 1 }
+            } ^ 0xFFFF_FFFF
         header += [UInt8(crc >> 24), UInt8(crc >> 16 & 0xFF), UInt8(crc >> 8 & 0xFF), UInt8(crc & 0xFF)]
         let folder = try CommandRunner.temporaryFolder()
         let huge = folder.appendingPathComponent("huge.png")
@@ -112,8 +113,9 @@ struct DiffCommandTests {
         try FileManager.default.copyItem(atPath: a, toPath: before.appendingPathComponent("gone.png").path)
         try FileManager.default.copyItem(atPath: a, toPath: after.appendingPathComponent("new.png").path)
         let diffs = folder.appendingPathComponent("diffs")
-        let result = try CommandRunner.run("diff", folder.appendingPathComponent("before").path,
-                                           folder.appendingPathComponent("after").path, "--out", diffs.path)
+        let result = try CommandRunner.run(
+            "diff", folder.appendingPathComponent("before").path,
+            folder.appendingPathComponent("after").path, "--out", diffs.path)
         #expect(result.status == 1)
         #expect(result.output.contains("added    screen/new.png"))
         #expect(result.output.contains("removed  screen/gone.png"))
@@ -128,8 +130,11 @@ extension DiffCommandTests {
     @Test func viewsAreIgnoredByAccessibilityIdentifier() throws {
         let folder = try CommandRunner.temporaryFolder()
         let screen = CommandRunner.packageRoot.appendingPathComponent("Examples/login-form.json").path
-        #expect(try CommandRunner.run("render", screen, "--device", "iphone-8", "--orientation", "portrait", "--scale", "1",
-                                      "--no-findings", "--out", folder.path).status == 0)
+        #expect(
+            try CommandRunner.run(
+                "render", screen, "--device", "iphone-8", "--orientation", "portrait", "--scale", "1",
+                "--no-findings", "--out", folder.path
+            ).status == 0)
         let reference = folder.appendingPathComponent("login-form/iphone-8.portrait.png")
         var changed = try PNG.decode(Array(Data(contentsOf: reference)))
         // The button spans x 16…359, y 601…651 on the iPhone 8 (pinned 16 pt above the safe area's bottom).
@@ -137,11 +142,13 @@ extension DiffCommandTests {
         let actual = folder.appendingPathComponent("actual.png")
         try Data(PNG.encode(changed)).write(to: actual)
         #expect(try CommandRunner.run("diff", reference.path, actual.path).status == 1)
-        let ignoring = try CommandRunner.run("diff", reference.path, actual.path, "--ignore-view", "sign-in", "--screen", screen,
-                                             "--device", "iphone-8")
+        let ignoring = try CommandRunner.run(
+            "diff", reference.path, actual.path, "--ignore-view", "sign-in", "--screen", screen,
+            "--device", "iphone-8")
         #expect(ignoring.status == 0, "\(ignoring.output)\(ignoring.errors)")
-        let unknown = try CommandRunner.run("diff", reference.path, actual.path, "--ignore-view", "nothing", "--screen", screen,
-                                            "--device", "iphone-8")
+        let unknown = try CommandRunner.run(
+            "diff", reference.path, actual.path, "--ignore-view", "nothing", "--screen", screen,
+            "--device", "iphone-8")
         #expect(unknown.status == 2)
         #expect(unknown.errors.contains("no view has the accessibility identifier nothing"))
     }

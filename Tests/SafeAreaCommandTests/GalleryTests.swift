@@ -11,7 +11,8 @@ struct GalleryTests {
         let folder = try CommandRunner.temporaryFolder()
         let screen = folder.appendingPathComponent("screen.yaml")
         func write(_ title: String) throws {
-            try Data("""
+            try Data(
+                """
                 name: "<img src=x onerror=alert(1)>"
                 controller:
                   view:
@@ -21,16 +22,20 @@ struct GalleryTests {
                     constraints:
                       - {first: go.centerX, second: root.centerX}
                       - {first: go.top, second: root.top, constant: 2}
-                """.utf8).write(to: screen)
+                """.utf8
+            ).write(to: screen)
         }
         let modern = CommandRunner.packageRoot.appendingPathComponent("Examples/login-form.json").path
-        let common = ["--devices", "iphone-8,iphone-16-pro", "--orientation", "portrait", "--scale", "1",
-                      "--root", folder.appendingPathComponent("Snapshots").path]
+        let common = [
+            "--devices", "iphone-8,iphone-16-pro", "--orientation", "portrait", "--scale", "1",
+            "--root", folder.appendingPathComponent("Snapshots").path,
+        ]
         try write("Continue")
         _ = try CommandRunner.run(["verify", screen.path, modern] + common + ["--record", "missing"])
         try write("Cancel")
         let report = folder.appendingPathComponent("report")
-        let verify = try CommandRunner.run(["verify", screen.path, modern] + common + ["--record", "never", "--report", report.path])
+        let verify = try CommandRunner.run(
+            ["verify", screen.path, modern] + common + ["--record", "never", "--report", report.path])
         #expect(verify.status == 1)
         let site = folder.appendingPathComponent("site")
         let gallery = try CommandRunner.run(["gallery", report.path, "--out", site.path])
@@ -99,16 +104,21 @@ struct GalleryTests {
     @Test func theKeysMoveBetweenImagesAndTheControlsRespond() throws {
         let (site, _) = try Self.site()
         let order = "[...document.querySelectorAll('a.thumb')].map(a => a.dataset.key)"
-        let values = try Chromium.drive(site, fragment: "?failedOnly", [
-            .evaluate("location.hash = encodeURIComponent(\(order)[0]); decodeURIComponent(location.hash.slice(1))"),
-            .key("ArrowRight"), .evaluate("decodeURIComponent(location.hash.slice(1))"),
-            .key("k"), .evaluate("decodeURIComponent(location.hash.slice(1))"),
-            .evaluate("const box = document.querySelector('input[data-layer=unsafe]'); box.click(); "
-                      + "[...document.querySelectorAll('g[data-layer=unsafe]')].every(g => g.classList.contains('hidden'))"),
-            .evaluate("document.querySelector('button[data-mode=slider]').click(); const range = document.getElementById('position'); "
-                      + "range.value = 70; range.dispatchEvent(new Event('input')); document.querySelector('img.top').style.clipPath"),
-            .key("Escape"), .evaluate("location.hash + '|' + document.getElementById('detail').className"),
-        ])
+        let values = try Chromium.drive(
+            site, fragment: "?failedOnly",
+            [
+                .evaluate("location.hash = encodeURIComponent(\(order)[0]); decodeURIComponent(location.hash.slice(1))"),
+                .key("ArrowRight"), .evaluate("decodeURIComponent(location.hash.slice(1))"),
+                .key("k"), .evaluate("decodeURIComponent(location.hash.slice(1))"),
+                .evaluate(
+                    "const box = document.querySelector('input[data-layer=unsafe]'); box.click(); "
+                        + "[...document.querySelectorAll('g[data-layer=unsafe]')].every(g => g.classList.contains('hidden'))"),
+                .evaluate(
+                    "document.querySelector('button[data-mode=slider]').click(); const range = document.getElementById('position'); "
+                        + "range.value = 70; range.dispatchEvent(new Event('input')); document.querySelector('img.top').style.clipPath"
+                ),
+                .key("Escape"), .evaluate("location.hash + '|' + document.getElementById('detail').className"),
+            ])
         // With failed only, the arrow keys step through the two failures and ignore the hidden images.
         #expect(values.count == 6)
         #expect(values[0].hasSuffix("iphone-8.portrait") && values[1].hasSuffix("iphone-16-pro.portrait"), "\(values)")
@@ -133,9 +143,11 @@ extension GalleryTests {
         let folder = try CommandRunner.temporaryFolder()
         let report = folder.appendingPathComponent("report"), site = folder.appendingPathComponent("site")
         let modern = CommandRunner.packageRoot.appendingPathComponent("Examples/login-form.json").path
-        let verify = try CommandRunner.run(["verify", modern, "--devices", "iphone-8,iphone-16-pro", "--orientation", "portrait",
-                                            "--scale", "1", "--root", folder.appendingPathComponent("Snapshots").path,
-                                            "--record", "missing", "--report", report.path])
+        let verify = try CommandRunner.run([
+            "verify", modern, "--devices", "iphone-8,iphone-16-pro", "--orientation", "portrait",
+            "--scale", "1", "--root", folder.appendingPathComponent("Snapshots").path,
+            "--record", "missing", "--report", report.path,
+        ])
         #expect(verify.status == 1)
         #expect(try CommandRunner.run(["gallery", report.path, "--out", site.path]).status == 0)
         let page = try Chromium.load(site, fragment: "?failedOnly")

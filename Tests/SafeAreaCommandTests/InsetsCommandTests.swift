@@ -7,21 +7,23 @@ struct InsetsCommandTests {
     @Test func textForAnIPhoneXWithANavigationAndATabBar() throws {
         let result = try CommandRunner.run("insets", "--device", "iphone-x", "--navigation-bar", "--tab-bar")
         #expect(result.status == 0, "\(result.errors)")
-        #expect(result.output == """
-            iphone-x portrait
-            safe area insets  {88, 0, 83, 0}
-            layout margins    {88, 16, 83, 16}
-            status bar        (0, 0, 375, 44)
-            navigation bar    (0, 44, 375, 44)
-            toolbar           none
-            tab bar           (0, 729, 375, 83)
+        #expect(
+            result.output == """
+                iphone-x portrait
+                safe area insets  {88, 0, 83, 0}
+                layout margins    {88, 16, 83, 16}
+                status bar        (0, 0, 375, 44)
+                navigation bar    (0, 44, 375, 44)
+                toolbar           none
+                tab bar           (0, 729, 375, 83)
 
-            """)
+                """)
     }
 
     @Test func jsonForALandscapeIPhone8WithAdditionalInsets() throws {
-        let result = try CommandRunner.run("insets", "--device", "iPhone 8", "--orientation", "landscapeLeft",
-                                           "--navigation-bar", "--additional", "0,10,5,0", "--json")
+        let result = try CommandRunner.run(
+            "insets", "--device", "iPhone 8", "--orientation", "landscapeLeft",
+            "--navigation-bar", "--additional", "0,10,5,0", "--json")
         #expect(result.status == 0, "\(result.errors)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
         let insets = try #require(object["safeAreaInsets"] as? [String: Double])

@@ -11,8 +11,10 @@ struct ReportCommandTests {
     static let screens = ["Examples/player.json", "Examples/tab-app.yaml"].map {
         CommandRunner.packageRoot.appendingPathComponent($0).path
     }
-    static let matrix = ["--devices", "iphone-8,iphone-se-3,iphone-16-pro", "--orientations", "portrait,landscapeLeft",
-                         "--scale", "1"]
+    static let matrix = [
+        "--devices", "iphone-8,iphone-se-3,iphone-16-pro", "--orientations", "portrait,landscapeLeft",
+        "--scale", "1",
+    ]
 
     /// The report in `folder` with its timings cleared, which differ from run to run.
     static func timeless(_ folder: URL) throws -> RunReport {
@@ -30,16 +32,18 @@ struct ReportCommandTests {
         var shards: [String] = []
         for index in 1...3 {
             let shard = folder.appendingPathComponent("shard\(index)")
-            let run = try CommandRunner.run(["verify"] + Self.screens + Self.matrix + root
-                                            + ["--shard", "\(index)/3", "--report", shard.path])
+            let run = try CommandRunner.run(
+                ["verify"] + Self.screens + Self.matrix + root
+                    + ["--shard", "\(index)/3", "--report", shard.path])
             #expect(run.status == 0, "\(run.errors)")
             #expect(try RunReportFolder(url: shard).read().entries.count == 4)
             shards.append(shard.path)
         }
         let merged = folder.appendingPathComponent("merged")
         let summary = folder.appendingPathComponent("summary.md")
-        let merge = try CommandRunner.run(["merge-reports"] + shards.reversed() + ["--out", merged.path],
-                                          environment: ["GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": summary.path])
+        let merge = try CommandRunner.run(
+            ["merge-reports"] + shards.reversed() + ["--out", merged.path],
+            environment: ["GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": summary.path])
         #expect(merge.status == 0, "\(merge.errors)")
         #expect(!merge.output.contains("::"), "the shards annotated their own entries")
         #expect(try String(contentsOf: summary, encoding: .utf8).hasPrefix("## SafeAreaKit: 12 images"))
@@ -48,8 +52,10 @@ struct ReportCommandTests {
         #expect(try Self.timeless(merged) == expected)
         for entry in expected.entries {
             for path in entry.images.all {
-                #expect(FileManager.default.contentsEqual(atPath: merged.appendingPathComponent(path).path,
-                                                          andPath: single.appendingPathComponent(path).path), "\(path)")
+                #expect(
+                    FileManager.default.contentsEqual(
+                        atPath: merged.appendingPathComponent(path).path,
+                        andPath: single.appendingPathComponent(path).path), "\(path)")
             }
         }
         for file in ["index.html", "junit.xml", "findings.sarif"] {
@@ -59,7 +65,9 @@ struct ReportCommandTests {
             let page = try Chromium.load(merged, fragment: "")
             #expect(page.dom.contains("12 of 12 images"), "the joined gallery shows every shard's images")
         }
-        let missing = try CommandRunner.run(["merge-reports", shards[0], shards[2], "--out", folder.appendingPathComponent("partial").path])
+        let missing = try CommandRunner.run([
+            "merge-reports", shards[0], shards[2], "--out", folder.appendingPathComponent("partial").path,
+        ])
         #expect(missing.status == 2)
         #expect(missing.errors.contains("shard 2 of 3 missing"))
     }
@@ -67,8 +75,10 @@ struct ReportCommandTests {
     @Test func renderWritesEveryImageWithItsLayers() throws {
         let folder = try CommandRunner.temporaryFolder()
         let report = folder.appendingPathComponent("report")
-        let run = try CommandRunner.run(["render", Self.screens[1], "--device", "iphone-16-pro", "--orientation", "landscapeLeft",
-                                         "--scale", "1", "--out", folder.appendingPathComponent("out").path, "--report", report.path])
+        let run = try CommandRunner.run([
+            "render", Self.screens[1], "--device", "iphone-16-pro", "--orientation", "landscapeLeft",
+            "--scale", "1", "--out", folder.appendingPathComponent("out").path, "--report", report.path,
+        ])
         #expect(run.status == 0, "\(run.errors)")
         let entry = try #require(try RunReportFolder(url: report).read().entries.first)
         #expect(entry.status == .rendered && entry.source == Self.screens[1])
@@ -85,9 +95,12 @@ struct ReportCommandTests {
     @Test func auditFailsItsEntriesAndTellsGitHubActions() throws {
         let folder = try CommandRunner.temporaryFolder()
         let report = folder.appendingPathComponent("report"), summary = folder.appendingPathComponent("summary.md")
-        let run = try CommandRunner.run(["audit", Self.screens[0], "--devices", "iphone-16-pro", "--orientation", "portrait",
-                                         "--scale", "1", "--report", report.path],
-                                        environment: ["GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": summary.path])
+        let run = try CommandRunner.run(
+            [
+                "audit", Self.screens[0], "--devices", "iphone-16-pro", "--orientation", "portrait",
+                "--scale", "1", "--report", report.path,
+            ],
+            environment: ["GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": summary.path])
         #expect(run.status == 1)
         let written = try RunReportFolder(url: report).read()
         #expect(written.failOn == .error)
@@ -97,8 +110,10 @@ struct ReportCommandTests {
         #expect(try String(contentsOf: summary, encoding: .utf8).hasPrefix("## SafeAreaKit: 1 image"))
         let junit = try String(contentsOf: report.appendingPathComponent("junit.xml"), encoding: .utf8)
         #expect(junit.contains("<testsuites name=\"safearea \(ToolIdentity.version) audit\" tests=\"1\" failures=\"1\">"))
-        let quiet = try CommandRunner.run(["audit", Self.screens[0], "--device", "iphone-16-pro", "--orientation", "portrait",
-                                           "--scale", "1", "--report", report.path])
+        let quiet = try CommandRunner.run([
+            "audit", Self.screens[0], "--device", "iphone-16-pro", "--orientation", "portrait",
+            "--scale", "1", "--report", report.path,
+        ])
         #expect(!quiet.output.contains("::error"))
     }
 
@@ -107,7 +122,8 @@ struct ReportCommandTests {
         let folder = try CommandRunner.temporaryFolder()
         let screen = folder.appendingPathComponent("changing.yaml")
         func write(_ title: String) throws {
-            try Data("""
+            try Data(
+                """
                 name: changing
                 controller:
                   view:
@@ -117,7 +133,8 @@ struct ReportCommandTests {
                     constraints:
                       - {first: go.centerX, second: root.centerX}
                       - {first: go.top, second: root.top}
-                """.utf8).write(to: screen)
+                """.utf8
+            ).write(to: screen)
         }
         let common = ["--device", "iphone-16-pro", "--scale", "1", "--root", folder.appendingPathComponent("Snapshots").path]
         try write("Continue")
@@ -129,8 +146,10 @@ struct ReportCommandTests {
         let reports = [verify, audit].map { $0.appendingPathComponent("report.json").path }
         let failed = try RunReportFolder(url: verify).read().entries.filter { $0.status == .failed }
         #expect(!failed.isEmpty && failed.allSatisfy { $0.diff != nil && $0.images.diff != nil && $0.images.reference != nil })
-        let problems = try PythonJSONSchema.validate(reports, against: CommandRunner.packageRoot
-            .appendingPathComponent("Schemas/run-report.schema.json").path)
+        let problems = try PythonJSONSchema.validate(
+            reports,
+            against: CommandRunner.packageRoot
+                .appendingPathComponent("Schemas/run-report.schema.json").path)
         #expect(problems.isEmpty, Comment(rawValue: problems))
     }
 }

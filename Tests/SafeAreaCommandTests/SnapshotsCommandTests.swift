@@ -11,7 +11,8 @@ import Testing
 struct SnapshotsCommandTests {
     @Test func prunesWhatTheRunDidNotTouch() throws {
         let folder = try CommandRunner.temporaryFolder()
-        let store = ReferenceStore(root: folder.appendingPathComponent("Snapshots"), artifacts: folder.appendingPathComponent("artifacts"))
+        let store = ReferenceStore(
+            root: folder.appendingPathComponent("Snapshots"), artifacts: folder.appendingPathComponent("artifacts"))
         let image = Bitmap(width: 8, height: 8, fill: .white)
         #expect(store.check(image, suite: "Suite", test: "kept", name: "iphone-x.portrait", mode: .missing) == .recorded)
         let orphan = store.url(suite: "Suite", test: "gone", name: "iphone-x.portrait")

@@ -9,7 +9,8 @@ struct VerifyCommandTests {
     /// A screen named `shared` with one button titled `title`.
     static func screen(_ title: String, in folder: URL) throws -> String {
         let file = folder.appendingPathComponent("\(title).yaml")
-        try Data("""
+        try Data(
+            """
             name: shared
             controller:
               view:
@@ -19,7 +20,8 @@ struct VerifyCommandTests {
                 constraints:
                   - {first: go.centerX, second: root.centerX}
                   - {first: go.centerY, second: root.centerY}
-            """.utf8).write(to: file)
+            """.utf8
+        ).write(to: file)
         return file.path
     }
 
@@ -34,8 +36,9 @@ struct VerifyCommandTests {
         #expect(record.output.contains("recorded \(root)/shared/iphone-8.portrait.png"))
         #expect(record.output.contains("2 images: 0 matched, 2 recorded, 0 failed. Run again to check the recorded references."))
         #expect(FileManager.default.fileExists(atPath: "\(root)/shared/iphone-x.portrait.png"))
-        #expect(try CommandRunner.run(["verify", first] + common + ["--record", "never"]).output
-            .contains("2 images: 2 matched, 0 recorded, 0 failed."))
+        #expect(
+            try CommandRunner.run(["verify", first] + common + ["--record", "never"]).output
+                .contains("2 images: 2 matched, 0 recorded, 0 failed."))
         let changed = try CommandRunner.run(["verify", second] + common + ["--record", "never"])
         #expect(changed.status == 1)
         #expect(changed.output.contains("iphone-8.portrait: "))
@@ -66,11 +69,14 @@ struct VerifyCommandTests {
         // Each reference is exactly one of the two renders, whole: for every device, verifying one
         // screen passes and the other fails.
         let failedDevices = try screens.map { screen -> Set<String> in
-            let result = try CommandRunner.run(["verify", screen, "--devices", "phones", "--orientation", "portrait", "--scale",
-                                                "1", "--root", root, "--record", "never"])
-            return Set(result.output.split(separator: "\n").compactMap { line in
-                line.contains("pixels differ") ? String(line.prefix { $0 != ":" }) : nil
-            })
+            let result = try CommandRunner.run([
+                "verify", screen, "--devices", "phones", "--orientation", "portrait", "--scale",
+                "1", "--root", root, "--record", "never",
+            ])
+            return Set(
+                result.output.split(separator: "\n").compactMap { line in
+                    line.contains("pixels differ") ? String(line.prefix { $0 != ":" }) : nil
+                })
         }
         let names = Set(files.map { String($0.dropLast(4)) })
         #expect(failedDevices[0].isDisjoint(with: failedDevices[1]))

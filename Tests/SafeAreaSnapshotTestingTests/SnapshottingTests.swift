@@ -17,14 +17,17 @@ struct SnapshottingTests {
     @Test func layoutImagesRecordMatchAndReportDifferences() throws {
         let folder = Self.folder()
         let strategy = try Snapshotting.layoutImage(on: "iPhone SE (3rd generation)", scale: .fixed(1))
-        let first = verifySnapshot(of: Example.loginForm, as: strategy, named: "login", record: .missing, snapshotDirectory: folder)
+        let first = verifySnapshot(
+            of: Example.loginForm, as: strategy, named: "login", record: .missing, snapshotDirectory: folder)
         #expect(first?.contains("No reference was found on disk") == true)
         let files = try FileManager.default.contentsOfDirectory(atPath: folder)
         #expect(files.count == 1 && files[0].hasSuffix(".png"))
-        #expect(verifySnapshot(of: Example.loginForm, as: strategy, named: "login", record: .never, snapshotDirectory: folder)
-            == nil)
-        let changed = verifySnapshot(of: Example.settingsList, as: strategy, named: "login", record: .never,
-                                     snapshotDirectory: folder)
+        #expect(
+            verifySnapshot(of: Example.loginForm, as: strategy, named: "login", record: .never, snapshotDirectory: folder)
+                == nil)
+        let changed = verifySnapshot(
+            of: Example.settingsList, as: strategy, named: "login", record: .never,
+            snapshotDirectory: folder)
         #expect(changed?.contains("pixels differ") == true)
     }
 
@@ -32,10 +35,12 @@ struct SnapshottingTests {
         let folder = Self.folder()
         let strategy = try Snapshotting.safeAreaAudit(on: .devices("iphone-x", "iphone-16-pro"), settings: AuditSettings())
         _ = verifySnapshot(of: Example.videoPlayer, as: strategy, named: "audit", record: .missing, snapshotDirectory: folder)
-        #expect(verifySnapshot(of: Example.videoPlayer, as: strategy, named: "audit", record: .never, snapshotDirectory: folder)
-            == nil)
-        #expect(verifySnapshot(of: Example.tabApp, as: strategy, named: "audit", record: .never, snapshotDirectory: folder)
-            != nil)
+        #expect(
+            verifySnapshot(of: Example.videoPlayer, as: strategy, named: "audit", record: .never, snapshotDirectory: folder)
+                == nil)
+        #expect(
+            verifySnapshot(of: Example.tabApp, as: strategy, named: "audit", record: .never, snapshotDirectory: folder)
+                != nil)
     }
 }
 

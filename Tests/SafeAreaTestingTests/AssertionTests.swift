@@ -14,32 +14,40 @@ import Testing
 struct AssertionTests {
     static func store() -> ReferenceStore {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("safearea-assert-\(UUID().uuidString)")
-        return ReferenceStore(root: folder.appendingPathComponent("Snapshots"), artifacts: folder.appendingPathComponent("artifacts"))
+        return ReferenceStore(
+            root: folder.appendingPathComponent("Snapshots"), artifacts: folder.appendingPathComponent("artifacts"))
     }
 
     static let matrix = DeviceMatrix.devices("iphone-8", "iphone-16-pro").orientations(.portrait, .landscapeLeft)
 
     /// The files under a test's reference folder, sorted.
     static func files(_ store: ReferenceStore, _ folder: String) throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: store.root.appendingPathComponent("AssertionTests/\(folder)").path).sorted()
+        try FileManager.default.contentsOfDirectory(atPath: store.root.appendingPathComponent("AssertionTests/\(folder)").path)
+            .sorted()
     }
 
     @Test func recordingFailsThenTheReferencesPassThenEachChangedDeviceIsReported() throws {
         let store = Self.store()
         withKnownIssue("writing a reference fails the check, once per device") {
-            assertLayoutSnapshot(of: Example.loginForm, on: Self.matrix, named: "login", record: .missing, scale: .fixed(1),
-                                 store: store)
+            assertLayoutSnapshot(
+                of: Example.loginForm, on: Self.matrix, named: "login", record: .missing, scale: .fixed(1),
+                store: store)
         } matching: { issue in
             issue.comments.contains { $0.rawValue.contains(": wrote the reference ") && $0.rawValue.contains("run again") }
         }
         let test = "recordingFailsThenTheReferencesPassThenEachChangedDeviceIsReported.login"
         let files = try Self.files(store, test)
-        #expect(files == ["iphone-16-pro.landscapeLeft.png", "iphone-16-pro.portrait.png", "iphone-8.landscapeLeft.png",
-                          "iphone-8.portrait.png"])
-        assertLayoutSnapshot(of: Example.loginForm, on: Self.matrix, named: "login", record: .never, scale: .fixed(1), store: store)
+        #expect(
+            files == [
+                "iphone-16-pro.landscapeLeft.png", "iphone-16-pro.portrait.png", "iphone-8.landscapeLeft.png",
+                "iphone-8.portrait.png",
+            ])
+        assertLayoutSnapshot(
+            of: Example.loginForm, on: Self.matrix, named: "login", record: .never, scale: .fixed(1), store: store)
         withKnownIssue("another screen differs on every device") {
-            assertLayoutSnapshot(of: Example.settingsList, on: Self.matrix, named: "login", record: .never, scale: .fixed(1),
-                                 store: store)
+            assertLayoutSnapshot(
+                of: Example.settingsList, on: Self.matrix, named: "login", record: .never, scale: .fixed(1),
+                store: store)
         } matching: { issue in
             issue.comments.contains { $0.rawValue.contains("pixels differ") }
         }
@@ -53,8 +61,9 @@ struct AssertionTests {
 
     @Test func aMissingReferenceFailsInNeverMode() {
         withKnownIssue {
-            assertLayoutSnapshot(of: Example.videoPlayer, on: .devices("iphone-x").orientations(.portrait), record: .never,
-                                 scale: .fixed(1), store: Self.store())
+            assertLayoutSnapshot(
+                of: Example.videoPlayer, on: .devices("iphone-x").orientations(.portrait), record: .never,
+                scale: .fixed(1), store: Self.store())
         } matching: { issue in
             issue.comments.contains { $0.rawValue.hasPrefix("no reference at ") && $0.rawValue.contains("iphone-x.portrait.png") }
         }
@@ -84,8 +93,9 @@ extension AssertionTests {
         withKnownIssue("the first check records") {
             assertLayoutSnapshot(of: screen, named: "split", record: .missing, scale: .fixed(1), store: store)
         }
-        let reference = store.url(suite: "AssertionTests", test: "aResolvedScreenIsCheckedOnItsOwnDevice.split",
-                                  name: "iphone-15.landscapeRight")
+        let reference = store.url(
+            suite: "AssertionTests", test: "aResolvedScreenIsCheckedOnItsOwnDevice.split",
+            name: "iphone-15.landscapeRight")
         #expect(FileManager.default.fileExists(atPath: reference.path))
         assertLayoutSnapshot(of: screen, named: "split", record: .never, scale: .fixed(1), store: store)
     }
@@ -95,12 +105,14 @@ extension AssertionTests {
         let store = Self.store()
         let file = GoldenLegacy.root.appendingPathComponent("Examples/sign-in.json")
         withKnownIssue("the first check records") {
-            assertLayoutSnapshot(of: file, on: .devices("iphone-8").orientations(.portrait), record: .missing, scale: .fixed(1),
-                                 store: store)
+            assertLayoutSnapshot(
+                of: file, on: .devices("iphone-8").orientations(.portrait), record: .missing, scale: .fixed(1),
+                store: store)
         }
         #expect(try Self.files(store, "aScreenFileIsReadOrItsErrorFailsTheTest") == ["iphone-8.portrait.png"])
         withKnownIssue {
-            assertLayoutSnapshot(of: GoldenLegacy.root.appendingPathComponent("Examples/no-such.json"), record: .never, store: store)
+            assertLayoutSnapshot(
+                of: GoldenLegacy.root.appendingPathComponent("Examples/no-such.json"), record: .never, store: store)
         } matching: { issue in
             issue.comments.contains { $0.rawValue.contains("no-such.json: cannot read the file") }
         }
@@ -127,9 +139,12 @@ extension AssertionTests {
 
     @Test func aMatrixWithNothingInItFails() {
         withKnownIssue {
-            assertLayoutSnapshot(of: Example.loginForm, on: .devices("iphone-x").orientations(.portraitUpsideDown), store: Self.store())
+            assertLayoutSnapshot(
+                of: Example.loginForm, on: .devices("iphone-x").orientations(.portraitUpsideDown), store: Self.store())
         } matching: { issue in
-            issue.comments.contains { $0.rawValue == "no device of the matrix supports portraitUpsideDown: nothing would be checked" }
+            issue.comments.contains {
+                $0.rawValue == "no device of the matrix supports portraitUpsideDown: nothing would be checked"
+            }
         }
         withKnownIssue {
             assertSafeAreaCompliance(of: Example.loginForm, on: DeviceMatrix(devices: []))
@@ -151,7 +166,8 @@ extension AssertionTests {
             assertLayoutSnapshot(of: Example.tabApp, on: matrix, record: .missing, scale: .fixed(1), store: store)
         }
         let test = "unnamedAssertionsAreCountedAndNamedOnesUseTheirName"
-        let folders = try FileManager.default.contentsOfDirectory(atPath: store.root.appendingPathComponent("AssertionTests").path)
+        let folders = try FileManager.default.contentsOfDirectory(
+            atPath: store.root.appendingPathComponent("AssertionTests").path)
         #expect(folders.sorted() == [test, "\(test).2", "\(test).3", "\(test).tabs"])
     }
 

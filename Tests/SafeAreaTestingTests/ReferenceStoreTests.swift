@@ -13,7 +13,8 @@ struct ReferenceStoreTests {
     static func store() throws -> ReferenceStore {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("safearea-store-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return ReferenceStore(root: folder.appendingPathComponent("Snapshots"), artifacts: folder.appendingPathComponent("artifacts"))
+        return ReferenceStore(
+            root: folder.appendingPathComponent("Snapshots"), artifacts: folder.appendingPathComponent("artifacts"))
     }
 
     static func image(dot: Color = .black) -> Bitmap {
@@ -30,15 +31,17 @@ struct ReferenceStoreTests {
         let bytes = Array(try Data(contentsOf: reference))
         #expect(PNG.textChunks(in: bytes)[PixelHash.chunkKeyword] == PixelHash(Self.image()).description)
         #expect(try PNG.decode(bytes) == Self.image())
-        #expect(store.check(Self.image(), suite: "Suite", test: "test", name: "iphone-x.portrait", mode: .never)
-            == .matched(byHash: true))
+        #expect(
+            store.check(Self.image(), suite: "Suite", test: "test", name: "iphone-x.portrait", mode: .never)
+                == .matched(byHash: true))
     }
 
     @Test func neverModeFailsOnAMissingReferenceNamingTheFile() throws {
         let store = try Self.store()
         let reference = store.url(suite: "Suite", test: "test", name: "iphone-x.portrait")
-        #expect(store.check(Self.image(), suite: "Suite", test: "test", name: "iphone-x.portrait", mode: .never)
-            == .failed("no reference at \(reference.path); record it with SAFEAREA_RECORD=missing"))
+        #expect(
+            store.check(Self.image(), suite: "Suite", test: "test", name: "iphone-x.portrait", mode: .never)
+                == .failed("no reference at \(reference.path); record it with SAFEAREA_RECORD=missing"))
         #expect(!FileManager.default.fileExists(atPath: reference.path))
     }
 
@@ -62,17 +65,20 @@ struct ReferenceStoreTests {
             Issue.record("a changed image should fail")
             return
         }
-        #expect(message == "shot: 16 of 600 pixels differ (2.67 %), 0 anti-aliased left aside, in 1 region; "
-            + "largest change at x 4, y 4, 4 × 4 px; reference \(reference); actual \(artifacts)/shot.actual.png; "
-            + "diff \(artifacts)/shot.diff.png; strip \(artifacts)/shot.strip.png")
+        #expect(
+            message == "shot: 16 of 600 pixels differ (2.67 %), 0 anti-aliased left aside, in 1 region; "
+                + "largest change at x 4, y 4, 4 × 4 px; reference \(reference); actual \(artifacts)/shot.actual.png; "
+                + "diff \(artifacts)/shot.diff.png; strip \(artifacts)/shot.strip.png")
         #expect(written == files)
         #expect(diff?.differentPixels == 16 && diff?.comparedPixels == 600)
         #expect(diff?.regions.first == PixelRect(minX: 4, minY: 4, maxX: 8, maxY: 8))
         for suffix in ["actual", "diff", "strip"] {
             #expect(FileManager.default.fileExists(atPath: "\(artifacts)/shot.\(suffix).png"))
         }
-        #expect(store.check(Self.image(dot: .systemRed), suite: "Suite", test: "test", name: "shot", mode: .never,
-                            options: DiffOptions(maximumDifferentPixels: 16)) == .matched(byHash: false))
+        #expect(
+            store.check(
+                Self.image(dot: .systemRed), suite: "Suite", test: "test", name: "shot", mode: .never,
+                options: DiffOptions(maximumDifferentPixels: 16)) == .matched(byHash: false))
     }
 
     @Test func recordingAllNeverRewritesUnchangedPixels() throws {
@@ -89,14 +95,18 @@ struct ReferenceStoreTests {
     @Test func failedModeRewritesAndFailsOnce() throws {
         let store = try Self.store()
         _ = store.check(Self.image(), suite: "Suite", test: "test", name: "shot", mode: .missing)
-        guard case .failed(let message, _, _) = store.check(Self.image(dot: .systemRed), suite: "Suite", test: "test", name: "shot",
-                                                      mode: .failed) else {
+        guard
+            case .failed(let message, _, _) = store.check(
+                Self.image(dot: .systemRed), suite: "Suite", test: "test", name: "shot",
+                mode: .failed)
+        else {
             Issue.record("a changed image should fail once in failed mode")
             return
         }
         #expect(message.hasSuffix("; the reference was rewritten, run again to pass"))
-        #expect(store.check(Self.image(dot: .systemRed), suite: "Suite", test: "test", name: "shot", mode: .never)
-            == .matched(byHash: true))
+        #expect(
+            store.check(Self.image(dot: .systemRed), suite: "Suite", test: "test", name: "shot", mode: .never)
+                == .matched(byHash: true))
     }
 
     @Test func aReadOnlyStoreVerifiesInNeverMode() throws {
@@ -156,7 +166,10 @@ extension ReferenceStoreTests {
         // A link to itself: opening it fails with ELOOP, and renaming a new file over it would replace the link.
         try FileManager.default.createSymbolicLink(atPath: reference.path, withDestinationPath: reference.lastPathComponent)
         let check = store.check(Self.image(), suite: "Suite", test: "test", name: "iphone-x.portrait", mode: .missing)
-        guard case .failed(let message, _, _) = check else { Issue.record("expected a failure, got \(check)"); return }
+        guard case .failed(let message, _, _) = check else {
+            Issue.record("expected a failure, got \(check)")
+            return
+        }
         #expect(message.contains("cannot read the reference") && message.contains(reference.path))
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: reference.path) == reference.lastPathComponent)
     }
@@ -167,13 +180,18 @@ extension ReferenceStoreTests {
     /// changed line named, the new text kept among the artifacts.
     @Test func textReferencesRecordVerifyAndNameTheChangedLine() throws {
         let store = try Self.store()
-        #expect(store.check(text: "a\nb\n", suite: "Suite", test: "test", name: "index", mode: .never)
-            == .failed("no reference at \(store.url(suite: "Suite", test: "test", name: "index", pathExtension: "txt").path); "
-                       + "record it with SAFEAREA_RECORD=missing"))
+        #expect(
+            store.check(text: "a\nb\n", suite: "Suite", test: "test", name: "index", mode: .never)
+                == .failed(
+                    "no reference at \(store.url(suite: "Suite", test: "test", name: "index", pathExtension: "txt").path); "
+                        + "record it with SAFEAREA_RECORD=missing"))
         #expect(store.check(text: "a\nb\n", suite: "Suite", test: "test", name: "index", mode: .missing) == .recorded)
         #expect(store.check(text: "a\nb\n", suite: "Suite", test: "test", name: "index", mode: .never) == .matched(byHash: false))
-        guard case .failed(let message, let artifacts, _) = store.check(text: "a\nc\n", suite: "Suite", test: "test", name: "index",
-                                                                        mode: .never) else {
+        guard
+            case .failed(let message, let artifacts, _) = store.check(
+                text: "a\nc\n", suite: "Suite", test: "test", name: "index",
+                mode: .never)
+        else {
             Issue.record("a changed text fails")
             return
         }

@@ -9,13 +9,16 @@ import XCTest
 final class XCTestAssertionTests: XCTestCase {
     func testVerifiesReferencesInXCTest() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("safearea-xctest-\(UUID().uuidString)")
-        let store = ReferenceStore(root: folder.appendingPathComponent("Snapshots"), artifacts: folder.appendingPathComponent("a"))
+        let store = ReferenceStore(
+            root: folder.appendingPathComponent("Snapshots"), artifacts: folder.appendingPathComponent("a"))
         let device = try XCTUnwrap(DeviceCatalog.standard.device(named: "iphone-se-3"))
         // Recording fails the check, and XCTest on Linux cannot expect a failure: record through the store.
         let image = MatrixRenderer(outputDirectory: store.artifacts, settings: RenderSettings(scale: .fixed(1)))
             .draw(RenderJob(document: Example.tabApp, placement: Placement(device, .portrait)))
-        XCTAssertEqual(store.check(image, suite: "XCTestAssertionTests", test: "testVerifiesReferencesInXCTest",
-                                   name: "iphone-se-3.portrait", mode: .missing), .recorded)
+        XCTAssertEqual(
+            store.check(
+                image, suite: "XCTestAssertionTests", test: "testVerifiesReferencesInXCTest",
+                name: "iphone-se-3.portrait", mode: .missing), .recorded)
         let matrix = DeviceMatrix.devices("iphone-se-3").orientations(.portrait)
         RecordMode.withRecordMode(.never) {
             assertLayoutSnapshot(of: Example.tabApp, on: matrix, scale: .fixed(1), store: store)

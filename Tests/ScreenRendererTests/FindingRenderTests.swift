@@ -24,8 +24,10 @@ struct FindingRenderTests {
         let bitmap = ScreenRenderer.render(screen, mask: mask, scale: 1, findings: findings)
         let plain = ScreenRenderer.render(screen, mask: mask, scale: 1)
         #expect(bitmap != plain)
-        if let failure = Golden.check(bitmap, suite: "GoldenRenderTests", test: "findings",
-                                      name: "iphone-14-pro.\(orientation.rawValue)@1x") {
+        if let failure = Golden.check(
+            bitmap, suite: "GoldenRenderTests", test: "findings",
+            name: "iphone-14-pro.\(orientation.rawValue)@1x")
+        {
             Issue.record(Comment(rawValue: failure))
         }
     }

@@ -56,7 +56,8 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
         let document = try ScreenFile.read(contentsOf: fixture)
         let device = try #require(DeviceCatalog.standard.device(named: deviceID))
         let screen = LayoutResolver.resolve(document, on: device, in: orientation)
-        return ScreenRenderer.render(screen, mask: DeviceMask(device: device, orientation: orientation),
-                                     scale: scale ?? device.display.scale, overlays: Set(MaskOverlay.allCases).subtracting(hidden))
+        return ScreenRenderer.render(
+            screen, mask: DeviceMask(device: device, orientation: orientation),
+            scale: scale ?? device.display.scale, overlays: Set(MaskOverlay.allCases).subtracting(hidden))
     }
 }

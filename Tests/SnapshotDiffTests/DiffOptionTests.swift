@@ -34,16 +34,19 @@ struct DiffOptionTests {
     @Test func theThresholdDecidesWhatCountsAsDifferent() {
         let faint = Self.image(square: Color(rgb: 0xF0F0F0))
         #expect(ImageDiff.compare(Self.image(), faint).result.differentPixels == 0, "a 6 % grey is below 0.1")
-        #expect(ImageDiff.compare(Self.image(), faint, options: DiffOptions(metric: .pixelmatch(threshold: 0.01)))
-            .result.differentPixels == 16)
+        #expect(
+            ImageDiff.compare(Self.image(), faint, options: DiffOptions(metric: .pixelmatch(threshold: 0.01)))
+                .result.differentPixels == 16)
     }
 
     @Test func deltaEComparesPerceptually() {
         let nearlyWhite = Self.image(square: Color(rgb: 0xFCFCFC))
-        #expect(ImageDiff.compare(Self.image(), nearlyWhite, options: DiffOptions(metric: .deltaE(limit: 2))).result
-            .differentPixels == 0)
-        #expect(ImageDiff.compare(Self.image(), nearlyWhite, options: DiffOptions(metric: .deltaE(limit: 0.5))).result
-            .differentPixels == 16)
+        #expect(
+            ImageDiff.compare(Self.image(), nearlyWhite, options: DiffOptions(metric: .deltaE(limit: 2))).result
+                .differentPixels == 0)
+        #expect(
+            ImageDiff.compare(Self.image(), nearlyWhite, options: DiffOptions(metric: .deltaE(limit: 0.5))).result
+                .differentPixels == 16)
     }
 
     @Test func theStricterOfTheTwoTolerancesWins() {
@@ -58,8 +61,10 @@ struct DiffOptionTests {
     }
 
     @Test func ignoredRegionsLeaveTheirPixelsOut() {
-        let options = DiffOptions(ignoredRegions: [PixelRect(minX: 5, minY: 5, maxX: 7, maxY: 9),
-                                                   PixelRect(minX: 6, minY: 5, maxX: 9, maxY: 9)])
+        let options = DiffOptions(ignoredRegions: [
+            PixelRect(minX: 5, minY: 5, maxX: 7, maxY: 9),
+            PixelRect(minX: 6, minY: 5, maxX: 9, maxY: 9),
+        ])
         let result = ImageDiff.compare(Self.image(), Self.image(square: .black), options: options).result
         #expect(result.differentPixels == 0)
         #expect(result.comparedPixels == 800 - 16, "overlapping rectangles are counted once")
@@ -73,7 +78,10 @@ struct DiffOptionTests {
         for y in 50..<52 { for x in 70..<76 { actual[x, y] = .black } }
         let result = ImageDiff.compare(reference, actual).result
         // Pixels in touching 16-pixel cells make one region; the far patch is its own.
-        #expect(result.regions == [PixelRect(minX: 5, minY: 5, maxX: 22, maxY: 11), PixelRect(minX: 70, minY: 50, maxX: 76, maxY: 52)])
+        #expect(
+            result.regions == [
+                PixelRect(minX: 5, minY: 5, maxX: 22, maxY: 11), PixelRect(minX: 70, minY: 50, maxX: 76, maxY: 52),
+            ])
     }
 
     @Test func theDiffImageIsPixelmatchsPicture() throws {

@@ -18,8 +18,9 @@ struct PixelmatchParityTests {
         ("translucent against opaque", DiffFixture.screen(), DiffFixture.screen(translucent: true)),
     ]
 
-    @Test(.enabled(if: PixelmatchFast.isAvailable, "needs pip install pixelmatch-fast"),
-          arguments: [(0.1, false), (0.05, false), (0.3, false), (0.1, true)])
+    @Test(
+        .enabled(if: PixelmatchFast.isAvailable, "needs pip install pixelmatch-fast"),
+        arguments: [(0.1, false), (0.05, false), (0.3, false), (0.1, true)])
     func countsMatchPixelmatch(threshold: Double, includeAA: Bool) throws {
         let folder = try DiffFixture.folder()
         var files: [(URL, URL)] = []
@@ -59,7 +60,10 @@ extension PixelmatchParityTests {
     static let snapshotPairs: [(String, String)] = [
         ("ExampleScreenTests/login-form/iphone-x.portrait.png", "ExampleScreenTests/settings-list/iphone-x.portrait.png"),
         ("ExampleScreenTests/tab-app/iphone-14-pro.portrait.png", "ExampleScreenTests/split-view/iphone-14-pro.portrait.png"),
-        ("ExampleScreenTests/video-player/iphone-8.landscapeLeft.png", "ExampleScreenTests/login-form/iphone-8.landscapeLeft.png"),
+        (
+            "ExampleScreenTests/video-player/iphone-8.landscapeLeft.png",
+            "ExampleScreenTests/login-form/iphone-8.landscapeLeft.png"
+        ),
         ("ExampleScreenTests/tab-app/ipad-pro-11.portrait.png", "ExampleScreenTests/settings-list/ipad-pro-11.portrait.png"),
     ]
 

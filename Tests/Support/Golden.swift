@@ -11,8 +11,9 @@ public enum Golden {
         .deletingLastPathComponent().deletingLastPathComponent()
 
     /// `Snapshots/`, with the images of failures under `.build/golden-failures/`.
-    public static let store = ReferenceStore(root: packageRoot.appendingPathComponent("Snapshots"),
-                                             artifacts: packageRoot.appendingPathComponent(".build/golden-failures"))
+    public static let store = ReferenceStore(
+        root: packageRoot.appendingPathComponent("Snapshots"),
+        artifacts: packageRoot.appendingPathComponent(".build/golden-failures"))
 
     /// Every pixel counts: no colour threshold, anti-aliasing included.
     public static let exactly = DiffOptions(metric: .pixelmatch(threshold: 0), includeAntiAliasing: true)
@@ -23,14 +24,16 @@ public enum Golden {
     /// Checks `image` against `Snapshots/<suite>/<test>/<name>.png`: nil when it matches, else why
     /// not (a check that records fails too).
     public static func check(_ image: Bitmap, suite: String, test: String, name: String) -> String? {
-        failure(store.check(image, suite: suite, test: test, name: name, mode: mode, options: exactly),
-                reference: store.url(suite: suite, test: test, name: name))
+        failure(
+            store.check(image, suite: suite, test: test, name: name, mode: mode, options: exactly),
+            reference: store.url(suite: suite, test: test, name: name))
     }
 
     /// Checks `text` against `Snapshots/<suite>/<test>/<name>.txt`, as ``check(_:suite:test:name:)``.
     public static func check(text: String, suite: String, test: String, name: String) -> String? {
-        failure(store.check(text: text, suite: suite, test: test, name: name, mode: mode),
-                reference: store.url(suite: suite, test: test, name: name, pathExtension: "txt"))
+        failure(
+            store.check(text: text, suite: suite, test: test, name: name, mode: mode),
+            reference: store.url(suite: suite, test: test, name: name, pathExtension: "txt"))
     }
 
     private static func failure(_ check: ReferenceStore.Check, reference: URL) -> String? {

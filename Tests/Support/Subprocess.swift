@@ -13,8 +13,10 @@ public struct Subprocess: Sendable {
     /// Runs `executable` with `arguments` in `directory` with `environment` (nil: this process's),
     /// reading both streams at once, so that a program that writes much to one never stalls on a
     /// full pipe while the other is read.
-    public static func run(_ executable: String, _ arguments: [String], in directory: URL? = nil,
-                           environment: [String: String]? = nil) throws -> Subprocess {
+    public static func run(
+        _ executable: String, _ arguments: [String], in directory: URL? = nil,
+        environment: [String: String]? = nil
+    ) throws -> Subprocess {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -32,8 +34,9 @@ public struct Subprocess: Sendable {
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         reading.wait()
         process.waitUntilExit()
-        return Subprocess(status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-                          errors: String(decoding: errorData.get(), as: UTF8.self))
+        return Subprocess(
+            status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
+            errors: String(decoding: errorData.get(), as: UTF8.self))
     }
 
     /// Data one thread reads and another takes, once the first is done.

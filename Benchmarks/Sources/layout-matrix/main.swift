@@ -74,7 +74,9 @@ let (views, constraints) = census(view)
 let placements = DeviceCatalog.standard.devices.placements()
 var broken = 0
 let oneCore = Stopwatch.median(runs: runs) {
-    broken = placements.reduce(0) { $0 + LayoutResolver.resolve(document, on: $1.device, in: $1.orientation).brokenConstraints.count }
+    broken = placements.reduce(0) {
+        $0 + LayoutResolver.resolve(document, on: $1.device, in: $1.orientation).brokenConstraints.count
+    }
 }
 let everyCore = Stopwatch.median(runs: runs) {
     let total = Atomic<Int>(0)
@@ -90,9 +92,13 @@ let shared = Stopwatch.median(runs: runs) {
 }
 let cores = ProcessInfo.processInfo.activeProcessorCount
 print("\(views) views, \(constraints) constraints, resolved on \(placements.count) device-orientations; median of \(runs) runs")
-print(String(format: "every device on its own, one core:  %.3f s (%.2f× the 1 s budget); one screen %.2f ms", oneCore,
-             oneCore, oneCore / Double(placements.count) * 1000))
+print(
+    String(
+        format: "every device on its own, one core:  %.3f s (%.2f× the 1 s budget); one screen %.2f ms", oneCore,
+        oneCore, oneCore / Double(placements.count) * 1000))
 print(String(format: "every device on its own, %d cores:   %.3f s (%.2f× the 1 s budget)", cores, everyCore, everyCore))
-print(String(format: "devices sharing layouts (%d environments), one core: %.3f s (%.2f× the 1 s budget)",
-             environments.count, shared, shared))
+print(
+    String(
+        format: "devices sharing layouts (%d environments), one core: %.3f s (%.2f× the 1 s budget)",
+        environments.count, shared, shared))
 print("broken constraints: \(broken)")

@@ -17,9 +17,11 @@ func list(_ name: String) -> [String]? {
     arguments.firstIndex(of: name).map { arguments[$0 + 1].split(separator: ",").map(String.init) }
 }
 let levels = list("--levels")?.compactMap { Int($0) } ?? Array(1...9)
-let strategies = list("--strategies").map { names in PNGCompression.Strategy.allCases.filter { names.contains("\($0)") } }
+let strategies =
+    list("--strategies").map { names in PNGCompression.Strategy.allCases.filter { names.contains("\($0)") } }
     ?? PNGCompression.Strategy.allCases.filter { $0 != .fixed }
-let filters = list("--filters").map { names in PNGCompression.Filter.allCases.filter { names.contains("\($0)") } }
+let filters =
+    list("--filters").map { names in PNGCompression.Filter.allCases.filter { names.contains("\($0)") } }
     ?? PNGCompression.Filter.allCases
 
 let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -56,13 +58,16 @@ for level in levels {
     }
 }
 let baseline = (try? measure(.standard)) ?? results[0]
-print("default: level \(PNGCompression.standard.level) \(PNGCompression.standard.strategy) \(PNGCompression.standard.filter), "
-      + String(format: "%.3f s, %.2f MB\n", baseline.seconds, Double(baseline.bytes) / 1e6))
+print(
+    "default: level \(PNGCompression.standard.level) \(PNGCompression.standard.strategy) \(PNGCompression.standard.filter), "
+        + String(format: "%.3f s, %.2f MB\n", baseline.seconds, Double(baseline.bytes) / 1e6))
 print("level  strategy     filter    median s   MB/s raw   total MB   time × default   size × default")
 for result in results.sorted(by: { $0.seconds < $1.seconds }) {
     let c = result.compression
-    print(String(format: "%5d  %-11@  %-8@  %8.3f   %8.0f   %8.2f   %14.2f   %14.2f",
-                 c.level, "\(c.strategy)" as NSString, "\(c.filter)" as NSString, result.seconds,
-                 megapixels * 3 / result.seconds, Double(result.bytes) / 1e6,
-                 result.seconds / baseline.seconds, Double(result.bytes) / Double(baseline.bytes)))
+    print(
+        String(
+            format: "%5d  %-11@  %-8@  %8.3f   %8.0f   %8.2f   %14.2f   %14.2f",
+            c.level, "\(c.strategy)" as NSString, "\(c.filter)" as NSString, result.seconds,
+            megapixels * 3 / result.seconds, Double(result.bytes) / 1e6,
+            result.seconds / baseline.seconds, Double(result.bytes) / Double(baseline.bytes)))
 }

@@ -30,8 +30,10 @@ struct GeneratedSystem {
             let kind = random.uniform(in: 0...1)
             if kind < 0.40 {
                 let terms = [(a, 1.0), (b, -1.0)]
-                generated.append(Row(terms: terms, constant: -(value(terms) - random.uniform(in: 0...20)),
-                                relation: .greaterThanOrEqual, strength: .required))
+                generated.append(
+                    Row(
+                        terms: terms, constant: -(value(terms) - random.uniform(in: 0...20)),
+                        relation: .greaterThanOrEqual, strength: .required))
             } else if kind < 0.55 {
                 let terms = [(a, 1.0), (b, -1.0)]
                 generated.append(Row(terms: terms, constant: -value(terms), relation: .equal, strength: .required))
@@ -41,7 +43,8 @@ struct GeneratedSystem {
             } else {
                 let strengths: [Strength] = [.strong, .medium, .weak]
                 let strength = strengths[Int(random.uniform(in: 0...2.999))]
-                generated.append(Row(terms: [(a, 1.0)], constant: -random.uniform(in: 0...1000), relation: .equal, strength: strength))
+                generated.append(
+                    Row(terms: [(a, 1.0)], constant: -random.uniform(in: 0...1000), relation: .equal, strength: strength))
             }
         }
         variableCount = count
@@ -53,7 +56,9 @@ struct GeneratedSystem {
     var text: String {
         var lines = ["variables \(variableCount)"]
         for row in rows {
-            let strength = row.strength.isRequired ? "required"
+            let strength =
+                row.strength.isRequired
+                ? "required"
                 : row.strength == .strong ? "strong" : row.strength == .medium ? "medium" : "weak"
             let terms = row.terms.map { "\($0.variable):\($0.coefficient)" }.joined(separator: " ")
             lines.append("\(strength) \(row.relation.symbol) \(row.constant) \(terms)")
@@ -65,8 +70,9 @@ struct GeneratedSystem {
     func constraints() -> (variables: [Variable], constraints: [Constraint]) {
         let variables = (0..<variableCount).map { Variable("x\($0)") }
         let constraints = rows.map { row in
-            Constraint(Expression(row.terms.map { Term(variables[$0.variable], $0.coefficient) }, constant: row.constant),
-                       row.relation, strength: row.strength)
+            Constraint(
+                Expression(row.terms.map { Term(variables[$0.variable], $0.coefficient) }, constant: row.constant),
+                row.relation, strength: row.strength)
         }
         return (variables, constraints)
     }

@@ -64,7 +64,9 @@ for size in sizes {
     let system = GeneratedSystem(constraintCount: size, seed: UInt64(size))
     let ours = try cassowary(system)
     let theirs = try kiwi(system, name: "system-\(size)")
-    print(String(format: "%11d  %9d   %13.4f   %12.4f   %18.2f   %.1e, %.1e", size, system.variableCount, ours.seconds,
-                 theirs.seconds, ours.seconds / theirs.seconds, requiredViolation(system, ours.values),
-                 requiredViolation(system, theirs.values)))
+    print(
+        String(
+            format: "%11d  %9d   %13.4f   %12.4f   %18.2f   %.1e, %.1e", size, system.variableCount, ours.seconds,
+            theirs.seconds, ours.seconds / theirs.seconds, requiredViolation(system, ours.values),
+            requiredViolation(system, theirs.values)))
 }

@@ -33,15 +33,19 @@ print("\(jobs.count) references, \(String(format: "%.0f", megapixels)) megapixel
 
 let byHash = Stopwatch.median(runs: runs) {
     for (job, image) in zip(jobs, images) {
-        guard case .matched(byHash: true) = store.check(image, suite: "verify", test: job.document.name, name: name(job),
-                                                        mode: .never) else { fatalError("\(name(job)) did not verify by hash") }
+        guard
+            case .matched(byHash: true) = store.check(
+                image, suite: "verify", test: job.document.name, name: name(job),
+                mode: .never)
+        else { fatalError("\(name(job)) did not verify by hash") }
     }
 }
 let inFull = Stopwatch.median(runs: runs) {
     for (job, image) in zip(jobs, images) {
         let bytes = Array((try? Data(contentsOf: store.url(suite: "verify", test: job.document.name, name: name(job)))) ?? Data())
         guard let reference = try? PNG.decode(bytes),
-              ImageDiff.compare(reference, image).result.outcome == .identicalPixels else { fatalError("\(name(job)) differs") }
+            ImageDiff.compare(reference, image).result.outcome == .identicalPixels
+        else { fatalError("\(name(job)) differs") }
     }
 }
 print(String(format: "verify by hash: %.3f s (%.2f× the 1 s budget)", byHash, byHash))

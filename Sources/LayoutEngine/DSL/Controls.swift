@@ -60,8 +60,9 @@ public struct SegmentedControl: ViewDeclaration {
 
     /// A segmented control with these titles and one selected.
     public init(_ segments: [String], selectedSegmentIndex: Int = 0, fileID: StaticString = #fileID, line: UInt = #line) {
-        node = .declared(ViewAttributes(kind: .segmentedControl, segments: segments, selectedIndex: selectedSegmentIndex),
-                         fileID: fileID, line: line)
+        node = .declared(
+            ViewAttributes(kind: .segmentedControl, segments: segments, selectedIndex: selectedSegmentIndex),
+            fileID: fileID, line: line)
     }
 }
 

@@ -64,8 +64,10 @@ public struct TableView: ScrollViewDeclaration {
     public var node: ViewNode
 
     /// A table whose rows are these cells, `rowHeight` tall unless a cell has a frame.
-    public init(rowHeight: Double = TableOptions().rowHeight, fileID: StaticString = #fileID, line: UInt = #line,
-                @SubviewBuilder cells: () -> [ViewNode]) {
+    public init(
+        rowHeight: Double = TableOptions().rowHeight, fileID: StaticString = #fileID, line: UInt = #line,
+        @SubviewBuilder cells: () -> [ViewNode]
+    ) {
         node = .declared(ViewAttributes(kind: .tableView), subviews: cells(), fileID: fileID, line: line)
         node.table.rowHeight = rowHeight
     }
@@ -82,8 +84,10 @@ public struct TableViewCell: ViewDeclaration {
     public var node: ViewNode
 
     /// A cell showing `text`, with these subviews in its content view.
-    public init(_ text: String? = nil, fileID: StaticString = #fileID, line: UInt = #line,
-                @SubviewBuilder _ content: () -> [ViewNode] = { [] }) {
+    public init(
+        _ text: String? = nil, fileID: StaticString = #fileID, line: UInt = #line,
+        @SubviewBuilder _ content: () -> [ViewNode] = { [] }
+    ) {
         node = .declared(ViewAttributes(kind: .tableViewCell, text: text), subviews: content(), fileID: fileID, line: line)
     }
 }
@@ -94,8 +98,10 @@ public struct CollectionView: ScrollViewDeclaration {
     public var node: ViewNode
 
     /// A collection view whose items are these cells, placed by `layout`.
-    public init(layout: FlowLayoutOptions = FlowLayoutOptions(), fileID: StaticString = #fileID, line: UInt = #line,
-                @SubviewBuilder cells: () -> [ViewNode]) {
+    public init(
+        layout: FlowLayoutOptions = FlowLayoutOptions(), fileID: StaticString = #fileID, line: UInt = #line,
+        @SubviewBuilder cells: () -> [ViewNode]
+    ) {
         node = .declared(ViewAttributes(kind: .collectionView), subviews: cells(), fileID: fileID, line: line)
         node.flowLayout = layout
     }

@@ -4,10 +4,12 @@ public struct StackView: ViewDeclaration {
     public var node: ViewNode
 
     /// A stack of these arranged subviews.
-    public init(axis: StackOptions.Axis = StackOptions().axis, distribution: StackOptions.Distribution = StackOptions().distribution,
-                alignment: StackOptions.Alignment = StackOptions().alignment, spacing: Double = StackOptions().spacing,
-                fileID: StaticString = #fileID,
-                line: UInt = #line, @SubviewBuilder arrangedSubviews: () -> [ViewNode]) {
+    public init(
+        axis: StackOptions.Axis = StackOptions().axis, distribution: StackOptions.Distribution = StackOptions().distribution,
+        alignment: StackOptions.Alignment = StackOptions().alignment, spacing: Double = StackOptions().spacing,
+        fileID: StaticString = #fileID,
+        line: UInt = #line, @SubviewBuilder arrangedSubviews: () -> [ViewNode]
+    ) {
         node = .declared(ViewAttributes(kind: .stackView), subviews: arrangedSubviews(), fileID: fileID, line: line)
         node.stack = StackOptions(axis: axis, distribution: distribution, alignment: alignment, spacing: spacing)
     }

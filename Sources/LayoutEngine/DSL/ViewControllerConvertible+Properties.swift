@@ -53,12 +53,15 @@ extension ViewControllerConvertible {
     }
 
     /// `navigationItem`: the title and bar button items the navigation bar shows.
-    public func navigationItem(title: String? = nil,
-                               largeTitleDisplayMode: NavigationItem.LargeTitleDisplayMode = NavigationItem().largeTitleDisplayMode,
-                               leftBarButtonItems: [BarItem] = [], rightBarButtonItems: [BarItem] = []) -> ViewController {
+    public func navigationItem(
+        title: String? = nil,
+        largeTitleDisplayMode: NavigationItem.LargeTitleDisplayMode = NavigationItem().largeTitleDisplayMode,
+        leftBarButtonItems: [BarItem] = [], rightBarButtonItems: [BarItem] = []
+    ) -> ViewController {
         updating {
-            $0.navigationItem = NavigationItem(title: title, largeTitleDisplayMode: largeTitleDisplayMode,
-                                               leftItems: leftBarButtonItems, rightItems: rightBarButtonItems)
+            $0.navigationItem = NavigationItem(
+                title: title, largeTitleDisplayMode: largeTitleDisplayMode,
+                leftItems: leftBarButtonItems, rightItems: rightBarButtonItems)
         }
     }
 

@@ -28,8 +28,10 @@ extension TabBarController: ViewControllerConvertible {
 
 extension ScreenDocument {
     /// A screen whose root is `root`: `ScreenDocument(name: "login") { NavigationController { … } }`.
-    public init(name: String, canvas: Size = ScreenDocument.defaultCanvas, presentation: Presentation = .fullScreen,
-                root: () -> some ViewControllerConvertible) {
+    public init(
+        name: String, canvas: Size = ScreenDocument.defaultCanvas, presentation: Presentation = .fullScreen,
+        root: () -> some ViewControllerConvertible
+    ) {
         self.init(name: name, canvas: canvas, root: root().viewController, presentation: presentation)
     }
 }

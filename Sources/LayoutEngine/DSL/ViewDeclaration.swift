@@ -19,12 +19,15 @@ extension ViewNode: ViewDeclaration {
     }
 
     /// A view as the DSL declares it, placed by constraints and remembering the line it was written on.
-    static func declared(_ attributes: ViewAttributes, subviews: [ViewNode] = [], fileID: StaticString,
-                         line: UInt) -> ViewNode {
-        ViewNode(attributes: attributes, translatesAutoresizingMaskIntoConstraints: false,
-                 layout: ViewLayoutOptions(
-                     preservesSuperviewLayoutMargins: attributes.kind.preservesSuperviewLayoutMarginsByDefault),
-                 subviews: subviews, source: DocumentLocation(file: "\(fileID)", position: "line \(line)"))
+    static func declared(
+        _ attributes: ViewAttributes, subviews: [ViewNode] = [], fileID: StaticString,
+        line: UInt
+    ) -> ViewNode {
+        ViewNode(
+            attributes: attributes, translatesAutoresizingMaskIntoConstraints: false,
+            layout: ViewLayoutOptions(
+                preservesSuperviewLayoutMargins: attributes.kind.preservesSuperviewLayoutMarginsByDefault),
+            subviews: subviews, source: DocumentLocation(file: "\(fileID)", position: "line \(line)"))
     }
 }
 

@@ -75,7 +75,8 @@ public struct PageControl: ViewDeclaration {
     /// segments titled by their numbers.
     public init(numberOfPages: Int, currentPage: Int = 0, fileID: StaticString = #fileID, line: UInt = #line) {
         let pages = (0..<max(numberOfPages, 0)).map { String($0 + 1) }
-        node = .declared(ViewAttributes(kind: .pageControl, segments: pages, selectedIndex: currentPage),
-                         fileID: fileID, line: line)
+        node = .declared(
+            ViewAttributes(kind: .pageControl, segments: pages, selectedIndex: currentPage),
+            fileID: fileID, line: line)
     }
 }

@@ -46,22 +46,27 @@ public struct AutoresizingMask: OptionSet, Hashable, Sendable {
         let shares = self.shares(of: frame, in: oldSize)
         let dx = newSize.width - oldSize.width
         let dy = newSize.height - oldSize.height
-        return Rect(x: frame.minX + shares.x * dx, y: frame.minY + shares.y * dy,
-                    width: frame.width + shares.width * dx, height: frame.height + shares.height * dy)
+        return Rect(
+            x: frame.minX + shares.x * dx, y: frame.minY + shares.y * dy,
+            width: frame.width + shares.width * dx, height: frame.height + shares.height * dy)
     }
 
     /// The fraction of a change in the superview's width (height) that goes to the view's x and
     /// width (y and height): the proportional rule of ``resize(_:from:to:)`` as linear factors.
     public func shares(of frame: Rect, in parent: Size) -> (x: Double, y: Double, width: Double, height: Double) {
-        let horizontal = Self.axisShares(start: frame.minX, extent: frame.width, parent: parent.width,
+        let horizontal = Self.axisShares(
+            start: frame.minX, extent: frame.width, parent: parent.width,
             flexible: (contains(.flexibleLeftMargin), contains(.flexibleWidth), contains(.flexibleRightMargin)))
-        let vertical = Self.axisShares(start: frame.minY, extent: frame.height, parent: parent.height,
+        let vertical = Self.axisShares(
+            start: frame.minY, extent: frame.height, parent: parent.height,
             flexible: (contains(.flexibleTopMargin), contains(.flexibleHeight), contains(.flexibleBottomMargin)))
         return (horizontal.start, vertical.start, horizontal.extent, vertical.extent)
     }
 
-    private static func axisShares(start: Double, extent: Double, parent: Double,
-                                   flexible: (lead: Bool, extent: Bool, trail: Bool)) -> (start: Double, extent: Double) {
+    private static func axisShares(
+        start: Double, extent: Double, parent: Double,
+        flexible: (lead: Bool, extent: Bool, trail: Bool)
+    ) -> (start: Double, extent: Double) {
         let parts = [(flexible.lead, start), (flexible.extent, extent), (flexible.trail, parent - start - extent)]
         let flexibleParts = parts.filter(\.0)
         guard !flexibleParts.isEmpty else { return (0, 0) }
@@ -81,9 +86,11 @@ extension AutoresizingMask: Codable {
         self = []
         for (index, name) in names.enumerated() {
             guard let option = Self.named.first(where: { $0.name == name })?.option else {
-                throw DecodingError.dataCorrupted(.init(
-                    codingPath: decoder.codingPath + [ElementKey(index)],
-                    debugDescription: "'\(name)' is not an autoresizing option; use \(Self.named.map(\.name).joined(separator: ", "))"))
+                throw DecodingError.dataCorrupted(
+                    .init(
+                        codingPath: decoder.codingPath + [ElementKey(index)],
+                        debugDescription:
+                            "'\(name)' is not an autoresizing option; use \(Self.named.map(\.name).joined(separator: ", "))"))
             }
             insert(option)
         }

@@ -37,8 +37,10 @@ public struct NavigationItem: Hashable, Sendable {
     public var rightItems: [BarItem]
 
     /// Creates a navigation item.
-    public init(title: String? = nil, largeTitleDisplayMode: LargeTitleDisplayMode = .automatic,
-                leftItems: [BarItem] = [], rightItems: [BarItem] = []) {
+    public init(
+        title: String? = nil, largeTitleDisplayMode: LargeTitleDisplayMode = .automatic,
+        leftItems: [BarItem] = [], rightItems: [BarItem] = []
+    ) {
         self.title = title
         self.largeTitleDisplayMode = largeTitleDisplayMode
         self.leftItems = leftItems

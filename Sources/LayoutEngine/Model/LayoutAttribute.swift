@@ -60,9 +60,11 @@ public enum LayoutAttribute: String, CaseIterable, Hashable, Sendable, Codable {
         switch self {
         case .width, .height: .size
         case .left, .right, .leading, .trailing, .centerX, .leftMargin, .rightMargin, .leadingMargin,
-             .trailingMargin, .centerXWithinMargins: .horizontalPosition
+            .trailingMargin, .centerXWithinMargins:
+            .horizontalPosition
         case .top, .bottom, .centerY, .firstBaseline, .lastBaseline, .topMargin, .bottomMargin,
-             .centerYWithinMargins: .verticalPosition
+            .centerYWithinMargins:
+            .verticalPosition
         }
     }
 

@@ -20,9 +20,11 @@ public struct LayoutConstraint: Hashable, Sendable, CustomStringConvertible {
     public var source: DocumentLocation?
 
     /// Creates a constraint.
-    public init(_ first: Anchor, _ relation: LayoutRelation = .equal, _ second: Anchor? = nil, multiplier: Double = 1,
-                constant: Double = 0, priority: LayoutPriority = .required, identifier: String? = nil,
-                source: DocumentLocation? = nil) {
+    public init(
+        _ first: Anchor, _ relation: LayoutRelation = .equal, _ second: Anchor? = nil, multiplier: Double = 1,
+        constant: Double = 0, priority: LayoutPriority = .required, identifier: String? = nil,
+        source: DocumentLocation? = nil
+    ) {
         self.first = first
         self.relation = relation
         self.second = second

@@ -1,7 +1,8 @@
 /// A UIKit priority (`UILayoutPriority`): ``required`` must hold; every priority below it is a
 /// level of its own, and a higher level wins over any number of constraints at a lower one.
 public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable, ExpressibleByIntegerLiteral,
-    ExpressibleByFloatLiteral, CustomStringConvertible {
+    ExpressibleByFloatLiteral, CustomStringConvertible
+{
     /// The priority, 1...1000.
     public var rawValue: Double
 

@@ -29,9 +29,11 @@ public struct ScrollOptions: Hashable, Sendable {
     public var alwaysBounceHorizontal: Bool
 
     /// Creates scroll settings with UIKit's defaults.
-    public init(contentInset: EdgeInsets = .zero, contentSize: Size? = nil,
-                contentInsetAdjustmentBehavior: AdjustmentBehavior = .automatic, isScrollEnabled: Bool = true,
-                alwaysBounceVertical: Bool = false, alwaysBounceHorizontal: Bool = false) {
+    public init(
+        contentInset: EdgeInsets = .zero, contentSize: Size? = nil,
+        contentInsetAdjustmentBehavior: AdjustmentBehavior = .automatic, isScrollEnabled: Bool = true,
+        alwaysBounceVertical: Bool = false, alwaysBounceHorizontal: Bool = false
+    ) {
         self.contentInset = contentInset
         self.contentSize = contentSize
         self.contentInsetAdjustmentBehavior = contentInsetAdjustmentBehavior
@@ -79,9 +81,11 @@ public struct FlowLayoutOptions: Hashable, Sendable {
     public var sectionInsetReference: SectionInsetReference
 
     /// Creates flow-layout settings with UIKit's defaults.
-    public init(itemSize: Size = Size(width: 50, height: 50), minimumInteritemSpacing: Double = 10,
-                minimumLineSpacing: Double = 10, sectionInset: EdgeInsets = .zero,
-                sectionInsetReference: SectionInsetReference = .fromContentInset) {
+    public init(
+        itemSize: Size = Size(width: 50, height: 50), minimumInteritemSpacing: Double = 10,
+        minimumLineSpacing: Double = 10, sectionInset: EdgeInsets = .zero,
+        sectionInsetReference: SectionInsetReference = .fromContentInset
+    ) {
         self.itemSize = itemSize
         self.minimumInteritemSpacing = minimumInteritemSpacing
         self.minimumLineSpacing = minimumLineSpacing

@@ -55,8 +55,10 @@ public struct StackOptions: Hashable, Sendable {
     public var isLayoutMarginsRelativeArrangement: Bool
 
     /// Creates stack options with UIKit's defaults: fill, fill, no spacing.
-    public init(axis: Axis = .horizontal, distribution: Distribution = .fill, alignment: Alignment = .fill,
-                spacing: Double = 0, isLayoutMarginsRelativeArrangement: Bool = false) {
+    public init(
+        axis: Axis = .horizontal, distribution: Distribution = .fill, alignment: Alignment = .fill,
+        spacing: Double = 0, isLayoutMarginsRelativeArrangement: Bool = false
+    ) {
         self.axis = axis
         self.distribution = distribution
         self.alignment = alignment

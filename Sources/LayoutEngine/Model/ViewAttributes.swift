@@ -54,14 +54,16 @@ public struct ViewAttributes: Hashable, Sendable {
     public var isTappable: Bool
 
     /// Creates attributes with UIKit's defaults for everything not given.
-    public init(kind: ViewKind, backgroundColor: Color? = nil, cornerRadius: Double = 0,
-                cornerCurve: CornerCurve = .circular, borderWidth: Double = 0, borderColor: Color? = nil,
-                tintColor: Color? = nil, text: String? = nil, textColor: Color? = nil, fontSize: Double? = nil,
-                isBold: Bool = false, textAlignment: TextAlignment? = nil, placeholder: String? = nil,
-                isOn: Bool = false, value: Double = 0.5, segments: [String] = [], selectedIndex: Int? = nil,
-                isUserInteractionEnabled: Bool = true, isEnabled: Bool = true, isHidden: Bool = false,
-                alpha: Double = 1, clipsToBounds: Bool = false, accessibilityIdentifier: String? = nil,
-                isTappable: Bool = false) {
+    public init(
+        kind: ViewKind, backgroundColor: Color? = nil, cornerRadius: Double = 0,
+        cornerCurve: CornerCurve = .circular, borderWidth: Double = 0, borderColor: Color? = nil,
+        tintColor: Color? = nil, text: String? = nil, textColor: Color? = nil, fontSize: Double? = nil,
+        isBold: Bool = false, textAlignment: TextAlignment? = nil, placeholder: String? = nil,
+        isOn: Bool = false, value: Double = 0.5, segments: [String] = [], selectedIndex: Int? = nil,
+        isUserInteractionEnabled: Bool = true, isEnabled: Bool = true, isHidden: Bool = false,
+        alpha: Double = 1, clipsToBounds: Bool = false, accessibilityIdentifier: String? = nil,
+        isTappable: Bool = false
+    ) {
         self.kind = kind
         self.backgroundColor = backgroundColor
         self.cornerRadius = cornerRadius

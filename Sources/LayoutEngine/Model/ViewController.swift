@@ -40,12 +40,14 @@ public struct ViewController: Hashable, Sendable {
     public var tabBarItem: BarItem?
 
     /// Creates a controller with UIKit's defaults.
-    public init(_ content: Content, title: String? = nil, additionalSafeAreaInsets: EdgeInsets = .zero,
-                edgesForExtendedLayout: RectEdges = .all, extendedLayoutIncludesOpaqueBars: Bool = false,
-                prefersStatusBarHidden: Bool? = nil, prefersHomeIndicatorAutoHidden: Bool = false,
-                automaticallyAdjustsScrollViewInsets: Bool = true, viewRespectsSystemMinimumLayoutMargins: Bool = true,
-                navigationItem: NavigationItem = NavigationItem(), toolbarItems: [BarItem] = [],
-                tabBarItem: BarItem? = nil) {
+    public init(
+        _ content: Content, title: String? = nil, additionalSafeAreaInsets: EdgeInsets = .zero,
+        edgesForExtendedLayout: RectEdges = .all, extendedLayoutIncludesOpaqueBars: Bool = false,
+        prefersStatusBarHidden: Bool? = nil, prefersHomeIndicatorAutoHidden: Bool = false,
+        automaticallyAdjustsScrollViewInsets: Bool = true, viewRespectsSystemMinimumLayoutMargins: Bool = true,
+        navigationItem: NavigationItem = NavigationItem(), toolbarItems: [BarItem] = [],
+        tabBarItem: BarItem? = nil
+    ) {
         self.content = content
         self.title = title
         self.additionalSafeAreaInsets = additionalSafeAreaInsets
@@ -73,8 +75,9 @@ public struct ViewController: Hashable, Sendable {
         case .view: [self]
         case .navigation(let navigation): [self] + (navigation.viewControllers.last?.visibleChain ?? [])
         case .tabBar(let tabs):
-            [self] + (tabs.viewControllers.indices.contains(tabs.selectedIndex)
-                ? tabs.viewControllers[tabs.selectedIndex].visibleChain : [])
+            [self]
+                + (tabs.viewControllers.indices.contains(tabs.selectedIndex)
+                    ? tabs.viewControllers[tabs.selectedIndex].visibleChain : [])
         }
     }
 }
@@ -94,8 +97,10 @@ public struct NavigationController: Hashable, Sendable {
 
     /// A navigation controller with this stack, bottom first, and UIKit's defaults: a translucent
     /// bar, no large titles, no toolbar.
-    public init(isNavigationBarHidden: Bool = false, isTranslucent: Bool = true, prefersLargeTitles: Bool = false,
-                isToolbarHidden: Bool = true, @ViewControllerBuilder _ viewControllers: () -> [ViewController]) {
+    public init(
+        isNavigationBarHidden: Bool = false, isTranslucent: Bool = true, prefersLargeTitles: Bool = false,
+        isToolbarHidden: Bool = true, @ViewControllerBuilder _ viewControllers: () -> [ViewController]
+    ) {
         self.viewControllers = viewControllers()
         self.isNavigationBarHidden = isNavigationBarHidden
         self.isTranslucent = isTranslucent
@@ -115,8 +120,10 @@ public struct TabBarController: Hashable, Sendable {
 
     /// A tab bar controller with these tabs and UIKit's defaults: the first tab selected, a
     /// translucent bar.
-    public init(selectedIndex: Int = 0, isTranslucent: Bool = true,
-                @ViewControllerBuilder _ viewControllers: () -> [ViewController]) {
+    public init(
+        selectedIndex: Int = 0, isTranslucent: Bool = true,
+        @ViewControllerBuilder _ viewControllers: () -> [ViewController]
+    ) {
         self.viewControllers = viewControllers()
         self.selectedIndex = selectedIndex
         self.isTranslucent = isTranslucent

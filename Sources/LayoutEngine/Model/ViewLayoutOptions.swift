@@ -38,10 +38,12 @@ public struct ViewLayoutOptions: Hashable, Sendable {
     public var compressionResistance: AxisPriorities
 
     /// Creates options with UIKit's defaults for views made in code.
-    public init(directionalLayoutMargins: EdgeInsets? = nil, insetsLayoutMarginsFromSafeArea: Bool = true,
-                preservesSuperviewLayoutMargins: Bool = false, intrinsicContentSize: Size? = nil,
-                contentHugging: AxisPriorities = AxisPriorities(.defaultLow),
-                compressionResistance: AxisPriorities = AxisPriorities(.defaultHigh)) {
+    public init(
+        directionalLayoutMargins: EdgeInsets? = nil, insetsLayoutMarginsFromSafeArea: Bool = true,
+        preservesSuperviewLayoutMargins: Bool = false, intrinsicContentSize: Size? = nil,
+        contentHugging: AxisPriorities = AxisPriorities(.defaultLow),
+        compressionResistance: AxisPriorities = AxisPriorities(.defaultHigh)
+    ) {
         self.directionalLayoutMargins = directionalLayoutMargins
         self.insetsLayoutMarginsFromSafeArea = insetsLayoutMarginsFromSafeArea
         self.preservesSuperviewLayoutMargins = preservesSuperviewLayoutMargins

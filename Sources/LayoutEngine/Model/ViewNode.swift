@@ -40,12 +40,14 @@ public struct ViewNode: Hashable, Sendable {
     public var source: DocumentLocation?
 
     /// Creates a view.
-    public init(id: String? = nil, attributes: ViewAttributes, frame: Rect = .zero, autoresizingMask: AutoresizingMask = [],
-                translatesAutoresizingMaskIntoConstraints: Bool = true, layout: ViewLayoutOptions = ViewLayoutOptions(),
-                constraints: [LayoutConstraint] = [], layoutGuides: [String] = [], stack: StackOptions? = nil,
-                scroll: ScrollOptions = ScrollOptions(), table: TableOptions = TableOptions(),
-                flowLayout: FlowLayoutOptions = FlowLayoutOptions(), embeddedController: ViewController? = nil,
-                subviews: [ViewNode] = [], source: DocumentLocation? = nil) {
+    public init(
+        id: String? = nil, attributes: ViewAttributes, frame: Rect = .zero, autoresizingMask: AutoresizingMask = [],
+        translatesAutoresizingMaskIntoConstraints: Bool = true, layout: ViewLayoutOptions = ViewLayoutOptions(),
+        constraints: [LayoutConstraint] = [], layoutGuides: [String] = [], stack: StackOptions? = nil,
+        scroll: ScrollOptions = ScrollOptions(), table: TableOptions = TableOptions(),
+        flowLayout: FlowLayoutOptions = FlowLayoutOptions(), embeddedController: ViewController? = nil,
+        subviews: [ViewNode] = [], source: DocumentLocation? = nil
+    ) {
         self.id = id
         self.attributes = attributes
         self.frame = frame

@@ -26,9 +26,11 @@ struct ConstraintSystem {
         var frames: [RectExpression] = []
         for entry in tree.entries {
             let origin = entry.parent.map { frames[$0].inset(by: geometry.cellContentInsets[$0]) }
-            frames.append(RectExpression(left: Expression(entry.left) + (origin?.left ?? Expression()),
-                                         top: Expression(entry.top) + (origin?.top ?? Expression()),
-                                         width: Expression(entry.width), height: Expression(entry.height)))
+            frames.append(
+                RectExpression(
+                    left: Expression(entry.left) + (origin?.left ?? Expression()),
+                    top: Expression(entry.top) + (origin?.top ?? Expression()),
+                    width: Expression(entry.width), height: Expression(entry.height)))
         }
         self.frames = frames
         build()
@@ -60,15 +62,18 @@ struct ConstraintSystem {
         case .readableContent(let id):
             return tree.viewIndex[id].map { frame(of: $0).inset(by: geometry.readableInsets[$0]) }
         case .topLayoutGuide:
-            return RectExpression(left: root.left, top: root.top, width: root.width,
-                                  height: Expression(constant: context.legacyTopLength))
+            return RectExpression(
+                left: root.left, top: root.top, width: root.width,
+                height: Expression(constant: context.legacyTopLength))
         case .bottomLayoutGuide:
-            return RectExpression(left: root.left, top: root.bottom - context.legacyBottomLength, width: root.width,
-                                  height: Expression(constant: context.legacyBottomLength))
+            return RectExpression(
+                left: root.left, top: root.bottom - context.legacyBottomLength, width: root.width,
+                height: Expression(constant: context.legacyBottomLength))
         case .guide(let id):
             return tree.guides[id].map {
-                RectExpression(left: Expression($0.left), top: Expression($0.top),
-                               width: Expression($0.width), height: Expression($0.height))
+                RectExpression(
+                    left: Expression($0.left), top: Expression($0.top),
+                    width: Expression($0.width), height: Expression($0.height))
             }
         }
     }
@@ -96,8 +101,10 @@ struct ConstraintSystem {
     private mutating func build() {
         let root = frame(of: 0)
         let rootFrame = context.rootFrame
-        for (expression, value) in [(root.left, rootFrame.minX), (root.top, rootFrame.minY),
-                                    (root.width, rootFrame.width), (root.height, rootFrame.height)] {
+        for (expression, value) in [
+            (root.left, rootFrame.minX), (root.top, rootFrame.minY),
+            (root.width, rootFrame.width), (root.height, rootFrame.height),
+        ] {
             add(Constraint(expression - value, .equal), .rootFrame)
         }
         for index in tree.indices.dropFirst() {
@@ -128,8 +135,10 @@ struct ConstraintSystem {
             guard case .unsatisfiable(_, let conflicts) = error else { return }
             var source: DocumentLocation?
             if case .document(let constraint) = origin { source = constraint.source }
-            broken.append(BrokenConstraint(constraint: origin.description(in: tree), source: source,
-                                           conflicts: conflicts.map(describe)))
+            broken.append(
+                BrokenConstraint(
+                    constraint: origin.description(in: tree), source: source,
+                    conflicts: conflicts.map(describe)))
         }
     }
 
@@ -145,7 +154,8 @@ struct ConstraintSystem {
             guard let secondExpression = expression(for: second) else { return }
             right = constraint.multiplier * secondExpression + constraint.constant
         }
-        add(Constraint(first - right, constraint.relation.solverRelation, strength: Self.strength(constraint.priority)),
+        add(
+            Constraint(first - right, constraint.relation.solverRelation, strength: Self.strength(constraint.priority)),
             .document(constraint))
     }
 
@@ -200,15 +210,20 @@ struct ConstraintSystem {
         let view = frame(of: index)
         let bump = StackArrangement.priorityBump(for: index, in: tree)
         if size.width >= 0 {
-            add((view.width <= size.width).strength(Self.strength(node.layout.contentHugging.horizontal + bump.horizontal)),
+            add(
+                (view.width <= size.width).strength(Self.strength(node.layout.contentHugging.horizontal + bump.horizontal)),
                 .hugging(of: index))
-            add((view.width >= size.width).strength(Self.strength(node.layout.compressionResistance.horizontal + bump.horizontal)),
+            add(
+                (view.width >= size.width).strength(
+                    Self.strength(node.layout.compressionResistance.horizontal + bump.horizontal)),
                 .compressionResistance(of: index))
         }
         if size.height >= 0 {
-            add((view.height <= size.height).strength(Self.strength(node.layout.contentHugging.vertical + bump.vertical)),
+            add(
+                (view.height <= size.height).strength(Self.strength(node.layout.contentHugging.vertical + bump.vertical)),
                 .hugging(of: index))
-            add((view.height >= size.height).strength(Self.strength(node.layout.compressionResistance.vertical + bump.vertical)),
+            add(
+                (view.height >= size.height).strength(Self.strength(node.layout.compressionResistance.vertical + bump.vertical)),
                 .compressionResistance(of: index))
         }
     }
@@ -231,7 +246,8 @@ struct ConstraintSystem {
     /// The frame the solver found for a view, before scroll offsets.
     func solvedFrame(of index: Int) -> Rect {
         let frame = frames[index]
-        return Rect(x: solver.value(of: frame.left), y: solver.value(of: frame.top),
-                    width: solver.value(of: frame.width), height: solver.value(of: frame.height))
+        return Rect(
+            x: solver.value(of: frame.left), y: solver.value(of: frame.top),
+            width: solver.value(of: frame.width), height: solver.value(of: frame.height))
     }
 }

@@ -23,19 +23,22 @@ struct ControllerLayout {
     /// Lays out `controller` in `frame` (window coordinates), whose view receives `insets` from its
     /// parent; `barEdges` are the window y of the lowest top bar and the highest bottom bar above
     /// it, for the legacy layout guides.
-    mutating func layOut(_ controller: ViewController, frame: Rect, insets received: EdgeInsets, container: Container,
-                         barEdges: (top: Double?, bottom: Double?), path: String) -> ResolvedView {
+    mutating func layOut(
+        _ controller: ViewController, frame: Rect, insets received: EdgeInsets, container: Container,
+        barEdges: (top: Double?, bottom: Double?), path: String
+    ) -> ResolvedView {
         let insets = received + controller.additionalSafeAreaInsets
         switch controller.content {
         case .view(let root):
             let statusBarBottom = environment.statusBarFrame?.maxY
             let topEdge = barEdges.top ?? statusBarBottom ?? frame.minY
             let bottomEdge = barEdges.bottom ?? frame.maxY
-            let context = TreeContext(environment: environment, canvas: canvas, rootFrame: frame,
-                                      rootSafeAreaInsets: insets, controller: controller,
-                                      isInNavigationOrTabController: container != .none,
-                                      legacyTopLength: max(0, topEdge - frame.minY),
-                                      legacyBottomLength: max(0, frame.maxY - bottomEdge))
+            let context = TreeContext(
+                environment: environment, canvas: canvas, rootFrame: frame,
+                rootSafeAreaInsets: insets, controller: controller,
+                isInNavigationOrTabController: container != .none,
+                legacyTopLength: max(0, topEdge - frame.minY),
+                legacyBottomLength: max(0, frame.maxY - bottomEdge))
             let layout = ViewTreeLayout(root: root, path: path, context: context)
             broken += layout.broken
             return layout.resolvedView { child, childFrame, childInsets, childPath in
@@ -48,8 +51,10 @@ struct ControllerLayout {
         }
     }
 
-    private mutating func layOutNavigation(_ navigation: NavigationController, controller: ViewController, frame: Rect,
-                                           insets: EdgeInsets, path: String) -> ResolvedView {
+    private mutating func layOutNavigation(
+        _ navigation: NavigationController, controller: ViewController, frame: Rect,
+        insets: EdgeInsets, path: String
+    ) -> ResolvedView {
         guard let top = navigation.viewControllers.last else { return containerView(frame: frame, insets: insets, path: path) }
         var safe = frame.inset(by: insets)
         var childFrame = frame
@@ -58,34 +63,46 @@ struct ControllerLayout {
         var bottomEdge: Double?
         if !navigation.isNavigationBarHidden {
             let item = top.navigationItem
-            let large = item.largeTitleDisplayMode == .always
+            let large =
+                item.largeTitleDisplayMode == .always
                 || (navigation.prefersLargeTitles && item.largeTitleDisplayMode == .automatic)
-            let y = environment.statusBarFrame.map { frame.minY < $0.maxY ? $0.maxY : frame.minY + insets.top }
+            let y =
+                environment.statusBarFrame.map { frame.minY < $0.maxY ? $0.maxY : frame.minY + insets.top }
                 ?? frame.minY + insets.top
             let bar = Rect(x: frame.minX, y: y, width: frame.width, height: environment.navigationBarHeight(largeTitle: large))
             bars.append(ResolvedBar(kind: .navigationBar, frame: bar))
-            barViews.append(BarViews.navigationBar(bar, reachingUpTo: frame.minY, item: item, title: item.title ?? top.title,
-                                                   insets: insets, environment: environment, path: "\(path)/navigationBar[0]"))
-            safe = Rect(corner: Point(x: safe.minX, y: max(safe.minY, bar.maxY)), Point(x: safe.maxX, y: max(safe.maxY, bar.maxY)))
+            barViews.append(
+                BarViews.navigationBar(
+                    bar, reachingUpTo: frame.minY, item: item, title: item.title ?? top.title,
+                    insets: insets, environment: environment, path: "\(path)/navigationBar[0]"))
+            safe = Rect(
+                corner: Point(x: safe.minX, y: max(safe.minY, bar.maxY)), Point(x: safe.maxX, y: max(safe.maxY, bar.maxY)))
             topEdge = bar.maxY
-            if !(top.edgesForExtendedLayout.contains(.top) && (navigation.isTranslucent || top.extendedLayoutIncludesOpaqueBars)) {
+            if !(top.edgesForExtendedLayout.contains(.top) && (navigation.isTranslucent || top.extendedLayoutIncludesOpaqueBars))
+            {
                 childFrame = Rect(corner: Point(x: frame.minX, y: bar.maxY), Point(x: frame.maxX, y: frame.maxY))
             }
         }
         if !navigation.isToolbarHidden {
             let height = environment.toolbarHeight
-            let bar = Rect(x: frame.minX, y: frame.maxY - insets.bottom - height, width: frame.width, height: height + insets.bottom)
+            let bar = Rect(
+                x: frame.minX, y: frame.maxY - insets.bottom - height, width: frame.width, height: height + insets.bottom)
             bars.append(ResolvedBar(kind: .toolbar, frame: bar))
-            barViews.append(BarViews.toolbar(bar, items: top.toolbarItems, insets: insets, environment: environment,
-                                             path: "\(path)/toolbar[0]"))
+            barViews.append(
+                BarViews.toolbar(
+                    bar, items: top.toolbarItems, insets: insets, environment: environment,
+                    path: "\(path)/toolbar[0]"))
             safe = Rect(corner: safe.origin, Point(x: safe.maxX, y: min(safe.maxY, bar.minY)))
             bottomEdge = bar.minY
-            if !(top.edgesForExtendedLayout.contains(.bottom) && (navigation.isTranslucent || top.extendedLayoutIncludesOpaqueBars)) {
+            if !(top.edgesForExtendedLayout.contains(.bottom)
+                && (navigation.isTranslucent || top.extendedLayoutIncludesOpaqueBars))
+            {
                 childFrame = Rect(corner: childFrame.origin, Point(x: childFrame.maxX, y: bar.minY))
             }
         }
-        let child = layOut(top, frame: childFrame, insets: InsetPropagation.overlap(of: childFrame, with: safe), container: .navigation,
-                           barEdges: (topEdge, bottomEdge), path: "\(path)/view[0]")
+        let child = layOut(
+            top, frame: childFrame, insets: InsetPropagation.overlap(of: childFrame, with: safe), container: .navigation,
+            barEdges: (topEdge, bottomEdge), path: "\(path)/view[0]")
         return containerView(frame: frame, insets: insets, path: path, subviews: [child] + barViews)
     }
 
@@ -95,13 +112,16 @@ struct ControllerLayout {
         var subviews: [ResolvedView] = []
         if tabs.viewControllers.indices.contains(tabs.selectedIndex) {
             let selected = tabs.viewControllers[tabs.selectedIndex]
-            let extendsUnder = selected.edgesForExtendedLayout.contains(.bottom)
+            let extendsUnder =
+                selected.edgesForExtendedLayout.contains(.bottom)
                 && (tabs.isTranslucent || selected.extendedLayoutIncludesOpaqueBars)
             let childFrame = extendsUnder ? frame : Rect(corner: frame.origin, Point(x: frame.maxX, y: bar.minY))
             let safeArea = frame.inset(by: insets)
             let safe = Rect(corner: safeArea.origin, Point(x: safeArea.maxX, y: min(safeArea.maxY, bar.minY)))
-            subviews.append(layOut(selected, frame: childFrame, insets: InsetPropagation.overlap(of: childFrame, with: safe),
-                                   container: .tabBar, barEdges: (nil, bar.minY), path: "\(path)/view[0]"))
+            subviews.append(
+                layOut(
+                    selected, frame: childFrame, insets: InsetPropagation.overlap(of: childFrame, with: safe),
+                    container: .tabBar, barEdges: (nil, bar.minY), path: "\(path)/view[0]"))
         }
         bars.append(ResolvedBar(kind: .tabBar, frame: bar))
         // A container's item comes from the controllers it shows, as a navigation controller takes
@@ -111,14 +131,17 @@ struct ControllerLayout {
             return chain.lazy.compactMap(\.tabBarItem).first
                 ?? BarItem(chain.lazy.compactMap(\.title).first ?? "Tab \(index + 1)")
         }
-        subviews.append(BarViews.tabBar(bar, items: titles, selectedIndex: tabs.selectedIndex, insets: insets,
-                                        contentHeight: height, path: "\(path)/tabBar[0]"))
+        subviews.append(
+            BarViews.tabBar(
+                bar, items: titles, selectedIndex: tabs.selectedIndex, insets: insets,
+                contentHeight: height, path: "\(path)/tabBar[0]"))
         return containerView(frame: frame, insets: insets, path: path, subviews: subviews)
     }
 
     private func containerView(frame: Rect, insets: EdgeInsets, path: String, subviews: [ResolvedView] = []) -> ResolvedView {
-        ResolvedView(attributes: ViewAttributes(kind: .view), frame: frame, path: path, safeAreaInsets: insets,
-                     layoutMargins: insets + environment.systemMinimumLayoutMargins, isControllerRoot: true,
-                     subviews: subviews)
+        ResolvedView(
+            attributes: ViewAttributes(kind: .view), frame: frame, path: path, safeAreaInsets: insets,
+            layoutMargins: insets + environment.systemMinimumLayoutMargins, isControllerRoot: true,
+            subviews: subviews)
     }
 }

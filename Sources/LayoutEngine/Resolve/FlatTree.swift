@@ -33,16 +33,19 @@ struct FlatTree {
     private mutating func append(_ node: ViewNode, parent: Int?, path: String) {
         let index = entries.count
         let parentEntry = parent.map { entries[$0] }
-        entries.append(Entry(
-            node: node, parent: parent, path: path,
-            left: Variable(), top: Variable(), width: Variable(), height: Variable(),
-            isHiddenInTree: node.attributes.isHidden || (parentEntry?.isHiddenInTree ?? false),
-            receivesTouches: node.attributes.isUserInteractionEnabled && (parentEntry?.receivesTouches ?? true),
-            treeAlpha: node.attributes.alpha * (parentEntry?.treeAlpha ?? 1)))
+        entries.append(
+            Entry(
+                node: node, parent: parent, path: path,
+                left: Variable(), top: Variable(), width: Variable(), height: Variable(),
+                isHiddenInTree: node.attributes.isHidden || (parentEntry?.isHiddenInTree ?? false),
+                receivesTouches: node.attributes.isUserInteractionEnabled && (parentEntry?.receivesTouches ?? true),
+                treeAlpha: node.attributes.alpha * (parentEntry?.treeAlpha ?? 1)))
         if let id = node.id { viewIndex[id] = index }
         for guide in node.layoutGuides {
-            guides[guide] = (index, Variable("\(guide).left"), Variable("\(guide).top"),
-                             Variable("\(guide).width"), Variable("\(guide).height"))
+            guides[guide] = (
+                index, Variable("\(guide).left"), Variable("\(guide).top"),
+                Variable("\(guide).width"), Variable("\(guide).height")
+            )
         }
         if let parent { entries[parent].children.append(index) }
         var kindCounts: [ViewKind: Int] = [:]

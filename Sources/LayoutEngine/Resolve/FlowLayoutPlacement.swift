@@ -23,10 +23,11 @@ struct FlowLayoutPlacement {
             case .fromLayoutMargins: max(adjusted, margin + section)
             }
         }
-        return EdgeInsets(top: distance(adjusted.top, safeArea.top, margins.top, section.top),
-                          left: distance(adjusted.left, safeArea.left, margins.left, section.left),
-                          bottom: distance(adjusted.bottom, safeArea.bottom, margins.bottom, section.bottom),
-                          right: distance(adjusted.right, safeArea.right, margins.right, section.right))
+        return EdgeInsets(
+            top: distance(adjusted.top, safeArea.top, margins.top, section.top),
+            left: distance(adjusted.left, safeArea.left, margins.left, section.left),
+            bottom: distance(adjusted.bottom, safeArea.bottom, margins.bottom, section.bottom),
+            right: distance(adjusted.right, safeArea.right, margins.right, section.right))
     }
 
     /// The frames of items of `sizes`, in content coordinates (the adjusted inset subtracted).

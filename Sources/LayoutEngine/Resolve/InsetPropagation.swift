@@ -19,8 +19,9 @@ struct InsetPropagation {
             let frame = solved[index].offsetBy(dx: shift.x, dy: shift.y)
             geometry.frames[index] = frame
             if let parent = entry.parent {
-                geometry.safeAreaInsets[index] = Self.overlap(of: frame, with: geometry.frames[parent].inset(by: childLimits[parent]),
-                                                              limit: childLimits[parent])
+                geometry.safeAreaInsets[index] = Self.overlap(
+                    of: frame, with: geometry.frames[parent].inset(by: childLimits[parent]),
+                    limit: childLimits[parent])
             }
             geometry.layoutMargins[index] = margins(of: index, frame: frame, geometry: geometry)
             geometry.readableInsets[index] = readableInsets(margins: geometry.layoutMargins[index], width: frame.width)
@@ -28,13 +29,15 @@ struct InsetPropagation {
             var contentShift = shift
             if entry.node.attributes.kind.isScrollView {
                 let contentSize = self.contentSize(of: index, solved: solved)
-                let (adjusted, absorbed) = adjustedContentInset(of: index, frame: frame, contentSize: contentSize,
-                                                                safeArea: geometry.safeAreaInsets[index])
+                let (adjusted, absorbed) = adjustedContentInset(
+                    of: index, frame: frame, contentSize: contentSize,
+                    safeArea: geometry.safeAreaInsets[index])
                 geometry.adjustedContentInsets[index] = adjusted
-                limit = EdgeInsets(top: absorbed.contains(.top) ? 0 : limit.top,
-                                   left: absorbed.contains(.left) ? 0 : limit.left,
-                                   bottom: absorbed.contains(.bottom) ? 0 : limit.bottom,
-                                   right: absorbed.contains(.right) ? 0 : limit.right)
+                limit = EdgeInsets(
+                    top: absorbed.contains(.top) ? 0 : limit.top,
+                    left: absorbed.contains(.left) ? 0 : limit.left,
+                    bottom: absorbed.contains(.bottom) ? 0 : limit.bottom,
+                    right: absorbed.contains(.right) ? 0 : limit.right)
                 contentShift = Point(x: shift.x + adjusted.left, y: shift.y + adjusted.top)
                 placeCells(of: index, frame: frame, adjusted: adjusted, geometry: &geometry)
             }
@@ -52,10 +55,11 @@ struct InsetPropagation {
         func clamp(_ value: Double, _ upper: Double, _ extent: Double) -> Double {
             min(max(value, 0), upper, max(extent, 0))
         }
-        return EdgeInsets(top: clamp(safeRect.minY - frame.minY, limit.top, frame.height),
-                          left: clamp(safeRect.minX - frame.minX, limit.left, frame.width),
-                          bottom: clamp(frame.maxY - safeRect.maxY, limit.bottom, frame.height),
-                          right: clamp(frame.maxX - safeRect.maxX, limit.right, frame.width))
+        return EdgeInsets(
+            top: clamp(safeRect.minY - frame.minY, limit.top, frame.height),
+            left: clamp(safeRect.minX - frame.minX, limit.left, frame.width),
+            bottom: clamp(frame.maxY - safeRect.maxY, limit.bottom, frame.height),
+            right: clamp(frame.maxX - safeRect.maxX, limit.right, frame.width))
     }
 
     /// §3: requested margins (8, or the system minimum for a root view), measured from the safe
@@ -68,21 +72,24 @@ struct InsetPropagation {
         var requested = options.directionalLayoutMargins ?? (isRoot ? .zero : EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
         if isRoot, context.controller.viewRespectsSystemMinimumLayoutMargins {
             let minimum = context.environment.systemMinimumLayoutMargins
-            requested = EdgeInsets(top: max(requested.top, minimum.top), left: max(requested.left, minimum.left),
-                                   bottom: max(requested.bottom, minimum.bottom), right: max(requested.right, minimum.right))
+            requested = EdgeInsets(
+                top: max(requested.top, minimum.top), left: max(requested.left, minimum.left),
+                bottom: max(requested.bottom, minimum.bottom), right: max(requested.right, minimum.right))
         }
         var margins = requested
         if options.insetsLayoutMarginsFromSafeArea {
             let safe = geometry.safeAreaInsets[index]
-            margins = EdgeInsets(top: safe.top + requested.top, left: safe.left + requested.left,
-                                 bottom: safe.bottom + requested.bottom, right: safe.right + requested.right)
+            margins = EdgeInsets(
+                top: safe.top + requested.top, left: safe.left + requested.left,
+                bottom: safe.bottom + requested.bottom, right: safe.right + requested.right)
         }
         if options.preservesSuperviewLayoutMargins, let parent = entry.parent {
             let superRect = geometry.frames[parent].inset(by: geometry.layoutMargins[parent])
-            margins = EdgeInsets(top: max(margins.top, superRect.minY - frame.minY),
-                                 left: max(margins.left, superRect.minX - frame.minX),
-                                 bottom: max(margins.bottom, frame.maxY - superRect.maxY),
-                                 right: max(margins.right, frame.maxX - superRect.maxX))
+            margins = EdgeInsets(
+                top: max(margins.top, superRect.minY - frame.minY),
+                left: max(margins.left, superRect.minX - frame.minX),
+                bottom: max(margins.bottom, frame.maxY - superRect.maxY),
+                right: max(margins.right, frame.maxX - superRect.maxX))
         }
         return margins
     }
@@ -116,8 +123,10 @@ struct InsetPropagation {
     }
 
     /// §4.2: the adjusted content inset and the edges whose safe-area inset it absorbed.
-    private func adjustedContentInset(of index: Int, frame: Rect, contentSize: Size,
-                                      safeArea: EdgeInsets) -> (EdgeInsets, RectEdges) {
+    private func adjustedContentInset(
+        of index: Int, frame: Rect, contentSize: Size,
+        safeArea: EdgeInsets
+    ) -> (EdgeInsets, RectEdges) {
         let scroll = tree[index].node.scroll
         let scrollsVertically = scroll.isScrollEnabled && (contentSize.height > frame.height || scroll.alwaysBounceVertical)
         let scrollsHorizontally = scroll.isScrollEnabled && (contentSize.width > frame.width || scroll.alwaysBounceHorizontal)
@@ -131,15 +140,17 @@ struct InsetPropagation {
             if scrollsVertically { edges.formUnion([.top, .bottom]) }
             if scrollsHorizontally { edges.formUnion([.left, .right]) }
             if scroll.contentInsetAdjustmentBehavior == .automatic, isControllerScrollView(index),
-               context.isInNavigationOrTabController, context.controller.automaticallyAdjustsScrollViewInsets {
+                context.isInNavigationOrTabController, context.controller.automaticallyAdjustsScrollViewInsets
+            {
                 edges.formUnion([.top, .bottom])
             }
         }
         let inset = scroll.contentInset
-        let adjusted = EdgeInsets(top: inset.top + (edges.contains(.top) ? safeArea.top : 0),
-                                  left: inset.left + (edges.contains(.left) ? safeArea.left : 0),
-                                  bottom: inset.bottom + (edges.contains(.bottom) ? safeArea.bottom : 0),
-                                  right: inset.right + (edges.contains(.right) ? safeArea.right : 0))
+        let adjusted = EdgeInsets(
+            top: inset.top + (edges.contains(.top) ? safeArea.top : 0),
+            left: inset.left + (edges.contains(.left) ? safeArea.left : 0),
+            bottom: inset.bottom + (edges.contains(.bottom) ? safeArea.bottom : 0),
+            right: inset.right + (edges.contains(.right) ? safeArea.right : 0))
         return (adjusted, edges)
     }
 
@@ -157,7 +168,8 @@ struct InsetPropagation {
         switch node.attributes.kind {
         case .tableView:
             let safe = geometry.safeAreaInsets[index]
-            let contentInsets = node.table.insetsContentViewsToSafeArea
+            let contentInsets =
+                node.table.insetsContentViewsToSafeArea
                 ? EdgeInsets(top: 0, left: safe.left, bottom: 0, right: safe.right) : .zero
             var y = 0.0
             for cell in cells {
@@ -168,8 +180,9 @@ struct InsetPropagation {
                 y += height
             }
         case .collectionView:
-            let flow = FlowLayoutPlacement(options: node.flowLayout, width: frame.width, adjusted: adjusted,
-                                           safeArea: geometry.safeAreaInsets[index], margins: geometry.layoutMargins[index])
+            let flow = FlowLayoutPlacement(
+                options: node.flowLayout, width: frame.width, adjusted: adjusted,
+                safeArea: geometry.safeAreaInsets[index], margins: geometry.layoutMargins[index])
             let sizes = cells.map { cell -> Size in
                 let declared = tree[cell].node.frame.size
                 return declared.width > 0 && declared.height > 0 ? declared : node.flowLayout.itemSize

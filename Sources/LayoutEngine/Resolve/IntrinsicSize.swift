@@ -37,8 +37,9 @@ package enum IntrinsicSize {
 
     /// The size a single line of `text` takes at `fontSize`.
     package static func textSize(_ text: String, fontSize: Double, bold: Bool = false) -> Size {
-        Size(width: Double(text.count) * fontSize * (bold ? boldAdvance : averageAdvance),
-             height: text.isEmpty ? 0 : fontSize * lineHeight)
+        Size(
+            width: Double(text.count) * fontSize * (bold ? boldAdvance : averageAdvance),
+            height: text.isEmpty ? 0 : fontSize * lineHeight)
     }
 
     /// The font size a kind uses when none is given.

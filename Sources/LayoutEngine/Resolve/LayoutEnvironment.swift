@@ -27,7 +27,8 @@ public struct LayoutEnvironment: Hashable, Sendable {
     /// Creates the environment for `device` in `orientation` with the safe-area table of iOS
     /// `systemVersion` (nil: the catalog default), with the status bar shown or hidden.
     public init(device: Device, orientation: Orientation, systemVersion: Int? = nil, isStatusBarVisible: Bool) {
-        let statusBarHeight = isStatusBarVisible && device.statusBarHeight(in: orientation) != nil
+        let statusBarHeight =
+            isStatusBarVisible && device.statusBarHeight(in: orientation) != nil
             ? device.statusBarHeight(in: orientation, systemVersion: systemVersion) : nil
         let bounds = Rect(origin: .zero, size: device.screenSize(in: orientation))
         self.bounds = bounds
@@ -35,8 +36,9 @@ public struct LayoutEnvironment: Hashable, Sendable {
         isPad = device.family == .pad
         isLandscape = orientation.isLandscape
         statusBarFrame = statusBarHeight.map { Rect(x: 0, y: 0, width: bounds.width, height: $0) }
-        windowSafeAreaInsets = device.safeAreaInsets(in: orientation, systemVersion: systemVersion,
-                                                     isStatusBarVisible: statusBarHeight != nil)
+        windowSafeAreaInsets = device.safeAreaInsets(
+            in: orientation, systemVersion: systemVersion,
+            isStatusBarVisible: statusBarHeight != nil)
     }
 
     /// Whether the status bar is hidden by default: in iPhone landscape (R2.1).

@@ -7,20 +7,25 @@ import DeviceGeometry
 public enum LayoutResolver {
     /// Resolves `document` on `device` in `orientation`, with the safe-area table of iOS
     /// `systemVersion` (nil: the catalog default).
-    public static func resolve(_ document: ScreenDocument, on device: Device, in orientation: Orientation,
-                               systemVersion: Int? = nil) -> ResolvedScreen {
+    public static func resolve(
+        _ document: ScreenDocument, on device: Device, in orientation: Orientation,
+        systemVersion: Int? = nil
+    ) -> ResolvedScreen {
         resolve(document, in: environment(for: document, on: device, in: orientation, systemVersion: systemVersion))
             .placed(on: Placement(device, orientation))
     }
 
     /// Resolves `document` on each device in each orientation, laying it out once for all the
     /// devices that share an environment.
-    public static func resolve(_ document: ScreenDocument, onEach placements: [Placement],
-                               systemVersion: Int? = nil) -> [ResolvedScreen] {
+    public static func resolve(
+        _ document: ScreenDocument, onEach placements: [Placement],
+        systemVersion: Int? = nil
+    ) -> [ResolvedScreen] {
         var layouts: [LayoutEnvironment: ResolvedLayout] = [:]
         return placements.map { placement in
-            let environment = environment(for: document, on: placement.device, in: placement.orientation,
-                                          systemVersion: systemVersion)
+            let environment = environment(
+                for: document, on: placement.device, in: placement.orientation,
+                systemVersion: systemVersion)
             if layouts[environment] == nil { layouts[environment] = resolve(document, in: environment) }
             return layouts[environment]!.placed(on: placement)
         }
@@ -28,10 +33,13 @@ public enum LayoutResolver {
 
     /// The environment `document` meets on `device` in `orientation`: its controllers decide
     /// whether the status bar shows.
-    public static func environment(for document: ScreenDocument, on device: Device, in orientation: Orientation,
-                                   systemVersion: Int? = nil) -> LayoutEnvironment {
-        LayoutEnvironment(device: device, orientation: orientation, systemVersion: systemVersion,
-                          isStatusBarVisible: !hidesStatusBar(document.root, device: device, in: orientation))
+    public static func environment(
+        for document: ScreenDocument, on device: Device, in orientation: Orientation,
+        systemVersion: Int? = nil
+    ) -> LayoutEnvironment {
+        LayoutEnvironment(
+            device: device, orientation: orientation, systemVersion: systemVersion,
+            isStatusBarVisible: !hidesStatusBar(document.root, device: device, in: orientation))
     }
 
     /// Resolves `document` in `environment`, for no device in particular: the layout that every
@@ -40,12 +48,14 @@ public enum LayoutResolver {
         let windowSafeArea = environment.bounds.inset(by: environment.windowSafeAreaInsets)
         let frame = presentationFrame(document.presentation, in: environment)
         var layout = ControllerLayout(environment: environment, canvas: document.canvas)
-        let root = layout.layOut(document.root, frame: frame, insets: InsetPropagation.overlap(of: frame, with: windowSafeArea),
-                                 container: .none, barEdges: (nil, nil), path: document.root.rootViewKind.rawValue)
-        return ResolvedLayout(name: document.name, size: environment.bounds.size,
-                              safeAreaInsets: environment.windowSafeAreaInsets, statusBarFrame: environment.statusBarFrame,
-                              isHomeIndicatorAutoHidden: document.root.visibleChain.last?.prefersHomeIndicatorAutoHidden ?? false,
-                              root: root, bars: layout.bars, brokenConstraints: layout.broken)
+        let root = layout.layOut(
+            document.root, frame: frame, insets: InsetPropagation.overlap(of: frame, with: windowSafeArea),
+            container: .none, barEdges: (nil, nil), path: document.root.rootViewKind.rawValue)
+        return ResolvedLayout(
+            name: document.name, size: environment.bounds.size,
+            safeAreaInsets: environment.windowSafeAreaInsets, statusBarFrame: environment.statusBarFrame,
+            isHomeIndicatorAutoHidden: document.root.visibleChain.last?.prefersHomeIndicatorAutoHidden ?? false,
+            root: root, bars: layout.bars, brokenConstraints: layout.broken)
     }
 
     /// Whether the status bar is hidden: the deepest visible controller that has a preference
@@ -53,7 +63,8 @@ public enum LayoutResolver {
     /// sensor housing, a visible navigation bar keeps the status bar shown in portrait (R1.14).
     static func hidesStatusBar(_ root: ViewController, device: Device, in orientation: Orientation) -> Bool {
         let chain = root.visibleChain
-        let hidden = chain.reversed().lazy.compactMap(\.prefersStatusBarHidden).first
+        let hidden =
+            chain.reversed().lazy.compactMap(\.prefersStatusBarHidden).first
             ?? LayoutEnvironment.hidesStatusBarByDefault(device, in: orientation)
         guard hidden, device.sensorHousing != .none, !orientation.isLandscape else { return hidden }
         let showsNavigationBar = chain.contains {
@@ -75,8 +86,9 @@ public enum LayoutResolver {
             return bounds
         case .formSheet where environment.isPad:
             let size = Size(width: min(540, bounds.width), height: min(620, bounds.height - top))
-            return Rect(x: (bounds.width - size.width) / 2, y: max(top, (bounds.height - size.height) / 2),
-                        width: size.width, height: size.height)
+            return Rect(
+                x: (bounds.width - size.width) / 2, y: max(top, (bounds.height - size.height) / 2),
+                width: size.width, height: size.height)
         case .pageSheet where environment.isPad:
             let width = min(bounds.width, bounds.height)
             return Rect(x: (bounds.width - width) / 2, y: top, width: width, height: bounds.height - top)

@@ -20,8 +20,9 @@ struct RectExpression {
 
     /// The rectangle inset by constant insets.
     func inset(by insets: EdgeInsets) -> RectExpression {
-        RectExpression(left: left + insets.left, top: top + insets.top,
-                       width: width - (insets.left + insets.right), height: height - (insets.top + insets.bottom))
+        RectExpression(
+            left: left + insets.left, top: top + insets.top,
+            width: width - (insets.left + insets.right), height: height - (insets.top + insets.bottom))
     }
 
     /// The expression for an edge, centre or size; baselines are the bottom edge here.

@@ -10,7 +10,8 @@ struct StackArrangement {
         guard let options = tree[index].node.stack else { return }
         let arranged = tree.arrangedSubviews(of: index)
         guard !arranged.isEmpty else { return }
-        let container = options.isLayoutMarginsRelativeArrangement
+        let container =
+            options.isLayoutMarginsRelativeArrangement
             ? system.frame(of: index).inset(by: system.geometry.layoutMargins[index])
             : system.frame(of: index)
         let horizontal = options.axis == .horizontal
@@ -69,7 +70,8 @@ struct StackArrangement {
                 add(crossEnd(view) == crossEnd(container), "trailing alignment")
                 add(crossStart(view) >= crossStart(container), "within the stack")
             case .center:
-                add(crossStart(view) + 0.5 * crossLength(view) == crossStart(container) + 0.5 * crossLength(container),
+                add(
+                    crossStart(view) + 0.5 * crossLength(view) == crossStart(container) + 0.5 * crossLength(container),
                     "center alignment")
                 add(crossStart(view) >= crossStart(container), "within the stack")
             case .firstBaseline, .lastBaseline:
@@ -103,7 +105,8 @@ struct StackArrangement {
     /// ambiguity "based on the index in arrangedSubviews".
     static func priorityBump(for index: Int, in tree: FlatTree) -> (horizontal: Double, vertical: Double) {
         guard let parent = tree[index].parent, let options = tree[parent].node.stack, options.distribution == .fill,
-              !tree[index].node.attributes.isHidden else { return (0, 0) }
+            !tree[index].node.attributes.isHidden
+        else { return (0, 0) }
         let arranged = tree.arrangedSubviews(of: parent)
         guard let position = arranged.firstIndex(of: index) else { return (0, 0) }
         let bump = 0.001 * Double(arranged.count - 1 - position)

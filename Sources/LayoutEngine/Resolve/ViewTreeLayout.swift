@@ -40,15 +40,19 @@ struct ViewTreeLayout {
         if let child = entry.node.embeddedController {
             let kind = child.rootViewKind
             let position = entry.node.subviews.filter { $0.attributes.kind == kind }.count
-            subviews.append(embed(child, geometry.frames[index], geometry.safeAreaInsets[index],
-                                  "\(entry.path)/\(kind.rawValue)[\(position)]"))
+            subviews.append(
+                embed(
+                    child, geometry.frames[index], geometry.safeAreaInsets[index],
+                    "\(entry.path)/\(kind.rawValue)[\(position)]"))
         }
-        let isInteractive = (attributes.kind.isControl || attributes.isTappable) && attributes.isEnabled
+        let isInteractive =
+            (attributes.kind.isControl || attributes.isTappable) && attributes.isEnabled
             && !entry.isHiddenInTree && entry.receivesTouches && entry.treeAlpha >= 0.01
-        return ResolvedView(id: entry.node.id, attributes: attributes, frame: geometry.frames[index], path: entry.path,
-                            source: entry.node.source, safeAreaInsets: geometry.safeAreaInsets[index],
-                            layoutMargins: geometry.layoutMargins[index],
-                            adjustedContentInset: geometry.adjustedContentInsets[index],
-                            isInteractive: isInteractive, isControllerRoot: index == 0, subviews: subviews)
+        return ResolvedView(
+            id: entry.node.id, attributes: attributes, frame: geometry.frames[index], path: entry.path,
+            source: entry.node.source, safeAreaInsets: geometry.safeAreaInsets[index],
+            layoutMargins: geometry.layoutMargins[index],
+            adjustedContentInset: geometry.adjustedContentInsets[index],
+            isInteractive: isInteractive, isControllerRoot: index == 0, subviews: subviews)
     }
 }

@@ -26,8 +26,9 @@ struct SettingsDiscoveryTests {
     @Test func aNewFindingStillFails() {
         // The video player's controls are in no baseline.
         withKnownIssue {
-            assertSafeAreaCompliance(of: Example.videoPlayer, on: .devices("iphone-14-pro").orientations(.landscapeLeft),
-                                     failOn: .warning)
+            assertSafeAreaCompliance(
+                of: Example.videoPlayer, on: .devices("iphone-14-pro").orientations(.landscapeLeft),
+                failOn: .warning)
         }
     }
 }
