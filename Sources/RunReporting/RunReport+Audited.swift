@@ -2,13 +2,13 @@ import SafeAreaAudit
 
 extension RunReport.Entry {
     /// The entry of a screen audited and not drawn: its findings, marked as in `baseline` or not,
-    /// and its layers, with no images.
+    /// with no images and so no layers to draw over them.
     public init(_ audit: ScreenAudit, source: String? = nil, baseline: Baseline? = nil) {
         let placement = audit.screen.placement
         self.init(
             screen: audit.screen.name, source: source, device: placement.device.id, deviceName: placement.device.name,
             family: placement.device.family, orientation: placement.orientation, status: .audited, images: Images(),
-            size: audit.screen.size, layers: Layers(audit.mask),
+            size: audit.screen.size,
             findings: audit.findings.map { FindingRecord($0, baselined: baseline?.contains($0) ?? false) },
             milliseconds: 0)
     }

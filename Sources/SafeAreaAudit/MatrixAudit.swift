@@ -11,7 +11,7 @@ public struct MatrixAudit: Sendable {
     public let systemVersion: Int?
 
     private struct MaskKey: Hashable {
-        let placement: Placement
+        let placement: Placement.ID
         let isStatusBarVisible: Bool
     }
 
@@ -33,7 +33,7 @@ public struct MatrixAudit: Sendable {
         let auditor = SafeAreaAuditor(configuration: configuration)
         return screens.map { screen in
             let placement = screen.placement
-            let key = MaskKey(placement: placement, isStatusBarVisible: screen.statusBarFrame != nil)
+            let key = MaskKey(placement: placement.id, isStatusBarVisible: screen.statusBarFrame != nil)
             let (mask, shapes) =
                 masks[key]
                 ?? {

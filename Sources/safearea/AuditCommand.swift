@@ -88,17 +88,15 @@ struct AuditCommand: AsyncParsableCommand {
             tool: ToolIdentity.running("audit"), failOn: failOn, shard: try matrix.selectedShard(),
             entries: entries)
         if let writeBaseline {
-            let groups = report.auditReport.groups.count
-            try AtomicFile.write(
-                Array(try Baseline(recording: report.auditReport).encoded()),
-                to: URL(fileURLWithPath: writeBaseline))
-            print("Recorded \(Wording.count(groups, "finding")) in \(writeBaseline).")
+            let findings = report.auditReport
+            try AtomicFile.write(Array(try Baseline(recording: findings).encoded()), to: URL(fileURLWithPath: writeBaseline))
+            print("Recorded \(Wording.count(findings.groups.count, "finding")) in \(writeBaseline).")
             return
         }
         try emit(report)
         if let imagesDirectory { try await drawImages(of: report, jobs: jobs, into: imagesDirectory) }
         try runReport.write(report, annotationsToStandardError: outputPath == nil && format != .text)
-        if report.auditReport.fails(at: failOn) { throw ExitCode(1) }
+        if report.entries.contains(where: report.fails) { throw ExitCode(1) }
     }
 
     /// The baseline that `--baseline` names, else the one the settings name, read.
