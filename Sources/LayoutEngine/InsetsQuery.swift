@@ -36,6 +36,7 @@ public struct InsetsQuery: Hashable, Sendable {
         let document = ScreenDocument(name: "insets", canvas: placement.device.screenSize(in: .portrait), root: controller)
         let screen = LayoutResolver.resolve(
             document, on: placement.device, in: placement.orientation, systemVersion: systemVersion)
+        // The query's own document always lays its content view out.
         let content = screen.view(id: Self.contentID)!
         func bar(_ kind: ResolvedBar.Kind) -> Rect? { screen.bars.first { $0.kind == kind }?.frame }
         return InsetsAnswer(

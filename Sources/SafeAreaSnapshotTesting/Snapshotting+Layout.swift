@@ -54,7 +54,7 @@ extension Snapshotting where Value == ScreenDocument, Format == String {
         let placements = try matrix.placements()
         let settings =
             try settings
-            ?? AuditSettings.discover(from: URL(fileURLWithPath: "\(filePath)").deletingLastPathComponent())
+            ?? AuditSettings.forTestFile(filePath)
         let baseline = try settings.loadBaseline()
         return SimplySnapshotting.lines.pullback { document in
             MatrixAudit.run([document], on: placements, configuration: settings.configuration, baseline: baseline).text()

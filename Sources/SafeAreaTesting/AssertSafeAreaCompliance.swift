@@ -20,7 +20,7 @@ public func assertSafeAreaCompliance<Value>(
     do {
         let settings =
             try settings
-            ?? AuditSettings.discover(from: URL(fileURLWithPath: "\(filePath)").deletingLastPathComponent())
+            ?? AuditSettings.forTestFile(filePath)
         let screens = try snapshotting.screens(value(), snapshotting.takesMatrix ? matrix.placements() : [])
         var audit = MatrixAudit(configuration: settings.configuration)
         let report = AuditReport(

@@ -8,40 +8,18 @@ extension ReferenceStore {
     /// that writes fails.
     public func check(text: String, suite: String, test: String, name: String, mode: RecordMode) -> Check {
         let reference = url(suite: suite, test: test, name: name, pathExtension: "txt")
-        RunManifest.note(reference, artifacts: artifacts)
         let bytes = Array(text.utf8)
-        let stored: [UInt8]
-        do {
-            guard let contents = try Self.contents(of: reference) else {
-                guard mode != .never else {
-                    return .failed("no reference at \(reference.path); record it with SAFEAREA_RECORD=missing")
-                }
-                return write(bytes, to: reference)
+        return check(reference, mode: mode, record: { try AtomicFile.write(bytes, to: reference) }) { stored in
+            if stored == bytes { return .identical(byHash: false) }
+            return .differs {
+                let actual = artifacts.appendingPathComponent(suite).appendingPathComponent(test)
+                    .appendingPathComponent("\(name).actual.txt")
+                try? AtomicFile.write(bytes, to: actual)
+                let message =
+                    "\(name): \(Self.firstDifference(String(decoding: stored, as: UTF8.self), text)); "
+                    + "reference \(reference.path); actual \(actual.path)"
+                return (message, [actual], nil)
             }
-            stored = contents
-        } catch {
-            return .failed("\(error)")
-        }
-        if stored == bytes { return .matched(byHash: false) }
-        if mode == .all { return write(bytes, to: reference) }
-        let actual = artifacts.appendingPathComponent(suite).appendingPathComponent(test).appendingPathComponent(
-            "\(name).actual.txt")
-        try? AtomicFile.write(bytes, to: actual)
-        let message =
-            "\(name): \(Self.firstDifference(String(decoding: stored, as: UTF8.self), text)); "
-            + "reference \(reference.path); actual \(actual.path)"
-        if mode == .failed, case .recorded = write(bytes, to: reference) {
-            return .failed(message + "; the reference was rewritten, run again to pass", artifacts: [actual])
-        }
-        return .failed(message, artifacts: [actual])
-    }
-
-    private func write(_ bytes: [UInt8], to url: URL) -> Check {
-        do {
-            try AtomicFile.write(bytes, to: url)
-            return .recorded
-        } catch {
-            return .failed("cannot record \(url.path): \(error)")
         }
     }
 

@@ -51,51 +51,79 @@ public struct ReferenceStore: Sendable {
         options: DiffOptions = DiffOptions()
     ) -> Check {
         let reference = url(suite: suite, test: test, name: name)
-        RunManifest.note(reference, artifacts: artifacts)
         let hash = PixelHash(image)
-        let bytes: [UInt8]
-        do {
-            guard let stored = try Self.contents(of: reference) else {
-                guard mode != .never else {
-                    return .failed("no reference at \(reference.path); record it with SAFEAREA_RECORD=missing")
-                }
-                return write(image, hash: hash, to: reference)
+        return check(reference, mode: mode, record: { try Self.record(image, hash: hash, at: reference) }) { bytes in
+            if PNG.textChunks(in: bytes)[PixelHash.chunkKeyword] == hash.description { return .identical(byHash: true) }
+            let referenceImage: Bitmap
+            do {
+                referenceImage = try PNG.decode(bytes)
+            } catch {
+                return .unreadable("\(reference.path) is not a readable PNG (\(error))")
             }
-            bytes = stored
+            let comparison = ImageDiff.compare(referenceImage, image, options: options).result
+            if comparison.outcome == .identicalPixels { return .identical(byHash: false) }
+            if comparison.isWithinTolerance(of: options) { return .withinTolerance }
+            return .differs {
+                let artifacts = writeArtifacts(
+                    reference: referenceImage, actual: image, options: options, suite: suite, test: test, name: name)
+                let message = failureMessage(comparison, name: name, reference: reference, artifacts: artifacts)
+                return (message, [artifacts.actual] + [artifacts.diff, artifacts.strip].compactMap { $0 }, comparison)
+            }
+        }
+    }
+
+    /// What a render is, beside the reference it is checked against.
+    enum Comparison {
+        /// The same; `byHash` when the stored hash settled it without decoding.
+        case identical(byHash: Bool)
+        /// Different, within the tolerance: it passes, and only `all` mode rewrites it.
+        case withinTolerance
+        /// Different beyond the tolerance; the failure's message, images and figures, made when needed.
+        case differs(() -> (message: String, artifacts: [URL], diff: DiffResult?))
+        /// The reference cannot be read as its kind of file.
+        case unreadable(String)
+    }
+
+    /// The rules every reference follows under `mode`: a missing reference is written unless the
+    /// mode is `never`, `all` rewrites a reference that changed, `failed` rewrites one that fails
+    /// and fails once, and a file that exists but cannot be read is never taken for missing.
+    func check(
+        _ reference: URL, mode: RecordMode, record: () throws -> Void,
+        compare: ([UInt8]) -> Comparison
+    ) -> Check {
+        RunManifest.note(reference, artifacts: artifacts)
+        func write() -> Check {
+            do {
+                try record()
+                return .recorded
+            } catch {
+                return .failed("cannot record \(reference.path): \(error)")
+            }
+        }
+        let stored: [UInt8]
+        do {
+            guard let contents = try Self.contents(of: reference) else {
+                return mode == .never
+                    ? .failed("no reference at \(reference.path); record it with SAFEAREA_RECORD=missing") : write()
+            }
+            stored = contents
         } catch {
             return .failed("\(error)")
         }
-        if PNG.textChunks(in: bytes)[PixelHash.chunkKeyword] == hash.description { return .matched(byHash: true) }
-        let comparison: DiffResult
-        let referenceImage: Bitmap
-        do {
-            referenceImage = try PNG.decode(bytes)
-            comparison = ImageDiff.compare(referenceImage, image, options: options).result
-        } catch {
-            return mode == .never || mode == .missing
-                ? .failed("\(reference.path) is not a readable PNG (\(error))") : write(image, hash: hash, to: reference)
-        }
-        if comparison.outcome == .identicalPixels { return .matched(byHash: false) }
-        if mode == .all { return write(image, hash: hash, to: reference) }
-        if comparison.isWithinTolerance(of: options) { return .matched(byHash: false) }
-        let artifacts = writeArtifacts(
-            reference: referenceImage, actual: image, options: options, suite: suite, test: test,
-            name: name)
-        let message = failureMessage(comparison, name: name, reference: reference, artifacts: artifacts)
-        let files = [artifacts.actual] + [artifacts.diff, artifacts.strip].compactMap { $0 }
-        if mode == .failed, case .recorded = write(image, hash: hash, to: reference) {
-            return .failed(message + "; the reference was rewritten, run again to pass", artifacts: files, diff: comparison)
-        }
-        return .failed(message, artifacts: files, diff: comparison)
-    }
-
-    /// Writes `image` with its hash, atomically.
-    private func write(_ image: Bitmap, hash: PixelHash, to url: URL) -> Check {
-        do {
-            try Self.record(image, hash: hash, at: url)
-            return .recorded
-        } catch {
-            return .failed("cannot record \(url.path): \(error)")
+        switch compare(stored) {
+        case .identical(let byHash):
+            return .matched(byHash: byHash)
+        case .unreadable(let problem):
+            return mode == .never || mode == .missing ? .failed(problem) : write()
+        case .withinTolerance:
+            return mode == .all ? write() : .matched(byHash: false)
+        case .differs(let failure):
+            if mode == .all { return write() }
+            let (message, files, diff) = failure()
+            if mode == .failed, case .recorded = write() {
+                return .failed(message + "; the reference was rewritten, run again to pass", artifacts: files, diff: diff)
+            }
+            return .failed(message, artifacts: files, diff: diff)
         }
     }
 

@@ -1,0 +1,11 @@
+import Foundation
+import LayoutEngine
+import SafeAreaAudit
+
+extension AuditSettings {
+    /// The settings a test file's assertions apply: the nearest `.safearea.yml` at or above the
+    /// file's folder, as `safearea audit` finds it from the working folder, else the defaults.
+    package static func forTestFile(_ filePath: StaticString) throws(ImportError) -> AuditSettings {
+        try discover(from: URL(fileURLWithPath: "\(filePath)").deletingLastPathComponent())
+    }
+}
