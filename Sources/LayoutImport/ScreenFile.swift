@@ -2,44 +2,89 @@ import Foundation
 import LayoutEngine
 import SafeAreaDecoding
 
-/// Reads screen files in JSON or YAML: the resolved-screen format (a `root` view with frames that
-/// follow other screen sizes through autoresizing masks) and the spec format (a `controller` tree
-/// with constraints). The README documents both; `Schemas/screen.schema.json` describes them.
+/// Reads screen files: the resolved-screen and spec formats in JSON or YAML (a `root` view with
+/// frames that follow other screen sizes through autoresizing masks, or a `controller` tree with
+/// constraints), and Interface Builder storyboards and xibs through ``InterfaceBuilderFile``. The
+/// README documents the formats; `Schemas/screen.schema.json` describes the first two.
 ///
 /// Reading is strict: an unknown key, a missing `kind`, a value of the wrong type or out of range,
 /// a repeated id or a constraint naming nothing fails with an ``ImportError`` that names the file,
 /// the path of the value and the problem.
 public enum ScreenFile {
     /// The syntax of a file.
-    public enum Format: Sendable {
+    public enum Format: String, CaseIterable, Sendable {
         /// JSON.
         case json
         /// YAML 1.2.
         case yaml
+        /// An Interface Builder storyboard or xib.
+        case interfaceBuilder
 
-        /// The format for a file name: YAML for `.yaml` and `.yml`, JSON otherwise.
+        /// The format for a file name: YAML for `.yaml` and `.yml`, Interface Builder for
+        /// `.storyboard` and `.xib`, JSON otherwise.
         public init(fileName: String) {
-            self = DataSyntax(fileName: fileName) == .yaml ? .yaml : .json
+            if InterfaceBuilderFile.isInterfaceBuilderFile(fileName) {
+                self = .interfaceBuilder
+            } else {
+                self = DataSyntax(fileName: fileName) == .yaml ? .yaml : .json
+            }
+        }
+
+        /// The format of a file: by its name when the extension is a known one, else by its first
+        /// character (`<` is XML, so Interface Builder), else JSON.
+        public init(fileName: String, contents: Data) {
+            let known = ["json", "yaml", "yml", "storyboard", "xib"]
+            if known.contains((fileName as NSString).pathExtension.lowercased()) {
+                self.init(fileName: fileName)
+            } else {
+                let first = contents.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
+                self = first == UInt8(ascii: "<") ? .interfaceBuilder : .json
+            }
         }
 
         var syntax: DataSyntax {
-            switch self {
-            case .json: .json
-            case .yaml: .yaml
-            }
+            self == .yaml ? .yaml : .json
         }
     }
 
-    /// Reads the file at `url`, in the format its extension names. The screen's name defaults to the
-    /// file's name without extension.
-    public static func read(contentsOf url: URL, displayPath: String? = nil) throws(ImportError) -> ScreenDocument {
+    /// Reads every screen of the file at `url`: one for a JSON or YAML file, one per scene or
+    /// top-level view for an Interface Builder file. `format` overrides the one the file's name and
+    /// contents suggest.
+    public static func readScreens(
+        contentsOf url: URL, displayPath: String? = nil, format: Format? = nil
+    ) throws(ImportError) -> ImportedScreens {
         let file = displayPath ?? url.path
-        return try decode(
-            StrictDecoder.contents(of: url, file: file), format: Format(fileName: url.lastPathComponent),
-            file: file, defaultName: url.deletingPathExtension().lastPathComponent)
+        let data = try StrictDecoder.contents(of: url, file: file)
+        let name = url.deletingPathExtension().lastPathComponent
+        switch format ?? Format(fileName: url.lastPathComponent, contents: data) {
+        case .interfaceBuilder:
+            return try InterfaceBuilderFile.decode(data, file: file, name: name)
+        case let format:
+            return ImportedScreens(documents: [try decode(data, format: format, file: file, defaultName: name)])
+        }
     }
 
-    /// Decodes a document from `data`; `file` names it in errors and source locations.
+    /// Reads the one screen of the file at `url`. The screen's name defaults to the file's name
+    /// without extension. An Interface Builder file must hold exactly one screen, or name it with
+    /// `scene`.
+    public static func read(
+        contentsOf url: URL, displayPath: String? = nil, scene: String? = nil
+    ) throws(ImportError) -> ScreenDocument {
+        let file = displayPath ?? url.path
+        var screens = try readScreens(contentsOf: url, displayPath: displayPath)
+        if let scene { screens = try screens.selecting([scene], file: file) }
+        guard screens.documents.count == 1 else {
+            let names = screens.documents.map(\.sceneName)
+            throw ImportError(
+                file: file,
+                problem: names.isEmpty
+                    ? "the file holds no screen"
+                    : "the file holds \(names.count) screens (\(names.joined(separator: ", "))); name one as the scene")
+        }
+        return screens.documents[0]
+    }
+
+    /// Decodes a JSON or YAML document from `data`; `file` names it in errors and source locations.
     public static func decode(
         _ data: Data, format: Format = .json, file: String,
         defaultName: String

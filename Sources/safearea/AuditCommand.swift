@@ -24,9 +24,7 @@ struct AuditCommand: AsyncParsableCommand {
         case text, json, sarif, junit
     }
 
-    @Argument(
-        help: "Screen files, resolved screens or specs, in JSON or YAML.", completion: .file(extensions: ["json", "yaml", "yml"]))
-    var files: [String]
+    @OptionGroup var inputs: ScreenInputs
 
     @OptionGroup var matrix: MatrixOptions
 
@@ -56,14 +54,8 @@ struct AuditCommand: AsyncParsableCommand {
     @Option(name: .customLong("output"), help: "Write the report to this file instead of standard output.", completion: .file())
     var outputPath: String?
 
-    func validate() throws {
-        if files.isEmpty { throw ValidationError("give at least one screen file") }
-    }
-
     func run() async throws {
-        let documents = try files.map { path in
-            try ScreenFile.read(contentsOf: URL(fileURLWithPath: path), displayPath: path)
-        }
+        let (documents, files) = try inputs.load()
         let settings = try matrix.auditSettings()
         let jobs = try matrix.jobs(for: documents)
         guard !jobs.isEmpty else { throw ValidationError("no device supports the orientations asked for") }

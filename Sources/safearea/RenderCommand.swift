@@ -9,9 +9,7 @@ struct RenderCommand: AsyncParsableCommand {
         abstract: "Render screen files on devices and orientations into PNG files.",
         discussion: "Writes OUT/<screen>/<device-id>.<orientation>.png for every combination.")
 
-    @Argument(
-        help: "Screen files, resolved screens or specs, in JSON or YAML.", completion: .file(extensions: ["json", "yaml", "yml"]))
-    var files: [String]
+    @OptionGroup var inputs: ScreenInputs
 
     @OptionGroup var matrix: MatrixOptions
 
@@ -20,14 +18,8 @@ struct RenderCommand: AsyncParsableCommand {
     @Option(name: .customLong("out"), help: "The folder to write into.", completion: .directory)
     var output: String
 
-    func validate() throws {
-        if files.isEmpty { throw ValidationError("give at least one screen file") }
-    }
-
     func run() async throws {
-        let documents = try files.map { path in
-            try ScreenFile.read(contentsOf: URL(fileURLWithPath: path), displayPath: path)
-        }
+        let (documents, files) = try inputs.load()
         try await MatrixRun(
             documents: documents, files: files, options: matrix, report: report,
             outputDirectory: URL(fileURLWithPath: output)

@@ -16,9 +16,7 @@ struct VerifyCommand: AsyncParsableCommand {
             1 when one differs, is missing, or was recorded (run again to check what was written), 2 on bad input.
             """)
 
-    @Argument(
-        help: "Screen files, resolved screens or specs, in JSON or YAML.", completion: .file(extensions: ["json", "yaml", "yml"]))
-    var files: [String]
+    @OptionGroup var inputs: ScreenInputs
 
     @OptionGroup var matrix: MatrixOptions
 
@@ -43,7 +41,7 @@ struct VerifyCommand: AsyncParsableCommand {
             }
             mode = parsed
         }
-        let documents = try files.map { path in try ScreenFile.read(contentsOf: URL(fileURLWithPath: path), displayPath: path) }
+        let (documents, files) = try inputs.load()
         let store = ReferenceStore(root: URL(fileURLWithPath: root))
         var settings = try matrix.settings()
         settings.audit = nil

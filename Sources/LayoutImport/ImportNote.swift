@@ -1,0 +1,37 @@
+import LayoutEngine
+
+/// Something a reader skipped or read only in part, with where it is in the file: an element
+/// Interface Builder wrote that the layout model does not hold, a constraint that names nothing,
+/// a scene that is not a screen.
+public struct ImportNote: Hashable, Sendable, CustomStringConvertible {
+    /// The file and line of the element.
+    public var location: DocumentLocation
+    /// The element, as `<name id="…">`.
+    public var element: String
+    /// What was done with it, and why.
+    public var message: String
+
+    /// Creates a note.
+    public init(location: DocumentLocation, element: String, message: String) {
+        self.location = location
+        self.element = element
+        self.message = message
+    }
+
+    /// `file:line: <element>: message`.
+    public var description: String { "\(location.fileAndLine): \(element): \(message)" }
+}
+
+/// What reading one file gave: its screens, in file order, and the notes on what was skipped.
+public struct ImportedScreens: Hashable, Sendable {
+    /// The screens.
+    public var documents: [ScreenDocument]
+    /// The notes, in file order.
+    public var notes: [ImportNote]
+
+    /// Creates a result.
+    public init(documents: [ScreenDocument], notes: [ImportNote] = []) {
+        self.documents = documents
+        self.notes = notes
+    }
+}

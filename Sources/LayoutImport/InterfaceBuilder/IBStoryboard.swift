@@ -1,0 +1,156 @@
+import DeviceGeometry
+import LayoutEngine
+import SafeAreaDecoding
+
+/// A storyboard's scenes as screens. Each content controller (a view, table or collection view
+/// controller, or any other controller with a view) becomes a screen, shown where the app shows
+/// it: inside the navigation controller whose root it is or onto whose stack a show segue pushes
+/// it, and inside the tab bar controller whose tab it is, with that tab selected. Containers are
+/// not screens of their own: their bars appear on each screen they contain.
+struct IBStoryboard {
+    /// A content controller found, with the name its screen gets.
+    struct Scene {
+        var id: String
+        var name: String
+    }
+
+    private let elements: [String: XMLTree]
+    private let order: [String]
+    private var parents: [String: (container: String, relationship: String)] = [:]
+    private var pushedFrom: [String: String] = [:]
+    private var presentedAs: [String: String?] = [:]
+
+    static let containers: Set<String> = ["navigationController", "tabBarController", "splitViewController"]
+
+    /// The controllers of `document`'s scenes.
+    init(_ document: XMLTree, context: inout IBContext) {
+        var elements: [String: XMLTree] = [:]
+        var order: [String] = []
+        for scene in document.child(named: "scenes")?.children(named: "scene") ?? [] {
+            for object in scene.child(named: "objects")?.children ?? [] where object["sceneMemberID"] == "viewController" {
+                guard let id = object["id"] else { continue }
+                elements[id] = object
+                order.append(id)
+            }
+        }
+        self.elements = elements
+        self.order = order
+        for id in order {
+            guard let element = elements[id] else { continue }
+            for segue in IBSegues.segues(of: element) {
+                switch segue.kind {
+                case "relationship":
+                    if parents[segue.destination] == nil {
+                        parents[segue.destination] = (id, segue.relationship ?? "")
+                    }
+                case "show", "push":
+                    if pushedFrom[segue.destination] == nil, segue.destination != id { pushedFrom[segue.destination] = id }
+                case "presentation", "modal", "popoverPresentation":
+                    if presentedAs[segue.destination] == nil { presentedAs[segue.destination] = segue.presentationStyle }
+                default:
+                    continue
+                }
+            }
+        }
+        for id in order {
+            guard let element = elements[id] else { continue }
+            if element.name == "splitViewController" {
+                context.note(element, "split view controllers are not modelled; their columns are read as full screens")
+            } else if element.name == "viewControllerPlaceholder" {
+                context.note(element, "a reference to a scene of another storyboard; read that storyboard for it")
+            }
+        }
+    }
+
+    /// The content controllers, in file order, with unique names.
+    var scenes: [Scene] {
+        var used: Set<String> = []
+        return order.compactMap { id in
+            guard let element = elements[id], !Self.containers.contains(element.name),
+                element.name != "viewControllerPlaceholder"
+            else { return nil }
+            var name = IBNames.sceneName(of: element)
+            if used.contains(name) { name += "-\(id)" }
+            used.insert(name)
+            return Scene(id: id, name: name)
+        }
+    }
+
+    /// The screen of `scene`: its controller inside the containers that show it.
+    func document(for scene: Scene, reader: inout IBControllerReader, canvas: Size, fileName: String) -> ScreenDocument {
+        guard let element = elements[scene.id] else { preconditionFailure("scenes come from the elements") }
+        var controller = reader.contentController(element)
+        var id = scene.id
+        var hidesTabBar = false
+        var visited: Set<String> = [id]
+        while true {
+            if let parent = parents[id], visited.insert(parent.container).inserted, let container = elements[parent.container] {
+                switch container.name {
+                case "navigationController":
+                    controller = reader.properties(
+                        of: container, content: .navigation(IBControllerReader.navigation(container, stack: [controller])))
+                case "tabBarController" where !hidesTabBar:
+                    let tabs = children(of: parent.container)
+                    let controllers = tabs.map { $0 == id ? controller : placeholder($0) }
+                    controller = reader.properties(
+                        of: container,
+                        content: .tabBar(
+                            IBControllerReader.tabs(container, controllers: controllers, selected: tabs.firstIndex(of: id) ?? 0)))
+                case "tabBarController":
+                    break
+                default:
+                    return ScreenDocument(name: "\(fileName)/\(scene.name)", canvas: canvas, root: controller)
+                }
+                id = parent.container
+            } else if parents[id] == nil, let (navigation, stack) = pushStack(below: id, visited: &visited),
+                let container = elements[navigation], visited.insert(navigation).inserted
+            {
+                hidesTabBar = hidesTabBar || elements[id]?.flag("hidesBottomBarWhenPushed") == true
+                controller = reader.properties(
+                    of: container,
+                    content: .navigation(IBControllerReader.navigation(container, stack: stack.map(placeholder) + [controller])))
+                id = navigation
+            } else {
+                break
+            }
+        }
+        return ScreenDocument(
+            name: "\(fileName)/\(scene.name)", canvas: canvas, root: controller, presentation: presentation(of: id))
+    }
+
+    /// The navigation controller a show segue pushes `id` onto, and the stack below it, bottom
+    /// first; nil when no show segue from a controller in a navigation controller leads to it.
+    private func pushStack(below id: String, visited: inout Set<String>) -> (navigation: String, stack: [String])? {
+        guard let source = pushedFrom[id], visited.insert(source).inserted else { return nil }
+        if let parent = parents[source], elements[parent.container]?.name == "navigationController" {
+            return (parent.container, [source])
+        }
+        guard let (navigation, stack) = pushStack(below: source, visited: &visited) else { return nil }
+        return (navigation, stack + [source])
+    }
+
+    private func children(of container: String) -> [String] {
+        elements[container].map { IBSegues.relationships(of: $0).map(\.destination) } ?? []
+    }
+
+    private func placeholder(_ id: String) -> ViewController {
+        guard let element = elements[id] else { return ViewController(.view(ViewNode(attributes: ViewAttributes(kind: .view)))) }
+        if element.name == "navigationController", let root = children(of: id).first, let rootElement = elements[root] {
+            var controller = IBControllerReader.placeholder(for: rootElement)
+            controller.tabBarItem = element.child(key: "tabBarItem", named: "tabBarItem").map(IBBarItems.item)
+            return controller
+        }
+        return IBControllerReader.placeholder(for: element)
+    }
+
+    /// How the outermost controller is shown: a modal segue's style, else the controller's own, else
+    /// full screen. Since iOS 13 a presentation without a style is a page sheet.
+    private func presentation(of id: String) -> ScreenDocument.Presentation {
+        guard let segueStyle = presentedAs[id] else { return .fullScreen }
+        switch segueStyle ?? elements[id]?["modalPresentationStyle"] {
+        case "formSheet": return .formSheet
+        case "fullScreen", "overFullScreen", "currentContext", "overCurrentContext", "custom": return .fullScreen
+        default: return .pageSheet
+        }
+    }
+}

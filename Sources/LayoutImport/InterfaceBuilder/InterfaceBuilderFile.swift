@@ -1,0 +1,86 @@
+import DeviceGeometry
+import Foundation
+import LayoutEngine
+import SafeAreaDecoding
+
+/// Reads Interface Builder files, `.storyboard` and `.xib`, into screens the layout engine
+/// resolves anew on every device.
+///
+/// Every scene of a storyboard and every top-level view of a xib becomes a ``ScreenDocument``
+/// named `<file>/<scene>`. Frames in the file are only the design canvas's: views placed by
+/// constraints are solved again, and views placed by autoresizing follow their superview. What
+/// the model does not hold is skipped with an ``ImportNote`` naming the file, line and element.
+/// The README's "Interface Builder files" section lists what is read and what is skipped.
+public enum InterfaceBuilderFile {
+    /// Whether `fileName` names an Interface Builder file: `.storyboard` or `.xib`.
+    public static func isInterfaceBuilderFile(_ fileName: String) -> Bool {
+        ["storyboard", "xib"].contains((fileName as NSString).pathExtension.lowercased())
+    }
+
+    /// Reads the file at `url`; `displayPath` names it in errors, notes and findings.
+    public static func read(contentsOf url: URL, displayPath: String? = nil) throws(ImportError) -> ImportedScreens {
+        let file = displayPath ?? url.path
+        return try decode(
+            StrictDecoder.contents(of: url, file: file), file: file,
+            name: url.deletingPathExtension().lastPathComponent)
+    }
+
+    /// Reads a file's bytes; `file` names it in messages and `name` is the first part of each
+    /// screen's name.
+    public static func decode(_ data: Data, file: String, name: String) throws(ImportError) -> ImportedScreens {
+        let document = try XMLTree.parse(data, file: file)
+        guard document.name == "document", let type = document["type"], type.hasPrefix("com.apple.InterfaceBuilder") else {
+            throw ImportError(
+                file: file, position: "line \(document.line)",
+                problem:
+                    "not an Interface Builder document: the root is <\(document.name)>, not <document type=\"com.apple.InterfaceBuilder3…\">"
+            )
+        }
+        var context = IBContext(file: file, resources: IBResources(document))
+        guard document["targetRuntime"]?.hasPrefix("MacOSX") != true, !type.contains(".Cocoa.") || type.contains("CocoaTouch")
+        else {
+            context.note(document, "a macOS (Cocoa) file: it has no iOS screens, so it is skipped")
+            return ImportedScreens(documents: [], notes: context.notes)
+        }
+        let fileName = IBNames.safe(name)
+        let controllers = Dictionary(
+            Self.controllerElements(of: document).compactMap { element in element["id"].map { ($0, element) } },
+            uniquingKeysWith: { first, _ in first })
+        let designCanvas = IBDesignDevice.canvas(of: document)
+        var documents: [ScreenDocument] = []
+        if type.contains("Storyboard") {
+            let storyboard = IBStoryboard(document, context: &context)
+            var reader = IBControllerReader(context: context, controllers: controllers)
+            for scene in storyboard.scenes {
+                let canvas = designCanvas ?? Self.rootSize(of: controllers[scene.id]) ?? ScreenDocument.defaultCanvas
+                documents.append(storyboard.document(for: scene, reader: &reader, canvas: canvas, fileName: fileName))
+            }
+            context = reader.context
+        } else {
+            let xib = IBXib(document, context: &context)
+            var reader = IBControllerReader(context: context, controllers: controllers)
+            for object in xib.objects {
+                let canvas = designCanvas ?? Self.rootSize(of: object.element) ?? ScreenDocument.defaultCanvas
+                documents.append(xib.document(for: object, reader: &reader, canvas: canvas, fileName: fileName))
+            }
+            context = reader.context
+        }
+        return ImportedScreens(documents: documents, notes: context.notes)
+    }
+
+    /// Every view controller element of a document: a storyboard's scene members and a xib's
+    /// top-level controllers.
+    private static func controllerElements(of document: XMLTree) -> [XMLTree] {
+        let scenes = document.child(named: "scenes")?.children(named: "scene") ?? []
+        let sceneObjects = scenes.flatMap { $0.child(named: "objects")?.children ?? [] }
+        let topLevel = document.child(named: "objects")?.children ?? []
+        return (sceneObjects + topLevel).filter { $0["sceneMemberID"] == "viewController" || $0.child(key: "view") != nil }
+    }
+
+    /// The size of a controller's root view, or of a top-level view, on the design canvas.
+    private static func rootSize(of element: XMLTree?) -> Size? {
+        guard let element else { return nil }
+        let view = element.children.first { $0["key"] == "view" } ?? element
+        return view.rect(key: "frame").map(\.size).flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil }
+    }
+}
