@@ -106,7 +106,8 @@ let package = Package(
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "DeviceGeometry"]),
         .testTarget(
-            name: "LayoutImportTests", dependencies: ["LayoutImport", "LayoutEngine", "DeviceGeometry", "SnapshotTestSupport"]
+            name: "LayoutImportTests",
+            dependencies: ["LayoutImport", "LayoutEngine", "DeviceGeometry", "SafeAreaAudit", "SnapshotTestSupport"]
         ),
         .testTarget(name: "SafeAreaAuditTests", dependencies: ["SafeAreaAudit", "LayoutEngine", "DeviceGeometry"]),
         .testTarget(

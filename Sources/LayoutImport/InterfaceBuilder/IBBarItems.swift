@@ -20,6 +20,14 @@ enum IBBarItems {
         return element["image"] ?? "Item"
     }
 
+    /// The title of the back button that leads to `controller`: its navigation item's back button
+    /// title, else its title, else "Back". A pushed controller without leading items shows it.
+    static func backTitle(toward controller: XMLTree) -> String {
+        let navigationItem = controller.child(key: "navigationItem", named: "navigationItem")
+        let titles = [navigationItem?["backButtonTitle"], controller["title"], navigationItem?["title"]]
+        return titles.compactMap { $0 }.first { !$0.isEmpty } ?? "Back"
+    }
+
     /// A navigation item's leading items, first to last.
     static func leftItems(of navigationItem: XMLTree?) -> [XMLTree] {
         items(of: navigationItem, single: "leftBarButtonItem", list: "leftBarButtonItems")

@@ -106,6 +106,9 @@ struct IBStoryboard {
                 let container = elements[navigation], visited.insert(navigation).inserted
             {
                 hidesTabBar = hidesTabBar || elements[id]?.flag("hidesBottomBarWhenPushed") == true
+                if controller.navigationItem.leftItems.isEmpty, let previous = stack.last.flatMap({ elements[$0] }) {
+                    controller.navigationItem.leftItems = [BarItem(IBBarItems.backTitle(toward: previous))]
+                }
                 controller = reader.properties(
                     of: container,
                     content: .navigation(IBControllerReader.navigation(container, stack: stack.map(placeholder) + [controller])))
