@@ -3,7 +3,7 @@ import PackageDescription
 
 // Benchmarks live in their own package so that they never build with the library.
 // Run from this folder: swift run -c release <name>, where name is png-compression,
-// solver-vs-kiwi, layout-matrix, audit-matrix or verify-matrix.
+// solver-vs-kiwi, layout-matrix, audit-matrix, verify-matrix or interface-builder-corpus.
 let package = Package(
     name: "SafeAreaKitBenchmarks",
     platforms: [.macOS(.v15)],
@@ -20,6 +20,9 @@ let package = Package(
             name: "audit-matrix", dependencies: ["BenchmarkSupport", .product(name: "SafeAreaKit", package: "SafeAreaKit")]),
         .executableTarget(
             name: "verify-matrix", dependencies: ["BenchmarkSupport", .product(name: "SafeAreaKit", package: "SafeAreaKit")]),
+        .executableTarget(
+            name: "interface-builder-corpus",
+            dependencies: ["BenchmarkSupport", .product(name: "SafeAreaKit", package: "SafeAreaKit")]),
         .executableTarget(
             name: "png-compression", dependencies: ["BenchmarkSupport", .product(name: "SafeAreaKit", package: "SafeAreaKit")]
         ),
