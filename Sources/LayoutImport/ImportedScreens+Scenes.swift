@@ -15,10 +15,10 @@ extension ImportedScreens {
     public func selecting(_ scenes: [String], file: String) throws(ImportError) -> ImportedScreens {
         for scene in scenes where !documents.contains(where: { $0.sceneName == scene || $0.name == scene }) {
             let names = documents.map(\.sceneName)
-            let hint = NameMatching.closest(to: scene, among: names, limit: 1).first.map { "; did you mean '\($0)'?" } ?? ""
+            let hint = NameMatching.closest(to: scene, among: names, limit: 1).first.map { " Did you mean '\($0)'?" } ?? ""
             throw ImportError(
                 file: file,
-                problem: "no scene '\(scene)'\(hint) The scenes are: \(names.isEmpty ? "none" : names.joined(separator: ", ")).")
+                problem: "no scene '\(scene)'.\(hint) The scenes are: \(names.isEmpty ? "none" : names.joined(separator: ", ")).")
         }
         var selected = self
         selected.documents = documents.filter { scenes.contains($0.sceneName) || scenes.contains($0.name) }

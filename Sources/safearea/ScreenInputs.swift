@@ -39,13 +39,9 @@ struct ScreenInputs: ParsableArguments {
             sources += screens.documents.map { _ in path }
             notes += screens.notes
         }
-        for scene in scenes where !documents.contains(where: { $0.sceneName == scene || $0.name == scene }) {
-            _ = try ImportedScreens(documents: documents).selecting([scene], file: files.joined(separator: ", "))
-        }
         if !scenes.isEmpty {
-            let kept = documents.indices.filter {
-                scenes.contains(documents[$0].sceneName) || scenes.contains(documents[$0].name)
-            }
+            let selected = try ImportedScreens(documents: documents).selecting(scenes, file: files.joined(separator: ", "))
+            let kept = documents.indices.filter { selected.documents.contains(documents[$0]) }
             documents = kept.map { documents[$0] }
             sources = kept.map { sources[$0] }
         }

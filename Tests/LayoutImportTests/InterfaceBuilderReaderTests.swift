@@ -248,7 +248,7 @@ import Testing
             _ = try screens.selecting(["Lsit"], file: "Main.storyboard")
         } throws: { error in
             (error as? ImportError)?.description
-                == "Main.storyboard: no scene 'Lsit'; did you mean 'List'? The scenes are: List, DetailViewController, viewController-settings."
+                == "Main.storyboard: no scene 'Lsit'. Did you mean 'List'? The scenes are: List, DetailViewController, viewController-settings."
         }
     }
 

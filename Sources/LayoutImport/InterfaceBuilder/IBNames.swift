@@ -14,10 +14,12 @@ enum IBNames {
         return safe(candidates.compactMap { $0 }.first { !$0.isEmpty } ?? "\(controller.name)-\(controller["id"] ?? "")")
     }
 
-    /// `text` as one component of a path: slashes and backslashes become dashes, and a name of
-    /// dots only gets an underscore.
+    /// `text` as one component of a path: slashes, backslashes and control characters become
+    /// dashes, and a name of dots only gets an underscore.
     static func safe(_ text: String) -> String {
-        let cleaned = String(text.map { $0 == "/" || $0 == "\\" ? "-" : $0 })
+        let cleaned = String(
+            text.unicodeScalars.map { $0 == "/" || $0 == "\\" || $0.properties.generalCategory == .control ? "-" : Character($0) }
+        )
         return cleaned.allSatisfy { $0 == "." } ? "_\(cleaned)" : cleaned
     }
 }
