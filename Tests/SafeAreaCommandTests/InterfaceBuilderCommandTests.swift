@@ -29,7 +29,8 @@ struct InterfaceBuilderCommandTests {
         #expect(FileManager.default.fileExists(atPath: image.path))
         let unknown = try CommandRunner.run("audit", Self.general, "--scene", "SafeAreaViewControler")
         #expect(unknown.status == 2)
-        #expect(unknown.errors.contains("no scene 'SafeAreaViewControler'. Did you mean 'SafeAreaViewController'? The scenes are: "))
+        #expect(
+            unknown.errors.contains("no scene 'SafeAreaViewControler'. Did you mean 'SafeAreaViewController'? The scenes are: "))
     }
 
     @Test func theFormatIsReadFromTheContentWhenTheExtensionDoesNotSayIt() throws {
