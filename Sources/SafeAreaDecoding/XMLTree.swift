@@ -146,14 +146,6 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
         stack[stack.count - 1].text += string
     }
 
-    func parser(_ parser: XMLParser, foundExternalEntityDeclarationWithName name: String, publicID: String?, systemID: String?) {
-        stop(parser, "the file declares the external entity '\(name)'; entities are refused")
-    }
-
-    func parser(_ parser: XMLParser, foundInternalEntityDeclarationWithName name: String, value: String?) {
-        stop(parser, "the file declares the entity '\(name)'; entities are refused")
-    }
-
     private func stop(_ parser: XMLParser, _ problem: String) {
         guard failure == nil else { return }
         failure = (max(1, parser.lineNumber), problem)

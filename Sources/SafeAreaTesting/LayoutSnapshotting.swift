@@ -54,18 +54,16 @@ extension LayoutSnapshotting where Value == URL {
     /// A spec or resolved-screen file in JSON or YAML, or an Interface Builder file of one scene,
     /// read and laid out as a document; a file that does not read fails the assertion with the
     /// reader's error.
-    public static var screenFile: LayoutSnapshotting {
-        LayoutSnapshotting<ScreenDocument>.document.pullback { url in
-            try ScreenFile.read(contentsOf: url, displayPath: url.lastPathComponent)
-        }
-    }
+    public static var screenFile: LayoutSnapshotting { reading(scene: nil) }
 
     /// One scene of an Interface Builder storyboard or xib, named as `safearea --scene` names it:
     /// `assertSafeAreaCompliance(of: mainStoryboard, as: .scene("CheckoutViewController"), on: .phones)`.
     /// A name that matches no scene fails the assertion with the list of scenes there are.
-    public static func scene(_ name: String) -> LayoutSnapshotting {
+    public static func scene(_ name: String) -> LayoutSnapshotting { reading(scene: name) }
+
+    private static func reading(scene: String?) -> LayoutSnapshotting {
         LayoutSnapshotting<ScreenDocument>.document.pullback { url in
-            try ScreenFile.read(contentsOf: url, displayPath: url.lastPathComponent, scene: name)
+            try ScreenFile.read(contentsOf: url, displayPath: url.lastPathComponent, scene: scene)
         }
     }
 }

@@ -41,7 +41,8 @@ struct ScreenInputs: ParsableArguments {
         }
         if !scenes.isEmpty {
             let selected = try ImportedScreens(documents: documents).selecting(scenes, file: files.joined(separator: ", "))
-            let kept = documents.indices.filter { selected.documents.contains(documents[$0]) }
+            let names = Set(selected.documents.map(\.name))
+            let kept = documents.indices.filter { names.contains(documents[$0].name) }
             documents = kept.map { documents[$0] }
             sources = kept.map { sources[$0] }
         }

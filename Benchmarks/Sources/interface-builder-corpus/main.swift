@@ -2,9 +2,10 @@
 // beside the repository) and resolves and audits every scene on every device in every orientation
 // it supports, printing the per-phase split (parse, resolve, audit) as medians of `--runs` runs
 // (default 3) and a table per file: scenes, views, constraints, the most constraints broken on one
-// device, and the notes on what was skipped. The budget for the whole is 5 s.
+// device, and the notes on what was skipped. The budget for the whole is 5 s. `--slowest`
+// also prints the eight scenes that take longest to resolve.
 //
-//     swift run -c release interface-builder-corpus [--runs N] [--corpus PATH]
+//     swift run -c release interface-builder-corpus [--runs N] [--corpus PATH] [--slowest]
 import BenchmarkSupport
 import Foundation
 import SafeAreaKit

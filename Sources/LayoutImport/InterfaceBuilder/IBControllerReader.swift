@@ -20,13 +20,13 @@ struct IBControllerReader {
     /// properties. A controller whose view is made in code gets an empty view.
     mutating func contentController(_ element: XMLTree) -> ViewController {
         let root: ViewNode
-        if let view = element.children.first(where: { $0["key"] == "view" }) {
+        if let view = element.child(key: "view") {
             root = viewTree(view, controller: element)
         } else {
             context.note(element, "the controller's view is made in code; the screen shows only its bars")
             root = ViewNode(id: element["id"].map { "\($0)-view" }, attributes: ViewAttributes(kind: .view))
         }
-        return properties(of: element, content: .view(root))
+        return Self.properties(of: element, content: .view(root))
     }
 
     /// A content controller whose root view is the top-level view `element`, as a xib's owner loads it.
@@ -50,11 +50,11 @@ struct IBControllerReader {
         case "navigationController":
             guard let first = children.first else { return nil }
             let top = contentController(first)
-            return properties(of: element, content: .navigation(Self.navigation(element, stack: [top])))
+            return Self.properties(of: element, content: .navigation(Self.navigation(element, stack: [top])))
         case "tabBarController":
             guard let first = children.first else { return nil }
             let tabs = [contentController(first)] + children.dropFirst().map { Self.placeholder(for: $0) }
-            return properties(of: element, content: .tabBar(Self.tabs(element, controllers: tabs, selected: 0)))
+            return Self.properties(of: element, content: .tabBar(Self.tabs(element, controllers: tabs, selected: 0)))
         default:
             return contentController(element)
         }
@@ -87,7 +87,7 @@ struct IBControllerReader {
     // MARK: Properties
 
     /// `content` with the properties `element` gives its controller.
-    func properties(of element: XMLTree, content: ViewController.Content) -> ViewController {
+    static func properties(of element: XMLTree, content: ViewController.Content) -> ViewController {
         var controller = ViewController(content, title: element["title"])
         let navigationItem = element.child(key: "navigationItem", named: "navigationItem")
         controller.title = controller.title ?? navigationItem?["title"]
@@ -113,13 +113,9 @@ struct IBControllerReader {
     }
 
     /// A controller that is not on screen, standing in a navigation stack or among tabs: an empty
-    /// view, with the title and tab bar item the file gives it.
+    /// view, with the properties (title, tab bar item) the file gives it.
     static func placeholder(for element: XMLTree) -> ViewController {
-        var controller = ViewController(.view(ViewNode(attributes: ViewAttributes(kind: .view))), title: element["title"])
-        let navigationItem = element.child(key: "navigationItem", named: "navigationItem")
-        controller.title = controller.title ?? navigationItem?["title"]
-        controller.tabBarItem = element.child(key: "tabBarItem", named: "tabBarItem").map(IBBarItems.item)
-        return controller
+        properties(of: element, content: .view(ViewNode(attributes: ViewAttributes(kind: .view))))
     }
 
     /// A navigation controller with `stack` and the bars `element` sets up.

@@ -1,4 +1,5 @@
 import DeviceGeometry
+import LayoutEngine
 import SafeAreaDecoding
 
 /// The canvas an Interface Builder file was laid out on: its `<device>`'s screen in points, in the
@@ -10,6 +11,15 @@ enum IBDesignDevice {
             return nil
         }
         return device["orientation"] == "landscape" ? Size(width: portrait.height, height: portrait.width) : portrait
+    }
+
+    /// The canvas a screen's frames were laid out on: the file's design device, else the size of
+    /// the controller's root view (or of the top-level view) on the canvas, else the default.
+    static func canvas(_ design: Size?, root element: XMLTree?) -> Size {
+        if let design { return design }
+        let view = element.flatMap { $0.child(key: "view") ?? $0 }
+        let size = view?.rect(key: "frame")?.size
+        return size.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil } ?? ScreenDocument.defaultCanvas
     }
 
     /// Xcode's device ids and their portrait screens in points.

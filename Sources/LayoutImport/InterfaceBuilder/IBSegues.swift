@@ -8,8 +8,6 @@ enum IBSegues {
         var destination: String
         /// `relationship`, `show`, `push`, `presentation`, `embed` and so on.
         var kind: String
-        /// For a relationship: `rootViewController`, `viewControllers` and so on.
-        var relationship: String?
         /// `modalPresentationStyle`, for presentations.
         var presentationStyle: String?
     }
@@ -23,7 +21,7 @@ enum IBSegues {
                 if child.name == "segue", let destination = child["destination"], let kind = child["kind"] {
                     found.append(
                         Segue(
-                            destination: destination, kind: kind, relationship: child["relationship"],
+                            destination: destination, kind: kind,
                             presentationStyle: child["modalPresentationStyle"]))
                 } else {
                     walk(child)

@@ -16,7 +16,10 @@ struct IBStoryboard {
 
     private let elements: [String: XMLTree]
     private let order: [String]
-    private var parents: [String: (container: String, relationship: String)] = [:]
+    /// Each controller's container: the first one whose relationship segue leads to it.
+    private var parents: [String: String] = [:]
+    /// Each container's children, in the order of its relationship segues.
+    private var children: [String: [String]] = [:]
     private var pushedFrom: [String: String] = [:]
     private var presentedAs: [String: String?] = [:]
 
@@ -37,12 +40,16 @@ struct IBStoryboard {
         self.order = order
         for id in order {
             guard let element = elements[id] else { continue }
+            if element.name == "splitViewController" {
+                context.note(element, "split view controllers are not modelled; their columns are read as full screens")
+            } else if element.name == "viewControllerPlaceholder" {
+                context.note(element, "a reference to a scene of another storyboard; read that storyboard for it")
+            }
             for segue in IBSegues.segues(of: element) {
                 switch segue.kind {
                 case "relationship":
-                    if parents[segue.destination] == nil {
-                        parents[segue.destination] = (id, segue.relationship ?? "")
-                    }
+                    children[id, default: []].append(segue.destination)
+                    if parents[segue.destination] == nil { parents[segue.destination] = id }
                 case "show", "push":
                     if pushedFrom[segue.destination] == nil, segue.destination != id { pushedFrom[segue.destination] = id }
                 case "presentation", "modal", "popoverPresentation":
@@ -52,13 +59,13 @@ struct IBStoryboard {
                 }
             }
         }
-        for id in order {
-            guard let element = elements[id] else { continue }
-            if element.name == "splitViewController" {
-                context.note(element, "split view controllers are not modelled; their columns are read as full screens")
-            } else if element.name == "viewControllerPlaceholder" {
-                context.note(element, "a reference to a scene of another storyboard; read that storyboard for it")
-            }
+    }
+
+    /// The screen of each scene, in file order.
+    func documents(reader: inout IBControllerReader, design: Size?, fileName: String) -> [ScreenDocument] {
+        scenes.map { scene in
+            let canvas = IBDesignDevice.canvas(design, root: elements[scene.id])
+            return document(for: scene, reader: &reader, canvas: canvas, fileName: fileName)
         }
     }
 
@@ -77,22 +84,22 @@ struct IBStoryboard {
     }
 
     /// The screen of `scene`: its controller inside the containers that show it.
-    func document(for scene: Scene, reader: inout IBControllerReader, canvas: Size, fileName: String) -> ScreenDocument {
+    private func document(for scene: Scene, reader: inout IBControllerReader, canvas: Size, fileName: String) -> ScreenDocument {
         guard let element = elements[scene.id] else { preconditionFailure("scenes come from the elements") }
         var controller = reader.contentController(element)
         var id = scene.id
         var hidesTabBar = false
         var visited: Set<String> = [id]
         while true {
-            if let parent = parents[id], visited.insert(parent.container).inserted, let container = elements[parent.container] {
+            if let parent = parents[id], visited.insert(parent).inserted, let container = elements[parent] {
                 switch container.name {
                 case "navigationController":
-                    controller = reader.properties(
+                    controller = IBControllerReader.properties(
                         of: container, content: .navigation(IBControllerReader.navigation(container, stack: [controller])))
                 case "tabBarController" where !hidesTabBar:
-                    let tabs = children(of: parent.container)
+                    let tabs = children[parent] ?? []
                     let controllers = tabs.map { $0 == id ? controller : placeholder($0) }
-                    controller = reader.properties(
+                    controller = IBControllerReader.properties(
                         of: container,
                         content: .tabBar(
                             IBControllerReader.tabs(container, controllers: controllers, selected: tabs.firstIndex(of: id) ?? 0)))
@@ -101,7 +108,7 @@ struct IBStoryboard {
                 default:
                     return ScreenDocument(name: "\(fileName)/\(scene.name)", canvas: canvas, root: controller)
                 }
-                id = parent.container
+                id = parent
             } else if parents[id] == nil, let (navigation, stack) = pushStack(below: id, visited: &visited),
                 let container = elements[navigation], visited.insert(navigation).inserted
             {
@@ -109,7 +116,7 @@ struct IBStoryboard {
                 if controller.navigationItem.leftItems.isEmpty, let previous = stack.last.flatMap({ elements[$0] }) {
                     controller.navigationItem.leftItems = [BarItem(IBBarItems.backTitle(toward: previous))]
                 }
-                controller = reader.properties(
+                controller = IBControllerReader.properties(
                     of: container,
                     content: .navigation(IBControllerReader.navigation(container, stack: stack.map(placeholder) + [controller])))
                 id = navigation
@@ -125,20 +132,16 @@ struct IBStoryboard {
     /// first; nil when no show segue from a controller in a navigation controller leads to it.
     private func pushStack(below id: String, visited: inout Set<String>) -> (navigation: String, stack: [String])? {
         guard let source = pushedFrom[id], visited.insert(source).inserted else { return nil }
-        if let parent = parents[source], elements[parent.container]?.name == "navigationController" {
-            return (parent.container, [source])
+        if let parent = parents[source], elements[parent]?.name == "navigationController" {
+            return (parent, [source])
         }
         guard let (navigation, stack) = pushStack(below: source, visited: &visited) else { return nil }
         return (navigation, stack + [source])
     }
 
-    private func children(of container: String) -> [String] {
-        elements[container].map { IBSegues.relationships(of: $0).map(\.destination) } ?? []
-    }
-
     private func placeholder(_ id: String) -> ViewController {
         guard let element = elements[id] else { return ViewController(.view(ViewNode(attributes: ViewAttributes(kind: .view)))) }
-        if element.name == "navigationController", let root = children(of: id).first, let rootElement = elements[root] {
+        if element.name == "navigationController", let root = children[id]?.first, let rootElement = elements[root] {
             var controller = IBControllerReader.placeholder(for: rootElement)
             controller.tabBarItem = element.child(key: "tabBarItem", named: "tabBarItem").map(IBBarItems.item)
             return controller

@@ -60,7 +60,7 @@ enum IBViewAttributes {
 
     /// The font of a button configured the iOS 15 way.
     private static func configurationFont(_ element: XMLTree) -> XMLTree? {
-        element.child(key: "configuration")?.child(key: "titleFontDescription") ?? nil
+        element.child(key: "configuration")?.child(key: "titleFontDescription")
     }
 
     private static func color(_ key: String, of element: XMLTree?, _ resources: IBResources) -> Color? {

@@ -23,10 +23,9 @@ struct IBViewReader {
     mutating func view(_ element: XMLTree, in parentKind: ViewKind? = nil) -> ViewNode? {
         let id = element["id"] ?? "line-\(element.line)"
         guard !excluded.contains(id) else { return nil }
-        let kind = IBViewKinds.kind(of: element.name) ?? .view
-        if IBViewKinds.kind(of: element.name) == nil {
-            context.note(element, "not a view element this reader knows; read as a plain view of its frame")
-        }
+        let known = IBViewKinds.kind(of: element.name)
+        if known == nil { context.note(element, "not a view element this reader knows; read as a plain view of its frame") }
+        let kind = known ?? .view
         items.addView(id)
         let attributes = IBViewAttributes.read(element, kind: kind, resources: context.resources)
         var node = ViewNode(

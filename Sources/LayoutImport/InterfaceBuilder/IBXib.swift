@@ -23,7 +23,7 @@ struct IBXib {
         var used: Set<String> = []
         var objects: [Object] = []
         for element in topLevel where element.name != "placeholder" {
-            let isController = element.children.contains { $0["key"] == "view" }
+            let isController = element.child(key: "view") != nil
             guard isController || IBViewKinds.kind(of: element.name) != nil else {
                 if element.rect(key: "frame") != nil {
                     context.note(element, "a top-level object this reader does not know; skipped")
@@ -43,11 +43,19 @@ struct IBXib {
         self.objects = objects
     }
 
-    /// The screen of `object`.
-    func document(for object: Object, reader: inout IBControllerReader, canvas: Size, fileName: String) -> ScreenDocument {
+    /// The screen of each object, in file order.
+    func documents(reader: inout IBControllerReader, design: Size?, fileName: String) -> [ScreenDocument] {
+        objects.map { object in
+            document(
+                for: object, reader: &reader, canvas: IBDesignDevice.canvas(design, root: object.element), fileName: fileName)
+        }
+    }
+
+    private func document(for object: Object, reader: inout IBControllerReader, canvas: Size, fileName: String) -> ScreenDocument
+    {
         let element = object.element
         let controller: ViewController
-        if element.children.contains(where: { $0["key"] == "view" }) {
+        if element.child(key: "view") != nil {
             controller = reader.contentController(element)
         } else {
             controller = reader.contentController(view: element)

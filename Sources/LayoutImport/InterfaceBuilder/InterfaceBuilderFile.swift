@@ -37,35 +37,23 @@ public enum InterfaceBuilderFile {
             )
         }
         var context = IBContext(file: file, resources: IBResources(document))
-        guard document["targetRuntime"]?.hasPrefix("MacOSX") != true, !type.contains(".Cocoa.") || type.contains("CocoaTouch")
-        else {
+        let isMac =
+            document["targetRuntime"]?.hasPrefix("MacOSX") == true || (type.contains(".Cocoa.") && !type.contains("CocoaTouch"))
+        guard !isMac else {
             context.note(document, "a macOS (Cocoa) file: it has no iOS screens, so it is skipped")
             return ImportedScreens(documents: [], notes: context.notes)
         }
-        let fileName = IBNames.safe(name)
         let controllers = Dictionary(
             Self.controllerElements(of: document).compactMap { element in element["id"].map { ($0, element) } },
             uniquingKeysWith: { first, _ in first })
-        let designCanvas = IBDesignDevice.canvas(of: document)
-        var documents: [ScreenDocument] = []
-        if type.contains("Storyboard") {
-            let storyboard = IBStoryboard(document, context: &context)
-            var reader = IBControllerReader(context: context, controllers: controllers)
-            for scene in storyboard.scenes {
-                let canvas = designCanvas ?? Self.rootSize(of: controllers[scene.id]) ?? ScreenDocument.defaultCanvas
-                documents.append(storyboard.document(for: scene, reader: &reader, canvas: canvas, fileName: fileName))
-            }
-            context = reader.context
-        } else {
-            let xib = IBXib(document, context: &context)
-            var reader = IBControllerReader(context: context, controllers: controllers)
-            for object in xib.objects {
-                let canvas = designCanvas ?? Self.rootSize(of: object.element) ?? ScreenDocument.defaultCanvas
-                documents.append(xib.document(for: object, reader: &reader, canvas: canvas, fileName: fileName))
-            }
-            context = reader.context
-        }
-        return ImportedScreens(documents: documents, notes: context.notes)
+        var reader = IBControllerReader(context: context, controllers: controllers)
+        let design = IBDesignDevice.canvas(of: document)
+        let fileName = IBNames.safe(name)
+        let documents =
+            type.contains("Storyboard")
+            ? IBStoryboard(document, context: &reader.context).documents(reader: &reader, design: design, fileName: fileName)
+            : IBXib(document, context: &reader.context).documents(reader: &reader, design: design, fileName: fileName)
+        return ImportedScreens(documents: documents, notes: reader.context.notes)
     }
 
     /// Every view controller element of a document: a storyboard's scene members and a xib's
@@ -75,12 +63,5 @@ public enum InterfaceBuilderFile {
         let sceneObjects = scenes.flatMap { $0.child(named: "objects")?.children ?? [] }
         let topLevel = document.child(named: "objects")?.children ?? []
         return (sceneObjects + topLevel).filter { $0["sceneMemberID"] == "viewController" || $0.child(key: "view") != nil }
-    }
-
-    /// The size of a controller's root view, or of a top-level view, on the design canvas.
-    private static func rootSize(of element: XMLTree?) -> Size? {
-        guard let element else { return nil }
-        let view = element.children.first { $0["key"] == "view" } ?? element
-        return view.rect(key: "frame").map(\.size).flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil }
     }
 }

@@ -46,7 +46,7 @@ extension XMLTree {
     /// Insets from a child keyed `key`: `<edgeInsets top left bottom right>`,
     /// `<directionalEdgeInsets top leading bottom trailing>` or `<inset minX minY maxX maxY>`.
     func insets(key: String) -> EdgeInsets? {
-        guard let element = children.first(where: { $0["key"] == key }) else { return nil }
+        guard let element = child(key: key) else { return nil }
         let names: [String] =
             switch element.name {
             case "edgeInsets": ["top", "left", "bottom", "right"]
