@@ -32,7 +32,12 @@ let package = Package(
         .target(
             name: "SafeAreaDecoding", dependencies: ["LayoutEngine", "SafeAreaSupport", .product(name: "Yams", package: "Yams")]),
         .target(name: "SnapshotDiff", dependencies: ["Rasterizer", "DeviceGeometry", "SafeAreaSupport"]),
-        .target(name: "LayoutImport", dependencies: ["LayoutEngine", "DeviceGeometry", "SafeAreaDecoding", "SafeAreaSupport"]),
+        .target(
+            name: "LayoutImport",
+            dependencies: [
+                "LayoutEngine", "DeviceGeometry", "SafeAreaDecoding", "SafeAreaSupport", .product(name: "Yams", package: "Yams"),
+            ]
+        ),
         .target(
             name: "SafeAreaAudit",
             dependencies: [

@@ -14,7 +14,8 @@ struct SafeArea: AsyncParsableCommand {
         version: ToolIdentity.version,
         subcommands: [
             DemoCommand.self, RenderCommand.self, AuditCommand.self, DiffCommand.self, VerifyCommand.self,
-            GalleryCommand.self, MergeReportsCommand.self, SnapshotsCommand.self, InsetsCommand.self, DevicesCommand.self,
+            ImportCommand.self, GalleryCommand.self, MergeReportsCommand.self, SnapshotsCommand.self, InsetsCommand.self,
+            DevicesCommand.self,
         ])
 
     /// Runs the command line, mapping every failure that is not a deliberate exit code to 2.

@@ -10,8 +10,8 @@ import Testing
 let sharedCorpus = Golden.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus/A-interface-builder")
 
 /// Every Interface Builder file of the shared corpus (`../shared/corpus/A-interface-builder`, beside
-/// the repository; skipped when it is absent) imports, and each scene resolves and is audited on a
-/// spread of the matrix without a crash. The whole matrix, with timings and the per-file table, is
+/// the repository; skipped when it is absent) imports, each scene resolves and is audited on a
+/// spread of the matrix without a crash, and each is written as a spec that reads back whole. The whole matrix, with timings and the per-file table, is
 /// the `interface-builder-corpus` benchmark's.
 @Suite(.enabled(if: FileManager.default.fileExists(atPath: sharedCorpus.path)))
 struct InterfaceBuilderCorpusTests {
@@ -40,6 +40,7 @@ struct InterfaceBuilderCorpusTests {
                     resolved.allSatisfy { $0.layout.allViews.allSatisfy { $0.frame.width.isFinite && $0.frame.minY.isFinite } })
                 var audit = MatrixAudit()
                 #expect(audit.audits(of: resolved).count == placements.count)
+                _ = try ScreenFile.spec(of: document, syntax: .yaml)
             }
             table.append("\(file): \(screens.documents.count), \(views), \(broken), \(screens.notes.count)")
         }

@@ -1,0 +1,55 @@
+import Foundation
+import LayoutEngine
+import SafeAreaSupport
+import Yams
+
+extension ScreenFile {
+    /// The syntax a spec file is written in.
+    public enum SpecSyntax: String, CaseIterable, Sendable {
+        /// YAML, with keys in the order a person would write them.
+        case yaml
+        /// JSON, with keys sorted.
+        case json
+
+        /// The syntax for a file name: JSON for `.json`, YAML otherwise.
+        public init(fileName: String) {
+            self = (fileName as NSString).pathExtension.lowercased() == "json" ? .json : .yaml
+        }
+    }
+
+    /// `document` as a spec file that ``read(contentsOf:displayPath:scene:)`` reads back as the
+    /// same screen: its controllers, views, constraints and guides, each value written only where
+    /// it differs from UIKit's default. The name is the scene's (the part after the last `/`); ids
+    /// a spec cannot name are renamed. `comment` goes at the top, to say where the screen came from.
+    ///
+    /// The spec is read back before it is returned; a screen it would not give back whole is an
+    /// error rather than a file that loses something.
+    public static func spec(
+        of document: ScreenDocument, syntax: SpecSyntax, comment: String? = nil
+    ) throws(ImportError) -> Data {
+        let written = SpecIdentifiers.expressible(document)
+        let data: Data
+        do {
+            let encoded = EncodedDocument(document: written, comment: comment)
+            switch syntax {
+            case .json: data = try JSONOutput.pretty(encoded) + Data("\n".utf8)
+            case .yaml:
+                let encoder = YAMLEncoder()
+                encoder.options = YAMLEncoder.Options(width: -1, allowUnicode: true)
+                data = Data(try encoder.encode(encoded).utf8)
+            }
+        } catch {
+            throw ImportError(file: document.name, problem: "cannot be written as a spec: \(error)")
+        }
+        var expected = written.withoutSources
+        expected.name = document.sceneName
+        let readBack = try decode(
+            data, format: syntax == .json ? .json : .yaml, file: "the spec of \(document.name)", defaultName: document.sceneName)
+        guard readBack.withoutSources == expected else {
+            throw ImportError(
+                file: document.name,
+                problem: "its spec does not read back as the same screen; this is a bug in SafeAreaKit, please report it")
+        }
+        return data
+    }
+}

@@ -1,0 +1,103 @@
+import DeviceGeometry
+import LayoutEngine
+
+/// A view controller as ``DecodedController`` reads it.
+struct EncodedController: Encodable {
+    let controller: ViewController
+
+    func encode(to encoder: any Encoder) throws {
+        var c = SpecContainer(encoder)
+        let standard = ViewController(controller.content)
+        try c.encodeIfPresent(controller.title, "title")
+        if controller.additionalSafeAreaInsets != standard.additionalSafeAreaInsets {
+            try c.encode(SpecInlineList(controller.additionalSafeAreaInsets), "additionalSafeAreaInsets")
+        }
+        if controller.edgesForExtendedLayout != standard.edgesForExtendedLayout {
+            let names = RectEdges.named.filter { $0.edge != .all && controller.edgesForExtendedLayout.contains($0.edge) }.map(
+                \.name)
+            try c.encode(SpecInlineList(elements: names), "edgesForExtendedLayout")
+        }
+        try c.encode(
+            controller.extendedLayoutIncludesOpaqueBars, "extendedLayoutIncludesOpaqueBars",
+            unless: standard.extendedLayoutIncludesOpaqueBars)
+        try c.encodeIfPresent(controller.prefersStatusBarHidden, "prefersStatusBarHidden")
+        try c.encode(
+            controller.prefersHomeIndicatorAutoHidden, "prefersHomeIndicatorAutoHidden",
+            unless: standard.prefersHomeIndicatorAutoHidden)
+        try c.encode(
+            controller.automaticallyAdjustsScrollViewInsets, "automaticallyAdjustsScrollViewInsets",
+            unless: standard.automaticallyAdjustsScrollViewInsets)
+        try c.encode(
+            controller.viewRespectsSystemMinimumLayoutMargins, "viewRespectsSystemMinimumLayoutMargins",
+            unless: standard.viewRespectsSystemMinimumLayoutMargins)
+        if controller.navigationItem != standard.navigationItem {
+            try c.encode(EncodedNavigationItem(item: controller.navigationItem), "navigationItem")
+        }
+        try c.encodeList(controller.toolbarItems.map(EncodedBarItem.init), "toolbarItems")
+        try c.encodeIfPresent(controller.tabBarItem.map(EncodedBarItem.init), "tabBarItem")
+        switch controller.content {
+        case .view(let view): try c.encode(EncodedView(node: view), "view")
+        case .navigation(let navigation): try c.encode(EncodedNavigation(navigation: navigation), "navigation")
+        case .tabBar(let tabs): try c.encode(EncodedTabs(tabs: tabs), "tabBar")
+        }
+    }
+}
+
+/// `navigation`, as ``DecodedNavigation`` reads it.
+struct EncodedNavigation: Encodable {
+    let navigation: NavigationController
+
+    func encode(to encoder: any Encoder) throws {
+        var c = SpecContainer(encoder)
+        let standard = NavigationController { [] }
+        try c.encode(navigation.isNavigationBarHidden, "navigationBarHidden", unless: standard.isNavigationBarHidden)
+        try c.encode(navigation.isTranslucent, "translucent", unless: standard.isTranslucent)
+        try c.encode(navigation.prefersLargeTitles, "prefersLargeTitles", unless: standard.prefersLargeTitles)
+        try c.encode(navigation.isToolbarHidden, "toolbarHidden", unless: standard.isToolbarHidden)
+        try c.encode(navigation.viewControllers.map(EncodedController.init), "viewControllers")
+    }
+}
+
+/// `tabBar`, as ``DecodedTabs`` reads it.
+struct EncodedTabs: Encodable {
+    let tabs: TabBarController
+
+    func encode(to encoder: any Encoder) throws {
+        var c = SpecContainer(encoder)
+        let standard = TabBarController { [] }
+        try c.encode(tabs.selectedIndex, "selectedIndex", unless: standard.selectedIndex)
+        try c.encode(tabs.isTranslucent, "translucent", unless: standard.isTranslucent)
+        try c.encode(tabs.viewControllers.map(EncodedController.init), "viewControllers")
+    }
+}
+
+/// `navigationItem`, as ``DecodedNavigationItem`` reads it.
+struct EncodedNavigationItem: Encodable {
+    let item: NavigationItem
+
+    func encode(to encoder: any Encoder) throws {
+        var c = SpecContainer(encoder)
+        try c.encodeIfPresent(item.title, "title")
+        try c.encodeCase(item.largeTitleDisplayMode, "largeTitleDisplayMode", unless: NavigationItem().largeTitleDisplayMode)
+        try c.encodeList(item.leftItems.map(EncodedBarItem.init), "leftItems")
+        try c.encodeList(item.rightItems.map(EncodedBarItem.init), "rightItems")
+    }
+}
+
+/// A bar item as its title, or as an object when it says more.
+struct EncodedBarItem: Encodable {
+    let item: BarItem
+
+    func encode(to encoder: any Encoder) throws {
+        let standard = BarItem(item.title)
+        if item == standard {
+            var container = encoder.singleValueContainer()
+            try container.encode(item.title)
+        } else {
+            var c = SpecContainer(encoder)
+            try c.encode(item.title, "title")
+            try c.encode(item.isEnabled, "isEnabled", unless: standard.isEnabled)
+            try c.encodeIfPresent(item.accessibilityIdentifier, "accessibilityIdentifier")
+        }
+    }
+}

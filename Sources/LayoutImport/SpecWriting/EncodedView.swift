@@ -1,0 +1,83 @@
+import DeviceGeometry
+import LayoutEngine
+
+/// One view as a spec file writes it: the keys ``DecodedView`` reads, each only where the view
+/// differs from UIKit's default for its kind.
+struct EncodedView: Encodable {
+    let node: ViewNode
+
+    func encode(to encoder: any Encoder) throws {
+        var c = SpecContainer(encoder)
+        let attributes = node.attributes
+        let standard = ViewAttributes(kind: attributes.kind)
+        try c.encodeCase(attributes.kind, "kind")
+        try c.encodeIfPresent(node.id, "id")
+        let hasFrame = node.frame != .zero
+        if hasFrame { try c.encode(SpecInlineList(node.frame), "frame") }
+        try c.encode(
+            node.translatesAutoresizingMaskIntoConstraints, "translatesAutoresizingMaskIntoConstraints", unless: hasFrame)
+        if !node.autoresizingMask.isEmpty { try c.encode(SpecInlineList(elements: node.autoresizingMask.names), "autoresizing") }
+        try c.encodeIfPresent(attributes.text, "text")
+        try c.encodeIfPresent(attributes.placeholder, "placeholder")
+        try c.encodeIfPresent(attributes.fontSize.map(SpecNumber.init), "fontSize")
+        try c.encode(attributes.isBold, "bold", unless: standard.isBold)
+        if let alignment = attributes.textAlignment { try c.encodeCase(alignment, "textAlignment") }
+        try c.encodeIfPresent(attributes.textColor, "textColor")
+        try c.encodeIfPresent(attributes.backgroundColor, "backgroundColor")
+        try c.encodeIfPresent(attributes.tintColor, "tintColor")
+        try c.encode(attributes.cornerRadius, "cornerRadius", unless: standard.cornerRadius)
+        try c.encodeCase(attributes.cornerCurve, "cornerCurve", unless: standard.cornerCurve)
+        try c.encode(attributes.borderWidth, "borderWidth", unless: standard.borderWidth)
+        try c.encodeIfPresent(attributes.borderColor, "borderColor")
+        try c.encode(attributes.isOn, "isOn", unless: standard.isOn)
+        try c.encode(attributes.value, "value", unless: standard.value)
+        try c.encodeList(attributes.segments, "segments")
+        try c.encodeIfPresent(attributes.selectedIndex, "selectedIndex")
+        try c.encode(attributes.isUserInteractionEnabled, "isUserInteractionEnabled", unless: standard.isUserInteractionEnabled)
+        try c.encode(attributes.isEnabled, "isEnabled", unless: standard.isEnabled)
+        try c.encode(attributes.isHidden, "isHidden", unless: standard.isHidden)
+        try c.encode(attributes.alpha, "alpha", unless: standard.alpha)
+        try c.encode(attributes.clipsToBounds, "clipsToBounds", unless: standard.clipsToBounds)
+        try c.encode(attributes.isTappable, "isTappable", unless: standard.isTappable)
+        try c.encodeIfPresent(attributes.accessibilityIdentifier, "accessibilityIdentifier")
+        try encodeLayout(into: &c)
+        if let stack = node.stack { try c.encode(EncodedStack(options: stack), "stack") }
+        if node.scroll != ScrollOptions() { try c.encode(EncodedScroll(options: node.scroll), "scroll") }
+        if node.table != TableOptions() { try c.encode(EncodedTable(options: node.table), "table") }
+        if node.flowLayout != FlowLayoutOptions() { try c.encode(EncodedFlowLayout(options: node.flowLayout), "flowLayout") }
+        try c.encodeList(node.layoutGuides, "layoutGuides")
+        try c.encodeList(node.constraints.map(EncodedConstraint.init), "constraints")
+        try c.encodeIfPresent(node.embeddedController.map(EncodedController.init), "embed")
+        try c.encodeList(node.subviews.map(EncodedView.init), "subviews")
+    }
+
+    /// Margins, the intrinsic size and the priorities that keep it.
+    private func encodeLayout(into c: inout SpecContainer) throws {
+        let layout = node.layout
+        let standard = ViewLayoutOptions()
+        try c.encodeIfPresent(layout.directionalLayoutMargins.map(SpecInlineList.init), "layoutMargins")
+        try c.encode(
+            layout.insetsLayoutMarginsFromSafeArea, "insetsLayoutMarginsFromSafeArea",
+            unless: standard.insetsLayoutMarginsFromSafeArea)
+        try c.encode(
+            layout.preservesSuperviewLayoutMargins, "preservesSuperviewLayoutMargins",
+            unless: node.attributes.kind.preservesSuperviewLayoutMarginsByDefault)
+        try c.encodeIfPresent(layout.intrinsicContentSize.map(SpecInlineMap.init), "intrinsicContentSize")
+        if layout.contentHugging != standard.contentHugging {
+            try encode(layout.contentHugging, "contentHugging", into: &c)
+        }
+        if layout.compressionResistance != standard.compressionResistance {
+            try encode(layout.compressionResistance, "compressionResistance", into: &c)
+        }
+    }
+
+    /// Priorities for both axes: one number when they agree, else `{horizontal, vertical}`.
+    private func encode(_ priorities: AxisPriorities, _ key: String, into c: inout SpecContainer) throws {
+        if priorities.horizontal == priorities.vertical {
+            try c.encode(SpecNumber(priorities.horizontal.rawValue), key)
+        } else {
+            try c.encode(
+                SpecInlineMap([("horizontal", priorities.horizontal.rawValue), ("vertical", priorities.vertical.rawValue)]), key)
+        }
+    }
+}

@@ -1,0 +1,126 @@
+import DeviceGeometry
+import Foundation
+import LayoutEngine
+import LayoutImport
+import SnapshotTestSupport
+import Testing
+
+/// Screens written as spec files read back as the same screens: the examples' specs, every scene
+/// of the real Interface Builder fixtures, ids a spec cannot name, and numbers to the last bit.
+@Suite struct SpecWriterTests {
+    static let root = Golden.packageRoot
+
+    /// The screen a written spec reads back as, without source locations.
+    static func readBack(_ document: ScreenDocument, _ syntax: ScreenFile.SpecSyntax) throws -> ScreenDocument {
+        let spec = try ScreenFile.spec(of: document, syntax: syntax)
+        return try ScreenFile.decode(spec, format: syntax == .json ? .json : .yaml, file: "spec", defaultName: "unnamed")
+            .withoutSources
+    }
+
+    /// `document` as a spec reads it back: named by its scene, with no source locations.
+    static func expected(_ document: ScreenDocument) -> ScreenDocument {
+        var expected = document.withoutSources
+        expected.name = document.sceneName
+        return expected
+    }
+
+    @Test(arguments: ScreenFile.SpecSyntax.allCases)
+    func theExamplesSpecsReadBackAsTheSameScreens(syntax: ScreenFile.SpecSyntax) throws {
+        let folder = Self.root.appendingPathComponent("Examples")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains(".") }.sorted()
+        #expect(files.count >= 8)
+        for file in files {
+            let document = try ScreenFile.read(contentsOf: folder.appendingPathComponent(file))
+            #expect(try Self.readBack(document, syntax) == Self.expected(document), "\(file)")
+        }
+    }
+
+    @Test(arguments: ScreenFile.SpecSyntax.allCases)
+    func everySceneOfTheRealFilesReadsBackAsTheSameScreen(syntax: ScreenFile.SpecSyntax) throws {
+        let folder = Self.root.appendingPathComponent("Tests/Fixtures/interface-builder")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter(InterfaceBuilderFile.isInterfaceBuilderFile).sorted()
+        var scenes = 0
+        for file in files {
+            for document in try InterfaceBuilderFile.read(contentsOf: folder.appendingPathComponent(file)).documents {
+                #expect(try Self.readBack(document, syntax) == Self.expected(document), "\(document.name)")
+                scenes += 1
+            }
+        }
+        #expect(scenes == 8)
+    }
+
+    @Test func aSpecSaysOnlyWhatDiffersFromUIKitsDefaults() throws {
+        var label = ViewNode(id: "title", attributes: ViewAttributes(kind: .label, text: "Grüße: 1/3", fontSize: 17))
+        label.translatesAutoresizingMaskIntoConstraints = false
+        label.layout.contentHugging = AxisPriorities(horizontal: 251, vertical: 250)
+        let third = 1.0 / 3
+        let root = ViewNode(
+            id: "root", attributes: ViewAttributes(kind: .view),
+            constraints: [
+                LayoutConstraint(Anchor(.view("title"), .top), .equal, Anchor(.safeArea(of: "root"), .top), constant: 8),
+                LayoutConstraint(
+                    Anchor(.view("title"), .width), .lessThanOrEqual, Anchor(.view("root"), .width), multiplier: third,
+                    priority: .defaultHigh),
+            ],
+            subviews: [label])
+        let document = ScreenDocument(name: "Main/Greeting", canvas: Size(width: 390, height: 844), rootView: root)
+        let yaml = String(decoding: try ScreenFile.spec(of: document, syntax: .yaml), as: UTF8.self)
+        #expect(
+            yaml == """
+                name: Greeting
+                canvas: {width: 390, height: 844}
+                controller:
+                  view:
+                    kind: view
+                    id: root
+                    translatesAutoresizingMaskIntoConstraints: true
+                    constraints:
+                    - first: title.top
+                      second: root.safeArea.top
+                      constant: 8
+                    - first: title.width
+                      relation: <=
+                      second: root.width
+                      multiplier: 0.3333333333333333
+                      priority: 750
+                    subviews:
+                    - kind: label
+                      id: title
+                      text: 'Grüße: 1/3'
+                      fontSize: 17
+                      contentHugging: {horizontal: 251, vertical: 250}
+
+                """)
+        #expect(try Self.readBack(document, .yaml) == Self.expected(document))
+    }
+
+    @Test func idsASpecCannotNameAreRenamedAndConstraintsFollowThem() throws {
+        func view(_ id: String) -> ViewNode {
+            ViewNode(id: id, attributes: ViewAttributes(kind: .button), translatesAutoresizingMaskIntoConstraints: false)
+        }
+        let root = ViewNode(
+            id: "a.b", attributes: ViewAttributes(kind: .view),
+            constraints: [
+                LayoutConstraint(Anchor(.view("x"), .top), .equal, Anchor(.guide("topLayoutGuide"), .bottom)),
+                LayoutConstraint(Anchor(.view("a-b"), .leading), .equal, Anchor(.layoutMargins(of: "a.b"), .leading)),
+            ],
+            layoutGuides: ["topLayoutGuide"], subviews: [view("x"), view("a-b"), view("x")])
+        let document = ScreenDocument(name: "ids", canvas: ScreenDocument.defaultCanvas, rootView: root)
+        let read = try Self.readBack(document, .yaml)
+        let readRoot = try #require(read.rootView)
+        #expect(readRoot.id == "a-b")
+        #expect(readRoot.layoutGuides == ["view-topLayoutGuide"])
+        #expect(readRoot.subviews.map { $0.id } == ["x", "a-b-2", "x-2"])
+        #expect(
+            readRoot.constraints.map { $0.description } == [
+                "x.top == view-topLayoutGuide.bottom", "a-b-2.leading == a-b.layoutMargins.leading",
+            ])
+    }
+
+    @Test func aDocumentThatCannotBeWrittenIsAnError() {
+        let root = ViewNode(attributes: ViewAttributes(kind: .view), frame: Rect(x: .infinity, y: 0, width: 1, height: 1))
+        let document = ScreenDocument(name: "Main/Broken", canvas: ScreenDocument.defaultCanvas, rootView: root)
+        #expect(throws: ImportError.self) { try ScreenFile.spec(of: document, syntax: .json) }
+    }
+}
