@@ -36,7 +36,8 @@ struct ImportCommandTests {
     @Test func everySceneGoesToItsFileInAFolderAndJSONIsAChoice() throws {
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CommandRunner.run("import", Self.cleanStore, "--out", folder.path, "--syntax", "json")
+        let result = try CommandRunner.run(
+            "import", Self.cleanStore, "--format", "spec", "--out", folder.path, "--syntax", "json")
         #expect(result.status == 0, "\(result.errors)")
         let written = try FileManager.default.contentsOfDirectory(
             atPath: folder.appendingPathComponent("Clean-Swift__CleanStore__Main").path
