@@ -2,9 +2,11 @@ internal import Cassowary
 import DeviceGeometry
 
 /// One pass's Cassowary system for a view tree: structural constraints first (the root's frame,
-/// autoresizing, cells, intrinsic sizes, stack views), then the document's constraints in tree
-/// order. A required constraint that cannot hold is left out and reported, as UIKit breaks one and
-/// goes on; which one is deterministic: the first, in that order, that conflicts (R5.7).
+/// autoresizing, cells, stack views), then the document's constraints in tree order, and last the
+/// preferences that only keep a view at its intrinsic size or design frame. That way each required
+/// constraint finds a variable of its own to solve for, and the solver pivots little. A required
+/// constraint that cannot hold is left out and reported, as UIKit breaks one and goes on; which one
+/// is deterministic: the first, in that order, that conflicts (R5.7).
 struct ConstraintSystem {
     let tree: FlatTree
     let geometry: ViewGeometry
@@ -107,14 +109,14 @@ struct ConstraintSystem {
         ] {
             add(Constraint(expression - value, .equal), .rootFrame)
         }
+        var placedByConstraints: [Int] = []
         for index in tree.indices.dropFirst() {
             if tree.isCell(index) {
                 placeCell(index)
             } else if tree[index].node.translatesAutoresizingMaskIntoConstraints && !tree.isArranged(index) {
                 placeByAutoresizing(index)
             } else {
-                addIntrinsicSize(index)
-                addFallback(index)
+                placedByConstraints.append(index)
             }
         }
         for index in tree.indices where tree[index].node.stack != nil {
@@ -123,6 +125,8 @@ struct ConstraintSystem {
         for index in tree.indices {
             for constraint in tree[index].node.constraints { addDocumentConstraint(constraint) }
         }
+        for index in placedByConstraints { addIntrinsicSize(index) }
+        for index in placedByConstraints { addFallback(index) }
     }
 
     /// Adds `constraint`; a required one that cannot hold is left out and reported, with the
