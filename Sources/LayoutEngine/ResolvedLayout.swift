@@ -21,12 +21,16 @@ public struct ResolvedLayout: Hashable, Sendable {
     public var bars: [ResolvedBar]
     /// Required constraints that could not hold, each left out of the layout as UIKit does.
     public var brokenConstraints: [BrokenConstraint]
+    /// Whether subviews are in the order they are drawn, back to front, so that a later sibling
+    /// covers an earlier one. Laid-out screens and UIKit's own dumps are; accessibility captures
+    /// list elements in reading order instead, and the audit does not judge what covers what.
+    public var isInDrawingOrder: Bool
 
     /// Creates a layout.
     public init(
         name: String, size: Size, safeAreaInsets: EdgeInsets, statusBarFrame: Rect? = nil,
         isHomeIndicatorAutoHidden: Bool = false, root: ResolvedView, bars: [ResolvedBar] = [],
-        brokenConstraints: [BrokenConstraint] = []
+        brokenConstraints: [BrokenConstraint] = [], isInDrawingOrder: Bool = true
     ) {
         self.name = name
         self.size = size
@@ -36,6 +40,7 @@ public struct ResolvedLayout: Hashable, Sendable {
         self.root = root
         self.bars = bars
         self.brokenConstraints = brokenConstraints
+        self.isInDrawingOrder = isInDrawingOrder
     }
 
     /// Every view, parents before their subviews, back to front.

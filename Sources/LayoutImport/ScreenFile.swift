@@ -19,6 +19,18 @@ public enum ScreenFile {
         case yaml
         /// An Interface Builder storyboard or xib.
         case interfaceBuilder
+        /// UIKit's `recursiveDescription`, as swift-snapshot-testing writes it.
+        case recursiveDescription
+        /// A WebDriverAgent or Appium page source, XML or JSON.
+        case pageSource
+        /// idb's `ui describe-all` JSON, flat or nested.
+        case idb
+        /// XCUITest's `debugDescription` of an application.
+        case xcuitest
+        /// `maestro hierarchy` JSON for iOS.
+        case maestro
+        /// argent's trajectory JSON, whose `describe` steps are captures.
+        case argent
 
         /// The format for a file name: YAML for `.yaml` and `.yml`, Interface Builder for
         /// `.storyboard` and `.xib`, JSON otherwise.
@@ -30,16 +42,23 @@ public enum ScreenFile {
             }
         }
 
-        /// The format of a file: by its name when the extension is a known one, else by its first
-        /// character (`<` is XML, so Interface Builder), else JSON.
+        /// The format of a file: Interface Builder and YAML by their extensions; a hierarchy dump by
+        /// what its first kilobytes hold; else XML is Interface Builder and anything else JSON.
         public init(fileName: String, contents: Data) {
-            let known = ["json", "yaml", "yml", "storyboard", "xib"]
-            if known.contains((fileName as NSString).pathExtension.lowercased()) {
+            let fileExtension = (fileName as NSString).pathExtension.lowercased()
+            if ["yaml", "yml", "storyboard", "xib"].contains(fileExtension) {
                 self.init(fileName: fileName)
+            } else if let dump = HierarchyDump.format(of: contents) {
+                self = dump
             } else {
                 let first = contents.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
                 self = first == UInt8(ascii: "<") ? .interfaceBuilder : .json
             }
+        }
+
+        /// Whether files of the format are captures of a running app.
+        public var isHierarchyDump: Bool {
+            ![.json, .yaml, .interfaceBuilder].contains(self)
         }
 
         var syntax: DataSyntax {
@@ -48,19 +67,23 @@ public enum ScreenFile {
     }
 
     /// Reads every screen of the file at `url`: one for a JSON or YAML file, one per scene or
-    /// top-level view for an Interface Builder file. `format` overrides the one the file's name and
-    /// contents suggest.
+    /// top-level view for an Interface Builder file, one per capture for a hierarchy dump, placed
+    /// on its device as `capture` says or the capture's size suggests. `format` overrides the one
+    /// the file's name and contents suggest.
     public static func readScreens(
-        contentsOf url: URL, displayPath: String? = nil, format: Format? = nil
+        contentsOf url: URL, displayPath: String? = nil, format: Format? = nil, capture: CaptureOptions = CaptureOptions()
     ) throws(ImportError) -> ImportedScreens {
         let file = displayPath ?? url.path
         let data = try StrictDecoder.contents(of: url, file: file)
         let name = url.deletingPathExtension().lastPathComponent
-        switch format ?? Format(fileName: url.lastPathComponent, contents: data) {
+        let format = format ?? Format(fileName: url.lastPathComponent, contents: data)
+        switch format {
         case .interfaceBuilder:
             return try InterfaceBuilderFile.decode(data, file: file, name: name)
-        case let format:
+        case .json, .yaml:
             return ImportedScreens(documents: [try decode(data, format: format, file: file, defaultName: name)])
+        default:
+            return try HierarchyDump.decode(data, format: format, file: file, name: name, options: capture)
         }
     }
 

@@ -69,7 +69,7 @@ public struct SafeAreaAuditor: Sendable {
                 "\(PointFormatting.string(audited.visible.width)) × "
                     + "\(PointFormatting.string(audited.visible.height)) pt, under the \(minimum) × \(minimum) pt minimum")
         }
-        if let (overlap, cover) = occlusion(of: audited, at: index, in: views) {
+        if screen.isInDrawingOrder, let (overlap, cover) = occlusion(of: audited, at: index, in: views) {
             check(.occluded, overlap, "covered by \(cover.view.path)")
         }
         return results

@@ -20,7 +20,8 @@ public struct RenderJob: Hashable, Sendable {
     }
 }
 
-/// The cross product of screens, devices and orientations.
+/// The cross product of screens, devices and orientations; a captured screen goes only on the
+/// placement it was captured on.
 public struct RenderMatrix: Sendable {
     /// The jobs, screen by screen, then in catalog order, then in orientation order.
     public let jobs: [RenderJob]
@@ -31,7 +32,9 @@ public struct RenderMatrix: Sendable {
     /// `orientations` nil, each device's supported orientations.
     public init(documents: [ScreenDocument], devices: [Device], orientations: [Orientation]?) {
         let placements = devices.placements(in: orientations)
-        jobs = documents.flatMap { document in placements.map { RenderJob(document: document, placement: $0) } }
+        jobs = documents.flatMap { document in
+            (document.capture.map { [$0.placement] } ?? placements).map { RenderJob(document: document, placement: $0) }
+        }
         unsupported = devices.flatMap { device in
             (orientations ?? []).filter { !device.supports($0) }.map { Placement(device, $0) }
         }

@@ -55,7 +55,7 @@ struct AuditCommand: AsyncParsableCommand {
     var outputPath: String?
 
     func run() async throws {
-        let (documents, files) = try inputs.load()
+        let (documents, files) = try inputs.load(placingCapturesBy: matrix)
         let settings = try matrix.auditSettings()
         let jobs = try matrix.jobs(for: documents)
         guard !jobs.isEmpty else { throw ValidationError("no device supports the orientations asked for") }

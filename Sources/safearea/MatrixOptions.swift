@@ -67,6 +67,15 @@ struct MatrixOptions: ParsableArguments {
     }
 
     /// The part of the matrix to run, or nil for all of it.
+    /// What `--device` and `--orientation` say of the captures among the inputs: the one device
+    /// and orientation they were made on.
+    func captureOptions(controls: [String], ignoredElements: [String]) throws -> CaptureOptions {
+        CaptureOptions(
+            device: device == nil ? nil : try selectedDevices().first,
+            orientation: orientation == nil ? nil : try selectedOrientations()?.first,
+            controls: Set(controls), ignoredElements: Set(ignoredElements))
+    }
+
     func selectedShard() throws -> Shard? {
         try shard.map { text in
             guard let shard = Shard(parsing: text) else {

@@ -19,7 +19,7 @@ struct RenderCommand: AsyncParsableCommand {
     var output: String
 
     func run() async throws {
-        let (documents, files) = try inputs.load()
+        let (documents, files) = try inputs.load(placingCapturesBy: matrix)
         try await MatrixRun(
             documents: documents, files: files, options: matrix, report: report,
             outputDirectory: URL(fileURLWithPath: output)

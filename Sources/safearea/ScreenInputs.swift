@@ -6,8 +6,8 @@ import LayoutImport
 /// The screen files a command reads, and which of their scenes.
 struct ScreenInputs: ParsableArguments {
     @Argument(
-        help: "Screen files: resolved screens or specs in JSON or YAML, or Interface Builder .storyboard and .xib files.",
-        completion: .file(extensions: ["json", "yaml", "yml", "storyboard", "xib"]))
+        help: "Screen files: specs in JSON or YAML, Interface Builder .storyboard and .xib files, or hierarchy dumps.",
+        completion: .file(extensions: ["json", "yaml", "yml", "storyboard", "xib", "txt", "xml"]))
     var files: [String]
 
     @Option(
@@ -17,21 +17,38 @@ struct ScreenInputs: ParsableArguments {
 
     @Option(
         name: .customLong("input-format"),
-        help: "Read every file as json, yaml or interfaceBuilder. Default: by the file's extension, else by its content.")
+        help: ArgumentHelp(
+            "Read every file as this format. Default: by the file's extension, else by its content.",
+            discussion: "Formats: \(ScreenFile.Format.allCases.map(\.rawValue).joined(separator: ", "))."))
     var format: ScreenFile.Format?
+
+    @Option(
+        name: .customLong("treat-as-control"),
+        help: "In captures, audit the element with this accessibility identifier or label as a control; repeat for several.")
+    var controls: [String] = []
+
+    @Option(
+        name: .customLong("ignore-element"),
+        help: "In captures, leave the element with this accessibility identifier or label out of the audit; repeat for several.")
+    var ignoredElements: [String] = []
 
     func validate() throws {
         if files.isEmpty { throw ValidationError("give at least one screen file") }
     }
 
-    /// The screens of every file, in order, each with the file it came from. The notes on what the
-    /// readers skipped go to standard error.
-    func load() throws -> (documents: [ScreenDocument], sources: [String]) {
+    /// The screens of every file, in order, each with the file it came from; captures are placed
+    /// as `matrix`'s `--device` and `--orientation` say, else as their size suggests. The notes on
+    /// what the readers skipped or assumed go to standard error.
+    func load(placingCapturesBy matrix: MatrixOptions? = nil) throws -> (documents: [ScreenDocument], sources: [String]) {
+        let capture =
+            try matrix?.captureOptions(controls: controls, ignoredElements: ignoredElements)
+            ?? CaptureOptions(controls: Set(controls), ignoredElements: Set(ignoredElements))
         var documents: [ScreenDocument] = []
         var sources: [String] = []
         var notes: [ImportNote] = []
         for path in files {
-            let screens = try ScreenFile.readScreens(contentsOf: URL(fileURLWithPath: path), displayPath: path, format: format)
+            let screens = try ScreenFile.readScreens(
+                contentsOf: URL(fileURLWithPath: path), displayPath: path, format: format, capture: capture)
             if screens.documents.isEmpty, screens.notes.isEmpty {
                 throw ImportError(file: path, problem: "the file holds no screen")
             }

@@ -41,7 +41,7 @@ struct VerifyCommand: AsyncParsableCommand {
             }
             mode = parsed
         }
-        let (documents, files) = try inputs.load()
+        let (documents, files) = try inputs.load(placingCapturesBy: matrix)
         let store = ReferenceStore(root: URL(fileURLWithPath: root))
         var settings = try matrix.settings()
         settings.audit = nil

@@ -25,6 +25,9 @@ public struct ScreenDocument: Hashable, Sendable {
     public var root: ViewController
     /// How the root controller is presented.
     public var presentation: Presentation
+    /// What a capture of a running app recorded, for a screen read from a hierarchy dump: then the
+    /// resolver keeps its frames instead of laying out `root`, and only on its placement.
+    public var capture: CapturedScreen?
 
     /// Creates a document.
     public init(name: String, canvas: Size, root: ViewController, presentation: Presentation = .fullScreen) {
@@ -32,6 +35,7 @@ public struct ScreenDocument: Hashable, Sendable {
         self.canvas = canvas
         self.root = root
         self.presentation = presentation
+        self.capture = nil
     }
 
     /// The root controller's view, when the root is a content controller rather than a container.

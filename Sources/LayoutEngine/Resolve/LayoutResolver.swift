@@ -39,12 +39,14 @@ public enum LayoutResolver {
     ) -> LayoutEnvironment {
         LayoutEnvironment(
             device: device, orientation: orientation, systemVersion: systemVersion,
-            isStatusBarVisible: !hidesStatusBar(document.root, device: device, in: orientation))
+            isStatusBarVisible: document.capture?.isStatusBarVisible
+                ?? !hidesStatusBar(document.root, device: device, in: orientation))
     }
 
     /// Resolves `document` in `environment`, for no device in particular: the layout that every
     /// placement of that environment shares.
     public static func resolve(_ document: ScreenDocument, in environment: LayoutEnvironment) -> ResolvedLayout {
+        if let capture = document.capture { return captured(capture, named: document.name, in: environment) }
         let windowSafeArea = environment.bounds.inset(by: environment.windowSafeAreaInsets)
         let frame = presentationFrame(document.presentation, in: environment)
         var layout = ControllerLayout(environment: environment, canvas: document.canvas)
@@ -56,6 +58,17 @@ public enum LayoutResolver {
             safeAreaInsets: environment.windowSafeAreaInsets, statusBarFrame: environment.statusBarFrame,
             isHomeIndicatorAutoHidden: document.root.visibleChain.last?.prefersHomeIndicatorAutoHidden ?? false,
             root: root, bars: layout.bars, brokenConstraints: layout.broken)
+    }
+
+    /// A captured screen as it was captured: its views keep their frames, and the root's safe area
+    /// is the window's.
+    static func captured(_ capture: CapturedScreen, named name: String, in environment: LayoutEnvironment) -> ResolvedLayout {
+        var root = capture.root
+        root.safeAreaInsets = environment.windowSafeAreaInsets
+        root.isControllerRoot = true
+        return ResolvedLayout(
+            name: name, size: environment.bounds.size, safeAreaInsets: environment.windowSafeAreaInsets,
+            statusBarFrame: environment.statusBarFrame, root: root, isInDrawingOrder: capture.isInDrawingOrder)
     }
 
     /// Whether the status bar is hidden: the deepest visible controller that has a preference

@@ -11,15 +11,7 @@ enum IBNames {
             controller["storyboardIdentifier"], controller["customClass"], controller["userLabel"], controller["title"],
             navigationTitle,
         ]
-        return safe(candidates.compactMap { $0 }.first { !$0.isEmpty } ?? "\(controller.name)-\(controller["id"] ?? "")")
-    }
-
-    /// `text` as one component of a path: slashes, backslashes and control characters become
-    /// dashes, and a name of dots only gets an underscore.
-    static func safe(_ text: String) -> String {
-        let cleaned = String(
-            text.unicodeScalars.map { $0 == "/" || $0 == "\\" || $0.properties.generalCategory == .control ? "-" : Character($0) }
-        )
-        return cleaned.allSatisfy { $0 == "." } ? "_\(cleaned)" : cleaned
+        return ScreenName.component(
+            candidates.compactMap { $0 }.first { !$0.isEmpty } ?? "\(controller.name)-\(controller["id"] ?? "")")
     }
 }

@@ -34,7 +34,7 @@ struct IBXib {
             let base =
                 outlet == "view"
                 ? owner?["customClass"] : element["userLabel"] ?? element["customClass"] ?? outlet
-            var name = IBNames.safe(base ?? "\(element.name)-\(element["id"] ?? "\(element.line)")")
+            var name = ScreenName.component(base ?? "\(element.name)-\(element["id"] ?? "\(element.line)")")
             if isController { name = IBNames.sceneName(of: element) }
             if used.contains(name) { name += "-\(element["id"] ?? "\(element.line)")" }
             used.insert(name)

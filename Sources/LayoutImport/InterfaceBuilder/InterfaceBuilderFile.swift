@@ -48,7 +48,7 @@ public enum InterfaceBuilderFile {
             uniquingKeysWith: { first, _ in first })
         var reader = IBControllerReader(context: context, controllers: controllers)
         let design = IBDesignDevice.canvas(of: document)
-        let fileName = IBNames.safe(name)
+        let fileName = ScreenName.component(name)
         let documents =
             type.contains("Storyboard")
             ? IBStoryboard(document, context: &reader.context).documents(reader: &reader, design: design, fileName: fileName)

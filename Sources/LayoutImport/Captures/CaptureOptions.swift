@@ -1,0 +1,24 @@
+import DeviceGeometry
+
+/// What a team knows about a capture that the capture does not say.
+public struct CaptureOptions: Hashable, Sendable {
+    /// The device the capture was made on; nil to infer it from the root's size.
+    public var device: Device?
+    /// The orientation; nil to infer it from the root's size (landscape when wider than tall).
+    public var orientation: Orientation?
+    /// Accessibility identifiers or labels of elements to audit as controls although their type
+    /// does not say so.
+    public var controls: Set<String>
+    /// Accessibility identifiers or labels of elements to leave out of the audit.
+    public var ignoredElements: Set<String>
+
+    /// Creates options.
+    public init(
+        device: Device? = nil, orientation: Orientation? = nil, controls: Set<String> = [], ignoredElements: Set<String> = []
+    ) {
+        self.device = device
+        self.orientation = orientation
+        self.controls = controls
+        self.ignoredElements = ignoredElements
+    }
+}
