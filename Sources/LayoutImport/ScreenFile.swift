@@ -89,12 +89,12 @@ public enum ScreenFile {
 
     /// Reads the one screen of the file at `url`. The screen's name defaults to the file's name
     /// without extension. An Interface Builder file must hold exactly one screen, or name it with
-    /// `scene`.
+    /// `scene`; a capture is placed as `capture` says.
     public static func read(
-        contentsOf url: URL, displayPath: String? = nil, scene: String? = nil
+        contentsOf url: URL, displayPath: String? = nil, scene: String? = nil, capture: CaptureOptions = CaptureOptions()
     ) throws(ImportError) -> ScreenDocument {
         let file = displayPath ?? url.path
-        var screens = try readScreens(contentsOf: url, displayPath: displayPath)
+        var screens = try readScreens(contentsOf: url, displayPath: displayPath, capture: capture)
         if let scene { screens = try screens.selecting([scene], file: file) }
         guard screens.documents.count == 1 else {
             let names = screens.documents.map(\.sceneName)

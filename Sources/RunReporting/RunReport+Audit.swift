@@ -18,6 +18,8 @@ extension RunReport {
             baselined.isEmpty
             ? nil
             : Baseline(recording: AuditReport(findings: baselined, screens: screens, placements: placements))
-        return AuditReport(findings: findings, screens: screens, placements: placements, baseline: baseline)
+        let byScreen = Dictionary(grouping: entries, by: \.screen).mapValues { Array(OrderedSet($0.map(\.placement))) }
+        return AuditReport(
+            findings: findings, screens: screens, placements: placements, baseline: baseline, placementsByScreen: byScreen)
     }
 }

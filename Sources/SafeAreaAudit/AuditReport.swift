@@ -11,12 +11,19 @@ public struct AuditReport: Hashable, Sendable {
     public var screens: [String]
     /// The device-orientations each screen was audited on.
     public var placements: [Placement.ID]
+    /// The device-orientations each screen was audited on, where that is not all of them (a
+    /// capture is audited only where it was made).
+    public var placementsByScreen: [String: [Placement.ID]]
 
     /// Groups `findings`, marking those `baseline` already records.
-    public init(findings: [Finding], screens: [String], placements: [Placement.ID], baseline: Baseline? = nil) {
+    public init(
+        findings: [Finding], screens: [String], placements: [Placement.ID], baseline: Baseline? = nil,
+        placementsByScreen: [String: [Placement.ID]] = [:]
+    ) {
         self.findings = findings
         self.screens = screens
         self.placements = placements
+        self.placementsByScreen = placementsByScreen
         groups = OrderedDictionary(grouping: findings, by: FindingGroup.Key.init).values.map { occurrences in
             FindingGroup(
                 occurrences: occurrences,
@@ -34,6 +41,11 @@ public struct AuditReport: Hashable, Sendable {
 
     /// The groups that count: not all in the baseline.
     public var newGroups: [FindingGroup] { groups.filter { !$0.isBaselined } }
+
+    /// The device-orientations `screen` was audited on.
+    public func placements(of screen: String) -> [Placement.ID] {
+        placementsByScreen[screen] ?? placements
+    }
 
     /// Whether any new finding is at least `severity`.
     public func fails(at severity: Severity) -> Bool {

@@ -54,8 +54,9 @@ public struct MatrixAudit: Sendable {
     ) -> AuditReport {
         var audit = MatrixAudit(configuration: configuration, systemVersion: systemVersion)
         let findings = documents.flatMap { audit.audits(of: $0, on: placements).flatMap(\.findings) }
+        let captured = documents.compactMap { document in document.capture.map { (document.name, [$0.placement.id]) } }
         return AuditReport(
             findings: findings, screens: documents.map(\.name), placements: placements.map(\.id),
-            baseline: baseline)
+            baseline: baseline, placementsByScreen: Dictionary(captured) { first, _ in first })
     }
 }

@@ -26,7 +26,8 @@ public func assertSafeAreaCompliance<Value>(
         let report = AuditReport(
             findings: audit.audits(of: screens).flatMap(\.findings),
             screens: Array(OrderedSet(screens.map(\.name))),
-            placements: Array(OrderedSet(screens.map(\.placement.id))), baseline: try settings.loadBaseline())
+            placements: Array(OrderedSet(screens.map(\.placement.id))), baseline: try settings.loadBaseline(),
+            placementsByScreen: Dictionary(grouping: screens, by: \.name).mapValues { $0.map(\.placement.id) })
         for group in report.newGroups where group.severity >= failOn {
             location.fail(group.line)
         }

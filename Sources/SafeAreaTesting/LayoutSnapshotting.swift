@@ -36,7 +36,7 @@ public struct LayoutSnapshotting<Value>: Sendable {
 
 extension LayoutSnapshotting where Value == ScreenDocument {
     /// A screen document laid out on every placement of the matrix, once for all the devices that
-    /// share an environment.
+    /// share an environment; a captured screen only on the placement it was captured on.
     public static var document: LayoutSnapshotting {
         LayoutSnapshotting { document, placements in LayoutResolver.resolve(document, onEach: placements) }
     }
@@ -60,6 +60,18 @@ extension LayoutSnapshotting where Value == URL {
     /// `assertSafeAreaCompliance(of: mainStoryboard, as: .scene("CheckoutViewController"), on: .phones)`.
     /// A name that matches no scene fails the assertion with the list of scenes there are.
     public static func scene(_ name: String) -> LayoutSnapshotting { reading(scene: name) }
+
+    /// A hierarchy dump of a running app (swift-snapshot-testing's `.txt`, a WebDriverAgent page
+    /// source, idb, XCUITest, Maestro), checked on the one device and orientation it was captured on:
+    /// the one its size or file name names, or `device` and `orientation` when given. The matrix
+    /// is not used: `assertSafeAreaCompliance(of: dumpURL, as: .capture(), on: .phones)`.
+    public static func capture(on device: Device? = nil, orientation: Orientation? = nil) -> LayoutSnapshotting {
+        let options = CaptureOptions(device: device, orientation: orientation)
+        let screens = LayoutSnapshotting<ScreenDocument>.document.pullback { (url: URL) in
+            try ScreenFile.read(contentsOf: url, displayPath: url.lastPathComponent, capture: options)
+        }.screens
+        return LayoutSnapshotting(takesMatrix: false, screens: screens)
+    }
 
     private static func reading(scene: String?) -> LayoutSnapshotting {
         LayoutSnapshotting<ScreenDocument>.document.pullback { url in

@@ -6,7 +6,8 @@ import LayoutImport
 /// The screen files a command reads, and which of their scenes.
 struct ScreenInputs: ParsableArguments {
     @Argument(
-        help: "Screen files: specs in JSON or YAML, Interface Builder .storyboard and .xib files, or hierarchy dumps.",
+        help:
+            "Screen files: specs in JSON or YAML, Interface Builder .storyboard and .xib files, hierarchy dumps, or folders of dumps.",
         completion: .file(extensions: ["json", "yaml", "yml", "storyboard", "xib", "txt", "xml"]))
     var files: [String]
 
@@ -47,13 +48,17 @@ struct ScreenInputs: ParsableArguments {
         var sources: [String] = []
         var notes: [ImportNote] = []
         for path in files {
-            let screens = try ScreenFile.readScreens(
-                contentsOf: URL(fileURLWithPath: path), displayPath: path, format: format, capture: capture)
+            var isFolder: ObjCBool = false
+            let url = URL(fileURLWithPath: path)
+            let screens =
+                FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+                ? try ScreenFile.readDumps(inFolder: url, displayPath: path, capture: capture)
+                : try ScreenFile.readScreens(contentsOf: url, displayPath: path, format: format, capture: capture)
             if screens.documents.isEmpty, screens.notes.isEmpty {
                 throw ImportError(file: path, problem: "the file holds no screen")
             }
             documents += screens.documents
-            sources += screens.documents.map { _ in path }
+            sources += screens.documents.map { $0.capture?.root.source?.file ?? path }
             notes += screens.notes
         }
         if !scenes.isEmpty {

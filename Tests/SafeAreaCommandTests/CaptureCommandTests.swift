@@ -30,4 +30,32 @@ struct CaptureCommandTests {
         #expect(
             wrong.errors.contains("the capture's screen is 402 × 874 pt, but the iPhone SE (3rd generation)'s is 375 × 667 pt"))
     }
+
+    @Test func aSnapshotsFolderIsAuditedInOneCommandWithOneReport() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let tests = folder.appendingPathComponent("__Snapshots__/TraitsTests")
+        try FileManager.default.createDirectory(at: tests, withIntermediateDirectories: true)
+        for name in ["iphone-x", "ipad-pro-11"] {
+            let file = "pointfreeco__swift-snapshot-testing__testTraits.\(name).txt"
+            try FileManager.default.copyItem(
+                at: Self.fixtures.appendingPathComponent(file), to: tests.appendingPathComponent(file))
+        }
+        try Data([0x89, 0x50, 0x4E, 0x47]).write(to: tests.appendingPathComponent("testTraits.iphone-x.png"))
+        let report = folder.appendingPathComponent("report")
+        let result = try CommandRunner.run(
+            "audit", folder.appendingPathComponent("__Snapshots__").path, "--report", report.path)
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(
+            result.output.contains(
+                "TraitsTests/pointfreeco__swift-snapshot-testing__testTraits.iphone-x: 0 errors, 0 warnings on 1 device-orientations"
+            ))
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: report.appendingPathComponent("report.json")))
+        let entries = try #require((json as? [String: Any])?["entries"] as? [[String: Any]])
+        #expect(
+            entries.map { "\($0["device"] ?? "").\($0["orientation"] ?? "")" }.sorted() == [
+                "ipad-pro-11.landscapeLeft", "iphone-x.portrait",
+            ])
+        #expect(entries.allSatisfy { ($0["source"] as? String)?.hasSuffix(".txt") == true })
+    }
 }

@@ -16,13 +16,14 @@ public enum LayoutResolver {
     }
 
     /// Resolves `document` on each device in each orientation, laying it out once for all the
-    /// devices that share an environment.
+    /// devices that share an environment. A captured screen is laid out only where it was
+    /// captured, whatever the placements.
     public static func resolve(
         _ document: ScreenDocument, onEach placements: [Placement],
         systemVersion: Int? = nil
     ) -> [ResolvedScreen] {
         var layouts: [LayoutEnvironment: ResolvedLayout] = [:]
-        return placements.map { placement in
+        return (document.capture.map { [$0.placement] } ?? placements).map { placement in
             let environment = environment(
                 for: document, on: placement.device, in: placement.orientation,
                 systemVersion: systemVersion)
