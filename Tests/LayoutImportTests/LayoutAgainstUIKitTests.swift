@@ -1,0 +1,70 @@
+import DeviceGeometry
+import Foundation
+import LayoutEngine
+import LayoutImport
+import SnapshotTestSupport
+import Testing
+
+/// Our layout against UIKit's: a screen written in the spec format, resolved on the devices real
+/// UIKit laid it out on, compared view by view with UIKit's own dump. Positions pinned to the safe
+/// area must match UIKit's to within the pixel UIKit rounds frames to; sizes that follow a text's
+/// width are compared apart, as residuals of the text estimate. The first of a growing suite.
+@Suite struct LayoutAgainstUIKitTests {
+    static let fixtures = Golden.packageRoot.appendingPathComponent("Tests/Fixtures/captures")
+
+    /// One view's frame in both layouts.
+    struct Pair {
+        var id: String
+        var ours: Rect
+        var uikit: Rect
+    }
+
+    /// The four labels of swift-snapshot-testing's `testTraits`, as we lay them out and as UIKit did.
+    static func traits(on dump: String) throws -> (pairs: [Pair], scale: Double) {
+        let capture = try #require(
+            try ScreenFile.read(contentsOf: fixtures.appendingPathComponent(dump), displayPath: dump).capture)
+        let spec = try ScreenFile.read(contentsOf: fixtures.appendingPathComponent("testTraits.yaml"))
+        let ours = LayoutResolver.resolve(spec, on: capture.placement.device, in: capture.placement.orientation)
+        let ids = ["top", "leading", "trailing", "bottom"]
+        let pairs = try zip(ids, capture.root.subviews).map { id, uikit in
+            Pair(id: id, ours: try #require(ours.view(id: id)).frame, uikit: uikit.frame)
+        }
+        return (pairs, capture.placement.device.display.scale)
+    }
+
+    @Test(arguments: [
+        "pointfreeco__swift-snapshot-testing__testTraits.iphone-x.txt",
+        "pointfreeco__swift-snapshot-testing__testTraits.iphone-xs-max.txt",
+        "pointfreeco__swift-snapshot-testing__testTraits.ipad-pro-11.txt",
+    ])
+    func positionsPinnedToTheSafeAreaAreUIKits(dump: String) throws {
+        let (pairs, scale) = try Self.traits(on: dump)
+        let pixel = 1 / scale
+        func expectClose(_ ours: Double, _ uikit: Double, _ what: String) {
+            #expect(abs(ours - uikit) <= pixel + 0.001, "\(what): ours \(ours), UIKit \(uikit) (\(dump))")
+        }
+        let byID = Dictionary(uniqueKeysWithValues: pairs.map { ($0.id, $0) })
+        let top = try #require(byID["top"]), leading = try #require(byID["leading"])
+        let trailing = try #require(byID["trailing"]), bottom = try #require(byID["bottom"])
+        expectClose(top.ours.minY, top.uikit.minY, "top label's top")
+        expectClose(top.ours.midX, top.uikit.midX, "top label's centre")
+        expectClose(leading.ours.minX, leading.uikit.minX, "leading label's leading edge")
+        expectClose(leading.ours.midY, leading.uikit.midY, "leading label's centre")
+        expectClose(trailing.ours.maxX, trailing.uikit.maxX, "trailing label's trailing edge")
+        expectClose(trailing.ours.midY, trailing.uikit.midY, "trailing label's centre")
+        expectClose(bottom.ours.maxY, bottom.uikit.maxY, "bottom label's bottom")
+        expectClose(bottom.ours.midX, bottom.uikit.midX, "bottom label's centre")
+        let residuals = pairs.map { pair in
+            "\(pair.id): width \(PointText.signed(pair.ours.width - pair.uikit.width)), "
+                + "height \(PointText.signed(pair.ours.height - pair.uikit.height))"
+        }
+        print("text-size residuals against UIKit, \(dump): " + residuals.joined(separator: "; "))
+    }
+}
+
+/// Residuals as signed figures to a hundredth of a point.
+enum PointText {
+    static func signed(_ value: Double) -> String {
+        (value >= 0 ? "+" : "") + String(format: "%.2f", value)
+    }
+}
