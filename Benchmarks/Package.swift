@@ -3,7 +3,7 @@ import PackageDescription
 
 // Benchmarks live in their own package so that they never build with the library.
 // Run from this folder: swift run -c release <name>, where name is png-compression,
-// solver-vs-kiwi, layout-matrix, audit-matrix, verify-matrix or interface-builder-corpus.
+// solver-vs-kiwi, layout-matrix, audit-matrix, verify-matrix, interface-builder-corpus or capture-dumps.
 let package = Package(
     name: "SafeAreaKitBenchmarks",
     platforms: [.macOS(.v15)],
@@ -22,6 +22,9 @@ let package = Package(
             name: "verify-matrix", dependencies: ["BenchmarkSupport", .product(name: "SafeAreaKit", package: "SafeAreaKit")]),
         .executableTarget(
             name: "interface-builder-corpus",
+            dependencies: ["BenchmarkSupport", .product(name: "SafeAreaKit", package: "SafeAreaKit")]),
+        .executableTarget(
+            name: "capture-dumps",
             dependencies: ["BenchmarkSupport", .product(name: "SafeAreaKit", package: "SafeAreaKit")]),
         .executableTarget(
             name: "png-compression", dependencies: ["BenchmarkSupport", .product(name: "SafeAreaKit", package: "SafeAreaKit")]
