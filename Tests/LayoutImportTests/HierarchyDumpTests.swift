@@ -113,6 +113,20 @@ import Testing
         #expect(screen.layout.allViews[1].attributes.accessibilityIdentifier == "com.apple.settings.general")
     }
 
+    @Test func idbElementsOneObjectALineReadAsTheArrayDoes() throws {
+        let array = try JSONSerialization.jsonObject(
+            with: Data(contentsOf: Self.fixtures.appendingPathComponent("settings.idb.json")))
+        let lines = try (try #require(array as? [Any])).map {
+            String(decoding: try JSONSerialization.data(withJSONObject: $0), as: UTF8.self)
+        }
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("lines-\(UUID().uuidString).json")
+        try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let document = try #require(try ScreenFile.readScreens(contentsOf: url).documents.first)
+        let screen = LayoutResolver.resolve(document, onEach: []).first
+        #expect(screen.map(Self.outline) == Self.outline(try Self.screen("settings.idb.json")))
+    }
+
     @Test func xcuitestDescriptionsReadTheirSubtree() throws {
         let screen = try Self.screen("settings.xcuitest.txt")
         #expect(screen.size == Size(width: 393, height: 852))

@@ -3,7 +3,8 @@ import Foundation
 import LayoutEngine
 import SafeAreaDecoding
 
-/// Reads idb's `ui describe-all` JSON: a flat array of elements (the default) or a tree
+/// Reads idb's `ui describe-all` JSON: a flat array of elements (the default; one object a line
+/// in some versions) or a tree
 /// (`--format nested`, with `children`), each with `type`, `role`, `AXLabel`, `AXValue`,
 /// `AXUniqueId`, `frame` (or the `AXFrame` string `{{x, y}, {w, h}}`), `enabled` and optional
 /// `traits`. The application element is the root; in a flat array every other element is placed
@@ -11,7 +12,7 @@ import SafeAreaDecoding
 enum IDBDescription {
     /// The root of `data`: the application element, holding the others.
     static func root(of data: Data, file: String) throws(ImportError) -> CapturedElement {
-        let elements = try StrictDecoder.decode([Element].self, from: data, syntax: .json, file: file)
+        let elements = try Self.elements(of: data, file: file)
         var captured = try elements.enumerated().map { index, element throws(ImportError) in
             try element.captured(file: file, path: "$[\(index)]")
         }
@@ -20,6 +21,21 @@ enum IDBDescription {
         var root = captured.remove(at: rootIndex)
         root.children += captured
         return root
+    }
+
+    /// The elements of a JSON array, or of JSON Lines (one object a line), as some idb versions
+    /// print them.
+    private static func elements(of data: Data, file: String) throws(ImportError) -> [Element] {
+        guard data.first(where: { !" \t\r\n".utf8.contains($0) }) == UInt8(ascii: "{") else {
+            return try StrictDecoder.decode([Element].self, from: data, syntax: .json, file: file)
+        }
+        var elements: [Element] = []
+        for (index, line) in data.split(separator: UInt8(ascii: "\n")).enumerated()
+        where line.contains(where: { !" \t\r".utf8.contains($0) }) {
+            elements.append(
+                try StrictDecoder.decode(Element.self, from: Data(line), syntax: .json, file: "\(file): line \(index + 1)"))
+        }
+        return elements
     }
 
     /// One element as idb describes it.
