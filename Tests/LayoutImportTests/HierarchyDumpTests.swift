@@ -185,6 +185,26 @@ import Testing
         }
     }
 
+    @Test func aCaptureSmallerThanTheNamedDeviceIsAWindowOnIt() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("window-\(UUID().uuidString).txt")
+        try Data(
+            "<UIView; frame = (0 0; 375 667); layer = <CALayer>>\n   | <UIButton; frame = (16 4; 343 44); layer = <CALayer>>\n"
+                .utf8
+        ).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let device = try #require(DeviceCatalog.standard.device(named: "ipad-pro-11"))
+        let screens = try ScreenFile.readScreens(
+            contentsOf: url, displayPath: "window.txt", capture: CaptureOptions(device: device))
+        #expect(screens.notes.first?.message.hasPrefix("the capture is 375 × 667 pt, smaller than the iPad Pro 11-inch") == true)
+        let document = try #require(screens.documents.first)
+        let screen = try #require(LayoutResolver.resolve(document, onEach: []).first)
+        #expect(screen.size == Size(width: 834, height: 1194))
+        #expect(screen.layout.root.frame == Rect(x: 0, y: 0, width: 375, height: 667))
+        #expect(screen.layout.root.safeAreaInsets == EdgeInsets(top: 24, left: 0, bottom: 0, right: 0))
+        var audit = MatrixAudit()
+        #expect(audit.audits(of: [screen]).flatMap(\.findings).contains { $0.rule == .statusBar })
+    }
+
     @Test func controlsAndIgnoredElementsAreTheTeamsCall() throws {
         let options = CaptureOptions(controls: ["Welcome"], ignoredElements: ["sign-in"])
         let views = try Self.screen("settings.maestro.json", options).layout.allViews

@@ -62,10 +62,12 @@ public enum LayoutResolver {
     }
 
     /// A captured screen as it was captured: its views keep their frames, and the root's safe area
-    /// is the window's.
+    /// is the part of the window's that it covers (all of it, unless the app ran in a window
+    /// smaller than the screen).
     static func captured(_ capture: CapturedScreen, named name: String, in environment: LayoutEnvironment) -> ResolvedLayout {
         var root = capture.root
-        root.safeAreaInsets = environment.windowSafeAreaInsets
+        root.safeAreaInsets = InsetPropagation.overlap(
+            of: root.frame, with: environment.bounds.inset(by: environment.windowSafeAreaInsets))
         root.isControllerRoot = true
         return ResolvedLayout(
             name: name, size: environment.bounds.size, safeAreaInsets: environment.windowSafeAreaInsets,

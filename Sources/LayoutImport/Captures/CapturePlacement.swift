@@ -24,6 +24,10 @@ enum CapturePlacement {
         }
         let sizeText = "\(PointFormatting.string(size.width)) × \(PointFormatting.string(size.height)) pt"
         if let device = options.device {
+            let screen = device.screenSize(in: orientation)
+            if !fits(device), size.width <= screen.width + tolerance, size.height <= screen.height + tolerance {
+                return (Placement(device, orientation), windowNote(size, screen, device, location))
+            }
             guard fits(device) else {
                 let screen = device.screenSize(in: orientation)
                 throw ImportError(
@@ -43,7 +47,9 @@ enum CapturePlacement {
             throw ImportError(
                 file: location.file, position: location.position,
                 problem: "a screen of \(sizeText) matches no device in the catalog; the nearest are "
-                    + nearest(to: size, orientation: orientation, in: catalog) + ". Name the device with --device")
+                    + nearest(to: size, orientation: orientation, in: catalog)
+                    + ". Name the device with --device; a capture of an app in a window smaller than the screen "
+                    + "is placed on it where the capture puts the window")
         }
         var assumptions: [String] = []
         if candidates.count > 1 {
@@ -53,6 +59,16 @@ enum CapturePlacement {
         }
         if options.orientation == nil, orientation == .landscapeLeft { assumptions.append(landscapeAssumption) }
         return (Placement(chosen, orientation), note(assumptions, location))
+    }
+
+    /// The note on a capture of an app in a window smaller than the screen.
+    private static func windowNote(_ size: Size, _ screen: Size, _ device: Device, _ location: DocumentLocation) -> ImportNote {
+        ImportNote(
+            location: location, element: "<capture>",
+            message: "the capture is \(PointFormatting.string(size.width)) × \(PointFormatting.string(size.height)) pt, "
+                + "smaller than the \(device.name)'s \(PointFormatting.string(screen.width)) × "
+                + "\(PointFormatting.string(screen.height)) pt screen: an app in a window (Split View, Slide Over, "
+                + "a compatibility window); placed where the capture puts its window")
     }
 
     private static let landscapeAssumption = "assumed landscapeLeft, as the capture does not say which side is up"

@@ -62,7 +62,12 @@ enum HierarchyDump {
                 forRoot: root.frame.size, named: name, options: options, at: root.location ?? location)
             if let note { result.notes.append(note) }
             var view = root.resolvedView(path: root.kind.rawValue, options: options)
-            view.frame = Rect(origin: Point(x: 0, y: 0), size: placement.device.screenSize(in: placement.orientation))
+            let screen = placement.device.screenSize(in: placement.orientation)
+            if abs(view.frame.width - screen.width) <= CapturePlacement.tolerance,
+                abs(view.frame.height - screen.height) <= CapturePlacement.tolerance
+            {
+                view.frame = Rect(origin: Point(x: 0, y: 0), size: screen)
+            }
             result.documents.append(
                 ScreenDocument(
                     name: name,
