@@ -163,8 +163,42 @@ import Testing
             LayoutResolver.resolve(screens.documents[0], on: device, in: .portrait).layout.allViews.first {
                 $0.attributes.text == "Add"
             })
-        #expect(add.attributes.kind == .button)
+        #expect(add.attributes.kind == .barButtonItem, "in the navigation bar's band")
         #expect(abs(add.frame.minX - 0.877 * 440) < 0.001 && abs(add.frame.minY - 0.059 * 956) < 0.001)
+    }
+
+    @Test func flatCapturesGetTheirBarsScrollViewAndAccessoriesBack() throws {
+        let observation = [
+            "ROOT  AXGroup (0.000, 0.000, 1.000, 1.000)", "",
+            #"  AXButton "Back"  (0.000, 0.065, 0.100, 0.046)"#,
+            #"  AXGroup "Vertical scroll bar, 2 pages" value="0%"  (0.925, 0.111, 0.068, 0.802)"#,
+            #"  AXButton "Row one"  (0.000, 0.200, 1.000, 0.060)"#,
+            #"  AXButton "chevron"  (0.931, 0.220, 0.023, 0.015)"#,
+            #"  AXButton "Row under the tab bar"  (0.000, 0.940, 1.000, 0.060)"#,
+            #"  AXButton "Home"  (0.005, 0.914, 0.191, 0.050)"#,
+            #"  AXButton "News"  (0.805, 0.914, 0.191, 0.050)"#,
+        ].joined(separator: "\n")
+        let trajectory: [[String: Any]] = [
+            ["meta": ["id": "flat"], "steps": [["call": ["name": "describe"], "observation": ["text": observation]]]]
+        ]
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("flat-\(UUID().uuidString).json")
+        try JSONSerialization.data(withJSONObject: trajectory).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let device = try #require(DeviceCatalog.standard.device(named: "iphone-16-pro-max"))
+        let document = try #require(
+            try ScreenFile.readScreens(contentsOf: url, capture: CaptureOptions(device: device)).documents.first)
+        let screen = try #require(LayoutResolver.resolve(document, onEach: []).first)
+        func kind(_ text: String) -> String? {
+            screen.layout.allViews.first { $0.attributes.text == text }.map { "\($0.path) \($0.attributes.kind.rawValue)" }
+        }
+        #expect(kind("Back") == "view/barButtonItem[0] barButtonItem")
+        #expect(kind("Home") == "view/tabBarItem[0] tabBarItem")
+        #expect(kind("chevron") == "view/scrollView[0]/imageView[0] imageView")
+        #expect(kind("Row one") == "view/scrollView[0]/button[0] button")
+        var audit = MatrixAudit()
+        let findings = audit.audits(of: [screen]).flatMap(\.findings)
+        #expect(!findings.contains { $0.text == "Row under the tab bar" }, "scrolled out of sight under the tab bar")
+        #expect(!findings.contains { $0.text == "chevron" || $0.text == "Home" || $0.text == "News" })
     }
 
     @Test func aSizeNoDeviceHasIsAnErrorThatNamesTheNearest() throws {

@@ -26,6 +26,8 @@ struct CapturedElement {
     var isUserInteractionEnabled = true
     /// The element's opacity.
     var alpha = 1.0
+    /// Whether the element clips what is inside it, as a scroll view does.
+    var clipsToBounds = false
     /// Whether a person taps it although its kind is not a control (traits, a clickable flag).
     var isTappable = false
     /// Where the element is in the file.
@@ -49,6 +51,7 @@ struct CapturedElement {
         attributes.isHidden = isHidden
         attributes.isUserInteractionEnabled = isUserInteractionEnabled
         attributes.alpha = alpha
+        attributes.clipsToBounds = clipsToBounds
         if kind == .switch, let value { attributes.isOn = value == "1" || value.lowercased() == "on" }
         let named = [identifier, label].compactMap { $0 }
         let ignored = named.contains { options.ignoredElements.contains($0) }

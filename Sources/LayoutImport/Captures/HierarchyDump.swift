@@ -61,6 +61,12 @@ enum HierarchyDump {
             let (placement, note) = try CapturePlacement.placement(
                 forRoot: root.frame.size, named: name, options: options, at: root.location ?? location)
             if let note { result.notes.append(note) }
+            let isFlat = ![.recursiveDescription, .pageSource, .xcuitest].contains(format)
+            let root =
+                isFlat
+                ? CapturedScrollView.inferred(
+                    in: CapturedAccessories.inferred(in: CapturedBars.inferred(in: root, on: placement)))
+                : root
             var view = root.resolvedView(path: root.kind.rawValue, options: options)
             let screen = placement.device.screenSize(in: placement.orientation)
             if abs(view.frame.width - screen.width) <= CapturePlacement.tolerance,
