@@ -11,12 +11,7 @@ import SafeAreaKit
 
 let runs = Stopwatch.option("--runs", default: 5)
 let elementCount = Stopwatch.option("--elements", default: 5000)
-let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
-let corpusArgument = CommandLine.arguments.firstIndex(of: "--corpus").map { CommandLine.arguments[$0 + 1] }
-let corpus =
-    corpusArgument.map(URL.init(fileURLWithPath:))
-    ?? repository.deletingLastPathComponent().appendingPathComponent("shared/corpus/B-hierarchy-dumps")
+let corpus = SharedCorpus.folder("B-hierarchy-dumps")
 let argentDevice = DeviceCatalog.standard.device(named: "iphone-16-pro-max")
 
 /// The screens of one dump, read as the command reads it.

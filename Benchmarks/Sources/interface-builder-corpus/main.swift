@@ -11,12 +11,7 @@ import Foundation
 import SafeAreaKit
 
 let runs = Stopwatch.option("--runs", default: 3)
-let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
-let corpusArgument = CommandLine.arguments.firstIndex(of: "--corpus").map { CommandLine.arguments[$0 + 1] }
-let corpus =
-    corpusArgument.map(URL.init(fileURLWithPath:))
-    ?? repository.deletingLastPathComponent().appendingPathComponent("shared/corpus/A-interface-builder")
+let corpus = SharedCorpus.folder("A-interface-builder")
 let files = try FileManager.default.contentsOfDirectory(atPath: corpus.path)
     .filter(InterfaceBuilderFile.isInterfaceBuilderFile).sorted()
 let placements = DeviceCatalog.standard.devices.placements()
