@@ -1,7 +1,9 @@
 /// Prints point values the way UIKit logs them: `44`, not `44.0`, and `53.67`, not `53.666666`.
 package enum PointFormatting {
     /// The shortest text for `value` rounded to two decimals: no trailing zeros, no trailing dot.
+    /// A value too large for that, or not finite, is printed as Swift prints it.
     package static func string(_ value: Double) -> String {
+        guard value.isFinite, abs(value) < 1e13 else { return value.description }
         let hundredths = (value * 100).rounded()
         if hundredths == 0 { return "0" }
         let negative = hundredths < 0

@@ -246,3 +246,56 @@ import Testing
         #expect(views.first { $0.attributes.accessibilityIdentifier == "sign-in" }?.isInteractive == false)
     }
 }
+
+/// Malformed and hostile dumps fail with the file, the place in it and the problem; none crashes.
+@Suite struct MalformedDumpTests {
+    static func error(
+        _ contents: String, format: ScreenFile.Format, _ options: CaptureOptions = CaptureOptions()
+    ) throws -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("bad-\(UUID().uuidString).dump")
+        try Data(contents.utf8).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        do {
+            _ = try ScreenFile.readScreens(contentsOf: url, displayPath: "bad.dump", format: format, capture: options)
+            return "no error"
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    @Test func eachFormatNamesWhereItsInputIsWrong() throws {
+        var cases: [(String, ScreenFile.Format, String)] = [
+            ("<UIView; frame = (0 0; 402 874)>\n   | UILabel without brackets\n", .recursiveDescription, "is not a view"),
+            ("<UIView; layer = <CALayer>>\n", .recursiveDescription, "<UIView> has no frame = (x y; w h)"),
+            (
+                "<UIView; frame = (0 0; 402 874)>\n         | <UIButton; frame = (0 0; 1 1)>\n", .recursiveDescription,
+                "bad.dump: line 2"
+            ),
+            (
+                #"<XCUIElementTypeApplication type="XCUIElementTypeApplication" x="0" y="zero" width="402" height="874"/>"#,
+                .pageSource, "bad.dump: line 1: <XCUIElementTypeApplication> needs numeric x, y, width and height"
+            ),
+            (
+                #"<AppiumAUT><XCUIElementTypeApplication x="0" y="0" width="1e300" height="874"/></AppiumAUT>"#,
+                .pageSource, "beyond ±100000 pt"
+            ),
+            (#"{"type": "XCUIElementTypeApplication", "rect": {"x": 0, "y": 0, "width": 402}}"#, .pageSource, "height"),
+            (#"[{"type": "Button", "AXLabel": "no frame"}]"#, .idb, "$[0]: the element has no frame or AXFrame"),
+            ("Attributes: Application\n", .xcuitest, "no 'Element subtree:' line"),
+            (#"{"attributes": {"bounds": "[0,0]"}, "children": []}"#, .maestro, "$: the node has no bounds"),
+            ("[]", .idb, "the description holds no element"),
+            ("<!DOCTYPE x [<!ENTITY a \"b\">]><AppiumAUT/>", .pageSource, "bad.dump"),
+        ]
+        let deep = (0...300).map { String(repeating: "   | ", count: $0) + "<UIView; frame = (0 0; 402 874)>" }.joined(
+            separator: "\n")
+        cases.append((deep, .recursiveDescription, "views nested over 256 deep"))
+        for (contents, format, expected) in cases {
+            let message = try Self.error(contents, format: format)
+            #expect(message.contains(expected), "\(format): \(message)")
+        }
+        let argent =
+            #"[{"steps": [{"call": {"name": "describe"}, "observation": {"text": "ROOT  AXGroup (0, 0, 1, 1)\n  AXButton \"x\" (a, b, c, d)"}}]}]"#
+        let device = try #require(DeviceCatalog.standard.device(named: "iphone-16-pro-max"))
+        #expect(try Self.error(argent, format: .argent, CaptureOptions(device: device)).contains("is not an element line"))
+    }
+}

@@ -4,6 +4,10 @@ import LayoutEngine
 /// One element of a hierarchy dump, as every reader gives it: what the capture called it, the kind
 /// that stands for it, its frame in screen points and what it showed.
 struct CapturedElement {
+    /// How deep elements may nest in a text dump, as deep as an Interface Builder file may: real
+    /// captures are a few dozen levels deep, and a deeper file is refused rather than walked.
+    static let deepest = 256
+
     /// The type as the capture names it: `UIButton`, `XCUIElementTypeButton`, `AXButton`.
     var type: String
     /// The view kind that stands for the type.

@@ -58,6 +58,7 @@ enum HierarchyDump {
     ) throws(ImportError) -> ImportedScreens {
         var result = ImportedScreens(documents: [])
         for (name, root) in roots {
+            try checkFrames(root, location)
             let (placement, note) = try CapturePlacement.placement(
                 forRoot: root.frame.size, named: name, options: options, at: root.location ?? location)
             if let note { result.notes.append(note) }
@@ -80,6 +81,23 @@ enum HierarchyDump {
                     capture: CapturedScreen(placement: placement, root: view, isInDrawingOrder: format == .recursiveDescription)))
         }
         return result
+    }
+
+    /// The largest coordinate or size a captured frame may have, in points: far beyond any screen
+    /// or scroll content, and small enough that drawing and measuring stay exact.
+    static let largestCoordinate = 100_000.0
+
+    /// Refuses an element whose frame is not finite or lies beyond ``largestCoordinate``.
+    private static func checkFrames(_ element: CapturedElement, _ fallback: DocumentLocation) throws(ImportError) {
+        let frame = element.frame
+        let values = [frame.minX, frame.minY, frame.width, frame.height]
+        guard values.allSatisfy({ $0.isFinite && abs($0) <= largestCoordinate }) else {
+            let location = element.location ?? fallback
+            throw ImportError(
+                file: location.file, position: location.position,
+                problem: "\(element.type) has the frame \(frame), beyond ±\(Int(largestCoordinate)) pt")
+        }
+        for child in element.children { try checkFrames(child, fallback) }
     }
 
     /// The dump format `data` is written in, by its first kilobytes; nil when it is none.

@@ -25,6 +25,10 @@ enum RecursiveDescription {
                 rest = rest.dropFirst(5)
                 depth += 1
             }
+            guard depth <= CapturedElement.deepest else {
+                throw ImportError(
+                    file: file, position: location.position, problem: "views nested over \(CapturedElement.deepest) deep")
+            }
             guard rest.first == "<", rest.last == ">" else {
                 throw ImportError(
                     file: file, position: location.position,

@@ -28,6 +28,10 @@ enum XCUITestDescription {
             let body = line.dropFirst(indent).drop { $0 == "→" || $0 == " " }
             guard !body.isEmpty else { continue }
             let location = DocumentLocation(file: file, position: "line \(index + 1)")
+            guard stack.count < CapturedElement.deepest else {
+                throw ImportError(
+                    file: file, position: location.position, problem: "elements nested over \(CapturedElement.deepest) deep")
+            }
             close(above: indent)
             if stack.isEmpty, root != nil {
                 throw ImportError(file: file, position: location.position, problem: "a second root element")
