@@ -30,7 +30,8 @@ let package = Package(
         .target(name: "Rasterizer", dependencies: ["DeviceGeometry", "CLibPNG"]),
         // Reading inputs, judging and drawing screens, comparing and reporting.
         .target(
-            name: "SafeAreaDecoding", dependencies: ["LayoutEngine", "SafeAreaSupport", .product(name: "Yams", package: "Yams")]),
+            name: "SafeAreaDecoding",
+            dependencies: ["LayoutEngine", "DeviceGeometry", "SafeAreaSupport", .product(name: "Yams", package: "Yams")]),
         .target(name: "SnapshotDiff", dependencies: ["Rasterizer", "DeviceGeometry", "SafeAreaSupport"]),
         .target(
             name: "LayoutImport",

@@ -1,7 +1,7 @@
 import SafeAreaSupport
 
 /// The devices SafeAreaKit knows, with lookup by id, name or model identifier and by group.
-public struct DeviceCatalog: Sendable {
+public struct DeviceCatalog: Hashable, Sendable {
     /// Every device, phones first, in the reference data's order.
     public let devices: [Device]
 
@@ -23,6 +23,16 @@ public struct DeviceCatalog: Sendable {
         guard !key.isEmpty else { return nil }
         return devices.first { Self.lookupKey($0.id) == key || Self.lookupKey($0.name) == key }
             ?? devices.first { $0.modelIdentifiers.contains { $0.lowercased() == query.lowercased() } }
+    }
+
+    /// The catalog with `devices` added: each replaces the catalog's device of the same id, in its
+    /// place, or joins the end.
+    public func adding(_ devices: [Device]) -> DeviceCatalog {
+        var all = self.devices
+        for device in devices {
+            if let index = all.firstIndex(where: { $0.id == device.id }) { all[index] = device } else { all.append(device) }
+        }
+        return DeviceCatalog(devices: all)
     }
 
     /// The devices in `group`, in catalog order.

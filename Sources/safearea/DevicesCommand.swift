@@ -26,8 +26,10 @@ struct DevicesCommand: ParsableCommand {
     @Option(help: "text, json or markdown.")
     var format: Format = .text
 
+    @OptionGroup var catalogOptions: CatalogOptions
+
     func run() throws {
-        let devices = try DeviceCatalog.standard.select(selection)
+        let devices = try catalogOptions.catalog().select(selection)
         switch json ? .json : format {
         case .text:
             print(DeviceTable.text(devices), terminator: "")

@@ -42,8 +42,10 @@ struct InsetsCommand: ParsableCommand {
     @Flag(help: "Print JSON with the keys safeAreaInsets, layoutMargins and bars.")
     var json = false
 
+    @OptionGroup var catalogOptions: CatalogOptions
+
     func run() throws {
-        let devices = try DeviceCatalog.standard.select(device)
+        let devices = try catalogOptions.catalog().select(device)
         guard devices.count == 1, let device = devices.first else {
             throw ValidationError(
                 "--device names \(devices.count) devices; name one, such as \(devices.first?.id ?? "iphone-16")")

@@ -13,6 +13,8 @@ struct MatrixOptions: ParsableArguments {
     @Option(name: .customLong("device"), help: "One device, by id, name or model identifier (for example iphone-16-pro).")
     var device: String?
 
+    @OptionGroup var catalogOptions: CatalogOptions
+
     @Option(
         help: ArgumentHelp(
             "A group or a comma-separated list of devices and groups.",
@@ -73,7 +75,7 @@ struct MatrixOptions: ParsableArguments {
         CaptureOptions(
             device: device == nil ? nil : try selectedDevices().first,
             orientation: orientation == nil ? nil : try selectedOrientations()?.first,
-            controls: Set(controls), ignoredElements: Set(ignoredElements))
+            controls: Set(controls), ignoredElements: Set(ignoredElements), catalog: try catalog())
     }
 
     func selectedShard() throws -> Shard? {
@@ -95,8 +97,13 @@ struct MatrixOptions: ParsableArguments {
     }
 
     /// The devices asked for, in catalog order.
-    func selectedDevices(in catalog: DeviceCatalog = .standard) throws -> [Device] {
-        try catalog.select(device ?? devices ?? DeviceGroup.all.rawValue)
+    func selectedDevices() throws -> [Device] {
+        try catalog().select(device ?? devices ?? DeviceGroup.all.rawValue)
+    }
+
+    /// The catalog, with the devices of `--devices-file` added.
+    func catalog() throws -> DeviceCatalog {
+        try catalogOptions.catalog()
     }
 
     /// The orientations asked for, or nil for each device's supported ones.

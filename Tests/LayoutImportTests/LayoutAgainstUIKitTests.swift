@@ -7,7 +7,8 @@ import Testing
 
 /// Our layout against UIKit's: a screen written in the spec format, resolved on the devices real
 /// UIKit laid it out on, compared view by view with UIKit's own dump. Positions pinned to the safe
-/// area must match UIKit's to within the pixel UIKit rounds frames to; sizes that follow a text's
+/// area must match UIKit's to within the pixel UIKit rounds frames to (the first iPhone SE, which
+/// swift-snapshot-testing's iPhoneSe is, from a devices file); sizes that follow a text's
 /// width are compared apart, as residuals of the text estimate. The first of a growing suite.
 @Suite struct LayoutAgainstUIKitTests {
     static let fixtures = Golden.packageRoot.appendingPathComponent("Tests/Fixtures/captures")
@@ -21,8 +22,11 @@ import Testing
 
     /// The four labels of swift-snapshot-testing's `testTraits`, as we lay them out and as UIKit did.
     static func traits(on dump: String) throws -> (pairs: [Pair], scale: Double) {
+        let se = try DeviceFile.read(
+            contentsOf: Golden.packageRoot.appendingPathComponent("Tests/Fixtures/devices/iphone-se-1.yaml"))
+        let options = CaptureOptions(catalog: DeviceCatalog.standard.adding(se))
         let capture = try #require(
-            try ScreenFile.read(contentsOf: fixtures.appendingPathComponent(dump), displayPath: dump).capture)
+            try ScreenFile.read(contentsOf: fixtures.appendingPathComponent(dump), displayPath: dump, capture: options).capture)
         let spec = try ScreenFile.read(contentsOf: fixtures.appendingPathComponent("testTraits.yaml"))
         let ours = LayoutResolver.resolve(spec, on: capture.placement.device, in: capture.placement.orientation)
         let ids = ["top", "leading", "trailing", "bottom"]
@@ -33,6 +37,7 @@ import Testing
     }
 
     @Test(arguments: [
+        "pointfreeco__swift-snapshot-testing__testTraits.iphone-se.txt",
         "pointfreeco__swift-snapshot-testing__testTraits.iphone-x.txt",
         "pointfreeco__swift-snapshot-testing__testTraits.iphone-xs-max.txt",
         "pointfreeco__swift-snapshot-testing__testTraits.ipad-pro-11.txt",

@@ -11,14 +11,18 @@ public struct CaptureOptions: Hashable, Sendable {
     public var controls: Set<String>
     /// Accessibility identifiers or labels of elements to leave out of the audit.
     public var ignoredElements: Set<String>
+    /// The devices a capture's size is matched against: the standard catalog, with a team's own.
+    public var catalog: DeviceCatalog
 
     /// Creates options.
     public init(
-        device: Device? = nil, orientation: Orientation? = nil, controls: Set<String> = [], ignoredElements: Set<String> = []
+        device: Device? = nil, orientation: Orientation? = nil, controls: Set<String> = [], ignoredElements: Set<String> = [],
+        catalog: DeviceCatalog = .standard
     ) {
         self.device = device
         self.orientation = orientation
         self.controls = controls
         self.ignoredElements = ignoredElements
+        self.catalog = catalog
     }
 }

@@ -14,9 +14,9 @@ enum CapturePlacement {
 
     /// The placement of a capture whose root is `size`, and a note on what was assumed.
     static func placement(
-        forRoot size: Size, named name: String, options: CaptureOptions, at location: DocumentLocation,
-        catalog: DeviceCatalog = .standard
+        forRoot size: Size, named name: String, options: CaptureOptions, at location: DocumentLocation
     ) throws(ImportError) -> (placement: Placement, note: ImportNote?) {
+        let catalog = options.catalog
         let orientation = options.orientation ?? (size.width > size.height ? .landscapeLeft : .portrait)
         func fits(_ device: Device) -> Bool {
             let screen = device.screenSize(in: orientation)

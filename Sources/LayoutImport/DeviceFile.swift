@@ -1,0 +1,24 @@
+import DeviceGeometry
+import Foundation
+import LayoutEngine
+import SafeAreaDecoding
+
+/// Devices a team adds to the catalog, or whose values it corrects: a JSON or YAML file holding a
+/// list of devices in the schema `safearea devices --json` prints (`Schemas/devices.schema.json`),
+/// so a device the command prints reads back. Reading is strict: a problem names the file, the
+/// device and the field.
+public enum DeviceFile {
+    /// The devices of the file at `url`; `displayPath` names it in errors.
+    public static func read(contentsOf url: URL, displayPath: String? = nil) throws(ImportError) -> [Device] {
+        let file = displayPath ?? url.path
+        let data = try StrictDecoder.contents(of: url, file: file)
+        let devices = try StrictDecoder.decode(
+            [DecodedDevice].self, from: data, syntax: DataSyntax(fileName: url.lastPathComponent), file: file
+        ).map(\.device)
+        var seen: Set<String> = []
+        for device in devices where !seen.insert(device.id).inserted {
+            throw ImportError(file: file, problem: "the device '\(device.id)' is defined twice")
+        }
+        return devices
+    }
+}

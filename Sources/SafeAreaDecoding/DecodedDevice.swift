@@ -1,0 +1,94 @@
+import DeviceGeometry
+
+/// A device as a devices file gives it, in the schema `safearea devices --json` prints: the keys
+/// that describe the hardware are read and checked; the keys the command derives from them
+/// (`supportedOrientations`, `orientations`, `display.renderedPixelSize`) are accepted and ignored,
+/// so that its output reads back. A problem names the device and the field.
+package struct DecodedDevice: Decodable {
+    package let device: Device
+
+    private static let keys = [
+        "id", "name", "family", "modelIdentifiers", "diagonalInches", "pixelsPerInch", "display", "sensorHousing",
+        "homeIndicator", "statusBarHeight", "safeAreas", "supportedOrientations", "orientations", "estimates", "comment",
+    ]
+
+    package init(from decoder: any Decoder) throws {
+        let c = try StrictContainer(decoder, allowed: Self.keys)
+        let id = try c.decode(String.self, "id")
+        guard !id.isEmpty, id.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." }) else {
+            throw c.invalid("id", "'\(id)' cannot name a device: use letters, digits, '-', '_' or '.'")
+        }
+        do {
+            let display = try c.decode(DecodedDisplay.self, "display").display
+            let housing = try c.decodeIfPresent(DecodedHousing.self, "sensorHousing")?.housing ?? SensorHousing.none
+            if let frame = housing.frame, !Rect(origin: Point(x: 0, y: 0), size: display.screenSize).contains(frame) {
+                throw c.invalid("sensorHousing", "the housing \(frame) is not on the \(display.screenSize) screen")
+            }
+            let statusBarHeight = try c.decodeNumber("statusBarHeight", minimum: 0, maximum: 200, default: .nan)
+            guard !statusBarHeight.isNaN else { throw c.missing("statusBarHeight") }
+            device = Device(
+                id: id, name: try c.decodeIfPresent(String.self, "name") ?? id,
+                family: try c.decodeIfPresent(Device.Family.self, "family") ?? .phone,
+                modelIdentifiers: try c.decodeIfPresent([String].self, "modelIdentifiers") ?? [],
+                diagonalInches: try c.decodeNumber("diagonalInches", minimum: 0, maximum: 100, default: 0),
+                pixelsPerInch: Int(try c.decodeNumber("pixelsPerInch", minimum: 0, maximum: 10_000, default: 0)),
+                display: display, sensorHousing: housing,
+                homeIndicator: try c.decodeIfPresent(HomeIndicator.self, "homeIndicator"),
+                statusBarHeight: statusBarHeight,
+                safeAreas: try c.decode(SafeAreaTable.self, "safeAreas"),
+                estimates: try c.decodeIfPresent([Estimate].self, "estimates") ?? [])
+        } catch let error as DecodingError {
+            throw error.naming(device: id)
+        }
+    }
+}
+
+/// `display`.
+private struct DecodedDisplay: Decodable {
+    let display: Display
+
+    init(from decoder: any Decoder) throws {
+        let c = try StrictContainer(
+            decoder, allowed: ["screenSize", "scale", "nativeScale", "nativePixelSize", "renderedPixelSize", "cornerRadius"])
+        let size = try c.decode(Size.self, "screenSize")
+        guard size.width >= 100, size.height >= 100, size.width <= 10_000, size.height <= 10_000 else {
+            throw c.invalid("screenSize", "a screen must be 100 to 10,000 pt on each side, got \(size)")
+        }
+        let scale = try c.decodeNumber("scale", minimum: 1, maximum: 4, default: .nan)
+        guard !scale.isNaN else { throw c.missing("scale") }
+        display = Display(
+            screenSize: size, scale: scale,
+            nativeScale: try c.decodeNumberIfPresent("nativeScale", minimum: 1, maximum: 4),
+            nativePixelSize: try c.decodeIfPresent(PixelSize.self, "nativePixelSize"),
+            cornerRadius: try c.decodeNumber("cornerRadius", minimum: 0, maximum: min(size.width, size.height) / 2, default: 0))
+    }
+}
+
+/// `sensorHousing`: `{"kind": "none"}`, a notch with its shape, or a Dynamic Island with its frame.
+private struct DecodedHousing: Decodable {
+    let housing: SensorHousing
+
+    init(from decoder: any Decoder) throws {
+        let c = try StrictContainer(decoder, allowed: ["kind", "frame", "notch"])
+        switch try c.decode(String.self, "kind") {
+        case "none": housing = .none
+        case "notch": housing = .notch(try c.decode(Notch.self, "notch"))
+        case "dynamic-island": housing = .dynamicIsland(try c.decode(Rect.self, "frame"))
+        case let kind: throw c.invalid("kind", "'\(kind)' is not a sensor housing: use none, notch or dynamic-island")
+        }
+    }
+}
+
+extension DecodingError {
+    /// The error with the device it was found in named in its message.
+    fileprivate func naming(device id: String) -> DecodingError {
+        switch self {
+        case .keyNotFound(let key, let context):
+            .dataCorrupted(.init(codingPath: context.codingPath + [key], debugDescription: "device '\(id)': missing required key"))
+        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+            .dataCorrupted(.init(codingPath: context.codingPath, debugDescription: "device '\(id)': \(context.debugDescription)"))
+        @unknown default:
+            self
+        }
+    }
+}
