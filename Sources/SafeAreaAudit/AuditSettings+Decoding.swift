@@ -1,12 +1,15 @@
+import DeviceGeometry
 import SafeAreaDecoding
 
 /// The top of `.safearea.yml`.
 struct DecodedSettings: Decodable {
     var configuration = AuditConfiguration()
     var baseline: String?
+    var devices: [Device] = []
 
     init(from decoder: any Decoder) throws {
-        let top = try StrictContainer(decoder, allowed: ["audit"])
+        let top = try StrictContainer(decoder, allowed: ["audit", "devices"])
+        devices = try top.decodeIfPresent([DecodedDevice].self, "devices")?.map(\.device) ?? []
         guard let audit = try top.decodeIfPresent(DecodedAudit.self, "audit") else { return }
         configuration = audit.configuration
         baseline = audit.baseline

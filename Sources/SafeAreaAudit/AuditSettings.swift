@@ -1,3 +1,4 @@
+import DeviceGeometry
 import Foundation
 import LayoutEngine
 import SafeAreaDecoding
@@ -16,6 +17,9 @@ import SafeAreaDecoding
 ///     accessibilityIdentifiers: [legacy-close]
 ///     paths: ["view/view[2]/*"]  # a path, or a subtree ending in /*
 ///   baseline: safearea-baseline.json   # relative to this file
+/// devices:                      # the team's own devices, as `safearea devices --json` prints them
+///   - id: iphone-se-1
+///     …
 /// ```
 public struct AuditSettings: Hashable, Sendable {
     /// The settings file's name.
@@ -25,12 +29,20 @@ public struct AuditSettings: Hashable, Sendable {
     public var configuration: AuditConfiguration
     /// The baseline file, if the settings name one, resolved against the settings file's folder.
     public var baseline: URL?
+    /// The team's own devices, added to the catalog or correcting it.
+    public var devices: [Device]
 
-    /// Settings of `configuration` and `baseline`; the defaults check every rule at its default
-    /// severity with no baseline.
-    public init(configuration: AuditConfiguration = AuditConfiguration(), baseline: URL? = nil) {
+    /// Settings of `configuration`, `baseline` and `devices`; the defaults check every rule at its
+    /// default severity with no baseline, on the standard catalog.
+    public init(configuration: AuditConfiguration = AuditConfiguration(), baseline: URL? = nil, devices: [Device] = []) {
         self.configuration = configuration
         self.baseline = baseline
+        self.devices = devices
+    }
+
+    /// The standard catalog with the settings' devices added.
+    public var catalog: DeviceCatalog {
+        DeviceCatalog.standard.adding(devices)
     }
 
     /// Reads the settings file at `url`, named `displayPath` in errors.
@@ -40,7 +52,8 @@ public struct AuditSettings: Hashable, Sendable {
         let decoded = try StrictDecoder.decode(DecodedSettings.self, from: data, syntax: .yaml, file: file)
         self.init(
             configuration: decoded.configuration,
-            baseline: decoded.baseline.map { url.deletingLastPathComponent().appendingPathComponent($0) })
+            baseline: decoded.baseline.map { url.deletingLastPathComponent().appendingPathComponent($0) },
+            devices: decoded.devices)
     }
 
     /// The nearest `.safearea.yml` in `directory` or a folder above it.

@@ -11,10 +11,9 @@ struct CatalogOptions: ParsableArguments {
         completion: .file(extensions: ["json", "yaml", "yml"]))
     var devicesFile: String?
 
-    /// The catalog, with the devices of `--devices-file` added.
-    func catalog() throws -> DeviceCatalog {
-        guard let devicesFile else { return .standard }
-        let devices = try DeviceFile.read(contentsOf: URL(fileURLWithPath: devicesFile), displayPath: devicesFile)
-        return DeviceCatalog.standard.adding(devices)
+    /// `catalog`, with the devices of `--devices-file` added.
+    func catalog(startingFrom catalog: DeviceCatalog = .standard) throws -> DeviceCatalog {
+        guard let devicesFile else { return catalog }
+        return catalog.adding(try DeviceFile.read(contentsOf: URL(fileURLWithPath: devicesFile), displayPath: devicesFile))
     }
 }

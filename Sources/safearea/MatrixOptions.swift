@@ -101,9 +101,9 @@ struct MatrixOptions: ParsableArguments {
         try catalog().select(device ?? devices ?? DeviceGroup.all.rawValue)
     }
 
-    /// The catalog, with the devices of `--devices-file` added.
+    /// The catalog, with the settings' devices and then those of `--devices-file` added.
     func catalog() throws -> DeviceCatalog {
-        try catalogOptions.catalog()
+        try catalogOptions.catalog(startingFrom: try auditSettings().catalog)
     }
 
     /// The orientations asked for, or nil for each device's supported ones.
