@@ -8,8 +8,10 @@ public enum SharedCorpus {
         if let index = arguments.firstIndex(of: "--corpus"), arguments.indices.contains(index + 1) {
             return URL(fileURLWithPath: arguments[index + 1])
         }
-        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
         return repository.deletingLastPathComponent().appendingPathComponent("shared/corpus/\(name)")
     }
+
+    /// The repository's folder.
+    public static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
 }

@@ -13,10 +13,15 @@ let runs = Stopwatch.option("--runs", default: 5)
 let elementCount = Stopwatch.option("--elements", default: 5000)
 let corpus = SharedCorpus.folder("B-hierarchy-dumps")
 let argentDevice = DeviceCatalog.standard.device(named: "iphone-16-pro-max")
+let teamDevices = try DeviceFile.read(
+    contentsOf: SharedCorpus.repository.appendingPathComponent("Tests/Fixtures/devices/iphone-se-1.yaml"))
 
-/// The screens of one dump, read as the command reads it.
+/// The screens of one dump, read as the command reads it, with the first iPhone SE from the
+/// repository's devices file for swift-snapshot-testing's iPhoneSe configuration.
 func read(_ url: URL) throws -> [ScreenDocument] {
-    let capture = url.lastPathComponent.contains("argent") ? CaptureOptions(device: argentDevice) : CaptureOptions()
+    let capture =
+        url.lastPathComponent.contains("argent")
+        ? CaptureOptions(device: argentDevice) : CaptureOptions(catalog: DeviceCatalog.standard.adding(teamDevices))
     return try ScreenFile.readScreens(contentsOf: url, capture: capture).documents
 }
 
