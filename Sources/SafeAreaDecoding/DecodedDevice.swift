@@ -86,7 +86,8 @@ extension DecodingError {
         case .keyNotFound(let key, let context):
             .dataCorrupted(.init(codingPath: context.codingPath + [key], debugDescription: "device '\(id)': missing required key"))
         case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
-            .dataCorrupted(.init(codingPath: context.codingPath, debugDescription: "device '\(id)': \(context.debugDescription)"))
+            .dataCorrupted(
+                .init(codingPath: context.codingPath, debugDescription: "device '\(id)': \(context.debugDescription)"))
         @unknown default:
             self
         }
