@@ -84,7 +84,8 @@ extension DecodingError {
     fileprivate func naming(device id: String) -> DecodingError {
         switch self {
         case .keyNotFound(let key, let context):
-            .dataCorrupted(.init(codingPath: context.codingPath + [key], debugDescription: "device '\(id)': missing required key"))
+            .dataCorrupted(
+                .init(codingPath: context.codingPath + [key], debugDescription: "device '\(id)': missing required key"))
         case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
             .dataCorrupted(
                 .init(codingPath: context.codingPath, debugDescription: "device '\(id)': \(context.debugDescription)"))
