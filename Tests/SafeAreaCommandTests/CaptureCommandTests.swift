@@ -59,3 +59,34 @@ struct CaptureCommandTests {
         #expect(entries.allSatisfy { ($0["source"] as? String)?.hasSuffix(".txt") == true })
     }
 }
+
+/// The shared corpus's hierarchy dumps, beside the repository.
+let sharedCaptureCorpus = CommandRunner.packageRoot.deletingLastPathComponent()
+    .appendingPathComponent("shared/corpus/B-hierarchy-dumps")
+
+/// Every hierarchy dump of the shared corpus (`../shared/corpus/B-hierarchy-dumps`; skipped when it
+/// is absent) is drawn on its device by the command.
+@Suite(
+    "safearea render on the shared corpus's captures",
+    .enabled(if: FileManager.default.fileExists(atPath: sharedCaptureCorpus.path)))
+struct CaptureCorpusRenderTests {
+    static let corpus = sharedCaptureCorpus
+
+    @Test func everyCorpusDumpIsDrawnOnItsDevice() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.corpus.path).sorted()
+        let traits = files.filter { $0.hasSuffix(".txt") }.map { Self.corpus.appendingPathComponent($0).path }
+        let argent = files.filter { $0.contains("argent") }.map { Self.corpus.appendingPathComponent($0).path }
+        #expect(traits.count == 4 && argent.count == 4)
+        let devices = CommandRunner.packageRoot.appendingPathComponent("Tests/Fixtures/devices/iphone-se-1.yaml").path
+        let first = try CommandRunner.run(
+            ["render"] + traits + ["--devices-file", devices, "--out", folder.appendingPathComponent("traits").path])
+        #expect(first.status == 0, "\(first.errors)")
+        #expect(first.output.contains("Rendered 4 images"))
+        let second = try CommandRunner.run(
+            ["render"] + argent + ["--device", "iphone-16-pro-max", "--out", folder.appendingPathComponent("argent").path])
+        #expect(second.status == 0, "\(second.errors)")
+        #expect(second.output.contains("Rendered 95 images"))
+    }
+}
