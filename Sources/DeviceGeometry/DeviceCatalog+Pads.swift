@@ -109,6 +109,12 @@ extension DeviceCatalog {
             "ipad-air-13-m2", "iPad Air 13-inch (M2)", .pad, identifiers: "iPad14,10;iPad14,11", diagonal: 12.9, ppi: 264,
             .pad12_9.estimating(.inferredPadIndicator, .inferredPadGap)),
         Device(
+            "ipad-air-11-m4", "iPad Air 11-inch (M4)", .pad, identifiers: "iPad16,8;iPad16,9", diagonal: 10.9, ppi: 264,
+            .pad10_9Air.inherited(by: "M4", from: "M2")),
+        Device(
+            "ipad-air-13-m4", "iPad Air 13-inch (M4)", .pad, identifiers: "iPad16,10;iPad16,11", diagonal: 12.9, ppi: 264,
+            .pad12_9.estimating(.inferredPadIndicator, .inferredPadGap).inherited(by: "M4", from: "M2")),
+        Device(
             "ipad-pro-11", "iPad Pro 11-inch (1st-4th generation)", .pad,
             identifiers: "iPad8,1-4;iPad8,9-10;iPad13,4-7;iPad14,3-4", diagonal: 11.0, ppi: 264, .pad11Pro),
         Device(

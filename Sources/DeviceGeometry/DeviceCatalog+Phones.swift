@@ -194,6 +194,20 @@ extension ScreenClass {
     static let island6_9iOS26 = island6_9.with(safeAreas: iOS26Phones).estimating(
         .inferredIndicator, Estimate(.statusBarHeight, "status bar 54 from one secondary table (Telegram-iOS DeviceMetrics)"))
 
+    /// The 18 Pro family (devices-2026.md §4): the screens of the 17 Pro and Pro Max, whose safe
+    /// areas, corners and bars the sources have not printed for the 18 yet. Its Dynamic Island is
+    /// reported narrower: 13.49 mm or 15.66 mm, about 81.5 or 95 pt; the wider is taken, centred at
+    /// the 17 Pro's height, so that the audit errs towards finding a control under it.
+    static func island2026(_ base: ScreenClass) -> ScreenClass {
+        let width = 95.0, screen = base.display.screenSize.width
+        var copy = base.inherited(by: "18 Pro", from: "17 Pro").estimating(
+            Estimate(.sensorHousing, "island 95 pt wide, the wider of two press reports (81.5 or 95 pt), at the 17 Pro's height"))
+        if case .dynamicIsland(let frame) = base.sensorHousing {
+            copy.sensorHousing = .dynamicIsland(Rect(x: (screen - width) / 2, y: frame.minY, width: width, height: frame.height))
+        }
+        return copy
+    }
+
     static let islandAir = ScreenClass(
         display: Display(screenSize: Size(420, 912), scale: 3, cornerRadius: 62),
         sensorHousing: island(x: 147, y: 19.67), homeIndicator: phoneIndicator(width: 150), statusBarHeight: 59,
@@ -273,6 +287,12 @@ extension DeviceCatalog {
         Device(
             "iphone-17-pro-max", "iPhone 17 Pro Max", .phone, identifiers: "iPhone18,2", diagonal: 6.9, ppi: 460, .island6_9iOS26),
         Device("iphone-air", "iPhone Air", .phone, identifiers: "iPhone18,4", diagonal: 6.5, ppi: 460, .islandAir),
+        Device(
+            "iphone-18-pro", "iPhone 18 Pro", .phone, identifiers: "iPhone19,2", diagonal: 6.3, ppi: 460,
+            .island2026(.island6_3iOS26)),
+        Device(
+            "iphone-18-pro-max", "iPhone 18 Pro Max", .phone, identifiers: "iPhone19,3;iPhone19,7", diagonal: 6.9, ppi: 460,
+            .island2026(.island6_9iOS26)),
         Device(
             "iphone-17e", "iPhone 17e", .phone, identifiers: "iPhone18,5", diagonal: 6.1, ppi: 460,
             .notch6_1e.with(safeAreas: ScreenClass.notch6_1e.safeAreas.with(revisions: [])).estimating(

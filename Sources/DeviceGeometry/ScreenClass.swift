@@ -22,6 +22,14 @@ struct ScreenClass: Sendable {
         copy.estimates += more
         return copy
     }
+
+    /// This class for a successor whose corners and safe areas no source has printed yet: the
+    /// predecessor's, each marked as an estimate that names it.
+    func inherited(by successor: String, from predecessor: String) -> ScreenClass {
+        let note = "not found for the \(successor): the \(predecessor)'s"
+        return estimating(
+            Estimate(.displayCornerRadius, note), Estimate(.portraitSafeArea, note), Estimate(.landscapeSafeArea, note))
+    }
 }
 
 extension Device {

@@ -19,15 +19,16 @@ struct DeviceLookupTests {
     }
 
     @Test func groups() throws {
-        #expect(catalog.devices(in: .all).count == 50)
-        #expect(catalog.devices(in: .phones).count == 37)
-        #expect(catalog.devices(in: .pads).count == 13)
+        #expect(catalog.devices(in: .all).count == 54)
+        #expect(catalog.devices(in: .phones).count == 39)
+        #expect(catalog.devices(in: .pads).count == 15)
         #expect(
             catalog.devices(in: .homeButton).map(\.id) == ["iphone-8", "iphone-8-plus", "iphone-se-2", "iphone-se-3", "ipad-9"])
         let reference = ReferenceTable.devices.rows
         #expect(
             Set(catalog.devices(in: .dynamicIsland).map(\.name))
-                == Set(reference.filter { $0["sensor_housing"] == "dynamic_island" }.map { $0["model"]! }))
+                == Set(reference.filter { $0["sensor_housing"] == "dynamic_island" }.map { $0["model"]! })
+                .union(["iPhone 18 Pro", "iPhone 18 Pro Max"]))
         #expect(
             Set(catalog.devices(in: .notch).map(\.name))
                 == Set(reference.filter { $0["sensor_housing"] == "notch" }.map { $0["model"]! }))

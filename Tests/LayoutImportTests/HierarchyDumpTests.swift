@@ -80,8 +80,8 @@ import Testing
     func pageSourcesLeaveOutHiddenWindowsAndEmptyElements(file: String) throws {
         let screens = try Self.read(file)
         let screen = try Self.screen(file)
-        #expect(screen.placement.device.id == "iphone-17-pro")
-        #expect(screens.notes.first?.message.hasPrefix("assumed the iPhone 17 Pro, the newest of the 3 models") == true)
+        #expect(screen.placement.device.id == "iphone-18-pro")
+        #expect(screens.notes.first?.message.hasPrefix("assumed the iPhone 18 Pro, the newest of the 4 models") == true)
         let views = screen.layout.allViews
         #expect(!views.contains { $0.attributes.text == "Hidden" || $0.attributes.text == "Gone" })
         let back = try #require(views.first { $0.attributes.text == "Back" })

@@ -13,9 +13,9 @@ struct CaptureCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try CommandRunner.run("render", Self.appium, "--devices", "phones", "--out", folder.path)
         #expect(result.status == 0, "\(result.errors)")
-        #expect(result.errors.contains("assumed the iPhone 17 Pro, the newest of the 3 models with a 402 × 874 pt screen"))
+        #expect(result.errors.contains("assumed the iPhone 18 Pro, the newest of the 4 models with a 402 × 874 pt screen"))
         let images = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("settings.appium").path)
-        #expect(images == ["iphone-17-pro.portrait.png"])
+        #expect(images == ["iphone-18-pro.portrait.png"])
     }
 
     @Test func theDeviceIsSettledWithDeviceAndTheAuditFindsWhatTheCaptureShows() throws {

@@ -9,7 +9,7 @@ struct SafeAreaCommandTests {
         let result = try CommandRunner.run("devices", "--json")
         #expect(result.status == 0)
         let devices = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]])
-        #expect(devices.count == 50)
+        #expect(devices.count == 54)
         let x = try #require(devices.first { $0["id"] as? String == "iphone-x" })
         for key in [
             "name", "family", "modelIdentifiers", "display", "sensorHousing", "homeIndicator", "statusBarHeight",
@@ -70,8 +70,8 @@ struct SafeAreaCommandTests {
             "demo", "--devices", "dynamic-island", "--orientation", "portrait", "--scale", "1",
             "--out", out.path)
         #expect(result.status == 0, "\(result.errors)")
-        #expect(result.output.hasPrefix("Rendered 112 images (8 screens × 14 device-orientations)"))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("player").path).count == 14)
+        #expect(result.output.hasPrefix("Rendered 128 images (8 screens × 16 device-orientations)"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("player").path).count == 16)
     }
 
     @Test func badJSONNamesTheFileThePathAndTheProblem() throws {

@@ -126,13 +126,13 @@ extension AssertionTests {
         withKnownIssue("the Save button sits in the home indicator and the display's corners") {
             assertSafeAreaCompliance(of: dump, as: .capture(), on: .phones)
         } matching: { issue in
-            issue.comments.contains { $0.rawValue.contains(" on iphone-17-pro.portrait") }
+            issue.comments.contains { $0.rawValue.contains(" on iphone-18-pro.portrait") }
         }
         let device = try #require(DeviceCatalog.standard.device(named: "iphone-16-pro"))
         let screens = try LayoutSnapshotting<URL>.capture(on: device).screens(dump, [])
         #expect(screens.map(\.placement.id.description) == ["iphone-16-pro.portrait"])
         let asFile = try LayoutSnapshotting<URL>.screenFile.screens(dump, try DeviceMatrix.phones.placements())
-        #expect(asFile.map(\.placement.id.description) == ["iphone-17-pro.portrait"])
+        #expect(asFile.map(\.placement.id.description) == ["iphone-18-pro.portrait"])
     }
 }
 
