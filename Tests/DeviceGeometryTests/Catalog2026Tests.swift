@@ -29,7 +29,8 @@ struct Catalog2026Tests {
             name: "iPhone 18 Pro Max", identifiers: ["iPhone19,3", "iPhone19,7"], points: Size(width: 440, height: 956), scale: 3,
             estimated: [.displayCornerRadius, .portraitSafeArea, .landscapeSafeArea, .sensorHousing]),
         Model(
-            name: "iPad Air 11-inch (M4)", identifiers: ["iPad16,8", "iPad16,9"], points: Size(width: 820, height: 1180), scale: 2,
+            name: "iPad Air 11-inch (M4)", identifiers: ["iPad16,8", "iPad16,9"], points: Size(width: 820, height: 1180),
+            scale: 2,
             diagonal: 10.9, ppi: 264, estimated: [.displayCornerRadius, .portraitSafeArea, .landscapeSafeArea]),
         Model(
             name: "iPad Air 13-inch (M4)", identifiers: ["iPad16,10", "iPad16,11"], points: Size(width: 1024, height: 1366),
