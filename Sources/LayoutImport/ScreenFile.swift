@@ -51,8 +51,7 @@ public enum ScreenFile {
             } else if let dump = HierarchyDump.format(of: contents) {
                 self = dump
             } else {
-                let first = contents.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
-                self = first == UInt8(ascii: "<") ? .interfaceBuilder : .json
+                self = ScreenFile.firstSignificantByte(of: contents) == UInt8(ascii: "<") ? .interfaceBuilder : .json
             }
         }
 
@@ -116,6 +115,13 @@ public enum ScreenFile {
             DecodedDocument.self, from: data, syntax: format.syntax, file: file, locatesValues: true,
             userInfo: [.defaultScreenName: defaultName]
         ).document
+    }
+}
+
+extension ScreenFile {
+    /// The first byte of `data` that is neither white space nor part of a UTF-8 byte-order mark.
+    static func firstSignificantByte(of data: Data) -> UInt8? {
+        data.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
     }
 }
 

@@ -72,10 +72,11 @@ struct MatrixOptions: ParsableArguments {
     /// What `--device` and `--orientation` say of the captures among the inputs: the one device
     /// and orientation they were made on.
     func captureOptions(controls: [String], ignoredElements: [String]) throws -> CaptureOptions {
-        CaptureOptions(
-            device: device == nil ? nil : try selectedDevices().first,
+        let catalog = try catalog()
+        return CaptureOptions(
+            device: try device.flatMap { try catalog.select($0).first },
             orientation: orientation == nil ? nil : try selectedOrientations()?.first,
-            controls: Set(controls), ignoredElements: Set(ignoredElements), catalog: try catalog())
+            controls: Set(controls), ignoredElements: Set(ignoredElements), catalog: catalog)
     }
 
     func selectedShard() throws -> Shard? {

@@ -82,3 +82,23 @@ struct CapturedElement {
         return bar == .tabBar ? .tabBarItem : .barButtonItem
     }
 }
+
+extension CapturedElement {
+    /// This element and every element below it, in document order.
+    var all: [CapturedElement] {
+        [self] + children.flatMap(\.all)
+    }
+
+    /// Whether this element or one below it satisfies `predicate`.
+    func contains(where predicate: (CapturedElement) -> Bool) -> Bool {
+        predicate(self) || children.contains { $0.contains(where: predicate) }
+    }
+
+    /// This element and every element below it with `transform` applied, each before its children.
+    func rewriting(_ transform: (inout CapturedElement) -> Void) -> CapturedElement {
+        var element = self
+        transform(&element)
+        element.children = element.children.map { $0.rewriting(transform) }
+        return element
+    }
+}

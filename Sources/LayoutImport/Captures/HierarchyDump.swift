@@ -16,7 +16,7 @@ enum HierarchyDump {
             return try screens(
                 [(name, try RecursiveDescription.root(of: text(data, file: file), file: file))], format, options, location)
         case .pageSource:
-            let isXML = data.first { !Self.whitespace.contains($0) } == UInt8(ascii: "<")
+            let isXML = ScreenFile.firstSignificantByte(of: data) == UInt8(ascii: "<")
             let root = isXML ? try PageSource.root(ofXML: data, file: file) : try PageSource.root(ofJSON: data, file: file)
             return try screens([(name, root)], format, options, location)
         case .idb:
@@ -43,8 +43,6 @@ enum HierarchyDump {
             preconditionFailure("\(format) is not a hierarchy dump")
         }
     }
-
-    private static let whitespace: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF]
 
     private static func text(_ data: Data, file: String) throws(ImportError) -> String {
         guard let text = String(data: data, encoding: .utf8) else { throw ImportError(file: file, problem: "not UTF-8 text") }

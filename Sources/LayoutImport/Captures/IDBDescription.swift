@@ -26,7 +26,7 @@ enum IDBDescription {
     /// The elements of a JSON array, or of JSON Lines (one object a line), as some idb versions
     /// print them.
     private static func elements(of data: Data, file: String) throws(ImportError) -> [Element] {
-        guard data.first(where: { !" \t\r\n".utf8.contains($0) }) == UInt8(ascii: "{") else {
+        guard ScreenFile.firstSignificantByte(of: data) == UInt8(ascii: "{") else {
             return try StrictDecoder.decode([Element].self, from: data, syntax: .json, file: file)
         }
         var elements: [Element] = []

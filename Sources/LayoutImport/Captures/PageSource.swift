@@ -46,11 +46,17 @@ enum PageSource {
             isEnabled: tree["enabled"] != "false", location: location, children: children)
     }
 
-    /// Whether WebDriverAgent's element is on screen: a window it marks invisible, or anything of
-    /// no size with nothing inside, is not.
+    /// Whether WebDriverAgent's element of XML is on screen (see ``isShown(type:isVisible:isEmpty:)``).
     private static func isShown(_ tree: XMLTree) -> Bool {
-        if tree.name == "XCUIElementTypeWindow", tree["visible"] == "false" { return false }
-        return !(tree["width"] == "0" && tree["height"] == "0" && tree.children.isEmpty)
+        isShown(
+            type: tree["type"] ?? tree.name, isVisible: tree["visible"].map { $0 != "false" },
+            isEmpty: Double(tree["width"] ?? "") == 0 && Double(tree["height"] ?? "") == 0 && tree.children.isEmpty)
+    }
+
+    /// Whether an element is on screen: a window WebDriverAgent marks invisible, or anything of no
+    /// size with nothing inside, is not.
+    static func isShown(type: String, isVisible: Bool?, isEmpty: Bool) -> Bool {
+        !(type.hasSuffix("Window") && isVisible == false) && !isEmpty
     }
 
     /// The application element of a JSON page source.
@@ -90,8 +96,9 @@ enum PageSource {
 
         func element(file: String, path: String) -> CapturedElement {
             let shown = (children ?? []).enumerated().filter { _, child in
-                !(child.type.hasSuffix("Window") && child.isVisible == false)
-                    && !(child.rect.width == 0 && child.rect.height == 0 && (child.children ?? []).isEmpty)
+                PageSource.isShown(
+                    type: child.type, isVisible: child.isVisible,
+                    isEmpty: child.rect.width == 0 && child.rect.height == 0 && (child.children ?? []).isEmpty)
             }
             return captured(
                 type: type, frame: rect, name: name, label: label, value: value, placeholder: placeholderValue,

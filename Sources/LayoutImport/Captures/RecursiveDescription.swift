@@ -9,14 +9,7 @@ import LayoutEngine
 enum RecursiveDescription {
     /// The root view of `text`, with frames in screen points.
     static func root(of text: String, file: String) throws(ImportError) -> CapturedElement {
-        var stack: [(element: CapturedElement, depth: Int, origin: Point)] = []
-        var root: CapturedElement?
-        func close(toDepth depth: Int) {
-            while let last = stack.last, last.depth >= depth {
-                stack.removeLast()
-                if stack.isEmpty { root = last.element } else { stack[stack.count - 1].element.children.append(last.element) }
-            }
-        }
+        var tree = IndentedTree(of: "view")
         for (index, line) in logicalLines(of: text) {
             let location = DocumentLocation(file: file, position: "line \(index + 1)")
             var rest = Substring(line)
@@ -25,34 +18,26 @@ enum RecursiveDescription {
                 rest = rest.dropFirst(5)
                 depth += 1
             }
-            guard depth <= CapturedElement.deepest else {
-                throw ImportError(
-                    file: file, position: location.position, problem: "views nested over \(CapturedElement.deepest) deep")
-            }
             guard rest.first == "<", rest.last == ">" else {
                 throw ImportError(
                     file: file, position: location.position,
                     problem: "'\(line.prefix(60))' is not a view: expected <Class; frame = (x y; w h); …>")
             }
             let fields = try Self.fields(of: rest.dropFirst().dropLast(), at: location)
-            guard depth == 0 || (!stack.isEmpty && depth <= stack.count) else {
+            guard depth <= tree.depth else {
                 throw ImportError(
                     file: file, position: location.position,
-                    problem: "the view is nested \(depth) deep under a view \(stack.count) deep")
+                    problem: "the view is nested \(depth) deep under a view \(tree.depth - 1) deep")
             }
-            guard depth > 0 || root == nil && stack.isEmpty else {
-                throw ImportError(file: file, position: location.position, problem: "a second root view; a dump has one")
-            }
-            close(toDepth: depth)
-            let parentOrigin = stack.last?.origin ?? Point(x: 0, y: 0)
+            let parentOrigin = try tree.enter(indent: depth, at: location)
             var element = try Self.element(fields, at: location, origin: parentOrigin)
             element.location = location
             let offset = fields.value("contentOffset").flatMap(Self.pair) ?? Point(x: 0, y: 0)
-            let origin = Point(x: element.frame.origin.x - offset.x, y: element.frame.origin.y - offset.y)
-            stack.append((element, depth, origin))
+            tree.append(
+                element, indent: depth,
+                childOrigin: Point(x: element.frame.origin.x - offset.x, y: element.frame.origin.y - offset.y))
         }
-        close(toDepth: 0)
-        guard let root else { throw ImportError(file: file, problem: "the file holds no view") }
+        guard let root = tree.finish() else { throw ImportError(file: file, problem: "the file holds no view") }
         return root
     }
 

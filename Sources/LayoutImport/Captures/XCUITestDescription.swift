@@ -13,14 +13,7 @@ enum XCUITestDescription {
         guard let start = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "Element subtree:" }) else {
             throw ImportError(file: file, problem: "no 'Element subtree:' line: not an XCUITest debugDescription")
         }
-        var stack: [(element: CapturedElement, indent: Int)] = []
-        var root: CapturedElement?
-        func close(above indent: Int) {
-            while let last = stack.last, last.indent >= indent {
-                stack.removeLast()
-                if stack.isEmpty { root = last.element } else { stack[stack.count - 1].element.children.append(last.element) }
-            }
-        }
+        var tree = IndentedTree(of: "element")
         for index in lines.indices.dropFirst(start - lines.startIndex + 1) {
             let line = lines[index]
             if line.hasPrefix("Path to element:") || line.hasPrefix("Query chain:") { break }
@@ -28,18 +21,10 @@ enum XCUITestDescription {
             let body = line.dropFirst(indent).drop { $0 == "→" || $0 == " " }
             guard !body.isEmpty else { continue }
             let location = DocumentLocation(file: file, position: "line \(index + 1)")
-            guard stack.count < CapturedElement.deepest else {
-                throw ImportError(
-                    file: file, position: location.position, problem: "elements nested over \(CapturedElement.deepest) deep")
-            }
-            close(above: indent)
-            if stack.isEmpty, root != nil {
-                throw ImportError(file: file, position: location.position, problem: "a second root element")
-            }
-            stack.append((element(String(body), at: location), indent))
+            _ = try tree.enter(indent: indent, at: location)
+            tree.append(element(String(body), at: location), indent: indent)
         }
-        close(above: 0)
-        guard var root else { throw ImportError(file: file, problem: "the element subtree is empty") }
+        guard var root = tree.finish() else { throw ImportError(file: file, problem: "the element subtree is empty") }
         if root.frame == .zero, let window = root.children.first(where: { $0.frame != .zero }) {
             root.frame = Rect(origin: Point(x: 0, y: 0), size: window.frame.size)
         }
