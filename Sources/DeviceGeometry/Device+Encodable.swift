@@ -2,6 +2,7 @@ extension Device: Encodable {
     private enum CodingKeys: String, CodingKey {
         case id, name, family, modelIdentifiers, diagonalInches, pixelsPerInch, display, sensorHousing, homeIndicator
         case statusBarHeight, safeAreas, supportedOrientations, orientations, estimates
+        case sizeClassTable, verticalBars, reservedRegions, compatibilityWindow
     }
 
     /// What the device looks like in one orientation, derived from its portrait geometry.
@@ -23,7 +24,7 @@ extension Device: Encodable {
         enum Keys: String, CodingKey { case renderedPixelSize }
     }
 
-    /// Encodes every stored field, plus the rendered pixel size and, per supported orientation,
+    /// Encodes every stored field (the foldable's only where present), plus the rendered pixel size and, per supported orientation,
     /// the screen size, safe-area insets, status-bar height and size classes.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
@@ -46,6 +47,10 @@ extension Device: Encodable {
                     statusBarHeight: statusBarHeight(in: $0), sizeClasses: sizeClasses(in: $0))
             }, forKey: .orientations)
         try container.encode(estimates, forKey: .estimates)
+        try container.encodeIfPresent(sizeClassTable, forKey: .sizeClassTable)
+        try container.encodeIfPresent(verticalBars, forKey: .verticalBars)
+        if !reservedRegions.isEmpty { try container.encode(reservedRegions, forKey: .reservedRegions) }
+        try container.encodeIfPresent(compatibilityWindow, forKey: .compatibilityWindow)
     }
 }
 

@@ -30,18 +30,29 @@ public struct Device: Hashable, Sendable, Identifiable {
     public var sensorHousing: SensorHousing
     /// The home indicator, or `nil` on a device with a Home button.
     public var homeIndicator: HomeIndicator?
-    /// The status bar's height in portrait.
+    /// The status bar's height in portrait; 0 where it is not a band across the top (the iPhone
+    /// Duo keeps it in a corner or in its bar column).
     public var statusBarHeight: Double
     /// The window's safe-area insets by orientation.
     public var safeAreas: SafeAreaTable
     /// The values that are estimates rather than measurements.
     public var estimates: [Estimate]
+    /// The size classes by orientation, where they do not follow the family's rule.
+    public var sizeClassTable: SizeClassTable?
+    /// iOS 27.1's vertical bar column, on a display that has one.
+    public var verticalBars: VerticalBarColumn?
+    /// The regions the system reserves: cameras, a status corner, a fold.
+    public var reservedRegions: [ReservedRegion]
+    /// The window apps built with older SDKs run in, on a display that letterboxes them.
+    public var compatibilityWindow: CompatibilityWindow?
 
     /// Creates a device.
     public init(
         id: String, name: String, family: Family, modelIdentifiers: [String], diagonalInches: Double,
         pixelsPerInch: Int, display: Display, sensorHousing: SensorHousing, homeIndicator: HomeIndicator?,
-        statusBarHeight: Double, safeAreas: SafeAreaTable, estimates: [Estimate] = []
+        statusBarHeight: Double, safeAreas: SafeAreaTable, estimates: [Estimate] = [],
+        sizeClassTable: SizeClassTable? = nil, verticalBars: VerticalBarColumn? = nil,
+        reservedRegions: [ReservedRegion] = [], compatibilityWindow: CompatibilityWindow? = nil
     ) {
         self.id = id
         self.name = name
@@ -55,6 +66,10 @@ public struct Device: Hashable, Sendable, Identifiable {
         self.statusBarHeight = statusBarHeight
         self.safeAreas = safeAreas
         self.estimates = estimates
+        self.sizeClassTable = sizeClassTable
+        self.verticalBars = verticalBars
+        self.reservedRegions = reservedRegions
+        self.compatibilityWindow = compatibilityWindow
     }
 
     /// Whether the device has a Home button (and so no home indicator).
@@ -81,9 +96,10 @@ public struct Device: Hashable, Sendable, Identifiable {
     ///
     /// An iPad is regular in both. An iPhone is compact-width, regular-height in portrait; in
     /// landscape it is compact-height, and regular-width only when it is at least 414 pt wide in
-    /// portrait (the Plus, Max, XR/11 and Air models).
+    /// portrait (the Plus, Max, XR/11 and Air models). A ``sizeClassTable`` overrides the rule.
     public func sizeClasses(in orientation: Orientation) -> SizeClasses {
-        switch (family, orientation.isLandscape) {
+        if let table = sizeClassTable { return orientation.isLandscape ? table.landscape : table.portrait }
+        return switch (family, orientation.isLandscape) {
         case (.pad, _):
             SizeClasses(horizontal: .regular, vertical: .regular)
         case (.phone, false):

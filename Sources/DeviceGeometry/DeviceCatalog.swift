@@ -11,7 +11,7 @@ public struct DeviceCatalog: Hashable, Sendable {
     }
 
     /// The built-in catalog: every iPhone and iPad in the project's reference data.
-    public static let standard = DeviceCatalog(devices: phones + pads)
+    public static let standard = DeviceCatalog(devices: phones + foldables + pads)
 
     /// The device whose id, marketing name or model identifier matches `query`.
     ///

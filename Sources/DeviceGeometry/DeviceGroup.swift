@@ -12,6 +12,8 @@ public enum DeviceGroup: String, CaseIterable, Hashable, Sendable {
     case dynamicIsland = "dynamic-island"
     /// The devices with a Home button.
     case homeButton = "home-button"
+    /// The displays of foldable phones: those with a fold or a bar column.
+    case foldable
 
     /// Whether `device` belongs to the group.
     public func contains(_ device: Device) -> Bool {
@@ -22,6 +24,7 @@ public enum DeviceGroup: String, CaseIterable, Hashable, Sendable {
         case .notch: if case .notch = device.sensorHousing { true } else { false }
         case .dynamicIsland: if case .dynamicIsland = device.sensorHousing { true } else { false }
         case .homeButton: device.hasHomeButton
+        case .foldable: device.verticalBars != nil || device.reservedRegions.contains { $0.kind == .division }
         }
     }
 }

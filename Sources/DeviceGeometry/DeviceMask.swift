@@ -19,14 +19,33 @@ public struct DeviceMask: Hashable, Sendable {
     public var homeIndicatorRegion: Rect?
     /// The status bar's band at the top, or `nil` where it is hidden (iPhone landscape).
     public var statusBar: Rect?
-    /// The window's safe-area insets.
+    /// The window in screen points: the whole screen unless the app runs in a compatibility window.
+    public var window: Rect
+    /// The window's safe-area insets, from the window's edges.
     public var safeAreaInsets: EdgeInsets
+    /// The bar column, where the display reserves one.
+    public var barColumn: PlacedBarColumn?
+    /// The reserved regions (cameras, a status corner, a fold), active or not.
+    public var reservedRegions: [PlacedRegion]
 
-    /// Builds the mask of `device` in `orientation`, with the insets of iOS `systemVersion`
-    /// (nil: the catalog default); `isStatusBarVisible` false is an app that hides the status bar.
-    public init(device: Device, orientation: Orientation, systemVersion: Int? = nil, isStatusBarVisible: Bool = true) {
+    /// Builds the mask of `device` in `orientation` under `conditions`; `isStatusBarVisible` false
+    /// is an app that hides the status bar, `allowsVerticalBars` false one that turns vertical bars off.
+    public init(
+        device: Device, orientation: Orientation, conditions: SystemConditions = SystemConditions(),
+        isStatusBarVisible: Bool = true, allowsVerticalBars: Bool = true
+    ) {
+        self.init(
+            device: device,
+            window: WindowGeometry(
+                device: device, orientation: orientation, conditions: conditions, isStatusBarVisible: isStatusBarVisible,
+                allowsVerticalBars: allowsVerticalBars),
+            orientation: orientation)
+    }
+
+    /// Builds the mask of `device` around the window the system gave a screen in `orientation`.
+    public init(device: Device, window geometry: WindowGeometry, orientation: Orientation) {
         let portrait = device.display.screenSize
-        let size = device.screenSize(in: orientation)
+        let size = geometry.screenSize
         let rotation = orientation.transform(portrait: portrait)
         self.orientation = orientation
         bounds = Rect(origin: .zero, size: size)
@@ -38,35 +57,42 @@ public struct DeviceMask: Hashable, Sendable {
         }
         outsideDisplayCorners = outside
         sensorHousing = device.sensorHousing.outline?.applying(rotation)
-        safeAreaInsets = device.safeAreaInsets(
-            in: orientation, systemVersion: systemVersion,
-            isStatusBarVisible: isStatusBarVisible)
+        window = geometry.windowFrame
+        safeAreaInsets = geometry.safeAreaInsets
+        barColumn = geometry.barColumn
+        reservedRegions = geometry.reservedRegions
         homeIndicator = device.homeIndicator.map { .capsule($0.frame(in: orientation, screenSize: size)) }
+        // The gesture belongs to the screen's bottom edge, also below a compatibility window.
+        let gestureHeight =
+            geometry.windowFrame == bounds ? geometry.safeAreaInsets.bottom : device.safeAreaInsets(in: orientation).bottom
         homeIndicatorRegion =
-            device.hasHomeButton || safeAreaInsets.bottom <= 0
+            device.hasHomeButton || gestureHeight <= 0
             ? nil
-            : Rect(x: 0, y: size.height - safeAreaInsets.bottom, width: size.width, height: safeAreaInsets.bottom)
-        statusBar = device.statusBarHeight(in: orientation, systemVersion: systemVersion).flatMap { height in
-            isStatusBarVisible ? height : nil
-        }.map {
-            Rect(x: 0, y: 0, width: size.width, height: $0)
-        }
+            : Rect(x: 0, y: size.height - gestureHeight, width: size.width, height: gestureHeight)
+        statusBar = geometry.statusBarFrame
     }
 
-    /// The safe area: the screen inset by the window's safe-area insets.
-    public var safeArea: Rect { bounds.inset(by: safeAreaInsets) }
+    /// The safe area: the window inset by its safe-area insets.
+    public var safeArea: Rect { window.inset(by: safeAreaInsets) }
+
+    /// The active reserved regions of `kind`.
+    public func activeRegions(_ kind: ReservedRegion.Kind) -> [PlacedRegion] {
+        reservedRegions.filter { $0.kind == kind && $0.isActive }
+    }
 
     /// The unsafe bands between the screen's edges and the safe area, one per edge with a
     /// non-zero inset. The top and bottom bands span the full width; the side bands fill the
     /// height between them, so the bands never overlap.
     public var unsafeBands: [UnsafeBand] {
-        let insets = safeAreaInsets, b = bounds
+        let insets = safeAreaInsets, b = window
         let middle = b.height - insets.top - insets.bottom
         let bands = [
-            UnsafeBand(edge: .top, rect: Rect(x: 0, y: 0, width: b.width, height: insets.top)),
-            UnsafeBand(edge: .bottom, rect: Rect(x: 0, y: b.height - insets.bottom, width: b.width, height: insets.bottom)),
-            UnsafeBand(edge: .left, rect: Rect(x: 0, y: insets.top, width: insets.left, height: middle)),
-            UnsafeBand(edge: .right, rect: Rect(x: b.width - insets.right, y: insets.top, width: insets.right, height: middle)),
+            UnsafeBand(edge: .top, rect: Rect(x: b.minX, y: b.minY, width: b.width, height: insets.top)),
+            UnsafeBand(
+                edge: .bottom, rect: Rect(x: b.minX, y: b.maxY - insets.bottom, width: b.width, height: insets.bottom)),
+            UnsafeBand(edge: .left, rect: Rect(x: b.minX, y: b.minY + insets.top, width: insets.left, height: middle)),
+            UnsafeBand(
+                edge: .right, rect: Rect(x: b.maxX - insets.right, y: b.minY + insets.top, width: insets.right, height: middle)),
         ]
         return bands.filter { !$0.rect.isEmpty }
     }

@@ -30,5 +30,11 @@ public struct Estimate: Hashable, Sendable, Codable {
         case landscapeSafeArea
         /// The portrait safe-area insets.
         case portraitSafeArea
+        /// The vertical bar column's bar regions.
+        case verticalBars
+        /// The reserved regions.
+        case reservedRegions
+        /// The compatibility window.
+        case compatibilityWindow
     }
 }

@@ -10,6 +10,7 @@ package struct DecodedDevice: Decodable {
     private static let keys = [
         "id", "name", "family", "modelIdentifiers", "diagonalInches", "pixelsPerInch", "display", "sensorHousing",
         "homeIndicator", "statusBarHeight", "safeAreas", "supportedOrientations", "orientations", "estimates", "comment",
+        "sizeClassTable", "verticalBars", "reservedRegions", "compatibilityWindow",
     ]
 
     package init(from decoder: any Decoder) throws {
@@ -36,7 +37,11 @@ package struct DecodedDevice: Decodable {
                 homeIndicator: try c.decodeIfPresent(HomeIndicator.self, "homeIndicator"),
                 statusBarHeight: statusBarHeight,
                 safeAreas: try c.decode(SafeAreaTable.self, "safeAreas"),
-                estimates: try c.decodeIfPresent([Estimate].self, "estimates") ?? [])
+                estimates: try c.decodeIfPresent([Estimate].self, "estimates") ?? [],
+                sizeClassTable: try c.decodeIfPresent(SizeClassTable.self, "sizeClassTable"),
+                verticalBars: try c.decodeIfPresent(VerticalBarColumn.self, "verticalBars"),
+                reservedRegions: try c.decodeIfPresent([ReservedRegion].self, "reservedRegions") ?? [],
+                compatibilityWindow: try c.decodeIfPresent(CompatibilityWindow.self, "compatibilityWindow"))
         } catch let error as DecodingError {
             throw error.naming(device: id)
         }

@@ -11,7 +11,7 @@ struct CatalogMatchesReferenceTests {
 
     @Test func everyReferenceModelIsInTheCatalogAndNothingElse() {
         #expect(Self.rows.count == 50)
-        let models2026 = Set(Catalog2026Tests.models.map(\.name))
+        let models2026 = Set(Catalog2026Tests.models.map(\.name)).union(DuoGeometryTests.displayNames)
         #expect(catalog.devices.count == Self.rows.count + models2026.count)
         #expect(Set(catalog.devices.map(\.name)) == Set(Self.rows.map { $0["model"]! }).union(models2026))
         #expect(Set(catalog.devices.map(\.id)).count == catalog.devices.count, "ids are unique")

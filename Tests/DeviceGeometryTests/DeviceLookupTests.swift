@@ -19,8 +19,9 @@ struct DeviceLookupTests {
     }
 
     @Test func groups() throws {
-        #expect(catalog.devices(in: .all).count == 54)
-        #expect(catalog.devices(in: .phones).count == 39)
+        #expect(catalog.devices(in: .all).count == 56)
+        #expect(catalog.devices(in: .phones).count == 41)
+        #expect(catalog.devices(in: .foldable).map(\.id) == ["iphone-duo-outer", "iphone-duo-inner"])
         #expect(catalog.devices(in: .pads).count == 15)
         #expect(
             catalog.devices(in: .homeButton).map(\.id) == ["iphone-8", "iphone-8-plus", "iphone-se-2", "iphone-se-3", "ipad-9"])

@@ -7,7 +7,9 @@ struct DeviceMaskTests {
     let catalog = DeviceCatalog.standard
 
     func mask(_ id: String, _ orientation: Orientation, systemVersion: Int? = nil) throws -> DeviceMask {
-        DeviceMask(device: try #require(catalog.device(named: id)), orientation: orientation, systemVersion: systemVersion)
+        DeviceMask(
+            device: try #require(catalog.device(named: id)), orientation: orientation,
+            conditions: SystemConditions(systemVersion: systemVersion))
     }
 
     func expectRect(

@@ -1,0 +1,134 @@
+/// A part of the display that the system reserves, as `UIView.reservedRegions(kind:)` reports
+/// it: a camera or the status bar's corner (occlusion), or a fold (division).
+public struct ReservedRegion: Hashable, Sendable, Codable {
+    /// What the region reserves.
+    public enum Kind: String, CaseIterable, Hashable, Sendable, Codable {
+        /// Hardware or system content covers it: content there is hidden.
+        case occlusion
+        /// It divides the display: content across it is split.
+        case division
+    }
+
+    /// When the region is active.
+    public enum Activity: String, CaseIterable, Hashable, Sendable, Codable {
+        /// Always.
+        case always
+        /// While a foldable is partially folded.
+        case partiallyFolded = "partially-folded"
+        /// While the camera behind it runs, which a layout cannot know: reported, never judged.
+        case cameraRunning = "camera-running"
+    }
+
+    /// The region's outline.
+    public enum Shape: String, CaseIterable, Hashable, Sendable, Codable {
+        /// Its frame.
+        case rectangle
+        /// The capsule (or circle) inscribed in its frame: a camera hole.
+        case capsule
+    }
+
+    /// A stable name, such as `camera` or `fold`, that findings and `reservedRegions` use.
+    public var id: String
+    /// What it reserves.
+    public var kind: Kind
+    /// When it is active.
+    public var activity: Activity
+    /// Its outline.
+    public var shape: Shape
+    /// The margins on each side of a division's line that its frame includes (20 pt on the Duo's
+    /// fold); 0 for an occlusion.
+    public var margin: Double
+    /// Its frame in each orientation, in screen points of that orientation.
+    public var frames: [OrientedRect]
+
+    /// Creates a region.
+    public init(id: String, kind: Kind, activity: Activity, shape: Shape = .rectangle, margin: Double = 0, frames: [OrientedRect])
+    {
+        self.id = id
+        self.kind = kind
+        self.activity = activity
+        self.shape = shape
+        self.margin = margin
+        self.frames = frames
+    }
+
+    /// The frame in `orientation`, or nil where the region does not exist.
+    public func frame(in orientation: Orientation) -> Rect? {
+        frames.first { $0.orientation == orientation }?.frame
+    }
+}
+
+/// A rectangle in one interface orientation.
+public struct OrientedRect: Hashable, Sendable, Codable {
+    /// The orientation.
+    public var orientation: Orientation
+    /// The rectangle in screen points of that orientation.
+    public var frame: Rect
+
+    /// Creates an oriented rectangle.
+    public init(_ orientation: Orientation, _ frame: Rect) {
+        self.orientation = orientation
+        self.frame = frame
+    }
+}
+
+/// A reserved region as it is in one orientation under given conditions.
+public struct PlacedRegion: Hashable, Sendable, Codable {
+    /// The region's id.
+    public var id: String
+    /// What it reserves.
+    public var kind: ReservedRegion.Kind
+    /// Its frame with its margins, in screen points.
+    public var frame: Rect
+    /// The margins its frame includes on each side of a division's line.
+    public var margin: Double
+    /// Whether it is active now.
+    public var isActive: Bool
+    /// Its outline.
+    public var shape: ReservedRegion.Shape
+
+    /// Creates a placed region.
+    public init(id: String, kind: ReservedRegion.Kind, frame: Rect, margin: Double, isActive: Bool, shape: ReservedRegion.Shape) {
+        self.id = id
+        self.kind = kind
+        self.frame = frame
+        self.margin = margin
+        self.isActive = isActive
+        self.shape = shape
+    }
+
+    /// A division's line: the frame without its margins (no wider than a line on the Duo).
+    public var line: Rect {
+        frame.width > frame.height
+            ? Rect(x: frame.minX, y: frame.minY + margin, width: frame.width, height: max(0, frame.height - 2 * margin))
+            : Rect(x: frame.minX + margin, y: frame.minY, width: max(0, frame.width - 2 * margin), height: frame.height)
+    }
+
+    /// The region's exact outline.
+    public var outline: Path {
+        shape == .capsule ? RoundedRect.capsule(frame).path : Path(rect: frame)
+    }
+}
+
+extension ReservedRegion {
+    /// The region in `orientation` under `conditions`, or nil where it does not exist. A division is
+    /// active, with its margins, only while partially folded; lying flat it has no width.
+    public func placed(in orientation: Orientation, conditions: SystemConditions) -> PlacedRegion? {
+        guard var frame = frame(in: orientation) else { return nil }
+        let isActive: Bool
+        switch activity {
+        case .always: isActive = true
+        case .partiallyFolded: isActive = conditions.posture == .partial
+        case .cameraRunning: isActive = false
+        }
+        var margin = margin
+        if kind == .division && !isActive {
+            frame =
+                frame.width > frame.height
+                ? Rect(x: frame.minX, y: frame.midY, width: frame.width, height: 0)
+                : Rect(x: frame.midX, y: frame.minY, width: 0, height: frame.height)
+            margin = 0
+        }
+        return PlacedRegion(id: id, kind: kind, frame: frame, margin: margin, isActive: isActive, shape: shape)
+    }
+}

@@ -1,0 +1,67 @@
+/// What a run assumes beyond the device itself: the iOS version the device runs, the SDK the app
+/// was built with, and the posture of a foldable. Each changes where the system puts its bars
+/// and what the window's safe area is.
+public struct SystemConditions: Hashable, Sendable {
+    /// The iOS major version the device runs, or nil for the catalog's default (the version the
+    /// device shipped with, or iOS 18 for devices older than 2025).
+    public var systemVersion: Int?
+    /// The SDK the app was built with.
+    public var sdk: SDK
+    /// How far a foldable is unfolded.
+    public var posture: Posture
+
+    /// Creates conditions; the defaults are the catalog's iOS version, the newest SDK and a
+    /// foldable lying flat.
+    public init(systemVersion: Int? = nil, sdk: SDK = .newest, posture: Posture = .flat) {
+        self.systemVersion = systemVersion
+        self.sdk = sdk
+        self.posture = posture
+    }
+}
+
+/// The iOS SDK an app was built with. On the iPhone Duo it decides the layout
+/// (devices-2026.md §1): an app built with the iOS 26 SDK runs letterboxed in a compatibility
+/// window, 27.0 gives it the display beside the bar column, 27.1 moves its bars into the column.
+public enum SDK: String, CaseIterable, Hashable, Sendable, Codable, Comparable {
+    /// The iOS 26 SDK.
+    case iOS26 = "26"
+    /// The iOS 27.0 SDK.
+    case iOS27_0 = "27.0"
+    /// The iOS 27.1 SDK, the first with vertical bars.
+    case iOS27_1 = "27.1"
+
+    /// The newest SDK the catalog knows.
+    public static let newest = SDK.iOS27_1
+
+    /// Older SDKs first.
+    public static func < (lhs: SDK, rhs: SDK) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+
+    /// Reads `26`, `27`, `27.0` or `27.1`, with or without an `iOS` prefix.
+    public init?(parsing text: String) {
+        var key = text.lowercased()
+        if key.hasPrefix("ios") { key.removeFirst(3) }
+        switch key.trimmingCharacters(in: " ") {
+        case "26", "26.0": self = .iOS26
+        case "27", "27.0": self = .iOS27_0
+        case "27.1": self = .iOS27_1
+        default: return nil
+        }
+    }
+}
+
+/// How far a foldable is unfolded: the fold is a division region only while it is partially
+/// folded (devices-2026.md §1).
+public enum Posture: String, CaseIterable, Hashable, Sendable {
+    /// Open flat (180°): the fold has no width.
+    case flat
+    /// Partially folded (about 128°): the fold divides the display.
+    case partial
+}
+
+extension String {
+    fileprivate func trimmingCharacters(in set: Character) -> String {
+        String(drop { $0 == set }.reversed().drop { $0 == set }.reversed())
+    }
+}

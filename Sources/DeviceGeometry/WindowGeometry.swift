@@ -1,0 +1,137 @@
+/// Where the system puts an app's window on a device in one orientation: the window's frame, its
+/// safe-area insets, the status bar, the bar column and the reserved regions, under the run's
+/// conditions and the screen's own two choices (a hidden status bar, vertical bars turned off).
+///
+/// Both the layout and the mask start from it, so that they never disagree about the window.
+public struct WindowGeometry: Hashable, Sendable {
+    /// The screen's size in this orientation.
+    public var screenSize: Size
+    /// The window in screen points: the whole screen, or a compatibility window inside it.
+    public var windowFrame: Rect
+    /// The window's safe-area insets, from the window's edges.
+    public var safeAreaInsets: EdgeInsets
+    /// The status bar's band in screen points, or nil where it is hidden or is not a band across
+    /// the top (on the iPhone Duo it sits in a corner or in the bar column, an occlusion region).
+    public var statusBarFrame: Rect?
+    /// The window's size classes.
+    public var sizeClasses: SizeClasses
+    /// The bar column, where the display reserves one.
+    public var barColumn: PlacedBarColumn?
+    /// The reserved regions in this orientation, active or not.
+    public var reservedRegions: [PlacedRegion]
+    /// Whether the app runs full screen on a display with a bar column, so that even its
+    /// horizontal bars take that display's sizes.
+    public var hasColumnDisplayBars: Bool
+
+    /// The geometry of `device` in `orientation` under `conditions`, for a screen that shows or
+    /// hides the status bar and allows vertical bars or turns them off
+    /// (`preferredVerticalBarBehavior`).
+    public init(
+        device: Device, orientation: Orientation, conditions: SystemConditions = SystemConditions(),
+        isStatusBarVisible: Bool = true, allowsVerticalBars: Bool = true
+    ) {
+        let screen = device.screenSize(in: orientation)
+        screenSize = screen
+        reservedRegions = device.reservedRegions.compactMap { $0.placed(in: orientation, conditions: conditions) }
+        barColumn = nil
+        hasColumnDisplayBars = false
+        if let window = device.compatibilityWindow, window.applies(to: conditions.sdk) {
+            // The status bar stays in the bar column, beside the letterboxed window.
+            var area = Rect(origin: .zero, size: screen)
+            if let column = device.verticalBars, let side = column.side(in: orientation) {
+                area = area.inset(
+                    by: side.edge == .left
+                        ? EdgeInsets(top: 0, left: column.width, bottom: 0, right: 0)
+                        : EdgeInsets(top: 0, left: 0, bottom: 0, right: column.width))
+            }
+            let frame = window.frame(in: area)
+            let isLandscape = frame.width > frame.height
+            windowFrame = frame
+            safeAreaInsets = isLandscape ? window.safeAreas.landscape : window.safeAreas.portrait
+            statusBarFrame =
+                isStatusBarVisible && !isLandscape
+                ? Rect(x: frame.minX, y: frame.minY, width: frame.width, height: window.statusBarHeight) : nil
+            if statusBarFrame == nil && !isLandscape { safeAreaInsets.top = 0 }
+            sizeClasses = SizeClasses(horizontal: .compact, vertical: isLandscape ? .compact : .regular)
+            return
+        }
+        windowFrame = Rect(origin: .zero, size: screen)
+        sizeClasses = device.sizeClasses(in: orientation)
+        safeAreaInsets = device.safeAreaInsets(
+            in: orientation, systemVersion: conditions.systemVersion, isStatusBarVisible: isStatusBarVisible)
+        var statusBarHeight =
+            isStatusBarVisible ? device.statusBarHeight(in: orientation, systemVersion: conditions.systemVersion) : nil
+        if let column = device.verticalBars, conditions.sdk >= .iOS27_0 {
+            hasColumnDisplayBars = true
+            if let side = column.side(in: orientation) {
+                if conditions.sdk >= .iOS27_1 && !allowsVerticalBars {
+                    if statusBarHeight != nil { statusBarHeight = column.statusBarHeightWhenDisabled }
+                    safeAreaInsets.top = max(safeAreaInsets.top, statusBarHeight ?? 0)
+                } else {
+                    safeAreaInsets[side.edge] += column.width
+                    barColumn = PlacedBarColumn(
+                        side: side, width: column.width, screen: screen, holdsBars: conditions.sdk >= .iOS27_1)
+                }
+            }
+        }
+        statusBarFrame = statusBarHeight.flatMap { $0 > 0 ? Rect(x: 0, y: 0, width: screen.width, height: $0) : nil }
+    }
+
+    /// The safe area in screen points.
+    public var safeArea: Rect { windowFrame.inset(by: safeAreaInsets) }
+
+    /// The active regions of `kind`.
+    public func activeRegions(_ kind: ReservedRegion.Kind) -> [PlacedRegion] {
+        reservedRegions.filter { $0.kind == kind && $0.isActive }
+    }
+}
+
+/// A display's bar column in one orientation.
+public struct PlacedBarColumn: Hashable, Sendable {
+    /// The edge it runs along.
+    public var edge: Edge
+    /// The whole column, top to bottom, in screen points.
+    public var frame: Rect
+    /// The region the bars' items are laid out in.
+    public var barRegion: Rect
+    /// Whether the bars are in it (apps built with the 27.1 SDK) or it only holds the status bar
+    /// beside a full-screen app (27.0).
+    public var holdsBars: Bool
+
+    /// Creates a placed column.
+    public init(edge: Edge, frame: Rect, barRegion: Rect, holdsBars: Bool) {
+        self.edge = edge
+        self.frame = frame
+        self.barRegion = barRegion
+        self.holdsBars = holdsBars
+    }
+
+    init(side: VerticalBarColumn.Side, width: Double, screen: Size, holdsBars: Bool) {
+        let x = side.edge == .left ? 0 : screen.width - width
+        self.init(
+            edge: side.edge, frame: Rect(x: x, y: 0, width: width, height: screen.height), barRegion: side.barRegion,
+            holdsBars: holdsBars)
+    }
+}
+
+extension EdgeInsets {
+    /// The inset on `edge`.
+    public subscript(edge: Edge) -> Double {
+        get {
+            switch edge {
+            case .top: top
+            case .left: left
+            case .bottom: bottom
+            case .right: right
+            }
+        }
+        set {
+            switch edge {
+            case .top: top = newValue
+            case .left: left = newValue
+            case .bottom: bottom = newValue
+            case .right: right = newValue
+            }
+        }
+    }
+}
