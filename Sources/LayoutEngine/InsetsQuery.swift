@@ -16,11 +16,14 @@ public struct InsetsQuery: Hashable, Sendable {
     public var prefersStatusBarHidden: Bool
     /// The controller's `additionalSafeAreaInsets`.
     public var additionalSafeAreaInsets: EdgeInsets
+    /// The controller's `preferredVerticalBarBehavior`.
+    public var verticalBarBehavior: VerticalBarBehavior
 
     /// A query; the defaults are a full-screen controller in no container.
     public init(
         navigationBar: Bool = false, largeTitle: Bool = false, toolbar: Bool = false, tabBar: Bool = false,
-        prefersStatusBarHidden: Bool = false, additionalSafeAreaInsets: EdgeInsets = .zero
+        prefersStatusBarHidden: Bool = false, additionalSafeAreaInsets: EdgeInsets = .zero,
+        verticalBarBehavior: VerticalBarBehavior = .automatic
     ) {
         self.navigationBar = navigationBar
         self.largeTitle = largeTitle
@@ -28,14 +31,13 @@ public struct InsetsQuery: Hashable, Sendable {
         self.tabBar = tabBar
         self.prefersStatusBarHidden = prefersStatusBarHidden
         self.additionalSafeAreaInsets = additionalSafeAreaInsets
+        self.verticalBarBehavior = verticalBarBehavior
     }
 
-    /// The answer on `placement`, with the safe-area table of iOS `systemVersion` (nil: the
-    /// catalog default).
-    public func answer(on placement: Placement, systemVersion: Int? = nil) -> InsetsAnswer {
+    /// The answer on `placement` under `conditions` (the iOS version, the SDK, a foldable's posture).
+    public func answer(on placement: Placement, conditions: SystemConditions = SystemConditions()) -> InsetsAnswer {
         let document = ScreenDocument(name: "insets", canvas: placement.device.screenSize(in: .portrait), root: controller)
-        let screen = LayoutResolver.resolve(
-            document, on: placement.device, in: placement.orientation, systemVersion: systemVersion)
+        let screen = LayoutResolver.resolve(document, on: placement.device, in: placement.orientation, conditions: conditions)
         // The query's own document always lays its content view out.
         let content = screen.view(id: Self.contentID)!
         func bar(_ kind: ResolvedBar.Kind) -> Rect? { screen.bars.first { $0.kind == kind }?.frame }
@@ -44,7 +46,7 @@ public struct InsetsQuery: Hashable, Sendable {
             safeAreaInsets: content.safeAreaInsets, layoutMargins: content.layoutMargins,
             bars: InsetsAnswer.Bars(
                 statusBar: screen.statusBarFrame, navigationBar: bar(.navigationBar),
-                toolbar: bar(.toolbar), tabBar: bar(.tabBar)))
+                toolbar: bar(.toolbar), tabBar: bar(.tabBar), verticalBars: screen.window.barColumn?.frame))
     }
 
     private static let contentID = "content"
@@ -54,6 +56,7 @@ public struct InsetsQuery: Hashable, Sendable {
         var content = ViewController(.view(ViewNode(id: Self.contentID, attributes: ViewAttributes(kind: .view))))
         content.prefersStatusBarHidden = prefersStatusBarHidden ? true : nil
         content.additionalSafeAreaInsets = additionalSafeAreaInsets
+        content.preferredVerticalBarBehavior = verticalBarBehavior
         var root = content
         if navigationBar || largeTitle || toolbar {
             root =
@@ -80,8 +83,22 @@ public struct InsetsAnswer: Hashable, Sendable, Encodable, CustomStringConvertib
         public var toolbar: Rect?
         /// The tab bar.
         public var tabBar: Rect?
+        /// The bar column, on a display that reserves one.
+        public var verticalBars: Rect?
 
-        private enum CodingKeys: String, CodingKey { case statusBar, navigationBar, toolbar, tabBar }
+        /// The bars' frames.
+        public init(
+            statusBar: Rect? = nil, navigationBar: Rect? = nil, toolbar: Rect? = nil, tabBar: Rect? = nil,
+            verticalBars: Rect? = nil
+        ) {
+            self.statusBar = statusBar
+            self.navigationBar = navigationBar
+            self.toolbar = toolbar
+            self.tabBar = tabBar
+            self.verticalBars = verticalBars
+        }
+
+        private enum CodingKeys: String, CodingKey { case statusBar, navigationBar, toolbar, tabBar, verticalBars }
 
         /// Absent bars are written as null, so every key is always there.
         public func encode(to encoder: any Encoder) throws {
@@ -90,6 +107,7 @@ public struct InsetsAnswer: Hashable, Sendable, Encodable, CustomStringConvertib
             try container.encode(navigationBar, forKey: .navigationBar)
             try container.encode(toolbar, forKey: .toolbar)
             try container.encode(tabBar, forKey: .tabBar)
+            try container.encode(verticalBars, forKey: .verticalBars)
         }
     }
 
@@ -114,9 +132,9 @@ public struct InsetsAnswer: Hashable, Sendable, Encodable, CustomStringConvertib
         ]
         let named: [(String, Rect?)] = [
             ("status bar", bars.statusBar), ("navigation bar", bars.navigationBar),
-            ("toolbar", bars.toolbar), ("tab bar", bars.tabBar),
+            ("toolbar", bars.toolbar), ("tab bar", bars.tabBar), ("bar column", bars.verticalBars),
         ]
-        for (name, frame) in named {
+        for (name, frame) in named where frame != nil || name != "bar column" {
             lines.append(name.padding(toLength: 18, withPad: " ", startingAt: 0) + (frame?.description ?? "none"))
         }
         return lines.joined(separator: "\n") + "\n"

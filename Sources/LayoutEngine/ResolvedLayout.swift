@@ -7,12 +7,9 @@ import DeviceGeometry
 public struct ResolvedLayout: Hashable, Sendable {
     /// The screen's name.
     public var name: String
-    /// The window's size in points.
-    public var size: Size
-    /// The window's safe-area insets.
-    public var safeAreaInsets: EdgeInsets
-    /// The status bar's frame, or nil when it is hidden.
-    public var statusBarFrame: Rect?
+    /// Where the system put the window: its frame, insets, status bar, bar column and reserved
+    /// regions.
+    public var window: WindowGeometry
     /// Whether the visible controller asks for the home indicator to fade.
     public var isHomeIndicatorAutoHidden: Bool
     /// The root view. Bars placed by containers appear in the tree as views of their kinds.
@@ -28,19 +25,29 @@ public struct ResolvedLayout: Hashable, Sendable {
 
     /// Creates a layout.
     public init(
-        name: String, size: Size, safeAreaInsets: EdgeInsets, statusBarFrame: Rect? = nil,
-        isHomeIndicatorAutoHidden: Bool = false, root: ResolvedView, bars: [ResolvedBar] = [],
-        brokenConstraints: [BrokenConstraint] = [], isInDrawingOrder: Bool = true
+        name: String, window: WindowGeometry, isHomeIndicatorAutoHidden: Bool = false, root: ResolvedView,
+        bars: [ResolvedBar] = [], brokenConstraints: [BrokenConstraint] = [], isInDrawingOrder: Bool = true
     ) {
         self.name = name
-        self.size = size
-        self.safeAreaInsets = safeAreaInsets
-        self.statusBarFrame = statusBarFrame
+        self.window = window
         self.isHomeIndicatorAutoHidden = isHomeIndicatorAutoHidden
         self.root = root
         self.bars = bars
         self.brokenConstraints = brokenConstraints
         self.isInDrawingOrder = isInDrawingOrder
+    }
+
+    /// The screen's size in points.
+    public var size: Size { window.screenSize }
+    /// The window's safe-area insets.
+    public var safeAreaInsets: EdgeInsets { window.safeAreaInsets }
+    /// The status bar's frame, or nil when it is hidden or not a band across the top.
+    public var statusBarFrame: Rect? { window.statusBarFrame }
+
+    /// The regions the system reserves on this screen, as `reservedRegions(kind:options:)` reports
+    /// them: the active ones of `kind`, or all of them with `includeInactive`.
+    public func reservedRegions(kind: ReservedRegion.Kind, includeInactive: Bool = false) -> [PlacedRegion] {
+        window.reservedRegions.filter { $0.kind == kind && ($0.isActive || includeInactive) }
     }
 
     /// Every view, parents before their subviews, back to front.

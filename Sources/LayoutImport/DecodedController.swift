@@ -10,7 +10,8 @@ struct DecodedController: Decodable {
     private static let keys = [
         "view", "navigation", "tabBar", "title", "additionalSafeAreaInsets", "edgesForExtendedLayout",
         "extendedLayoutIncludesOpaqueBars", "prefersStatusBarHidden", "prefersHomeIndicatorAutoHidden",
-        "automaticallyAdjustsScrollViewInsets", "viewRespectsSystemMinimumLayoutMargins", "navigationItem",
+        "preferredVerticalBarBehavior", "automaticallyAdjustsScrollViewInsets", "viewRespectsSystemMinimumLayoutMargins",
+        "navigationItem",
         "toolbarItems", "tabBarItem", "comment",
     ]
 
@@ -34,6 +35,7 @@ struct DecodedController: Decodable {
         try c.decode("extendedLayoutIncludesOpaqueBars", into: &controller.extendedLayoutIncludesOpaqueBars)
         try c.decode("prefersStatusBarHidden", into: &controller.prefersStatusBarHidden)
         try c.decode("prefersHomeIndicatorAutoHidden", into: &controller.prefersHomeIndicatorAutoHidden)
+        try c.decodeCase("preferredVerticalBarBehavior", into: &controller.preferredVerticalBarBehavior)
         try c.decode("automaticallyAdjustsScrollViewInsets", into: &controller.automaticallyAdjustsScrollViewInsets)
         try c.decode("viewRespectsSystemMinimumLayoutMargins", into: &controller.viewRespectsSystemMinimumLayoutMargins)
         if let item = try c.decodeIfPresent(DecodedNavigationItem.self, "navigationItem") {

@@ -37,6 +37,12 @@ extension ViewControllerConvertible {
         updating { $0.prefersStatusBarHidden = hidden }
     }
 
+    /// `preferredVerticalBarBehavior`: `.disabled` keeps the bars horizontal on a display with a
+    /// vertical bar column.
+    public func preferredVerticalBarBehavior(_ behavior: VerticalBarBehavior) -> ViewController {
+        updating { $0.preferredVerticalBarBehavior = behavior }
+    }
+
     /// `prefersHomeIndicatorAutoHidden`.
     public func prefersHomeIndicatorAutoHidden(_ hidden: Bool = true) -> ViewController {
         updating { $0.prefersHomeIndicatorAutoHidden = hidden }

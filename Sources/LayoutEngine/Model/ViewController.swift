@@ -38,6 +38,9 @@ public struct ViewController: Hashable, Sendable {
     public var toolbarItems: [BarItem]
     /// `tabBarItem`; nil uses the title.
     public var tabBarItem: BarItem?
+    /// `preferredVerticalBarBehavior` (iOS 27.1): `.disabled` keeps the bars on the horizontal
+    /// axis on a display with a bar column.
+    public var preferredVerticalBarBehavior: VerticalBarBehavior
 
     /// Creates a controller with UIKit's defaults.
     public init(
@@ -46,7 +49,7 @@ public struct ViewController: Hashable, Sendable {
         prefersStatusBarHidden: Bool? = nil, prefersHomeIndicatorAutoHidden: Bool = false,
         automaticallyAdjustsScrollViewInsets: Bool = true, viewRespectsSystemMinimumLayoutMargins: Bool = true,
         navigationItem: NavigationItem = NavigationItem(), toolbarItems: [BarItem] = [],
-        tabBarItem: BarItem? = nil
+        tabBarItem: BarItem? = nil, preferredVerticalBarBehavior: VerticalBarBehavior = .automatic
     ) {
         self.content = content
         self.title = title
@@ -60,6 +63,7 @@ public struct ViewController: Hashable, Sendable {
         self.navigationItem = navigationItem
         self.toolbarItems = toolbarItems
         self.tabBarItem = tabBarItem
+        self.preferredVerticalBarBehavior = preferredVerticalBarBehavior
     }
 
     /// The kind of the controller's root view: a container's view is a plain view.
@@ -80,6 +84,14 @@ public struct ViewController: Hashable, Sendable {
                     ? tabs.viewControllers[tabs.selectedIndex].visibleChain : [])
         }
     }
+}
+
+/// Whether a controller's bars may move into a display's vertical bar column (iOS 27.1).
+public enum VerticalBarBehavior: String, CaseIterable, Hashable, Sendable {
+    /// The system decides: vertical where the display has a column.
+    case automatic
+    /// Horizontal bars, and the status bar back along the top edge.
+    case disabled
 }
 
 /// A `UINavigationController`'s stack and bars.

@@ -19,7 +19,9 @@ enum BarViews {
             items.append(view)
             x = view.frame.maxX + 8
         }
-        var right = row.maxX - insets.right - margin
+        // Trailing items keep clear of a status corner the bar runs under (the Duo's inner display).
+        let corner = environment.window.activeRegions(.occlusion).filter { $0.frame.intersects(row) }.map(\.frame.minX).min()
+        var right = min(row.maxX - insets.right - margin, corner.map { $0 - margin } ?? .infinity)
         for (index, barItem) in item.rightItems.enumerated() {
             right -= itemWidth(barItem)
             items.append(
@@ -64,15 +66,31 @@ enum BarViews {
     ) -> ResolvedView {
         let width = (bar.width - insets.left - insets.right) / Double(max(items.count, 1))
         let views = items.enumerated().map { index, item in
-            let frame = Rect(x: bar.minX + insets.left + Double(index) * width, y: bar.minY, width: width, height: contentHeight)
-            return ResolvedView(
-                attributes: ViewAttributes(
-                    kind: .tabBarItem, text: item.title, isOn: index == selectedIndex,
-                    isEnabled: item.isEnabled,
-                    accessibilityIdentifier: item.accessibilityIdentifier),
-                frame: frame, path: "\(path)/tabBarItem[\(index)]", isInteractive: item.isEnabled)
+            tabBarItem(
+                item,
+                frame: Rect(x: bar.minX + insets.left + Double(index) * width, y: bar.minY, width: width, height: contentHeight),
+                isSelected: index == selectedIndex, path: "\(path)/tabBarItem[\(index)]")
         }
         return ResolvedView(attributes: ViewAttributes(kind: .tabBar), frame: bar, path: path, subviews: views)
+    }
+
+    /// A tab bar in a bar column: a vertical pill whose items share its height equally.
+    static func verticalTabBar(_ bar: Rect, items: [BarItem], selectedIndex: Int, path: String) -> ResolvedView {
+        let height = bar.height / Double(max(items.count, 1))
+        let views = items.enumerated().map { index, item in
+            tabBarItem(
+                item, frame: Rect(x: bar.minX, y: bar.minY + Double(index) * height, width: bar.width, height: height),
+                isSelected: index == selectedIndex, path: "\(path)/tabBarItem[\(index)]")
+        }
+        return ResolvedView(attributes: ViewAttributes(kind: .tabBar), frame: bar, path: path, subviews: views)
+    }
+
+    private static func tabBarItem(_ item: BarItem, frame: Rect, isSelected: Bool, path: String) -> ResolvedView {
+        ResolvedView(
+            attributes: ViewAttributes(
+                kind: .tabBarItem, text: item.title, isOn: isSelected, isEnabled: item.isEnabled,
+                accessibilityIdentifier: item.accessibilityIdentifier),
+            frame: frame, path: path, isInteractive: item.isEnabled)
     }
 
     private static func itemWidth(_ item: BarItem) -> Double {

@@ -14,10 +14,13 @@ struct ControllerLayout {
     let canvas: Size
     private(set) var bars: [ResolvedBar] = []
     private(set) var broken: [BrokenConstraint] = []
+    /// The bar column's items, where the bars are vertical.
+    private(set) var column: BarColumnItems?
 
     init(environment: LayoutEnvironment, canvas: Size) {
         self.environment = environment
         self.canvas = canvas
+        column = environment.verticalBars.map(BarColumnItems.init)
     }
 
     /// Lays out `controller` in `frame` (window coordinates), whose view receives `insets` from its
@@ -61,11 +64,19 @@ struct ControllerLayout {
         var barViews: [ResolvedView] = []
         var topEdge: Double?
         var bottomEdge: Double?
-        if !navigation.isNavigationBarHidden {
+        if !navigation.isNavigationBarHidden, column != nil {
             let item = top.navigationItem
-            let large =
-                item.largeTitleDisplayMode == .always
-                || (navigation.prefersLargeTitles && item.largeTitleDisplayMode == .automatic)
+            let bar = verticalNavigationBar(item, large: isLarge(item, in: navigation), frame: frame, insets: insets, path: path)
+            barViews.append(
+                ResolvedView(
+                    attributes: ViewAttributes(kind: .navigationBar, text: item.title ?? top.title), frame: bar,
+                    path: "\(path)/navigationBar[0]"))
+            safe = Rect(
+                corner: Point(x: safe.minX, y: max(safe.minY, bar.maxY)), Point(x: safe.maxX, y: max(safe.maxY, bar.maxY)))
+            topEdge = bar.maxY
+        } else if !navigation.isNavigationBarHidden {
+            let item = top.navigationItem
+            let large = isLarge(item, in: navigation)
             let y =
                 environment.statusBarFrame.map { frame.minY < $0.maxY ? $0.maxY : frame.minY + insets.top }
                 ?? frame.minY + insets.top
@@ -83,7 +94,17 @@ struct ControllerLayout {
                 childFrame = Rect(corner: Point(x: frame.minX, y: bar.maxY), Point(x: frame.maxX, y: frame.maxY))
             }
         }
-        if !navigation.isToolbarHidden {
+        if !navigation.isToolbarHidden, column != nil {
+            var frames: [Rect] = []
+            for (index, item) in top.toolbarItems.enumerated() {
+                if let frame = column?.append(item, prominent: false, path: "\(path)/toolbar[0]/barButtonItem[\(index)]") {
+                    frames.append(frame)
+                }
+            }
+            if let first = frames.first, let last = frames.last {
+                bars.append(ResolvedBar(kind: .toolbar, frame: Rect(corner: first.origin, Point(x: last.maxX, y: last.maxY))))
+            }
+        } else if !navigation.isToolbarHidden {
             let height = environment.toolbarHeight
             let bar = Rect(
                 x: frame.minX, y: frame.maxY - insets.bottom - height, width: frame.width, height: height + insets.bottom)
@@ -107,21 +128,26 @@ struct ControllerLayout {
     }
 
     private mutating func layOutTabs(_ tabs: TabBarController, frame: Rect, insets: EdgeInsets, path: String) -> ResolvedView {
-        let height = environment.tabBarHeight(bottomInset: insets.bottom)
-        let bar = Rect(x: frame.minX, y: frame.maxY - insets.bottom - height, width: frame.width, height: height + insets.bottom)
+        let vertical = column?.tabBarFrame(count: tabs.viewControllers.count)
+        let height = vertical?.height ?? environment.tabBarHeight(bottomInset: insets.bottom)
+        let bar =
+            vertical
+            ?? Rect(x: frame.minX, y: frame.maxY - insets.bottom - height, width: frame.width, height: height + insets.bottom)
+        // A vertical tab bar sits in the column, beside the content rather than below it.
+        let contentBottom = vertical == nil ? bar.minY : frame.maxY
         var subviews: [ResolvedView] = []
         if tabs.viewControllers.indices.contains(tabs.selectedIndex) {
             let selected = tabs.viewControllers[tabs.selectedIndex]
             let extendsUnder =
                 selected.edgesForExtendedLayout.contains(.bottom)
                 && (tabs.isTranslucent || selected.extendedLayoutIncludesOpaqueBars)
-            let childFrame = extendsUnder ? frame : Rect(corner: frame.origin, Point(x: frame.maxX, y: bar.minY))
+            let childFrame = extendsUnder ? frame : Rect(corner: frame.origin, Point(x: frame.maxX, y: contentBottom))
             let safeArea = frame.inset(by: insets)
-            let safe = Rect(corner: safeArea.origin, Point(x: safeArea.maxX, y: min(safeArea.maxY, bar.minY)))
+            let safe = Rect(corner: safeArea.origin, Point(x: safeArea.maxX, y: min(safeArea.maxY, contentBottom)))
             subviews.append(
                 layOut(
                     selected, frame: childFrame, insets: InsetPropagation.overlap(of: childFrame, with: safe),
-                    container: .tabBar, barEdges: (nil, bar.minY), path: "\(path)/view[0]"))
+                    container: .tabBar, barEdges: (nil, contentBottom), path: "\(path)/view[0]"))
         }
         bars.append(ResolvedBar(kind: .tabBar, frame: bar))
         // A container's item comes from the controllers it shows, as a navigation controller takes
@@ -131,11 +157,39 @@ struct ControllerLayout {
             return chain.lazy.compactMap(\.tabBarItem).first
                 ?? BarItem(chain.lazy.compactMap(\.title).first ?? "Tab \(index + 1)")
         }
-        subviews.append(
-            BarViews.tabBar(
-                bar, items: titles, selectedIndex: tabs.selectedIndex, insets: insets,
-                contentHeight: height, path: "\(path)/tabBar[0]"))
+        if vertical != nil {
+            column?.setTabBar(
+                BarViews.verticalTabBar(
+                    bar, items: titles, selectedIndex: tabs.selectedIndex, path: "\(path)/tabBar[0]"))
+        } else {
+            subviews.append(
+                BarViews.tabBar(
+                    bar, items: titles, selectedIndex: tabs.selectedIndex, insets: insets,
+                    contentHeight: height, path: "\(path)/tabBar[0]"))
+        }
         return containerView(frame: frame, insets: insets, path: path, subviews: subviews)
+    }
+
+    private func isLarge(_ item: NavigationItem, in navigation: NavigationController) -> Bool {
+        item.largeTitleDisplayMode == .always || (navigation.prefersLargeTitles && item.largeTitleDisplayMode == .automatic)
+    }
+
+    /// The navigation bar where the bars are vertical: its title strip stays across the top of the
+    /// content, beside the column, and its items move into the column, the first trailing item as
+    /// the prominent action.
+    private mutating func verticalNavigationBar(
+        _ item: NavigationItem, large: Bool, frame: Rect, insets: EdgeInsets, path: String
+    ) -> Rect {
+        let safe = frame.inset(by: insets)
+        let strip = Rect(
+            x: safe.minX, y: frame.minY + insets.top, width: safe.width,
+            height: large ? ColumnBarMetrics.largeTitleStrip : ColumnBarMetrics.inlineTitleStrip)
+        bars.append(ResolvedBar(kind: .navigationBar, frame: strip))
+        let ordered = item.leftItems.map { ($0, false) } + item.rightItems.enumerated().map { ($1, $0 == 0) }
+        for (index, (barItem, prominent)) in ordered.enumerated() {
+            column?.append(barItem, prominent: prominent, path: "\(path)/navigationBar[0]/barButtonItem[\(index)]")
+        }
+        return strip
     }
 
     private func containerView(frame: Rect, insets: EdgeInsets, path: String, subviews: [ResolvedView] = []) -> ResolvedView {

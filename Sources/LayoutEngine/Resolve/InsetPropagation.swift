@@ -94,8 +94,14 @@ struct InsetPropagation {
         return margins
     }
 
-    /// R3.6: the margins, narrowed to the readable width and centred.
+    /// R3.6: the margins, narrowed to the readable width and centred; beside a bar column, kept
+    /// clear of the side away from it.
     private func readableInsets(margins: EdgeInsets, width: Double) -> EdgeInsets {
+        if let minimum = context.environment.readableContentMinimum {
+            return EdgeInsets(
+                top: margins.top, left: max(margins.left, minimum.left), bottom: margins.bottom,
+                right: max(margins.right, minimum.right))
+        }
         guard let readable = context.environment.readableWidth else { return margins }
         let extra = max(0, (width - margins.left - margins.right - readable) / 2)
         return EdgeInsets(top: margins.top, left: margins.left + extra, bottom: margins.bottom, right: margins.right + extra)

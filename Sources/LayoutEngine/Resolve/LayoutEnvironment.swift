@@ -1,45 +1,48 @@
 import DeviceGeometry
 
 /// What a device in an orientation gives a screen before any view is placed: the window, its
-/// size classes, the status bar, and the heights of the system bars.
+/// size classes, the status bar, the bar column, and the heights of the system bars.
 ///
 /// Bar heights follow uikit-semantics.md §2.3: navigation bars and toolbars are 44 pt on iPhone,
 /// 32 pt in iPhone landscape except on the wide (regular-width) models, and 50 pt on iPad; a large
 /// title adds 52 pt where the height is regular. Tab bars are 49 pt on iPhone (32 pt in compact
-/// landscape) and 50 pt on iPad (65 pt in all with a home indicator), plus the bottom inset.
+/// landscape) and 50 pt on iPad (65 pt in all with a home indicator), plus the bottom inset. On a
+/// display with a bar column (the iPhone Duo, devices-2026.md §1) the horizontal bars are those of
+/// `ColumnBarMetrics`.
 ///
 /// It holds only what the layout reads, not the device itself, so devices that share their
 /// geometry share one environment and one layout.
 public struct LayoutEnvironment: Hashable, Sendable {
-    /// The window's bounds.
-    public let bounds: Rect
-    /// The window's size classes.
-    public let sizeClasses: SizeClasses
+    /// Where the system put the window, its insets, status bar, column and reserved regions.
+    public let window: WindowGeometry
     /// Whether the device is an iPad.
     public let isPad: Bool
     /// Whether the interface is in a landscape orientation.
     public let isLandscape: Bool
-    /// The status bar's frame, or nil when it is hidden.
-    public let statusBarFrame: Rect?
-    /// The window's safe-area insets, with the status bar shown or hidden.
-    public let windowSafeAreaInsets: EdgeInsets
 
-    /// Creates the environment for `device` in `orientation` with the safe-area table of iOS
-    /// `systemVersion` (nil: the catalog default), with the status bar shown or hidden.
-    public init(device: Device, orientation: Orientation, systemVersion: Int? = nil, isStatusBarVisible: Bool) {
-        let statusBarHeight =
-            isStatusBarVisible && device.statusBarHeight(in: orientation) != nil
-            ? device.statusBarHeight(in: orientation, systemVersion: systemVersion) : nil
-        let bounds = Rect(origin: .zero, size: device.screenSize(in: orientation))
-        self.bounds = bounds
-        sizeClasses = device.sizeClasses(in: orientation)
+    /// Creates the environment for `device` in `orientation` under `conditions`, for a screen that
+    /// shows or hides the status bar and allows vertical bars or turns them off.
+    public init(
+        device: Device, orientation: Orientation, conditions: SystemConditions = SystemConditions(),
+        isStatusBarVisible: Bool, allowsVerticalBars: Bool = true
+    ) {
+        window = WindowGeometry(
+            device: device, orientation: orientation, conditions: conditions, isStatusBarVisible: isStatusBarVisible,
+            allowsVerticalBars: allowsVerticalBars)
         isPad = device.family == .pad
         isLandscape = orientation.isLandscape
-        statusBarFrame = statusBarHeight.map { Rect(x: 0, y: 0, width: bounds.width, height: $0) }
-        windowSafeAreaInsets = device.safeAreaInsets(
-            in: orientation, systemVersion: systemVersion,
-            isStatusBarVisible: statusBarHeight != nil)
     }
+
+    /// The window's frame in screen points.
+    public var bounds: Rect { window.windowFrame }
+    /// The window's size classes.
+    public var sizeClasses: SizeClasses { window.sizeClasses }
+    /// The status bar's frame, or nil when it is hidden.
+    public var statusBarFrame: Rect? { window.statusBarFrame }
+    /// The window's safe-area insets, with the status bar shown or hidden.
+    public var windowSafeAreaInsets: EdgeInsets { window.safeAreaInsets }
+    /// The bar column when the bars are in it.
+    public var verticalBars: PlacedBarColumn? { window.barColumn.flatMap { $0.holdsBars ? $0 : nil } }
 
     /// Whether the status bar is hidden by default: in iPhone landscape (R2.1).
     public static func hidesStatusBarByDefault(_ device: Device, in orientation: Orientation) -> Bool {
@@ -52,17 +55,22 @@ public struct LayoutEnvironment: Hashable, Sendable {
 
     /// A navigation bar's height, with a large title when one is asked for and the height is regular.
     public func navigationBarHeight(largeTitle: Bool) -> Double {
+        if window.hasColumnDisplayBars {
+            return ColumnBarMetrics.horizontalBarHeight + (largeTitle ? ColumnBarMetrics.largeTitleExtra : 0)
+        }
         let base = isPad ? 50.0 : (isCompactPhoneLandscape ? 32 : 44)
         return largeTitle && sizeClasses.vertical == .regular ? base + 52 : base
     }
 
     /// A toolbar's height above the bottom inset.
     public var toolbarHeight: Double {
-        isPad ? 50 : (isCompactPhoneLandscape ? 32 : 44)
+        if window.hasColumnDisplayBars { return ColumnBarMetrics.horizontalBarHeight }
+        return isPad ? 50 : (isCompactPhoneLandscape ? 32 : 44)
     }
 
     /// A tab bar's height above a bottom inset of `bottomInset`.
     public func tabBarHeight(bottomInset: Double) -> Double {
+        if window.hasColumnDisplayBars { return ColumnBarMetrics.horizontalTabBarHeight - bottomInset }
         if isPad { return bottomInset > 0 ? 65 - bottomInset : 50 }
         return isCompactPhoneLandscape ? 32 : 49
     }
@@ -71,9 +79,24 @@ public struct LayoutEnvironment: Hashable, Sendable {
     /// nil on iPhone, where it is wider than the screen (D17).
     public var readableWidth: Double? { isPad ? 672 : nil }
 
+    /// The least a root view's readable-content guide keeps from each edge beside a bar column:
+    /// 52 pt on the side away from the column (devices-2026.md §1); nil elsewhere.
+    public var readableContentMinimum: EdgeInsets? {
+        guard let column = window.barColumn else { return nil }
+        var minimum = EdgeInsets.zero
+        minimum[column.edge == .left ? .right : .left] = ColumnBarMetrics.readableSideInset
+        return minimum
+    }
+
     /// The system minimum layout margins of a controller's root view: 16 at compact width, 20 at
-    /// regular width, none at the top and bottom (R3.3).
+    /// regular width, none at the top and bottom (R3.3). Beside a bar column: 20, and none on the
+    /// column's side (devices-2026.md §1).
     public var systemMinimumLayoutMargins: EdgeInsets {
+        if window.hasColumnDisplayBars {
+            var margins = EdgeInsets(top: 0, left: 20, bottom: 0, right: 20)
+            if let column = window.barColumn { margins[column.edge] = 0 }
+            return margins
+        }
         let side = sizeClasses.horizontal == .regular ? 20.0 : 16
         return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
     }

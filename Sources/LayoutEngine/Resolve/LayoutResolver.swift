@@ -5,13 +5,13 @@ import DeviceGeometry
 /// with safe areas, margins and scroll insets recomputed until they are stable
 /// (uikit-semantics.md §9).
 public enum LayoutResolver {
-    /// Resolves `document` on `device` in `orientation`, with the safe-area table of iOS
-    /// `systemVersion` (nil: the catalog default).
+    /// Resolves `document` on `device` in `orientation` under `conditions` (the iOS version, the
+    /// SDK, a foldable's posture).
     public static func resolve(
         _ document: ScreenDocument, on device: Device, in orientation: Orientation,
-        systemVersion: Int? = nil
+        conditions: SystemConditions = SystemConditions()
     ) -> ResolvedScreen {
-        resolve(document, in: environment(for: document, on: device, in: orientation, systemVersion: systemVersion))
+        resolve(document, in: environment(for: document, on: device, in: orientation, conditions: conditions))
             .placed(on: Placement(device, orientation))
     }
 
@@ -20,28 +20,28 @@ public enum LayoutResolver {
     /// captured, whatever the placements.
     public static func resolve(
         _ document: ScreenDocument, onEach placements: [Placement],
-        systemVersion: Int? = nil
+        conditions: SystemConditions = SystemConditions()
     ) -> [ResolvedScreen] {
         var layouts: [LayoutEnvironment: ResolvedLayout] = [:]
         return (document.capture.map { [$0.placement] } ?? placements).map { placement in
             let environment = environment(
-                for: document, on: placement.device, in: placement.orientation,
-                systemVersion: systemVersion)
+                for: document, on: placement.device, in: placement.orientation, conditions: conditions)
             if layouts[environment] == nil { layouts[environment] = resolve(document, in: environment) }
             return layouts[environment]!.placed(on: placement)
         }
     }
 
     /// The environment `document` meets on `device` in `orientation`: its controllers decide
-    /// whether the status bar shows.
+    /// whether the status bar shows and whether the bars may be vertical.
     public static func environment(
         for document: ScreenDocument, on device: Device, in orientation: Orientation,
-        systemVersion: Int? = nil
+        conditions: SystemConditions = SystemConditions()
     ) -> LayoutEnvironment {
         LayoutEnvironment(
-            device: device, orientation: orientation, systemVersion: systemVersion,
+            device: device, orientation: orientation, conditions: conditions,
             isStatusBarVisible: document.capture?.isStatusBarVisible
-                ?? !hidesStatusBar(document.root, device: device, in: orientation))
+                ?? !hidesStatusBar(document.root, device: device, in: orientation),
+            allowsVerticalBars: !document.root.visibleChain.contains { $0.preferredVerticalBarBehavior == .disabled })
     }
 
     /// Resolves `document` in `environment`, for no device in particular: the layout that every
@@ -51,12 +51,13 @@ public enum LayoutResolver {
         let windowSafeArea = environment.bounds.inset(by: environment.windowSafeAreaInsets)
         let frame = presentationFrame(document.presentation, in: environment)
         var layout = ControllerLayout(environment: environment, canvas: document.canvas)
-        let root = layout.layOut(
+        let rootPath = document.root.rootViewKind.rawValue
+        var root = layout.layOut(
             document.root, frame: frame, insets: InsetPropagation.overlap(of: frame, with: windowSafeArea),
-            container: .none, barEdges: (nil, nil), path: document.root.rootViewKind.rawValue)
+            container: .none, barEdges: (nil, nil), path: rootPath)
+        if let column = layout.column { root.subviews.append(column.view(path: "\(rootPath)/verticalBar[0]")) }
         return ResolvedLayout(
-            name: document.name, size: environment.bounds.size,
-            safeAreaInsets: environment.windowSafeAreaInsets, statusBarFrame: environment.statusBarFrame,
+            name: document.name, window: environment.window,
             isHomeIndicatorAutoHidden: document.root.visibleChain.last?.prefersHomeIndicatorAutoHidden ?? false,
             root: root, bars: layout.bars, brokenConstraints: layout.broken)
     }
@@ -69,9 +70,7 @@ public enum LayoutResolver {
         root.safeAreaInsets = InsetPropagation.overlap(
             of: root.frame, with: environment.bounds.inset(by: environment.windowSafeAreaInsets))
         root.isControllerRoot = true
-        return ResolvedLayout(
-            name: name, size: environment.bounds.size, safeAreaInsets: environment.windowSafeAreaInsets,
-            statusBarFrame: environment.statusBarFrame, root: root, isInDrawingOrder: capture.isInDrawingOrder)
+        return ResolvedLayout(name: name, window: environment.window, root: root, isInDrawingOrder: capture.isInDrawingOrder)
     }
 
     /// Whether the status bar is hidden: the deepest visible controller that has a preference

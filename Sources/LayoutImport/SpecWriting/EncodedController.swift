@@ -24,6 +24,9 @@ struct EncodedController: Encodable {
         try c.encode(
             controller.prefersHomeIndicatorAutoHidden, "prefersHomeIndicatorAutoHidden",
             unless: standard.prefersHomeIndicatorAutoHidden)
+        try c.encodeCase(
+            controller.preferredVerticalBarBehavior, "preferredVerticalBarBehavior",
+            unless: standard.preferredVerticalBarBehavior)
         try c.encode(
             controller.automaticallyAdjustsScrollViewInsets, "automaticallyAdjustsScrollViewInsets",
             unless: standard.automaticallyAdjustsScrollViewInsets)
