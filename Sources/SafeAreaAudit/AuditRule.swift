@@ -16,12 +16,20 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable, Codable, Compar
     case hitTarget = "hit-target"
     /// A view drawn later that takes touches covers the control.
     case occluded
+    /// The control is under a display's bar column, where the system's bars take the touches.
+    case verticalBars = "vertical-bars"
+    /// The control is under an active occlusion region: a camera, or the status bar's corner.
+    case occlusionRegion = "occlusion-region"
+    /// The control lies across an active division region: the fold of a partially folded display.
+    case divisionRegion = "division-region"
 
     /// How serious a finding is unless the configuration says otherwise.
     public var defaultSeverity: Severity {
         switch self {
         case .outsideSafeArea, .hitTarget, .occluded: .warning
-        case .sensorHousing, .displayCorner, .homeIndicator, .statusBar, .offscreen: .error
+        case .sensorHousing, .displayCorner, .homeIndicator, .statusBar, .offscreen, .verticalBars, .occlusionRegion,
+            .divisionRegion:
+            .error
         }
     }
 
@@ -36,6 +44,9 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable, Codable, Compar
         case .offscreen: "is wholly or partly outside the screen"
         case .hitTarget: "is smaller than the minimum hit target"
         case .occluded: "is covered by a view drawn later that takes the touches"
+        case .verticalBars: "is under the bar column, where the system's bars take the touches"
+        case .occlusionRegion: "is under an occlusion region (a camera or the status bar's corner)"
+        case .divisionRegion: "lies across the fold of a partially folded display"
         }
     }
 

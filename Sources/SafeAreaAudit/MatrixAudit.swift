@@ -2,30 +2,30 @@ import DeviceGeometry
 import LayoutEngine
 
 /// Audits screens on a matrix of devices and orientations, laying each screen out once per
-/// environment that devices share (``LayoutResolver/resolve(_:onEach:systemVersion:)``) and
+/// environment that devices share (``LayoutResolver/resolve(_:onEach:conditions:)``) and
 /// preparing each device's mask once for every screen judged against it.
 public struct MatrixAudit: Sendable {
     /// The rules, severities, tolerance and suppressions.
     public let configuration: AuditConfiguration
-    /// The iOS major version whose safe-area insets apply, or nil for the catalog default.
-    public let systemVersion: Int?
+    /// The iOS version, SDK and posture the screens are laid out under.
+    public let conditions: SystemConditions
 
     private struct MaskKey: Hashable {
         let placement: Placement.ID
-        let isStatusBarVisible: Bool
+        let window: WindowGeometry
     }
 
     private var masks: [MaskKey: (DeviceMask, MaskShapes)] = [:]
 
-    /// An audit with `configuration` and the insets of iOS `systemVersion`.
-    public init(configuration: AuditConfiguration = AuditConfiguration(), systemVersion: Int? = nil) {
+    /// An audit with `configuration` under `conditions`.
+    public init(configuration: AuditConfiguration = AuditConfiguration(), conditions: SystemConditions = SystemConditions()) {
         self.configuration = configuration
-        self.systemVersion = systemVersion
+        self.conditions = conditions
     }
 
     /// `document` audited on each placement, in order.
     public mutating func audits(of document: ScreenDocument, on placements: [Placement]) -> [ScreenAudit] {
-        audits(of: LayoutResolver.resolve(document, onEach: placements, systemVersion: systemVersion))
+        audits(of: LayoutResolver.resolve(document, onEach: placements, conditions: conditions))
     }
 
     /// Screens already laid out, each audited on its own placement, in order.
@@ -33,13 +33,11 @@ public struct MatrixAudit: Sendable {
         let auditor = SafeAreaAuditor(configuration: configuration)
         return screens.map { screen in
             let placement = screen.placement
-            let key = MaskKey(placement: placement.id, isStatusBarVisible: screen.statusBarFrame != nil)
+            let key = MaskKey(placement: placement.id, window: screen.window)
             let (mask, shapes) =
                 masks[key]
                 ?? {
-                    let mask = DeviceMask(
-                        device: placement.device, orientation: placement.orientation,
-                        systemVersion: systemVersion, isStatusBarVisible: key.isStatusBarVisible)
+                    let mask = DeviceMask(device: placement.device, window: screen.window, orientation: placement.orientation)
                     return (mask, MaskShapes(mask))
                 }()
             masks[key] = (mask, shapes)
@@ -49,10 +47,10 @@ public struct MatrixAudit: Sendable {
 
     /// The findings of `documents` on every placement, compared with `baseline`.
     public static func run(
-        _ documents: [ScreenDocument], on placements: [Placement], systemVersion: Int? = nil,
+        _ documents: [ScreenDocument], on placements: [Placement], conditions: SystemConditions = SystemConditions(),
         configuration: AuditConfiguration = AuditConfiguration(), baseline: Baseline? = nil
     ) -> AuditReport {
-        var audit = MatrixAudit(configuration: configuration, systemVersion: systemVersion)
+        var audit = MatrixAudit(configuration: configuration, conditions: conditions)
         let findings = documents.flatMap { audit.audits(of: $0, on: placements).flatMap(\.findings) }
         let captured = documents.compactMap { document in document.capture.map { (document.name, [$0.placement.id]) } }
         return AuditReport(

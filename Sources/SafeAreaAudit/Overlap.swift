@@ -91,9 +91,12 @@ struct MaskShape: Sendable {
 struct MaskShapes: Sendable {
     let housing: MaskShape?
     let corners: MaskShape
+    /// The active occlusion regions with their exact outlines.
+    let occlusions: [(region: PlacedRegion, shape: MaskShape)]
 
     init(_ mask: DeviceMask) {
         housing = mask.sensorHousing.map(MaskShape.init)
         corners = MaskShape(mask.outsideDisplayCorners)
+        occlusions = mask.activeRegions(.occlusion).map { ($0, MaskShape($0.outline)) }
     }
 }

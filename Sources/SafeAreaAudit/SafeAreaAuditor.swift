@@ -72,7 +72,30 @@ public struct SafeAreaAuditor: Sendable {
         if screen.isInDrawingOrder, let (overlap, cover) = occlusion(of: audited, at: index, in: views) {
             check(.occluded, overlap, "covered by \(cover.view.path)")
         }
+        if !audited.isSystemBarItem, let column = mask.barColumn {
+            check(
+                .verticalBars, Overlap.of(rect, inside: column.frame, tolerance: tolerance),
+                "under the \(column.edge.rawValue) bar column")
+        }
+        let occlusions = shapes.occlusions.compactMap { entry in
+            Overlap.of(rect, inside: entry.shape, tolerance: tolerance).map { ($0, entry.region) }
+        }
+        if let (overlap, region) = occlusions.max(by: { $0.0.area < $1.0.area }) {
+            check(.occlusionRegion, overlap, "under the occlusion region '\(region.id)'")
+        }
+        for region in mask.activeRegions(.division) {
+            check(.divisionRegion, Overlap.of(rect, inside: region.frame, tolerance: tolerance), divisionDetail(rect, region))
+        }
         return results
+    }
+
+    /// Whether the control crosses the division's line, or only comes within its margins.
+    private func divisionDetail(_ rect: Rect, _ region: PlacedRegion) -> String {
+        let line = region.frame.width > region.frame.height ? region.frame.midY : region.frame.midX
+        let span = region.frame.width > region.frame.height ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
+        return span.0 < line && line < span.1
+            ? "across the division region '\(region.id)'"
+            : "within \(PointFormatting.string(region.margin)) pt of the division region '\(region.id)'"
     }
 
     /// The control's visible part when it is narrower or shorter than the minimum. System bar items

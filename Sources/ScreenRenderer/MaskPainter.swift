@@ -14,12 +14,24 @@ enum MaskPainter {
                 canvas.fill(band.rect, with: .hatch(hatch))
             }
         }
+        if overlays.contains(.bands) {
+            for fold in mask.activeRegions(.division) {
+                canvas.fill(fold.frame, with: .solid(Palette.bandWash))
+                canvas.fill(fold.frame, with: .hatch(hatch))
+                canvas.fill(fold.line.insetBy(dx: -0.5, dy: -0.5), with: .solid(Palette.hardware.withAlpha(160)))
+            }
+        }
         if overlays.contains(.homeIndicator), let region = mask.homeIndicatorRegion {
             canvas.fill(region, with: .solid(Palette.homeRegionWash))
         }
         if overlays.contains(.statusBar), let statusBar = mask.statusBar {
             let content = contrasting(canvas.meanLuma(in: statusBar))
             drawStatusBar(statusBar, mask: mask, content: content, on: &canvas)
+        }
+        if overlays.contains(.statusBar) {
+            for region in mask.activeRegions(.occlusion) where region.shape == .rectangle {
+                drawStatusRegion(region.frame, content: contrasting(canvas.meanLuma(in: region.frame)), on: &canvas)
+            }
         }
         if overlays.contains(.safeArea) {
             let safeArea = mask.safeArea
@@ -35,6 +47,24 @@ enum MaskPainter {
         if overlays.contains(.housing), let housing = mask.sensorHousing {
             canvas.fill(housing, with: .solid(Palette.hardware))
         }
+        if overlays.contains(.housing) {
+            for camera in mask.activeRegions(.occlusion) where camera.shape == .capsule {
+                canvas.fill(camera.outline, with: .solid(Palette.hardware))
+            }
+        }
+        if overlays.contains(.corners), mask.window != mask.bounds {
+            var letterbox = Path(rect: mask.bounds)
+            letterbox.addPath(Path(rect: mask.window).reversed())
+            canvas.fill(letterbox, with: .solid(Palette.hardware))
+        }
+    }
+
+    /// The status bar in a region of its own (a corner, or the end of a bar column): its tint and
+    /// the clock at its bottom, clear of the camera above it.
+    private static func drawStatusRegion(_ region: Rect, content: Color, on canvas: inout Canvas) {
+        canvas.fill(region, with: .solid(Palette.statusBarWash))
+        let clockStyle = TextStyle(fontSize: 16, color: content, alignment: .center, isBold: true)
+        canvas.draw("9:41", in: Rect(x: region.minX, y: region.maxY - 24, width: region.width, height: 20), style: clockStyle)
     }
 
     /// Black over light content, white over dark, as iOS draws the status bar and home indicator.

@@ -61,16 +61,13 @@ public struct MatrixRenderer: Sendable {
     func prepare(_ job: RenderJob) -> PreparedScreen {
         prepare(
             LayoutResolver.resolve(
-                job.document, on: job.placement.device, in: job.placement.orientation,
-                systemVersion: settings.systemVersion))
+                job.document, on: job.placement.device, in: job.placement.orientation, conditions: settings.conditions))
     }
 
     func prepare(_ screen: ResolvedScreen) -> PreparedScreen {
         let placement = screen.placement
-        // The screen's controllers decide whether the status bar shows, and so the window's insets.
-        let mask = DeviceMask(
-            device: placement.device, orientation: placement.orientation,
-            systemVersion: settings.systemVersion, isStatusBarVisible: screen.statusBarFrame != nil)
+        // The screen's window (its controllers decide the status bar and the bars' axis) shapes the mask.
+        let mask = DeviceMask(device: placement.device, window: screen.window, orientation: placement.orientation)
         let audit = settings.audit.map { configuration in
             RenderedScreen.Audit(
                 configuration: configuration,
@@ -93,7 +90,7 @@ public struct MatrixRenderer: Sendable {
                 document: job.document,
                 environment: LayoutResolver.environment(
                     for: job.document, on: job.placement.device, in: job.placement.orientation,
-                    systemVersion: settings.systemVersion))
+                    conditions: settings.conditions))
         }
         let distinct = OrderedSet(layouts)
         let resolved = await withTaskGroup(of: (Layout, ResolvedLayout).self) { group in

@@ -1,3 +1,4 @@
+import DeviceGeometry
 import SafeAreaAudit
 import ScreenRenderer
 
@@ -7,19 +8,19 @@ public struct RenderSettings: Hashable, Sendable {
     public var scale: RenderScale
     /// The mask layers drawn over each screen.
     public var overlays: Set<MaskOverlay>
-    /// The iOS major version whose safe-area insets apply, or nil for the catalog default.
-    public var systemVersion: Int?
+    /// The iOS version, SDK and foldable posture the screens are laid out under.
+    public var conditions: SystemConditions
     /// The audit whose findings are drawn on each image, or nil to draw none.
     public var audit: AuditConfiguration?
 
     /// Creates settings; the defaults draw every overlay at the device's scale, and no findings.
     public init(
         scale: RenderScale = .device, overlays: Set<MaskOverlay> = Set(MaskOverlay.allCases),
-        systemVersion: Int? = nil, audit: AuditConfiguration? = nil
+        conditions: SystemConditions = SystemConditions(), audit: AuditConfiguration? = nil
     ) {
         self.scale = scale
         self.overlays = overlays
-        self.systemVersion = systemVersion
+        self.conditions = conditions
         self.audit = audit
     }
 }

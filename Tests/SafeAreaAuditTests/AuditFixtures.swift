@@ -12,11 +12,11 @@ enum AuditFixture {
     /// The findings for `document` on `deviceID` in `orientation`.
     static func findings(
         _ document: ScreenDocument, on deviceID: String, _ orientation: Orientation = .portrait,
-        configuration: AuditConfiguration = AuditConfiguration()
+        conditions: SystemConditions = SystemConditions(), configuration: AuditConfiguration = AuditConfiguration()
     ) throws -> [Finding] {
         let device = try device(deviceID)
-        let screen = LayoutResolver.resolve(document, on: device, in: orientation)
-        let mask = DeviceMask(device: device, orientation: orientation, isStatusBarVisible: screen.statusBarFrame != nil)
+        let screen = LayoutResolver.resolve(document, on: device, in: orientation, conditions: conditions)
+        let mask = DeviceMask(device: device, window: screen.window, orientation: orientation)
         return SafeAreaAuditor(configuration: configuration).findings(in: screen, mask: mask)
     }
 
