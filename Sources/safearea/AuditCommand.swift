@@ -73,7 +73,7 @@ struct AuditCommand: AsyncParsableCommand {
             entries = try await MatrixRenderer(outputDirectory: recorder.folder.url, settings: renderSettings)
                 .record(jobs, with: recorder)
         } else {
-            var audit = MatrixAudit(configuration: settings.configuration, systemVersion: matrix.systemVersion)
+            var audit = MatrixAudit(configuration: settings.configuration, conditions: try matrix.conditionsOptions.conditions())
             entries = audit.entries(for: jobs, baseline: knownFindings, sources: sources)
         }
         let report = RunReport(

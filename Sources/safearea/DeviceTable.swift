@@ -93,6 +93,47 @@ enum DeviceTable {
                 text += "- **\(device.name)**, \(versions): \(values) (\(revision.source)).\n"
             }
         }
+        return text + foldables(devices)
+    }
+
+    /// The section on displays with a bar column or reserved regions: per orientation, the window
+    /// as an app built with the newest SDK meets it, the column, and each region.
+    private static func foldables(_ devices: [Device]) -> String {
+        let foldables = devices.filter { $0.verticalBars != nil || !$0.reservedRegions.isEmpty }
+        guard !foldables.isEmpty else { return "" }
+        var text = """
+
+            ## Bar columns and reserved regions (`--sdk`, `--posture`)
+
+            With the iOS 27.1 SDK (the default `--sdk`) the bars move into the column and the window's insets
+            leave it out; 27.0 keeps the column for the status bar with horizontal bars; 26 letterboxes the
+            app in its compatibility window. A division region is active only with `--posture partial`;
+            a camera marked camera-running is reported but never judged.
+
+
+            """
+        for device in foldables {
+            text += "### \(device.name)\n\n"
+            for orientation in device.supportedOrientations {
+                let window = WindowGeometry(device: device, orientation: orientation)
+                var line = "- \(orientation.rawValue): window insets \(window.safeAreaInsets)"
+                if let column = window.barColumn {
+                    line += "; bar column \(column.frame) on the \(column.edge.rawValue), bar region \(column.barRegion)"
+                }
+                text += line + ".\n"
+                for region in device.reservedRegions {
+                    guard let frame = region.frame(in: orientation) else { continue }
+                    text += "  - \(region.kind.rawValue) `\(region.id)` \(frame) (\(region.activity.rawValue))\n"
+                }
+            }
+            if let window = device.compatibilityWindow {
+                text +=
+                    "- SDK \(window.newestSDK.rawValue) and older: a \(PointFormatting.string(window.size.width))×"
+                    + "\(PointFormatting.string(window.size.height)) window, insets portrait \(window.safeAreas.portrait), "
+                    + "landscape \(window.safeAreas.landscape).\n"
+            }
+            text += "\n"
+        }
         return text
     }
 }

@@ -36,8 +36,10 @@ struct InsetsCommand: ParsableCommand {
     @Option(help: ArgumentHelp("additionalSafeAreaInsets as T,L,B,R.", valueName: "T,L,B,R"))
     var additional: String?
 
-    @Option(help: "The iOS version whose safe-area table applies, where they differ.")
-    var ios: Int?
+    @Flag(help: "The controller turns vertical bars off (preferredVerticalBarBehavior = .disabled).")
+    var verticalBarsDisabled = false
+
+    @OptionGroup var conditionsOptions: ConditionsOptions
 
     @Flag(help: "Print JSON with the keys safeAreaInsets, layoutMargins and bars.")
     var json = false
@@ -57,8 +59,9 @@ struct InsetsCommand: ParsableCommand {
         let query = InsetsQuery(
             navigationBar: navigationBar, largeTitle: largeTitle, toolbar: toolbar, tabBar: tabBar,
             prefersStatusBarHidden: statusBarHidden,
-            additionalSafeAreaInsets: try additional.map(Self.insets(parsing:)) ?? .zero)
-        let answer = query.answer(on: Placement(device, orientation), systemVersion: ios)
+            additionalSafeAreaInsets: try additional.map(Self.insets(parsing:)) ?? .zero,
+            verticalBarBehavior: verticalBarsDisabled ? .disabled : .automatic)
+        let answer = query.answer(on: Placement(device, orientation), conditions: try conditionsOptions.conditions())
         print(json ? try JSONOutput.prettyText(answer) : answer.description, terminator: "")
     }
 

@@ -31,9 +31,7 @@ struct MatrixOptions: ParsableArguments {
     @Option(help: "Pixels per point: device (UIScreen.scale, the default), native (the panel), or 1, 2, 3.")
     var scale: String = "device"
 
-    @Option(
-        name: .customLong("ios"), help: "The iOS major version whose safe-area insets apply where they differ (for example 26).")
-    var systemVersion: Int?
+    @OptionGroup var conditionsOptions: ConditionsOptions
 
     @Option(
         name: .customLong("hide"),
@@ -133,7 +131,7 @@ struct MatrixOptions: ParsableArguments {
             overlays.remove(overlay)
         }
         return RenderSettings(
-            scale: renderScale, overlays: overlays, systemVersion: systemVersion,
+            scale: renderScale, overlays: overlays, conditions: try conditionsOptions.conditions(),
             audit: findings ? try auditSettings().configuration : nil)
     }
 

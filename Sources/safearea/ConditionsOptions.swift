@@ -1,0 +1,38 @@
+import ArgumentParser
+import DeviceGeometry
+
+/// The system a run assumes: `--ios`, `--sdk` and `--posture`, shared by every command that lays
+/// screens out.
+struct ConditionsOptions: ParsableArguments {
+    @Option(
+        name: .customLong("ios"), help: "The iOS major version whose safe-area insets apply where they differ (for example 26).")
+    var systemVersion: Int?
+
+    @Option(
+        help: ArgumentHelp(
+            "The SDK the app is built with: \(SDK.allCases.map(\.rawValue).joined(separator: ", ")).",
+            discussion: """
+                It decides the iPhone Duo's layout: 26 runs the app letterboxed in a 375-pt window, 27.0 gives it the \
+                display beside the bar column, 27.1 (the default) moves its bars into the column.
+                """))
+    var sdk: String = SDK.newest.rawValue
+
+    @Option(help: "A foldable's posture: flat (the default) or partial, where the fold divides the display.")
+    var posture: String = Posture.flat.rawValue
+
+    func validate() throws {
+        _ = try conditions()
+    }
+
+    /// The conditions the options name.
+    func conditions() throws -> SystemConditions {
+        guard let sdk = SDK(parsing: sdk) else {
+            throw ValidationError("unknown SDK '\(self.sdk)': use \(SDK.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        guard let posture = Posture(rawValue: posture.lowercased()) else {
+            throw ValidationError(
+                "unknown posture '\(self.posture)': use \(Posture.allCases.map(\.rawValue).joined(separator: " or "))")
+        }
+        return SystemConditions(systemVersion: systemVersion, sdk: sdk, posture: posture)
+    }
+}
