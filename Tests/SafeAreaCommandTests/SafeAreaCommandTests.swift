@@ -9,7 +9,7 @@ struct SafeAreaCommandTests {
         let result = try CommandRunner.run("devices", "--json")
         #expect(result.status == 0)
         let devices = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]])
-        #expect(devices.count == 54)
+        #expect(devices.count == 56)
         let x = try #require(devices.first { $0["id"] as? String == "iphone-x" })
         for key in [
             "name", "family", "modelIdentifiers", "display", "sensorHousing", "homeIndicator", "statusBarHeight",
