@@ -75,11 +75,6 @@ public struct DeviceMask: Hashable, Sendable {
     /// The safe area: the window inset by its safe-area insets.
     public var safeArea: Rect { window.inset(by: safeAreaInsets) }
 
-    /// The active reserved regions of `kind`.
-    public func activeRegions(_ kind: ReservedRegion.Kind) -> [PlacedRegion] {
-        reservedRegions.filter { $0.kind == kind && $0.isActive }
-    }
-
     /// The unsafe bands between the screen's edges and the safe area, one per edge with a
     /// non-zero inset. The top and bottom bands span the full width; the side bands fill the
     /// height between them, so the bands never overlap.

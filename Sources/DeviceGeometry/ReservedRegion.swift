@@ -72,6 +72,13 @@ public struct OrientedRect: Hashable, Sendable, Codable {
     }
 }
 
+extension Sequence<PlacedRegion> {
+    /// The regions of `kind` that are active, or all of them with `includeInactive`.
+    public func of(_ kind: ReservedRegion.Kind, includeInactive: Bool = false) -> [PlacedRegion] {
+        filter { $0.kind == kind && ($0.isActive || includeInactive) }
+    }
+}
+
 /// A reserved region as it is in one orientation under given conditions.
 public struct PlacedRegion: Hashable, Sendable, Codable {
     /// The region's id.
@@ -97,11 +104,19 @@ public struct PlacedRegion: Hashable, Sendable, Codable {
         self.shape = shape
     }
 
+    /// Whether the region runs across the screen (a fold in portrait) rather than down it.
+    public var isHorizontal: Bool { frame.width > frame.height }
+
     /// A division's line: the frame without its margins (no wider than a line on the Duo).
     public var line: Rect {
-        frame.width > frame.height
+        isHorizontal
             ? Rect(x: frame.minX, y: frame.minY + margin, width: frame.width, height: max(0, frame.height - 2 * margin))
             : Rect(x: frame.minX + margin, y: frame.minY, width: max(0, frame.width - 2 * margin), height: frame.height)
+    }
+
+    /// Whether `rect` lies across the division's line rather than beside it.
+    public func isCrossed(by rect: Rect) -> Bool {
+        isHorizontal ? rect.minY < line.midY && line.midY < rect.maxY : rect.minX < line.midX && line.midX < rect.maxX
     }
 
     /// The region's exact outline.

@@ -42,7 +42,7 @@ public enum SDK: String, CaseIterable, Hashable, Sendable, Codable, Comparable {
     public init?(parsing text: String) {
         var key = text.lowercased()
         if key.hasPrefix("ios") { key.removeFirst(3) }
-        switch key.trimmingCharacters(in: " ") {
+        switch Substring(key).trimmingWhitespace() {
         case "26", "26.0": self = .iOS26
         case "27", "27.0": self = .iOS27_0
         case "27.1": self = .iOS27_1
@@ -58,10 +58,4 @@ public enum Posture: String, CaseIterable, Hashable, Sendable {
     case flat
     /// Partially folded (about 128°): the fold divides the display.
     case partial
-}
-
-extension String {
-    fileprivate func trimmingCharacters(in set: Character) -> String {
-        String(drop { $0 == set }.reversed().drop { $0 == set }.reversed())
-    }
 }

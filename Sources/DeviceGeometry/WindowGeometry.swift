@@ -37,14 +37,9 @@ public struct WindowGeometry: Hashable, Sendable {
         hasColumnDisplayBars = false
         if let window = device.compatibilityWindow, window.applies(to: conditions.sdk) {
             // The status bar stays in the bar column, beside the letterboxed window.
-            var area = Rect(origin: .zero, size: screen)
-            if let column = device.verticalBars, let side = column.side(in: orientation) {
-                area = area.inset(
-                    by: side.edge == .left
-                        ? EdgeInsets(top: 0, left: column.width, bottom: 0, right: 0)
-                        : EdgeInsets(top: 0, left: 0, bottom: 0, right: column.width))
-            }
-            let frame = window.frame(in: area)
+            var beside = EdgeInsets.zero
+            if let column = device.verticalBars, let side = column.side(in: orientation) { beside[side.edge] = column.width }
+            let frame = window.frame(in: Rect(origin: .zero, size: screen).inset(by: beside))
             let isLandscape = frame.width > frame.height
             windowFrame = frame
             safeAreaInsets = isLandscape ? window.safeAreas.landscape : window.safeAreas.portrait
@@ -79,11 +74,6 @@ public struct WindowGeometry: Hashable, Sendable {
 
     /// The safe area in screen points.
     public var safeArea: Rect { windowFrame.inset(by: safeAreaInsets) }
-
-    /// The active regions of `kind`.
-    public func activeRegions(_ kind: ReservedRegion.Kind) -> [PlacedRegion] {
-        reservedRegions.filter { $0.kind == kind && $0.isActive }
-    }
 }
 
 /// A display's bar column in one orientation.

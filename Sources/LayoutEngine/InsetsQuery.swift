@@ -130,11 +130,13 @@ public struct InsetsAnswer: Hashable, Sendable, Encodable, CustomStringConvertib
             "safe area insets  \(safeAreaInsets)",
             "layout margins    \(layoutMargins)",
         ]
-        let named: [(String, Rect?)] = [
+        var named: [(String, Rect?)] = [
             ("status bar", bars.statusBar), ("navigation bar", bars.navigationBar),
-            ("toolbar", bars.toolbar), ("tab bar", bars.tabBar), ("bar column", bars.verticalBars),
+            ("toolbar", bars.toolbar), ("tab bar", bars.tabBar),
         ]
-        for (name, frame) in named where frame != nil || name != "bar column" {
+        // Only displays with a bar column print one.
+        if let column = bars.verticalBars { named.append(("bar column", column)) }
+        for (name, frame) in named {
             lines.append(name.padding(toLength: 18, withPad: " ", startingAt: 0) + (frame?.description ?? "none"))
         }
         return lines.joined(separator: "\n") + "\n"

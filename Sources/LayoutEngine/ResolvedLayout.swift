@@ -47,7 +47,7 @@ public struct ResolvedLayout: Hashable, Sendable {
     /// The regions the system reserves on this screen, as `reservedRegions(kind:options:)` reports
     /// them: the active ones of `kind`, or all of them with `includeInactive`.
     public func reservedRegions(kind: ReservedRegion.Kind, includeInactive: Bool = false) -> [PlacedRegion] {
-        window.reservedRegions.filter { $0.kind == kind && ($0.isActive || includeInactive) }
+        window.reservedRegions.of(kind, includeInactive: includeInactive)
     }
 
     /// Every view, parents before their subviews, back to front.

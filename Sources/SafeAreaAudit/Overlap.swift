@@ -97,6 +97,6 @@ struct MaskShapes: Sendable {
     init(_ mask: DeviceMask) {
         housing = mask.sensorHousing.map(MaskShape.init)
         corners = MaskShape(mask.outsideDisplayCorners)
-        occlusions = mask.activeRegions(.occlusion).map { ($0, MaskShape($0.outline)) }
+        occlusions = mask.reservedRegions.of(.occlusion).map { ($0, MaskShape($0.outline)) }
     }
 }

@@ -83,7 +83,7 @@ public struct SafeAreaAuditor: Sendable {
         if let (overlap, region) = occlusions.max(by: { $0.0.area < $1.0.area }) {
             check(.occlusionRegion, overlap, "under the occlusion region '\(region.id)'")
         }
-        for region in mask.activeRegions(.division) {
+        for region in mask.reservedRegions.of(.division) {
             check(.divisionRegion, Overlap.of(rect, inside: region.frame, tolerance: tolerance), divisionDetail(rect, region))
         }
         return results
@@ -91,9 +91,7 @@ public struct SafeAreaAuditor: Sendable {
 
     /// Whether the control crosses the division's line, or only comes within its margins.
     private func divisionDetail(_ rect: Rect, _ region: PlacedRegion) -> String {
-        let line = region.frame.width > region.frame.height ? region.frame.midY : region.frame.midX
-        let span = region.frame.width > region.frame.height ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
-        return span.0 < line && line < span.1
+        region.isCrossed(by: rect)
             ? "across the division region '\(region.id)'"
             : "within \(PointFormatting.string(region.margin)) pt of the division region '\(region.id)'"
     }

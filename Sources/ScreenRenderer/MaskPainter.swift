@@ -15,7 +15,7 @@ enum MaskPainter {
             }
         }
         if overlays.contains(.bands) {
-            for fold in mask.activeRegions(.division) {
+            for fold in mask.reservedRegions.of(.division) {
                 canvas.fill(fold.frame, with: .solid(Palette.bandWash))
                 canvas.fill(fold.frame, with: .hatch(hatch))
                 canvas.fill(fold.line.insetBy(dx: -0.5, dy: -0.5), with: .solid(Palette.hardware.withAlpha(160)))
@@ -29,7 +29,7 @@ enum MaskPainter {
             drawStatusBar(statusBar, mask: mask, content: content, on: &canvas)
         }
         if overlays.contains(.statusBar) {
-            for region in mask.activeRegions(.occlusion) where region.shape == .rectangle {
+            for region in mask.reservedRegions.of(.occlusion) where region.shape == .rectangle {
                 drawStatusRegion(region.frame, content: contrasting(canvas.meanLuma(in: region.frame)), on: &canvas)
             }
         }
@@ -48,7 +48,7 @@ enum MaskPainter {
             canvas.fill(housing, with: .solid(Palette.hardware))
         }
         if overlays.contains(.housing) {
-            for camera in mask.activeRegions(.occlusion) where camera.shape == .capsule {
+            for camera in mask.reservedRegions.of(.occlusion) where camera.shape == .capsule {
                 canvas.fill(camera.outline, with: .solid(Palette.hardware))
             }
         }

@@ -14,9 +14,27 @@ struct BarColumnItems {
         nextY = column.barRegion.minY
     }
 
+    /// Stacks a navigation item's bar buttons, leading then trailing, the first trailing one as the
+    /// prominent action.
+    mutating func append(navigationItem item: NavigationItem, path: String) {
+        let ordered = item.leftItems.map { ($0, false) } + item.rightItems.enumerated().map { ($1, $0 == 0) }
+        for (index, (barItem, prominent)) in ordered.enumerated() {
+            append(barItem, prominent: prominent, path: "\(path)/barButtonItem[\(index)]")
+        }
+    }
+
+    /// Stacks a toolbar's items and returns the span they take, or nil when there are none.
+    mutating func append(toolbarItems items: [BarItem], path: String) -> Rect? {
+        let frames = items.enumerated().map { index, item in
+            append(item, prominent: false, path: "\(path)/barButtonItem[\(index)]")
+        }
+        guard let first = frames.first, let last = frames.last else { return nil }
+        return Rect(corner: first.origin, Point(x: last.maxX, y: last.maxY))
+    }
+
     /// Stacks `item` below the items before it and returns its frame.
     @discardableResult
-    mutating func append(_ item: BarItem, prominent: Bool, path: String) -> Rect {
+    private mutating func append(_ item: BarItem, prominent: Bool, path: String) -> Rect {
         let size = ColumnBarMetrics.itemSize
         let height = prominent ? ColumnBarMetrics.prominentItemHeight : size.height
         let frame = Rect(x: column.barRegion.midX - size.width / 2, y: nextY, width: size.width, height: height)

@@ -20,7 +20,7 @@ enum BarViews {
             x = view.frame.maxX + 8
         }
         // Trailing items keep clear of a status corner the bar runs under (the Duo's inner display).
-        let corner = environment.window.activeRegions(.occlusion).filter { $0.frame.intersects(row) }.map(\.frame.minX).min()
+        let corner = environment.window.reservedRegions.of(.occlusion).filter { $0.frame.intersects(row) }.map(\.frame.minX).min()
         var right = min(row.maxX - insets.right - margin, corner.map { $0 - margin } ?? .infinity)
         for (index, barItem) in item.rightItems.enumerated() {
             right -= itemWidth(barItem)

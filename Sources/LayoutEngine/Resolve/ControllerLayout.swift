@@ -64,45 +64,40 @@ struct ControllerLayout {
         var barViews: [ResolvedView] = []
         var topEdge: Double?
         var bottomEdge: Double?
-        if !navigation.isNavigationBarHidden, column != nil {
-            let item = top.navigationItem
-            let bar = verticalNavigationBar(item, large: isLarge(item, in: navigation), frame: frame, insets: insets, path: path)
-            barViews.append(
-                ResolvedView(
-                    attributes: ViewAttributes(kind: .navigationBar, text: item.title ?? top.title), frame: bar,
-                    path: "\(path)/navigationBar[0]"))
-            safe = Rect(
-                corner: Point(x: safe.minX, y: max(safe.minY, bar.maxY)), Point(x: safe.maxX, y: max(safe.maxY, bar.maxY)))
-            topEdge = bar.maxY
-        } else if !navigation.isNavigationBarHidden {
+        if !navigation.isNavigationBarHidden {
             let item = top.navigationItem
             let large = isLarge(item, in: navigation)
-            let y =
-                environment.statusBarFrame.map { frame.minY < $0.maxY ? $0.maxY : frame.minY + insets.top }
-                ?? frame.minY + insets.top
-            let bar = Rect(x: frame.minX, y: y, width: frame.width, height: environment.navigationBarHeight(largeTitle: large))
+            let title = item.title ?? top.title
+            let bar: Rect
+            if column != nil {
+                bar = verticalNavigationBar(item, large: large, frame: frame, insets: insets, path: path)
+                barViews.append(
+                    ResolvedView(
+                        attributes: ViewAttributes(kind: .navigationBar, text: title), frame: bar,
+                        path: "\(path)/navigationBar[0]"))
+            } else {
+                let y =
+                    environment.statusBarFrame.map { frame.minY < $0.maxY ? $0.maxY : frame.minY + insets.top }
+                    ?? frame.minY + insets.top
+                bar = Rect(x: frame.minX, y: y, width: frame.width, height: environment.navigationBarHeight(largeTitle: large))
+                barViews.append(
+                    BarViews.navigationBar(
+                        bar, reachingUpTo: frame.minY, item: item, title: title,
+                        insets: insets, environment: environment, path: "\(path)/navigationBar[0]"))
+                if !(top.edgesForExtendedLayout.contains(.top)
+                    && (navigation.isTranslucent || top.extendedLayoutIncludesOpaqueBars))
+                {
+                    childFrame = Rect(corner: Point(x: frame.minX, y: bar.maxY), Point(x: frame.maxX, y: frame.maxY))
+                }
+            }
             bars.append(ResolvedBar(kind: .navigationBar, frame: bar))
-            barViews.append(
-                BarViews.navigationBar(
-                    bar, reachingUpTo: frame.minY, item: item, title: item.title ?? top.title,
-                    insets: insets, environment: environment, path: "\(path)/navigationBar[0]"))
             safe = Rect(
                 corner: Point(x: safe.minX, y: max(safe.minY, bar.maxY)), Point(x: safe.maxX, y: max(safe.maxY, bar.maxY)))
             topEdge = bar.maxY
-            if !(top.edgesForExtendedLayout.contains(.top) && (navigation.isTranslucent || top.extendedLayoutIncludesOpaqueBars))
-            {
-                childFrame = Rect(corner: Point(x: frame.minX, y: bar.maxY), Point(x: frame.maxX, y: frame.maxY))
-            }
         }
         if !navigation.isToolbarHidden, column != nil {
-            var frames: [Rect] = []
-            for (index, item) in top.toolbarItems.enumerated() {
-                if let frame = column?.append(item, prominent: false, path: "\(path)/toolbar[0]/barButtonItem[\(index)]") {
-                    frames.append(frame)
-                }
-            }
-            if let first = frames.first, let last = frames.last {
-                bars.append(ResolvedBar(kind: .toolbar, frame: Rect(corner: first.origin, Point(x: last.maxX, y: last.maxY))))
+            if let span = column?.append(toolbarItems: top.toolbarItems, path: "\(path)/toolbar[0]") {
+                bars.append(ResolvedBar(kind: .toolbar, frame: span))
             }
         } else if !navigation.isToolbarHidden {
             let height = environment.toolbarHeight
@@ -175,21 +170,15 @@ struct ControllerLayout {
     }
 
     /// The navigation bar where the bars are vertical: its title strip stays across the top of the
-    /// content, beside the column, and its items move into the column, the first trailing item as
-    /// the prominent action.
+    /// content, beside the column, and its items move into the column.
     private mutating func verticalNavigationBar(
         _ item: NavigationItem, large: Bool, frame: Rect, insets: EdgeInsets, path: String
     ) -> Rect {
         let safe = frame.inset(by: insets)
-        let strip = Rect(
+        column?.append(navigationItem: item, path: "\(path)/navigationBar[0]")
+        return Rect(
             x: safe.minX, y: frame.minY + insets.top, width: safe.width,
             height: large ? ColumnBarMetrics.largeTitleStrip : ColumnBarMetrics.inlineTitleStrip)
-        bars.append(ResolvedBar(kind: .navigationBar, frame: strip))
-        let ordered = item.leftItems.map { ($0, false) } + item.rightItems.enumerated().map { ($1, $0 == 0) }
-        for (index, (barItem, prominent)) in ordered.enumerated() {
-            column?.append(barItem, prominent: prominent, path: "\(path)/navigationBar[0]/barButtonItem[\(index)]")
-        }
-        return strip
     }
 
     private func containerView(frame: Rect, insets: EdgeInsets, path: String, subviews: [ResolvedView] = []) -> ResolvedView {
