@@ -19,7 +19,7 @@ public struct DeviceMask: Hashable, Sendable {
     public var homeIndicatorRegion: Rect?
     /// The status bar's band at the top, or `nil` where it is hidden (iPhone landscape).
     public var statusBar: Rect?
-    /// The window in screen points: the whole screen unless the app runs in a compatibility window.
+    /// The window in screen points: the whole screen unless the app runs in a smaller window.
     public var window: Rect
     /// The window's safe-area insets, from the window's edges.
     public var safeAreaInsets: EdgeInsets
@@ -62,7 +62,7 @@ public struct DeviceMask: Hashable, Sendable {
         barColumn = geometry.barColumn
         reservedRegions = geometry.reservedRegions
         homeIndicator = device.homeIndicator.map { .capsule($0.frame(in: orientation, screenSize: size)) }
-        // The gesture belongs to the screen's bottom edge, also below a compatibility window.
+        // The gesture belongs to the screen's bottom edge, also below a smaller window.
         let gestureHeight =
             geometry.windowFrame == bounds ? geometry.safeAreaInsets.bottom : device.safeAreaInsets(in: orientation).bottom
         homeIndicatorRegion =

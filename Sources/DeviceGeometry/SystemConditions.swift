@@ -1,6 +1,6 @@
 /// What a run assumes beyond the device itself: the iOS version the device runs, the SDK the app
-/// was built with, and the posture of a foldable. Each changes where the system puts its bars
-/// and what the window's safe area is.
+/// was built with, the posture of a foldable and the window the app runs in. Each changes where
+/// the system puts its bars and what the window's safe area is.
 public struct SystemConditions: Hashable, Sendable {
     /// The iOS major version the device runs, or nil for the catalog's default (the version the
     /// device shipped with, or iOS 18 for devices older than 2025).
@@ -9,13 +9,18 @@ public struct SystemConditions: Hashable, Sendable {
     public var sdk: SDK
     /// How far a foldable is unfolded.
     public var posture: Posture
+    /// The window the app runs in.
+    public var window: WindowRequest
 
-    /// Creates conditions; the defaults are the catalog's iOS version, the newest SDK and a
-    /// foldable lying flat.
-    public init(systemVersion: Int? = nil, sdk: SDK = .newest, posture: Posture = .flat) {
+    /// Creates conditions; the defaults are the catalog's iOS version, the newest SDK, a foldable
+    /// lying flat and a full-screen window.
+    public init(
+        systemVersion: Int? = nil, sdk: SDK = .newest, posture: Posture = .flat, window: WindowRequest = .fullScreen
+    ) {
         self.systemVersion = systemVersion
         self.sdk = sdk
         self.posture = posture
+        self.window = window
     }
 }
 

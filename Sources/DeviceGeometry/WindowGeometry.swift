@@ -6,7 +6,8 @@
 public struct WindowGeometry: Hashable, Sendable {
     /// The screen's size in this orientation.
     public var screenSize: Size
-    /// The window in screen points: the whole screen, or a compatibility window inside it.
+    /// The window in screen points: the whole screen, a window the run asked for, or a
+    /// compatibility window inside the screen.
     public var windowFrame: Rect
     /// The window's safe-area insets, from the window's edges.
     public var safeAreaInsets: EdgeInsets
@@ -22,6 +23,9 @@ public struct WindowGeometry: Hashable, Sendable {
     /// Whether the app runs full screen on a display with a bar column, so that even its
     /// horizontal bars take that display's sizes.
     public var hasColumnDisplayBars: Bool
+    /// The idiom the app's interface takes: the device's family, except for an iPhone-only app
+    /// on an iPad.
+    public var idiom: Device.Family
 
     /// The geometry of `device` in `orientation` under `conditions`, for a screen that shows or
     /// hides the status bar and allows vertical bars or turns them off
@@ -35,6 +39,7 @@ public struct WindowGeometry: Hashable, Sendable {
         reservedRegions = device.reservedRegions.compactMap { $0.placed(in: orientation, conditions: conditions) }
         barColumn = nil
         hasColumnDisplayBars = false
+        idiom = device.family
         if let window = device.compatibilityWindow, window.applies(to: conditions.sdk) {
             // The status bar stays in the bar column, beside the letterboxed window.
             var beside = EdgeInsets.zero
@@ -70,7 +75,53 @@ public struct WindowGeometry: Hashable, Sendable {
             }
         }
         statusBarFrame = statusBarHeight.flatMap { $0 > 0 ? Rect(x: 0, y: 0, width: screen.width, height: $0) : nil }
+        if let frame = conditions.window.frame(on: device, screen: screen) {
+            confine(to: frame, on: device, conditions: conditions, isStatusBarVisible: isStatusBarVisible)
+        }
     }
+
+    /// The least width of a regular-width window beside another app: an iPad Pro's half of a
+    /// landscape screen is regular, every portrait split and the smaller iPads' halves compact
+    /// (Apple, "Adopting Multitasking Enhancements on iPad").
+    public static let regularWidthMinimum = 678.0
+
+    /// The top inset of an iPad window that does not fill the screen while the status bar shows,
+    /// from iPadOS 26: it holds the window controls (devices-2026.md §2, printed twice).
+    public static let padWindowTopInset = 32.0
+
+    /// Narrows the full-screen geometry to a window `frame` inside the screen. Its insets are its
+    /// overlap with the screen's unsafe bands and bar column, except that from iPadOS 26 an iPad
+    /// window at the top of the screen keeps 32 pt for its controls while the status bar shows,
+    /// and none while it is hidden (devices-2026.md §2).
+    private mutating func confine(
+        to frame: Rect, on device: Device, conditions: SystemConditions, isStatusBarVisible: Bool
+    ) {
+        let safe = safeArea
+        safeAreaInsets = EdgeInsets(
+            top: min(max(safe.minY - frame.minY, 0), frame.height),
+            left: min(max(safe.minX - frame.minX, 0), frame.width),
+            bottom: min(max(frame.maxY - safe.maxY, 0), frame.height),
+            right: min(max(frame.maxX - safe.maxX, 0), frame.width))
+        statusBarFrame = statusBarFrame?.intersection(frame)
+        if device.family == .pad, (conditions.systemVersion ?? 26) >= 26, frame.minY == 0 {
+            // The strip holds the status bar's items and the window controls.
+            safeAreaInsets.top = isStatusBarVisible ? max(safeAreaInsets.top, Self.padWindowTopInset) : 0
+            statusBarFrame =
+                isStatusBarVisible
+                ? Rect(x: frame.minX, y: 0, width: frame.width, height: safeAreaInsets.top) : nil
+        }
+        windowFrame = frame
+        if let column = barColumn, column.frame.intersection(frame) == nil { barColumn = nil }
+        if conditions.window == .phoneAppOnPad {
+            idiom = .phone
+            sizeClasses = SizeClasses(horizontal: .compact, vertical: .regular)
+        } else if frame.width < Self.regularWidthMinimum {
+            sizeClasses.horizontal = .compact
+        }
+    }
+
+    /// Whether the window is the whole screen.
+    public var isFullScreen: Bool { windowFrame == Rect(origin: .zero, size: screenSize) }
 
     /// The safe area in screen points.
     public var safeArea: Rect { windowFrame.inset(by: safeAreaInsets) }

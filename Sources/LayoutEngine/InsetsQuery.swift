@@ -43,6 +43,7 @@ public struct InsetsQuery: Hashable, Sendable {
         func bar(_ kind: ResolvedBar.Kind) -> Rect? { screen.bars.first { $0.kind == kind }?.frame }
         return InsetsAnswer(
             device: placement.device.id, orientation: placement.orientation,
+            window: screen.window.isFullScreen ? nil : screen.window.windowFrame,
             safeAreaInsets: content.safeAreaInsets, layoutMargins: content.layoutMargins,
             bars: InsetsAnswer.Bars(
                 statusBar: screen.statusBarFrame, navigationBar: bar(.navigationBar),
@@ -115,6 +116,8 @@ public struct InsetsAnswer: Hashable, Sendable, Encodable, CustomStringConvertib
     public var device: String
     /// The interface orientation.
     public var orientation: Orientation
+    /// The window's frame in screen points, or nil when the app has the whole screen.
+    public var window: Rect?
     /// The content view's `safeAreaInsets`.
     public var safeAreaInsets: EdgeInsets
     /// The content view's effective `layoutMargins`.
@@ -125,11 +128,9 @@ public struct InsetsAnswer: Hashable, Sendable, Encodable, CustomStringConvertib
     /// The device and orientation, then insets as `{top, left, bottom, right}` and frames as
     /// `(x, y, width, height)`, one a line.
     public var description: String {
-        var lines = [
-            "\(device) \(orientation.rawValue)",
-            "safe area insets  \(safeAreaInsets)",
-            "layout margins    \(layoutMargins)",
-        ]
+        var lines = ["\(device) \(orientation.rawValue)"]
+        if let window { lines.append("window            \(window)") }
+        lines += ["safe area insets  \(safeAreaInsets)", "layout margins    \(layoutMargins)"]
         var named: [(String, Rect?)] = [
             ("status bar", bars.statusBar), ("navigation bar", bars.navigationBar),
             ("toolbar", bars.toolbar), ("tab bar", bars.tabBar),

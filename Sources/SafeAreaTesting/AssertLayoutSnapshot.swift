@@ -34,7 +34,9 @@ public func assertLayoutSnapshot<Value>(
     let renderer = MatrixRenderer(outputDirectory: store.artifacts, settings: RenderSettings(scale: scale))
     do {
         let folder = try location.referenceFolder(named: name)
-        for screen in try snapshotting.screens(value(), snapshotting.takesMatrix ? matrix.placements() : []) {
+        for screen in try snapshotting.screens(
+            value(), snapshotting.takesMatrix ? matrix.placements() : [], matrix.conditions)
+        {
             let start = DispatchTime.now().uptimeNanoseconds
             let rendered = renderer.render(screen, keepingScreenAlone: TestRunReport.isEnabled)
             let placement = screen.placement.description

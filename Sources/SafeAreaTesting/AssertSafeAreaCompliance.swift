@@ -21,7 +21,8 @@ public func assertSafeAreaCompliance<Value>(
         let settings =
             try settings
             ?? AuditSettings.forTestFile(filePath)
-        let screens = try snapshotting.screens(value(), snapshotting.takesMatrix ? matrix.placements(in: settings.catalog) : [])
+        let screens = try snapshotting.screens(
+            value(), snapshotting.takesMatrix ? matrix.placements(in: settings.catalog) : [], matrix.conditions)
         var audit = MatrixAudit(configuration: settings.configuration)
         let report = AuditReport(
             findings: audit.audits(of: screens).flatMap(\.findings),

@@ -1,7 +1,9 @@
 import DeviceGeometry
 
 /// The devices and orientations an assertion checks: `.phones`, `.group(.dynamicIsland)`,
-/// `.devices("iphone-se-3", "iPhone 16 Pro")`, narrowed with ``orientations(_:)``.
+/// `.devices("iphone-se-3", "iPhone 16 Pro")`, narrowed with ``orientations(_:)`` and laid out
+/// under the conditions ``ios(_:)``, ``sdk(_:)``, ``posture(_:)`` and ``window(_:)`` name:
+/// `.devices("iphone-duo-outer").sdk(.iOS26)`.
 ///
 /// A matrix fails closed: a name that matches no device, or a matrix with no device in any
 /// orientation it asks for, fails the assertion that uses it with the nearest names, instead of
@@ -15,7 +17,9 @@ public struct DeviceMatrix: Sendable {
 
     private let selection: Selection
     /// The orientations, or nil for each device's supported ones.
-    public let orientations: [Orientation]?
+    public private(set) var orientations: [Orientation]?
+    /// The iOS version, SDK, posture and window the screens are laid out under.
+    public private(set) var conditions = SystemConditions()
 
     private init(_ selection: Selection, orientations: [Orientation]?) {
         self.selection = selection
@@ -48,7 +52,25 @@ public struct DeviceMatrix: Sendable {
 
     /// The same devices in these orientations only.
     public func orientations(_ orientations: Orientation...) -> DeviceMatrix {
-        DeviceMatrix(selection, orientations: orientations)
+        changing { $0.orientations = orientations }
+    }
+
+    /// The same devices running iOS `version`, where their insets differ by version.
+    public func ios(_ version: Int) -> DeviceMatrix { changing { $0.conditions.systemVersion = version } }
+
+    /// The same devices with the app built with `sdk`, which decides the iPhone Duo's layout.
+    public func sdk(_ sdk: SDK) -> DeviceMatrix { changing { $0.conditions.sdk = sdk } }
+
+    /// The same devices with a foldable in `posture`.
+    public func posture(_ posture: Posture) -> DeviceMatrix { changing { $0.conditions.posture = posture } }
+
+    /// The same devices with the app in `window`, such as `.split(.half, side: .left)`.
+    public func window(_ window: WindowRequest) -> DeviceMatrix { changing { $0.conditions.window = window } }
+
+    private func changing(_ change: (inout DeviceMatrix) -> Void) -> DeviceMatrix {
+        var matrix = self
+        change(&matrix)
+        return matrix
     }
 
     /// Each device in each orientation it supports, in catalog order, or an error that names a

@@ -16,11 +16,15 @@ public struct LayoutSnapshotting<Value>: Sendable {
     /// Whether the value is laid out on the assertion's device matrix; a screen already laid out
     /// for one device, such as a capture, keeps its own placement and the matrix is not asked.
     public var takesMatrix: Bool
-    /// The screens `value` gives on `placements`, the matrix the assertion asks for.
-    public var screens: @Sendable (Value, [Placement]) throws -> [ResolvedScreen]
+    /// The screens `value` gives on `placements` under `conditions`, the matrix the assertion
+    /// asks for.
+    public var screens: @Sendable (Value, [Placement], SystemConditions) throws -> [ResolvedScreen]
 
     /// A strategy that turns a value into `screens`.
-    public init(takesMatrix: Bool = true, screens: @escaping @Sendable (Value, [Placement]) throws -> [ResolvedScreen]) {
+    public init(
+        takesMatrix: Bool = true,
+        screens: @escaping @Sendable (Value, [Placement], SystemConditions) throws -> [ResolvedScreen]
+    ) {
         self.takesMatrix = takesMatrix
         self.screens = screens
     }
@@ -28,17 +32,20 @@ public struct LayoutSnapshotting<Value>: Sendable {
     /// This strategy for values of another type, converted by `transform` first.
     public func pullback<NewValue>(_ transform: @escaping @Sendable (NewValue) throws -> Value) -> LayoutSnapshotting<NewValue> {
         let screens = self.screens
-        return LayoutSnapshotting<NewValue>(takesMatrix: takesMatrix) { value, placements in
-            try screens(transform(value), placements)
+        return LayoutSnapshotting<NewValue>(takesMatrix: takesMatrix) { value, placements, conditions in
+            try screens(transform(value), placements, conditions)
         }
     }
 }
 
 extension LayoutSnapshotting where Value == ScreenDocument {
-    /// A screen document laid out on every placement of the matrix, once for all the devices that
-    /// share an environment; a captured screen only on the placement it was captured on.
+    /// A screen document laid out on every placement of the matrix under its conditions, once for
+    /// all the devices that share an environment; a captured screen only on the placement it was
+    /// captured on.
     public static var document: LayoutSnapshotting {
-        LayoutSnapshotting { document, placements in LayoutResolver.resolve(document, onEach: placements) }
+        LayoutSnapshotting { document, placements, conditions in
+            LayoutResolver.resolve(document, onEach: placements, conditions: conditions)
+        }
     }
 }
 
@@ -46,7 +53,7 @@ extension LayoutSnapshotting where Value == ResolvedScreen {
     /// A screen already laid out for its own device and orientation, such as one read from a
     /// capture of the running app: it is checked on that placement only.
     public static var resolvedScreen: LayoutSnapshotting {
-        LayoutSnapshotting(takesMatrix: false) { screen, _ in [screen] }
+        LayoutSnapshotting(takesMatrix: false) { screen, _, _ in [screen] }
     }
 }
 

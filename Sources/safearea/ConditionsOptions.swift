@@ -1,8 +1,8 @@
 import ArgumentParser
 import DeviceGeometry
 
-/// The system a run assumes: `--ios`, `--sdk` and `--posture`, shared by every command that lays
-/// screens out.
+/// The system a run assumes: `--ios`, `--sdk`, `--posture` and `--window`, shared by every
+/// command that lays screens out.
 struct ConditionsOptions: ParsableArguments {
     @Option(
         name: .customLong("ios"), help: "The iOS major version whose safe-area insets apply where they differ (for example 26).")
@@ -20,6 +20,18 @@ struct ConditionsOptions: ParsableArguments {
     @Option(help: "A foldable's posture: flat (the default) or partial, where the fold divides the display.")
     var posture: String = Posture.flat.rawValue
 
+    @Option(
+        help: ArgumentHelp(
+            "The app's window: full (the default), half, third, two-thirds, right-half, right-third, right-two-thirds, iphone-app, or a frame X,Y,WxH.",
+            discussion: """
+                A share takes that part of the screen's width on the left (or, with right-, on the right) at full \
+                height: iPad windows beside another app and iOS 27's Split View on iPhone. iphone-app is an \
+                iPhone-only app on an iPad. A frame is in the points of each orientation's screen, clipped to it. \
+                The window's insets are its overlap with the screen's unsafe areas; from iPadOS 26 an iPad window \
+                keeps 32 pt at the top for its controls.
+                """, valueName: "window"))
+    var window: String = "full"
+
     func validate() throws {
         _ = try conditions()
     }
@@ -33,6 +45,10 @@ struct ConditionsOptions: ParsableArguments {
             throw ValidationError(
                 "unknown posture '\(self.posture)': use \(Posture.allCases.map(\.rawValue).joined(separator: " or "))")
         }
-        return SystemConditions(systemVersion: systemVersion, sdk: sdk, posture: posture)
+        guard let window = WindowRequest(parsing: window) else {
+            throw ValidationError(
+                "unknown window '\(self.window)': use \(WindowRequest.names.joined(separator: ", ")) or a frame X,Y,WxH")
+        }
+        return SystemConditions(systemVersion: systemVersion, sdk: sdk, posture: posture, window: window)
     }
 }

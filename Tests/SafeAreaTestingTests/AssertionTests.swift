@@ -129,9 +129,10 @@ extension AssertionTests {
             issue.comments.contains { $0.rawValue.contains(" on iphone-18-pro.portrait") }
         }
         let device = try #require(DeviceCatalog.standard.device(named: "iphone-16-pro"))
-        let screens = try LayoutSnapshotting<URL>.capture(on: device).screens(dump, [])
+        let screens = try LayoutSnapshotting<URL>.capture(on: device).screens(dump, [], SystemConditions())
         #expect(screens.map(\.placement.id.description) == ["iphone-16-pro.portrait"])
-        let asFile = try LayoutSnapshotting<URL>.screenFile.screens(dump, try DeviceMatrix.phones.placements())
+        let asFile = try LayoutSnapshotting<URL>.screenFile.screens(
+            dump, try DeviceMatrix.phones.placements(), SystemConditions())
         #expect(asFile.map(\.placement.id.description) == ["iphone-18-pro.portrait"])
     }
 }
@@ -234,5 +235,27 @@ enum GoldenLegacy {
 
     static func signIn() throws -> ScreenDocument {
         try ScreenFile.read(contentsOf: root.appendingPathComponent("Examples/sign-in.json"))
+    }
+}
+
+extension AssertionTests {
+    /// A matrix's SDK, posture and window reach the layout and the audit.
+    @Test func theMatrixConditionsLayTheScreensOut() throws {
+        let across = ScreenDocument(name: "fold") {
+            ViewController { View { Button("Pay").frame(Rect(x: 100, y: 460, width: 200, height: 44)) } }
+        }
+        let inner = DeviceMatrix.devices("iphone-duo-inner").orientations(.portrait)
+        assertSafeAreaCompliance(of: across, on: inner)
+        withKnownIssue("a partially folded display divides the button") {
+            assertSafeAreaCompliance(of: across, on: inner.posture(.partial))
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("division-region") }
+        }
+        let letterboxed = try LayoutSnapshotting<ScreenDocument>.document.screens(
+            across, try inner.placements(), inner.sdk(.iOS26).conditions)
+        #expect(letterboxed.map(\.window.windowFrame.width) == [375])
+        let halves = try LayoutSnapshotting<ScreenDocument>.document.screens(
+            across, try inner.placements(), inner.window(.split(.half, side: .right)).ios(27).conditions)
+        #expect(halves.map(\.window.windowFrame) == [Rect(x: 335, y: 0, width: 334, height: 951)])
     }
 }

@@ -15,7 +15,7 @@ import DeviceGeometry
 public struct LayoutEnvironment: Hashable, Sendable {
     /// Where the system put the window, its insets, status bar, column and reserved regions.
     public let window: WindowGeometry
-    /// Whether the device is an iPad.
+    /// Whether the interface takes the iPad's idiom: an iPad, unless it runs an iPhone-only app.
     public let isPad: Bool
     /// Whether the interface is in a landscape orientation.
     public let isLandscape: Bool
@@ -29,7 +29,7 @@ public struct LayoutEnvironment: Hashable, Sendable {
         window = WindowGeometry(
             device: device, orientation: orientation, conditions: conditions, isStatusBarVisible: isStatusBarVisible,
             allowsVerticalBars: allowsVerticalBars)
-        isPad = device.family == .pad
+        isPad = window.idiom == .pad
         isLandscape = orientation.isLandscape
     }
 
