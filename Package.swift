@@ -26,7 +26,7 @@ let package = Package(
         .target(name: "Cassowary"),
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
         .target(name: "DeviceGeometry", dependencies: ["SafeAreaSupport"]),
-        .target(name: "LayoutEngine", dependencies: ["DeviceGeometry", "Cassowary"]),
+        .target(name: "LayoutEngine", dependencies: ["DeviceGeometry", "Cassowary", "SafeAreaSupport"]),
         .target(name: "Rasterizer", dependencies: ["DeviceGeometry", "CLibPNG"]),
         // Reading inputs, judging and drawing screens, comparing and reporting.
         .target(

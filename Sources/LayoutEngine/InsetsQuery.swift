@@ -1,4 +1,5 @@
 import DeviceGeometry
+import SafeAreaSupport
 
 /// A content view controller in the containers a screen puts it in, asked what it meets on a
 /// device: its safe-area insets, layout margins and the system bars. What `safearea insets`
@@ -12,6 +13,10 @@ public struct InsetsQuery: Hashable, Sendable {
     public var toolbar: Bool
     /// Whether the controller is in a tab bar controller.
     public var tabBar: Bool
+    /// Whether the tab bar controller has a bottom accessory (iOS 26); implies ``tabBar``.
+    public var tabBottomAccessory: Bool
+    /// Whether the answer gives the height of a toolbar above the keyboard.
+    public var keyboardToolbar: Bool
     /// Whether the controller prefers the status bar hidden.
     public var prefersStatusBarHidden: Bool
     /// The controller's `additionalSafeAreaInsets`.
@@ -22,13 +27,16 @@ public struct InsetsQuery: Hashable, Sendable {
     /// A query; the defaults are a full-screen controller in no container.
     public init(
         navigationBar: Bool = false, largeTitle: Bool = false, toolbar: Bool = false, tabBar: Bool = false,
-        prefersStatusBarHidden: Bool = false, additionalSafeAreaInsets: EdgeInsets = .zero,
+        tabBottomAccessory: Bool = false, keyboardToolbar: Bool = false, prefersStatusBarHidden: Bool = false,
+        additionalSafeAreaInsets: EdgeInsets = .zero,
         verticalBarBehavior: VerticalBarBehavior = .automatic
     ) {
         self.navigationBar = navigationBar
         self.largeTitle = largeTitle
         self.toolbar = toolbar
         self.tabBar = tabBar
+        self.tabBottomAccessory = tabBottomAccessory
+        self.keyboardToolbar = keyboardToolbar
         self.prefersStatusBarHidden = prefersStatusBarHidden
         self.additionalSafeAreaInsets = additionalSafeAreaInsets
         self.verticalBarBehavior = verticalBarBehavior
@@ -47,7 +55,10 @@ public struct InsetsQuery: Hashable, Sendable {
             safeAreaInsets: content.safeAreaInsets, layoutMargins: content.layoutMargins,
             bars: InsetsAnswer.Bars(
                 statusBar: screen.statusBarFrame, navigationBar: bar(.navigationBar),
-                toolbar: bar(.toolbar), tabBar: bar(.tabBar), verticalBars: screen.window.barColumn?.frame))
+                toolbar: bar(.toolbar), tabBar: bar(.tabBar), tabAccessory: bar(.tabAccessory),
+                verticalBars: screen.window.barColumn?.frame),
+            keyboardToolbarHeight: keyboardToolbar
+                ? LayoutEnvironment.keyboardToolbarHeight(systemVersion: conditions.systemVersion) : nil)
     }
 
     private static let contentID = "content"
@@ -66,7 +77,9 @@ public struct InsetsQuery: Hashable, Sendable {
                     isToolbarHidden: !toolbar
                 ) { content }.viewController
         }
-        if tabBar { root = TabBarController { root }.viewController }
+        if tabBar || tabBottomAccessory {
+            root = TabBarController(bottomAccessory: tabBottomAccessory ? BarItem("Accessory") : nil) { root }.viewController
+        }
         return root
     }
 }
@@ -84,22 +97,25 @@ public struct InsetsAnswer: Hashable, Sendable, Encodable, CustomStringConvertib
         public var toolbar: Rect?
         /// The tab bar.
         public var tabBar: Rect?
+        /// The tab bar controller's bottom accessory's band.
+        public var tabAccessory: Rect?
         /// The bar column, on a display that reserves one.
         public var verticalBars: Rect?
 
         /// The bars' frames.
         public init(
             statusBar: Rect? = nil, navigationBar: Rect? = nil, toolbar: Rect? = nil, tabBar: Rect? = nil,
-            verticalBars: Rect? = nil
+            tabAccessory: Rect? = nil, verticalBars: Rect? = nil
         ) {
             self.statusBar = statusBar
             self.navigationBar = navigationBar
             self.toolbar = toolbar
             self.tabBar = tabBar
+            self.tabAccessory = tabAccessory
             self.verticalBars = verticalBars
         }
 
-        private enum CodingKeys: String, CodingKey { case statusBar, navigationBar, toolbar, tabBar, verticalBars }
+        private enum CodingKeys: String, CodingKey { case statusBar, navigationBar, toolbar, tabBar, tabAccessory, verticalBars }
 
         /// Absent bars are written as null, so every key is always there.
         public func encode(to encoder: any Encoder) throws {
@@ -108,6 +124,7 @@ public struct InsetsAnswer: Hashable, Sendable, Encodable, CustomStringConvertib
             try container.encode(navigationBar, forKey: .navigationBar)
             try container.encode(toolbar, forKey: .toolbar)
             try container.encode(tabBar, forKey: .tabBar)
+            try container.encode(tabAccessory, forKey: .tabAccessory)
             try container.encode(verticalBars, forKey: .verticalBars)
         }
     }
@@ -124,6 +141,8 @@ public struct InsetsAnswer: Hashable, Sendable, Encodable, CustomStringConvertib
     public var layoutMargins: EdgeInsets
     /// The bars.
     public var bars: Bars
+    /// The height of a toolbar above the keyboard, when the query asked for it.
+    public var keyboardToolbarHeight: Double?
 
     /// The device and orientation, then insets as `{top, left, bottom, right}` and frames as
     /// `(x, y, width, height)`, one a line.
@@ -135,10 +154,14 @@ public struct InsetsAnswer: Hashable, Sendable, Encodable, CustomStringConvertib
             ("status bar", bars.statusBar), ("navigation bar", bars.navigationBar),
             ("toolbar", bars.toolbar), ("tab bar", bars.tabBar),
         ]
-        // Only displays with a bar column print one.
+        // A bottom accessory and a bar column print only where there is one.
+        if let accessory = bars.tabAccessory { named.append(("tab accessory", accessory)) }
         if let column = bars.verticalBars { named.append(("bar column", column)) }
         for (name, frame) in named {
             lines.append(name.padding(toLength: 18, withPad: " ", startingAt: 0) + (frame?.description ?? "none"))
+        }
+        if let height = keyboardToolbarHeight {
+            lines.append("keyboard toolbar  \(PointFormatting.string(height)) pt tall, above the keyboard")
         }
         return lines.joined(separator: "\n") + "\n"
     }

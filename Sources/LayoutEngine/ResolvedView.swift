@@ -62,6 +62,8 @@ public struct ResolvedBar: Hashable, Sendable {
         case toolbar
         /// A `UITabBar`.
         case tabBar
+        /// A tab bar controller's bottom accessory (iOS 26).
+        case tabAccessory
     }
 
     /// Which bar.

@@ -78,7 +78,8 @@ struct DecodedTabs: Decodable {
     let tabs: TabBarController
 
     init(from decoder: any Decoder) throws {
-        let c = try StrictContainer(decoder, allowed: ["viewControllers", "selectedIndex", "translucent", "comment"])
+        let c = try StrictContainer(
+            decoder, allowed: ["viewControllers", "selectedIndex", "translucent", "bottomAccessory", "comment"])
         let controllers = try c.decode([DecodedController].self, "viewControllers").map(\.controller)
         guard !controllers.isEmpty else {
             throw c.invalid("viewControllers", "a tab bar controller needs at least one view controller")
@@ -89,6 +90,7 @@ struct DecodedTabs: Decodable {
                 "selectedIndex", minimum: 0, maximum: Double(controllers.count - 1),
                 default: Double(tabs.selectedIndex)))
         try c.decode("translucent", into: &tabs.isTranslucent)
+        tabs.bottomAccessory = try c.decodeIfPresent(DecodedBarItem.self, "bottomAccessory")?.item
         self.tabs = tabs
     }
 }

@@ -30,6 +30,12 @@ struct InsetsCommand: ParsableCommand {
     @Flag(help: "Show a navigation controller's toolbar.")
     var toolbar = false
 
+    @Flag(help: "Give the tab bar controller an iOS 26 bottom accessory (implies --tab-bar).")
+    var tabAccessory = false
+
+    @Flag(help: "Print the height of a toolbar above the keyboard (58 from iOS 26, 44 before).")
+    var keyboardToolbar = false
+
     @Flag(help: "The controller prefers the status bar hidden.")
     var statusBarHidden = false
 
@@ -58,7 +64,7 @@ struct InsetsCommand: ParsableCommand {
         }
         let query = InsetsQuery(
             navigationBar: navigationBar, largeTitle: largeTitle, toolbar: toolbar, tabBar: tabBar,
-            prefersStatusBarHidden: statusBarHidden,
+            tabBottomAccessory: tabAccessory, keyboardToolbar: keyboardToolbar, prefersStatusBarHidden: statusBarHidden,
             additionalSafeAreaInsets: try additional.map(Self.insets(parsing:)) ?? .zero,
             verticalBarBehavior: verticalBarsDisabled ? .disabled : .automatic)
         let answer = query.answer(on: Placement(device, orientation), conditions: try conditionsOptions.conditions())

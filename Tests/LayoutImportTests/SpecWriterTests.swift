@@ -124,3 +124,29 @@ import Testing
         #expect(throws: ImportError.self) { try ScreenFile.spec(of: document, syntax: .json) }
     }
 }
+
+extension SpecWriterTests {
+    /// A tab bar controller's bottom accessory is read from a spec and written back.
+    @Test(arguments: ScreenFile.SpecSyntax.allCases)
+    func aBottomAccessoryReadsBack(syntax: ScreenFile.SpecSyntax) throws {
+        let yaml = """
+            name: player
+            controller:
+              tabBar:
+                bottomAccessory: {title: Now Playing, accessibilityIdentifier: now-playing}
+                viewControllers:
+                  - view: {kind: view, id: root}
+            """
+        let document = try ScreenFile.decode(Data(yaml.utf8), format: .yaml, file: "player.yaml", defaultName: "player")
+        guard case .tabBar(let tabs) = document.root.content else {
+            Issue.record("not a tab bar controller")
+            return
+        }
+        #expect(tabs.bottomAccessory == BarItem("Now Playing", accessibilityIdentifier: "now-playing"))
+        #expect(try Self.readBack(document, syntax) == Self.expected(document))
+        let wrong = yaml.replacingOccurrences(of: "{title: Now Playing, accessibilityIdentifier: now-playing}", with: "[]")
+        #expect(throws: ImportError.self) {
+            try ScreenFile.decode(Data(wrong.utf8), format: .yaml, file: "player.yaml", defaultName: "player")
+        }
+    }
+}

@@ -74,6 +74,24 @@ enum BarViews {
         return ResolvedView(attributes: ViewAttributes(kind: .tabBar), frame: bar, path: path, subviews: views)
     }
 
+    /// A tab bar controller's bottom accessory in its `band` above the tab bar, the safe width: a
+    /// capsule 48 pt tall, 20 pt in from the band's sides, that shows the item and takes taps. The
+    /// capsule's size is not published; the band's 56 is (devices-2026.md §3).
+    static func tabAccessory(_ band: Rect, item: BarItem, path: String) -> ResolvedView {
+        let inset = 20.0, height = 48.0
+        let capsule = Rect(
+            x: band.minX + inset, y: band.minY + (band.height - height) / 2, width: max(0, band.width - 2 * inset),
+            height: height)
+        let button = ResolvedView(
+            attributes: ViewAttributes(
+                kind: .button, backgroundColor: .systemBackground, cornerRadius: height / 2, borderWidth: 1,
+                borderColor: .separator,
+                text: item.title, textColor: .label, isEnabled: item.isEnabled,
+                accessibilityIdentifier: item.accessibilityIdentifier),
+            frame: capsule, path: "\(path)/button[0]", isInteractive: item.isEnabled)
+        return ResolvedView(attributes: ViewAttributes(kind: .view), frame: band, path: path, subviews: [button])
+    }
+
     /// A tab bar in a bar column: a vertical pill whose items share its height equally.
     static func verticalTabBar(_ bar: Rect, items: [BarItem], selectedIndex: Int, path: String) -> ResolvedView {
         let height = bar.height / Double(max(items.count, 1))

@@ -130,6 +130,16 @@ struct ControllerLayout {
             ?? Rect(x: frame.minX, y: frame.maxY - insets.bottom - height, width: frame.width, height: height + insets.bottom)
         // A vertical tab bar sits in the column, beside the content rather than below it.
         let contentBottom = vertical == nil ? bar.minY : frame.maxY
+        // The accessory spans the safe width above the tab bar; beside a bar column it stays
+        // across the bottom of the content.
+        let accessory = tabs.bottomAccessory.map { _ in
+            let height = LayoutEnvironment.tabBottomAccessoryHeight
+            let bottom = vertical == nil ? bar.minY : frame.maxY - insets.bottom
+            return Rect(
+                x: frame.minX + insets.left, y: bottom - height, width: frame.width - insets.left - insets.right,
+                height: height)
+        }
+        let safeBottom = min(contentBottom, accessory?.minY ?? contentBottom)
         var subviews: [ResolvedView] = []
         if tabs.viewControllers.indices.contains(tabs.selectedIndex) {
             let selected = tabs.viewControllers[tabs.selectedIndex]
@@ -138,13 +148,18 @@ struct ControllerLayout {
                 && (tabs.isTranslucent || selected.extendedLayoutIncludesOpaqueBars)
             let childFrame = extendsUnder ? frame : Rect(corner: frame.origin, Point(x: frame.maxX, y: contentBottom))
             let safeArea = frame.inset(by: insets)
-            let safe = Rect(corner: safeArea.origin, Point(x: safeArea.maxX, y: min(safeArea.maxY, contentBottom)))
+            let safe = Rect(corner: safeArea.origin, Point(x: safeArea.maxX, y: min(safeArea.maxY, safeBottom)))
             subviews.append(
                 layOut(
                     selected, frame: childFrame, insets: InsetPropagation.overlap(of: childFrame, with: safe),
-                    container: .tabBar, barEdges: (nil, contentBottom), path: "\(path)/view[0]"))
+                    container: .tabBar, barEdges: (nil, safeBottom), path: "\(path)/view[0]"))
         }
         bars.append(ResolvedBar(kind: .tabBar, frame: bar))
+        if let accessory, let item = tabs.bottomAccessory {
+            bars.append(ResolvedBar(kind: .tabAccessory, frame: accessory))
+            subviews.append(
+                BarViews.tabAccessory(accessory, item: item, path: "\(path)/bottomAccessory[0]"))
+        }
         // A container's item comes from the controllers it shows, as a navigation controller takes
         // its root controller's title.
         let titles = tabs.viewControllers.enumerated().map { index, controller in

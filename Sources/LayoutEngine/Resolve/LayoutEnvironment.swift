@@ -75,6 +75,17 @@ public struct LayoutEnvironment: Hashable, Sendable {
         return isCompactPhoneLandscape ? 32 : 49
     }
 
+    /// The height a tab bar controller's bottom accessory adds to its tabs' bottom inset (iOS 26):
+    /// 56, printed on an iPhone 17 Pro as 139 = 34 + 49 + 56 (devices-2026.md §3).
+    public static let tabBottomAccessoryHeight = 56.0
+
+    /// The height of a toolbar above the keyboard (an input accessory view) on iOS
+    /// `systemVersion`: 58 from iOS 26, 44 before (devices-2026.md §3). With no version given it
+    /// is the current system's.
+    public static func keyboardToolbarHeight(systemVersion: Int?) -> Double {
+        (systemVersion ?? 26) >= 26 ? 58 : 44
+    }
+
     /// The widest a readable-content guide gets at the default text size: 672 pt on iPad (R3.6);
     /// nil on iPhone, where it is wider than the screen (D17).
     public var readableWidth: Double? { isPad ? 672 : nil }

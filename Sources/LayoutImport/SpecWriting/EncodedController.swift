@@ -70,6 +70,7 @@ struct EncodedTabs: Encodable {
         let standard = TabBarController { [] }
         try c.encode(tabs.selectedIndex, "selectedIndex", unless: standard.selectedIndex)
         try c.encode(tabs.isTranslucent, "translucent", unless: standard.isTranslucent)
+        try c.encodeIfPresent(tabs.bottomAccessory.map(EncodedBarItem.init), "bottomAccessory")
         try c.encode(tabs.viewControllers.map(EncodedController.init), "viewControllers")
     }
 }
