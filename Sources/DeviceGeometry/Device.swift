@@ -45,6 +45,8 @@ public struct Device: Hashable, Sendable, Identifiable {
     public var reservedRegions: [ReservedRegion]
     /// The window apps built with older SDKs run in, on a display that letterboxes them.
     public var compatibilityWindow: CompatibilityWindow?
+    /// The printed corner adaptation of iOS 26's layout regions, where a simulator printed it.
+    public var cornerInsetTable: CornerInsetTable?
 
     /// Creates a device.
     public init(
@@ -52,7 +54,8 @@ public struct Device: Hashable, Sendable, Identifiable {
         pixelsPerInch: Int, display: Display, sensorHousing: SensorHousing, homeIndicator: HomeIndicator?,
         statusBarHeight: Double, safeAreas: SafeAreaTable, estimates: [Estimate] = [],
         sizeClassTable: SizeClassTable? = nil, verticalBars: VerticalBarColumn? = nil,
-        reservedRegions: [ReservedRegion] = [], compatibilityWindow: CompatibilityWindow? = nil
+        reservedRegions: [ReservedRegion] = [], compatibilityWindow: CompatibilityWindow? = nil,
+        cornerInsetTable: CornerInsetTable? = nil
     ) {
         self.id = id
         self.name = name
@@ -70,6 +73,7 @@ public struct Device: Hashable, Sendable, Identifiable {
         self.verticalBars = verticalBars
         self.reservedRegions = reservedRegions
         self.compatibilityWindow = compatibilityWindow
+        self.cornerInsetTable = cornerInsetTable
     }
 
     /// Whether the device has a Home button (and so no home indicator).

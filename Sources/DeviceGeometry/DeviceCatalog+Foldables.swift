@@ -33,6 +33,13 @@ extension ScreenClass {
     static let duoInnerCorners = Estimate(
         .displayCornerRadius, "not published (uniform on the artwork): the iPad mini's 21.5 pt, the nearest display size")
 
+    /// KL printed `.safeArea(cornerAdaptation: .horizontal)` as 16 on the inner display and 2.3
+    /// (portrait) or 17.3 (landscape) on the outer, on the side without the bar column.
+    static let duoCornerEstimate = Estimate(
+        .cornerInsetTable,
+        "horizontal values printed on the side without the column; the column's side and the vertical values "
+            + "taken as the larger corners' 17.3 on the outer display (the free side's), 16 on the inner")
+
     static func duoDisplay(_ size: Size, cornerRadius: Double, nativePixels: PixelSize? = nil) -> Display {
         Display(
             screenSize: size, scale: 3, nativeScale: nativePixels.map { Double($0.width) / size.width },
@@ -52,6 +59,7 @@ extension DeviceCatalog {
         safeAreas: SafeAreaTable(portrait: EdgeInsets(0, 0, 34, 0), landscape: EdgeInsets(0, 0, 34, 0)),
         estimates: ScreenClass.duoEstimates + [
             ScreenClass.duoOuterCorners,
+            ScreenClass.duoCornerEstimate,
             Estimate(
                 .verticalBars,
                 "landscape bar regions derived from the portrait rule (6 pt from the edge, clear of the status column, "
@@ -83,7 +91,10 @@ extension DeviceCatalog {
                     OrientedRect(.landscapeRight, Rect(x: 0, y: 0, width: 84, height: 82)),
                 ]),
         ],
-        compatibilityWindow: ScreenClass.duoCompatibilityWindow)
+        compatibilityWindow: ScreenClass.duoCompatibilityWindow,
+        cornerInsetTable: CornerInsetTable(
+            portrait: EdgeInsets(top: 17.3, left: 2.3, bottom: 17.3, right: 17.3),
+            landscape: EdgeInsets(top: 17.3, left: 17.3, bottom: 17.3, right: 17.3)))
 
     /// The inner display, 669 × 951, rendered at 3× and downsampled to its panel; the bar column on
     /// the right in landscape, horizontal bars in portrait, and the fold across the middle.
@@ -96,6 +107,7 @@ extension DeviceCatalog {
         safeAreas: SafeAreaTable(portrait: EdgeInsets(34, 0, 34, 0), landscape: EdgeInsets(0, 0, 34, 0)),
         estimates: ScreenClass.duoEstimates + [
             ScreenClass.duoInnerCorners,
+            ScreenClass.duoCornerEstimate,
             Estimate(
                 .portraitSafeArea,
                 "top 34 not printed: the 82 printed under a navigation stack less the 48-pt horizontal bar (MZ)"),
@@ -132,5 +144,8 @@ extension DeviceCatalog {
                     OrientedRect(.landscapeRight, Rect(x: 455.5, y: 0, width: 40, height: 669)),
                 ]),
         ],
-        compatibilityWindow: ScreenClass.duoCompatibilityWindow)
+        compatibilityWindow: ScreenClass.duoCompatibilityWindow,
+        cornerInsetTable: CornerInsetTable(
+            portrait: EdgeInsets(top: 16, left: 16, bottom: 16, right: 16),
+            landscape: EdgeInsets(top: 16, left: 16, bottom: 16, right: 16)))
 }

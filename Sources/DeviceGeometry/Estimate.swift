@@ -36,5 +36,7 @@ public struct Estimate: Hashable, Sendable, Codable {
         case reservedRegions
         /// The compatibility window.
         case compatibilityWindow
+        /// The corner adaptation of the layout regions.
+        case cornerInsetTable
     }
 }

@@ -23,6 +23,9 @@ public struct WindowGeometry: Hashable, Sendable {
     /// Whether the app runs full screen on a display with a bar column, so that even its
     /// horizontal bars take that display's sizes.
     public var hasColumnDisplayBars: Bool
+    /// How far iOS 26's corner-adapted layout regions keep from each of the window's edges: the
+    /// display's corner insets on the edges the window shares with the screen, 0 on the others.
+    public var cornerInsets: EdgeInsets
     /// The idiom the app's interface takes: the device's family, except for an iPhone-only app
     /// on an iPad.
     public var idiom: Device.Family
@@ -40,6 +43,7 @@ public struct WindowGeometry: Hashable, Sendable {
         barColumn = nil
         hasColumnDisplayBars = false
         idiom = device.family
+        cornerInsets = device.regionCornerInsets(in: orientation)
         if let window = device.compatibilityWindow, window.applies(to: conditions.sdk) {
             // The status bar stays in the bar column, beside the letterboxed window.
             var beside = EdgeInsets.zero
@@ -47,6 +51,7 @@ public struct WindowGeometry: Hashable, Sendable {
             let frame = window.frame(in: Rect(origin: .zero, size: screen).inset(by: beside))
             let isLandscape = frame.width > frame.height
             windowFrame = frame
+            cornerInsets = Self.cornerInsets(cornerInsets, of: frame, on: screen)
             safeAreaInsets = isLandscape ? window.safeAreas.landscape : window.safeAreas.portrait
             statusBarFrame =
                 isStatusBarVisible && !isLandscape
@@ -89,6 +94,13 @@ public struct WindowGeometry: Hashable, Sendable {
     /// from iPadOS 26: it holds the window controls (devices-2026.md §2, printed twice).
     public static let padWindowTopInset = 32.0
 
+    /// The display's corner insets `corners` on the edges `frame` shares with the screen.
+    private static func cornerInsets(_ corners: EdgeInsets, of frame: Rect, on screen: Size) -> EdgeInsets {
+        EdgeInsets(
+            top: frame.minY == 0 ? corners.top : 0, left: frame.minX == 0 ? corners.left : 0,
+            bottom: frame.maxY == screen.height ? corners.bottom : 0, right: frame.maxX == screen.width ? corners.right : 0)
+    }
+
     /// Narrows the full-screen geometry to a window `frame` inside the screen. Its insets are its
     /// overlap with the screen's unsafe bands and bar column, except that from iPadOS 26 an iPad
     /// window at the top of the screen keeps 32 pt for its controls while the status bar shows,
@@ -111,6 +123,7 @@ public struct WindowGeometry: Hashable, Sendable {
                 ? Rect(x: frame.minX, y: 0, width: frame.width, height: safeAreaInsets.top) : nil
         }
         windowFrame = frame
+        cornerInsets = Self.cornerInsets(cornerInsets, of: frame, on: screenSize)
         if let column = barColumn, column.frame.intersection(frame) == nil { barColumn = nil }
         if conditions.window == .phoneAppOnPad {
             idiom = .phone

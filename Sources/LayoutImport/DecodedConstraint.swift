@@ -7,8 +7,10 @@ import SafeAreaSupport
 /// "multiplier": 1, "constant": -20, "priority": 750, "identifier": "…"}`.
 ///
 /// An anchor is an item and an attribute joined by dots. The item is a view id, `ID.safeArea`,
-/// `ID.layoutMargins`, `ID.readableContent`, `topLayoutGuide`, `bottomLayoutGuide` or the id of a
-/// layout guide; the attribute is one of UIKit's, with Interface Builder's names.
+/// `ID.layoutMargins`, `ID.readableContent`, an iOS 26 layout region (`ID.safeArea(horizontal)`,
+/// `ID.margins(none)`, `ID.readableContent(vertical)`, `ID.bar(trailing, 56)`), `topLayoutGuide`,
+/// `bottomLayoutGuide` or the id of a layout guide; the attribute is one of UIKit's, with Interface
+/// Builder's names.
 struct DecodedConstraint: Decodable {
     let constraint: LayoutConstraint
 
@@ -48,6 +50,25 @@ struct DecodedConstraint: Decodable {
 
     /// Parses `item.attribute`.
     static func anchor(_ text: String, key: String, in container: StrictContainer) throws -> Anchor {
+        // A region's arguments may hold a dot (`bar(right, 84.5)`), so it is cut out first.
+        if let open = text.firstIndex(of: "("), let close = text.lastIndex(of: ")"), open < close,
+            let dot = text[..<open].firstIndex(of: ".")
+        {
+            let guide = String(text[text.index(after: dot)...close])
+            guard let region = LayoutRegion(parsing: guide) else {
+                throw container.invalid(
+                    key,
+                    "'\(guide)' is not a layout region: use safeArea, margins or readableContent with none, horizontal "
+                        + "or vertical, or bar with left, right, leading or trailing and an optional extent")
+            }
+            let rest = String(text[text.index(after: close)...])
+            guard rest.hasPrefix("."), let attribute = LayoutAttribute(rawValue: String(rest.dropFirst())),
+                !attribute.isViewOnly
+            else {
+                throw container.invalid(key, "'\(text)' is not an anchor: write ID.\(guide).attribute, such as ID.\(guide).top")
+            }
+            return Anchor(.region(region, of: String(text[..<dot])), attribute)
+        }
         let parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard parts.count >= 2, let name = parts.last else {
             throw container.invalid(
@@ -73,7 +94,9 @@ struct DecodedConstraint: Decodable {
             }
         default:
             throw container.invalid(
-                key, "'\(text)' is not an anchor: a view's guides are safeArea, layoutMargins and readableContent")
+                key,
+                "'\(text)' is not an anchor: a view's guides are safeArea, layoutMargins, readableContent and the "
+                    + "layout regions safeArea(axis), margins(axis), readableContent(axis) and bar(edge, extent)")
         }
         if case .view = item {
         } else if attribute.isViewOnly {

@@ -10,7 +10,7 @@ package struct DecodedDevice: Decodable {
     private static let keys = [
         "id", "name", "family", "modelIdentifiers", "diagonalInches", "pixelsPerInch", "display", "sensorHousing",
         "homeIndicator", "statusBarHeight", "safeAreas", "supportedOrientations", "orientations", "estimates", "comment",
-        "sizeClassTable", "verticalBars", "reservedRegions", "compatibilityWindow",
+        "sizeClassTable", "verticalBars", "reservedRegions", "compatibilityWindow", "cornerInsetTable",
     ]
 
     package init(from decoder: any Decoder) throws {
@@ -41,7 +41,8 @@ package struct DecodedDevice: Decodable {
                 sizeClassTable: try c.decodeIfPresent(SizeClassTable.self, "sizeClassTable"),
                 verticalBars: try c.decodeIfPresent(VerticalBarColumn.self, "verticalBars"),
                 reservedRegions: try c.decodeIfPresent([ReservedRegion].self, "reservedRegions") ?? [],
-                compatibilityWindow: try c.decodeIfPresent(CompatibilityWindow.self, "compatibilityWindow"))
+                compatibilityWindow: try c.decodeIfPresent(CompatibilityWindow.self, "compatibilityWindow"),
+                cornerInsetTable: try c.decodeIfPresent(CornerInsetTable.self, "cornerInsetTable"))
         } catch let error as DecodingError {
             throw error.naming(device: id)
         }

@@ -150,3 +150,46 @@ extension SpecWriterTests {
         }
     }
 }
+
+extension SpecWriterTests {
+    /// iOS 26 layout regions are anchors a spec reads and writes back; a region it does not know
+    /// is an error that lists the ones there are.
+    @Test(arguments: ScreenFile.SpecSyntax.allCases)
+    func layoutRegionsReadBack(syntax: ScreenFile.SpecSyntax) throws {
+        let yaml = """
+            name: regions
+            controller:
+              view:
+                kind: view
+                id: root
+                subviews:
+                  - {kind: button, id: pay}
+                constraints:
+                  - {first: pay.leading, second: root.safeArea(horizontal).leading}
+                  - {first: pay.top, second: "root.bar(trailing, 56.5).top"}
+                  - {first: pay.bottom, second: root.margins(none).bottom}
+                  - {first: pay.trailing, second: root.readableContent(vertical).trailing}
+            """
+        let document = try ScreenFile.decode(Data(yaml.utf8), format: .yaml, file: "regions.yaml", defaultName: "regions")
+        guard case .view(let root) = document.root.content else {
+            Issue.record("not a content controller")
+            return
+        }
+        #expect(
+            root.constraints.map { $0.second?.item } == [
+                .region(.safeArea(cornerAdaptation: .horizontal), of: "root"),
+                .region(.bar(onEdge: .trailing, extent: 56.5), of: "root"),
+                .region(.margins(cornerAdaptation: .none), of: "root"),
+                .region(.readableContent(cornerAdaptation: .vertical), of: "root"),
+            ])
+        #expect(try Self.readBack(document, syntax) == Self.expected(document))
+        for bad in [
+            "root.safeArea(diagonal).top", "root.bar(top, 84).top", "root.bar(right, -1).top", "root.margins(none).firstBaseline",
+        ] {
+            let text = yaml.replacingOccurrences(of: "root.margins(none).bottom", with: bad)
+            #expect(throws: ImportError.self, "\(bad)") {
+                try ScreenFile.decode(Data(text.utf8), format: .yaml, file: "regions.yaml", defaultName: "regions")
+            }
+        }
+    }
+}

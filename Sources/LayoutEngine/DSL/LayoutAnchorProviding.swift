@@ -65,6 +65,12 @@ public struct ViewID: LayoutAnchorProviding, Hashable, ExpressibleByStringLitera
     public var layoutMarginsGuide: LayoutGuide { LayoutGuide(item: .layoutMargins(of: rawValue)) }
     /// `readableContentGuide`.
     public var readableContentGuide: LayoutGuide { LayoutGuide(item: .readableContent(of: rawValue)) }
+
+    /// `layoutGuide(for:)`: the guide of an iOS 26 layout region, such as
+    /// `root.layoutGuide(for: .safeArea(cornerAdaptation: .horizontal))`.
+    public func layoutGuide(for region: LayoutRegion) -> LayoutGuide {
+        LayoutGuide(item: .region(region, of: rawValue))
+    }
 }
 
 /// A layout guide: one a view gives (safe area, margins, readable content), a controller's

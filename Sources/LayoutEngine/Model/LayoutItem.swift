@@ -8,6 +8,8 @@ public enum LayoutItem: Hashable, Sendable, CustomStringConvertible {
     case layoutMargins(of: String)
     /// The view's `readableContentGuide`.
     case readableContent(of: String)
+    /// The view's `layoutGuide(for:)` of an iOS 26 layout region.
+    case region(LayoutRegion, of: String)
     /// The controller's legacy `topLayoutGuide`; its bottom is where content below the bars starts.
     case topLayoutGuide
     /// The controller's legacy `bottomLayoutGuide`; its top is where the bars above the bottom edge start.
@@ -18,19 +20,21 @@ public enum LayoutItem: Hashable, Sendable, CustomStringConvertible {
     /// The id of the view the item belongs to, if any.
     package var viewID: String? {
         switch self {
-        case .view(let id), .safeArea(let id), .layoutMargins(let id), .readableContent(let id): id
+        case .view(let id), .safeArea(let id), .layoutMargins(let id), .readableContent(let id), .region(_, let id): id
         case .topLayoutGuide, .bottomLayoutGuide, .guide: nil
         }
     }
 
     /// The item as spec files write it: `button`, `view.safeArea`, `view.layoutMargins`,
-    /// `view.readableContent`, `topLayoutGuide`, `bottomLayoutGuide` or a guide id.
+    /// `view.readableContent`, a region such as `view.safeArea(horizontal)` or
+    /// `view.bar(trailing, 56)`, `topLayoutGuide`, `bottomLayoutGuide` or a guide id.
     public var description: String {
         switch self {
         case .view(let id), .guide(let id): id
         case .safeArea(let id): "\(id).safeArea"
         case .layoutMargins(let id): "\(id).layoutMargins"
         case .readableContent(let id): "\(id).readableContent"
+        case .region(let region, let id): "\(id).\(region)"
         case .topLayoutGuide: "topLayoutGuide"
         case .bottomLayoutGuide: "bottomLayoutGuide"
         }

@@ -63,6 +63,14 @@ struct ConstraintSystem {
             return tree.viewIndex[id].map { frame(of: $0).inset(by: geometry.layoutMargins[$0]) }
         case .readableContent(let id):
             return tree.viewIndex[id].map { frame(of: $0).inset(by: geometry.readableInsets[$0]) }
+        case .region(let region, let id):
+            return tree.viewIndex[id].map { index in
+                frame(of: index).inset(
+                    by: region.insets(
+                        of: geometry.frames[index], safeArea: geometry.safeAreaInsets[index],
+                        margins: geometry.layoutMargins[index], readable: geometry.readableInsets[index],
+                        in: context.environment.window))
+            }
         case .topLayoutGuide:
             return RectExpression(
                 left: root.left, top: root.top, width: root.width,

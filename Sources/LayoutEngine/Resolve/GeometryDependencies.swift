@@ -6,6 +6,8 @@ struct GeometryDependencies {
     private(set) var safeAreas: Set<Int> = []
     private(set) var margins: Set<Int> = []
     private(set) var readable: Set<Int> = []
+    /// Views whose layout regions constraints name: a region depends on where the view is.
+    private(set) var regions: Set<Int> = []
 
     init(tree: FlatTree) {
         for index in tree.indices {
@@ -25,6 +27,14 @@ struct GeometryDependencies {
         case .safeArea: safeAreas.insert(index)
         case .layoutMargins: margins.insert(index)
         case .readableContent: readable.insert(index)
+        case .region(let region, _):
+            regions.insert(index)
+            safeAreas.insert(index)
+            switch region {
+            case .margins: margins.insert(index)
+            case .readableContent: readable.insert(index)
+            case .safeArea, .bar: break
+            }
         case .topLayoutGuide, .bottomLayoutGuide, .guide: break
         }
     }

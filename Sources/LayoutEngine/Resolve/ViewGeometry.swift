@@ -46,6 +46,7 @@ struct ViewGeometry: Equatable {
         return dependencies.safeAreas.allSatisfy { close(safeAreaInsets[$0], other.safeAreaInsets[$0]) }
             && dependencies.margins.allSatisfy { close(layoutMargins[$0], other.layoutMargins[$0]) }
             && dependencies.readable.allSatisfy { close(readableInsets[$0], other.readableInsets[$0]) }
+            && dependencies.regions.allSatisfy { closeRect(frames[$0], other.frames[$0]) }
             && zip(cellContentInsets, other.cellContentInsets).allSatisfy(close)
             && zip(cellFrames, other.cellFrames).allSatisfy(closeRect)
     }

@@ -50,6 +50,7 @@ struct SpecIdentifiers {
         case .safeArea(let id): anchor.item = .safeArea(of: renamed[id] ?? id)
         case .layoutMargins(let id): anchor.item = .layoutMargins(of: renamed[id] ?? id)
         case .readableContent(let id): anchor.item = .readableContent(of: renamed[id] ?? id)
+        case .region(let region, let id): anchor.item = .region(region, of: renamed[id] ?? id)
         case .guide(let id): anchor.item = .guide(renamed[id] ?? id)
         case .topLayoutGuide, .bottomLayoutGuide: break
         }
