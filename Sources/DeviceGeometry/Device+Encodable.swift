@@ -2,7 +2,7 @@ extension Device: Encodable {
     private enum CodingKeys: String, CodingKey {
         case id, name, family, modelIdentifiers, diagonalInches, pixelsPerInch, display, sensorHousing, homeIndicator
         case statusBarHeight, safeAreas, supportedOrientations, orientations, estimates
-        case sizeClassTable, verticalBars, reservedRegions, compatibilityWindow, cornerInsetTable
+        case sizeClassTable, verticalBars, reservedRegions, compatibilityWindow, cornerInsetTable, topBarOrigin
     }
 
     /// What the device looks like in one orientation, derived from its portrait geometry.
@@ -52,6 +52,7 @@ extension Device: Encodable {
         if !reservedRegions.isEmpty { try container.encode(reservedRegions, forKey: .reservedRegions) }
         try container.encodeIfPresent(compatibilityWindow, forKey: .compatibilityWindow)
         try container.encodeIfPresent(cornerInsetTable, forKey: .cornerInsetTable)
+        try container.encodeIfPresent(topBarOrigin, forKey: .topBarOrigin)
     }
 }
 

@@ -47,6 +47,10 @@ public struct Device: Hashable, Sendable, Identifiable {
     public var compatibilityWindow: CompatibilityWindow?
     /// The printed corner adaptation of iOS 26's layout regions, where a simulator printed it.
     public var cornerInsetTable: CornerInsetTable?
+    /// Where a navigation bar starts in portrait, where a source measured it apart from the
+    /// status bar's reported height: 53.67 on the 430-pt-wide Dynamic Island models, whose
+    /// status bar reports 54 (uikit-semantics.md R2.8).
+    public var topBarOrigin: Double?
 
     /// Creates a device.
     public init(
@@ -55,7 +59,7 @@ public struct Device: Hashable, Sendable, Identifiable {
         statusBarHeight: Double, safeAreas: SafeAreaTable, estimates: [Estimate] = [],
         sizeClassTable: SizeClassTable? = nil, verticalBars: VerticalBarColumn? = nil,
         reservedRegions: [ReservedRegion] = [], compatibilityWindow: CompatibilityWindow? = nil,
-        cornerInsetTable: CornerInsetTable? = nil
+        cornerInsetTable: CornerInsetTable? = nil, topBarOrigin: Double? = nil
     ) {
         self.id = id
         self.name = name
@@ -74,6 +78,7 @@ public struct Device: Hashable, Sendable, Identifiable {
         self.reservedRegions = reservedRegions
         self.compatibilityWindow = compatibilityWindow
         self.cornerInsetTable = cornerInsetTable
+        self.topBarOrigin = topBarOrigin
     }
 
     /// Whether the device has a Home button (and so no home indicator).

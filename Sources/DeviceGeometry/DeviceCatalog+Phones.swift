@@ -153,11 +153,14 @@ extension ScreenClass {
         statusBarHeight: 54, safeAreas: phoneSafeAreas(top: 59),
         estimates: [.landscapeIndicator])
 
+    /// The navigation bar starts one pixel higher than the 54-pt status bar reports, at 161 px:
+    /// uikit-semantics.md R2.8 (K6) and a printed `UINavigationBar` frame of (0, 53.6667, 430, 44)
+    /// with `statusBarFrame` (0, 0, 430, 54) (QuintGao/GKNavigationBarSwift #41).
     static let island6_7 = ScreenClass(
         display: Display(screenSize: Size(430, 932), scale: 3, cornerRadius: 55),
         sensorHousing: island(x: 152, y: 11), homeIndicator: phoneIndicator(width: 154),
         statusBarHeight: 54, safeAreas: phoneSafeAreas(top: 59),
-        estimates: [.landscapeIndicator])
+        estimates: [.landscapeIndicator], topBarOrigin: 161.0 / 3)
 
     static let iOS26Landscape62 = EdgeInsets(20, 62, 20, 62)
 

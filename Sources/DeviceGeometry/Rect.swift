@@ -62,6 +62,15 @@ public struct Rect: Hashable, Sendable {
         inset(by: EdgeInsets(top: dy, left: dx, bottom: dy, right: dx))
     }
 
+    /// The rectangle with each edge moved to the nearest multiple of `1 / scale`, halves up: a
+    /// frame on the pixel grid of a screen of that scale. A thousandth of a pixel of the solver's
+    /// rounding error does not tip a half either way.
+    public func aligned(toPixelsOf scale: Double) -> Rect {
+        func snap(_ value: Double) -> Double { ((value * scale + 0.5 + 1e-3).rounded(.down)) / scale }
+        let left = snap(minX), top = snap(minY)
+        return Rect(x: left, y: top, width: snap(maxX) - left, height: snap(maxY) - top)
+    }
+
     /// Returns the rectangle moved by `dx` and `dy`.
     public func offsetBy(dx: Double, dy: Double) -> Rect {
         Rect(origin: origin.offsetBy(dx: dx, dy: dy), size: size)

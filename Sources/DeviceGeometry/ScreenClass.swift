@@ -7,6 +7,7 @@ struct ScreenClass: Sendable {
     var statusBarHeight: Double
     var safeAreas: SafeAreaTable
     var estimates: [Estimate] = []
+    var topBarOrigin: Double?
 
     /// A copy with other safe areas (the 17 family ships with iOS 26 landscape insets).
     func with(safeAreas: SafeAreaTable, statusBarHeight: Double? = nil) -> ScreenClass {
@@ -44,7 +45,7 @@ extension Device {
             diagonalInches: diagonal, pixelsPerInch: ppi, display: screen.display,
             sensorHousing: screen.sensorHousing, homeIndicator: screen.homeIndicator,
             statusBarHeight: screen.statusBarHeight, safeAreas: screen.safeAreas,
-            estimates: screen.estimates)
+            estimates: screen.estimates, topBarOrigin: screen.topBarOrigin)
     }
 }
 

@@ -14,6 +14,11 @@ public struct WindowGeometry: Hashable, Sendable {
     /// The status bar's band in screen points, or nil where it is hidden or is not a band across
     /// the top (on the iPhone Duo it sits in a corner or in the bar column, an occlusion region).
     public var statusBarFrame: Rect?
+    /// Where a navigation bar starts in screen points when the status bar shows: the status bar's
+    /// bottom (uikit-semantics.md R2.8), a device's measured origin where one differs (53.67 on the
+    /// 430-pt-wide Dynamic Island iPhones), and never above the safe area's top on a notch iPhone.
+    /// nil where there is no status bar to stack under.
+    public var topBarOrigin: Double?
     /// The window's size classes.
     public var sizeClasses: SizeClasses
     /// The bar column, where the display reserves one.
@@ -26,6 +31,8 @@ public struct WindowGeometry: Hashable, Sendable {
     /// How far iOS 26's corner-adapted layout regions keep from each of the window's edges: the
     /// display's corner insets on the edges the window shares with the screen, 0 on the others.
     public var cornerInsets: EdgeInsets
+    /// The screen's pixels per point (`UIScreen.scale`): the grid Auto Layout aligns frames to.
+    public var scale: Double
     /// The idiom the app's interface takes: the device's family, except for an iPhone-only app
     /// on an iPad.
     public var idiom: Device.Family
@@ -43,6 +50,7 @@ public struct WindowGeometry: Hashable, Sendable {
         barColumn = nil
         hasColumnDisplayBars = false
         idiom = device.family
+        scale = device.display.scale
         cornerInsets = device.regionCornerInsets(in: orientation)
         if let window = device.compatibilityWindow, window.applies(to: conditions.sdk) {
             // The status bar stays in the bar column, beside the letterboxed window.
@@ -56,6 +64,7 @@ public struct WindowGeometry: Hashable, Sendable {
             statusBarFrame =
                 isStatusBarVisible && !isLandscape
                 ? Rect(x: frame.minX, y: frame.minY, width: frame.width, height: window.statusBarHeight) : nil
+            topBarOrigin = statusBarFrame?.maxY
             if statusBarFrame == nil && !isLandscape { safeAreaInsets.top = 0 }
             sizeClasses = SizeClasses(horizontal: .compact, vertical: isLandscape ? .compact : .regular)
             return
@@ -80,6 +89,13 @@ public struct WindowGeometry: Hashable, Sendable {
             }
         }
         statusBarFrame = statusBarHeight.flatMap { $0 > 0 ? Rect(x: 0, y: 0, width: screen.width, height: $0) : nil }
+        topBarOrigin = statusBarFrame.map { status in
+            if let origin = device.topBarOrigin, !orientation.isLandscape { return origin }
+            // The 12 and 13 mini on iOS 14 report a 44-pt status bar, but put the bar at their
+            // 50-pt safe-area top (Tencent/QMUI_iOS #1326, QuintGao/GKNavigationBar #68).
+            if case .notch = device.sensorHousing { return max(status.maxY, safeAreaInsets.top) }
+            return status.maxY
+        }
         if let frame = conditions.window.frame(on: device, screen: screen) {
             confine(to: frame, on: device, conditions: conditions, isStatusBarVisible: isStatusBarVisible)
         }
@@ -122,6 +138,7 @@ public struct WindowGeometry: Hashable, Sendable {
                 isStatusBarVisible
                 ? Rect(x: frame.minX, y: 0, width: frame.width, height: safeAreaInsets.top) : nil
         }
+        if statusBarFrame == nil { topBarOrigin = nil } else if device.family == .pad { topBarOrigin = statusBarFrame?.maxY }
         windowFrame = frame
         cornerInsets = Self.cornerInsets(cornerInsets, of: frame, on: screenSize)
         if let column = barColumn, column.frame.intersection(frame) == nil { barColumn = nil }

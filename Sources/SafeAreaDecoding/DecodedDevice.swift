@@ -10,7 +10,7 @@ package struct DecodedDevice: Decodable {
     private static let keys = [
         "id", "name", "family", "modelIdentifiers", "diagonalInches", "pixelsPerInch", "display", "sensorHousing",
         "homeIndicator", "statusBarHeight", "safeAreas", "supportedOrientations", "orientations", "estimates", "comment",
-        "sizeClassTable", "verticalBars", "reservedRegions", "compatibilityWindow", "cornerInsetTable",
+        "sizeClassTable", "verticalBars", "reservedRegions", "compatibilityWindow", "cornerInsetTable", "topBarOrigin",
     ]
 
     package init(from decoder: any Decoder) throws {
@@ -42,7 +42,9 @@ package struct DecodedDevice: Decodable {
                 verticalBars: try c.decodeIfPresent(VerticalBarColumn.self, "verticalBars"),
                 reservedRegions: try c.decodeIfPresent([ReservedRegion].self, "reservedRegions") ?? [],
                 compatibilityWindow: try c.decodeIfPresent(CompatibilityWindow.self, "compatibilityWindow"),
-                cornerInsetTable: try c.decodeIfPresent(CornerInsetTable.self, "cornerInsetTable"))
+                cornerInsetTable: try c.decodeIfPresent(CornerInsetTable.self, "cornerInsetTable"),
+                topBarOrigin: c.has("topBarOrigin")
+                    ? try c.decodeNumber("topBarOrigin", minimum: 0, maximum: 200, default: 0) : nil)
         } catch let error as DecodingError {
             throw error.naming(device: id)
         }

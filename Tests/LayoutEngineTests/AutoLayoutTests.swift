@@ -44,11 +44,12 @@ import Testing
         #expect(try screen.require("firm").frame.width == 100)
     }
 
-    /// Text sizes come from the documented metrics: a 17-pt "Label" is 42.5 × 20.4.
+    /// Text sizes come from the documented metrics: a 17-pt "Label" is 42.5 × 20.4, 20.5 tall on
+    /// the 2× pixel grid.
     @Test func estimatedTextSizes() throws {
         let content = F.controller([F.view("label", .label, text: "Label"), F.view("button", .button, text: "Button")])
         let screen = try F.resolve(content, on: "iphone-8")
-        #expect(try screen.require("label").frame.size == Size(width: 42.5, height: 17 * 1.2))
+        #expect(try screen.require("label").frame.size == Size(width: 42.5, height: 20.5))
         #expect(try screen.require("button").frame.size == Size(width: 45, height: 30))
     }
 
@@ -63,7 +64,9 @@ import Testing
                 edge("half", .centerY, .safeArea(of: "view"), .centerY),
             ])
         let frame = try F.resolve(content, on: "iphone-x").require("half").frame
-        #expect(frame == Rect(x: 93.75, y: 386, width: 187.5, height: 50), "centred on 44…778")
+        // Centred on 44…778 at 93.75…281.25, whose edges the 3× pixel grid moves to 93.67…281.33.
+        #expect(frame == Rect(x: 93.75, y: 386, width: 187.5, height: 50).aligned(toPixelsOf: 3))
+        #expect(frame.minX * 3 == 281 && frame.maxX * 3 == 844)
     }
 
     /// R5.7: a required constraint that conflicts is left out, reported with what it conflicts

@@ -20,16 +20,21 @@ struct LayoutRegionTests {
     }
 
     /// KL: `.safeArea(cornerAdaptation: .horizontal)` is 16 on the inner display, 2.3 (portrait)
-    /// or 17.3 (landscape) on the outer, on the side without the bar; the bar side stays 84.
+    /// or 17.3 (landscape) on the outer, on the side without the bar; the bar side stays 84. A view
+    /// pinned to it lands on the 3× pixel grid: 2.33 and 17.33.
     @Test func cornerAdaptedSafeAreaOnTheDuo() throws {
         let horizontal = LayoutRegion.safeArea(cornerAdaptation: .horizontal)
         #expect(try frame(of: horizontal, on: "iphone-duo-inner") == Rect(x: 16, y: 34, width: 637, height: 883))
         #expect(try frame(of: horizontal, on: "iphone-duo-inner", .landscapeLeft) == Rect(x: 16, y: 0, width: 851, height: 635))
-        #expect(try frame(of: horizontal, on: "iphone-duo-outer") == Rect(x: 2.3, y: 0, width: 379.7, height: 644))
+        let grid = { (rect: Rect) in rect.aligned(toPixelsOf: 3) }
+        #expect(try frame(of: horizontal, on: "iphone-duo-outer") == grid(Rect(x: 2.3, y: 0, width: 379.7, height: 644)))
         #expect(
-            try frame(of: horizontal, on: "iphone-duo-outer", .landscapeLeft) == Rect(x: 17.3, y: 0, width: 576.7, height: 432))
+            try frame(of: horizontal, on: "iphone-duo-outer", .landscapeLeft)
+                == grid(Rect(x: 17.3, y: 0, width: 576.7, height: 432)))
         #expect(
-            try frame(of: horizontal, on: "iphone-duo-outer", .landscapeRight) == Rect(x: 84, y: 0, width: 576.7, height: 432))
+            try frame(of: horizontal, on: "iphone-duo-outer", .landscapeRight)
+                == grid(Rect(x: 84, y: 0, width: 576.7, height: 432)))
+        #expect(try frame(of: horizontal, on: "iphone-duo-outer").minX == 7.0 / 3)
         #expect(
             try frame(of: .safeArea(cornerAdaptation: .none), on: "iphone-duo-inner")
                 == Rect(x: 0, y: 34, width: 669, height: 883))
@@ -70,10 +75,10 @@ struct LayoutRegionTests {
         let pad = try frame(of: .safeArea(cornerAdaptation: .vertical), on: "ipad-pro-11-m4", .landscapeLeft)
         #expect(pad == Rect(x: 0, y: 24, width: 1210, height: 790))
         let sides = try frame(of: .safeArea(cornerAdaptation: .horizontal), on: "ipad-pro-11-m4", .landscapeLeft)
-        #expect(abs(sides.minX - 30 * Device.cornerDiagonalInset) < 1e-9)
+        #expect(sides.minX == 8.5, "8.74 on the 2× grid")
         // An iPhone 16 Pro's 62-pt corners keep 18.07 pt, more than its 16-pt margins.
         let phone = try frame(of: .margins(cornerAdaptation: .horizontal), on: "iphone-16-pro")
-        #expect(abs(phone.minX - 62 * Device.cornerDiagonalInset) < 1e-9)
+        #expect(phone.minX == 18, "18.07 on the 3× grid")
     }
 
     /// Only the window's edges on the screen's edges meet a corner.

@@ -80,7 +80,7 @@ import Testing
         let go = try #require(screen.view(id: "go"))
         #expect(go.frame.minY == 108 + 34 + 12)
         #expect(go.frame.width == 200, "the optional minimum beats the button's hugging")
-        #expect(go.frame.midX == 187.5)
+        #expect(go.frame.minX == 263.0 / 3, "centred at 87.5, on the 3× pixel grid 87.67")
         #expect(go.isInteractive)
         #expect(screen.brokenConstraints.isEmpty)
         #expect(

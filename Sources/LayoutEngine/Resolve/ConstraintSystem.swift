@@ -17,6 +17,8 @@ struct ConstraintSystem {
     private var origins: [(constraint: Constraint, origin: ConstraintOrigin)] = []
     /// Each view's frame in window coordinates, as expressions of the solver variables.
     private let frames: [RectExpression]
+    /// The views Auto Layout places: neither cells nor views with autoresizing frames.
+    private var placedByConstraints: Set<Int> = []
 
     /// The priority of the fallback that pins an otherwise unplaced view to its design frame.
     static let fallbackPriority: LayoutPriority = 0.01
@@ -117,14 +119,13 @@ struct ConstraintSystem {
         ] {
             add(Constraint(expression - value, .equal), .rootFrame)
         }
-        var placedByConstraints: [Int] = []
         for index in tree.indices.dropFirst() {
             if tree.isCell(index) {
                 placeCell(index)
             } else if tree[index].node.translatesAutoresizingMaskIntoConstraints && !tree.isArranged(index) {
                 placeByAutoresizing(index)
             } else {
-                placedByConstraints.append(index)
+                placedByConstraints.insert(index)
             }
         }
         for index in tree.indices where tree[index].node.stack != nil {
@@ -133,8 +134,8 @@ struct ConstraintSystem {
         for index in tree.indices {
             for constraint in tree[index].node.constraints { addDocumentConstraint(constraint) }
         }
-        for index in placedByConstraints { addIntrinsicSize(index) }
-        for index in placedByConstraints { addFallback(index) }
+        for index in placedByConstraints.sorted() { addIntrinsicSize(index) }
+        for index in placedByConstraints.sorted() { addFallback(index) }
     }
 
     /// Adds `constraint`; a required one that cannot hold is left out and reported, with the
@@ -255,11 +256,14 @@ struct ConstraintSystem {
         add((Expression(entry.height) == design.height).strength(strength), .designFrame(of: index))
     }
 
-    /// The frame the solver found for a view, before scroll offsets.
+    /// The frame the solver found for a view, before scroll offsets. A view placed by
+    /// constraints has each edge moved to the nearest pixel of the screen, halves up, as UIKit's
+    /// layout engine does (a centred 206-pt view in 768 × 88 at 1× lands at y = 34, not 33.5).
     func solvedFrame(of index: Int) -> Rect {
         let frame = frames[index]
-        return Rect(
+        let solved = Rect(
             x: solver.value(of: frame.left), y: solver.value(of: frame.top),
             width: solver.value(of: frame.width), height: solver.value(of: frame.height))
+        return placedByConstraints.contains(index) ? solved.aligned(toPixelsOf: context.environment.window.scale) : solved
     }
 }

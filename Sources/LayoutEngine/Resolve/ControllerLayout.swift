@@ -77,7 +77,7 @@ struct ControllerLayout {
                         path: "\(path)/navigationBar[0]"))
             } else {
                 let y =
-                    environment.statusBarFrame.map { frame.minY < $0.maxY ? $0.maxY : frame.minY + insets.top }
+                    environment.window.topBarOrigin.map { frame.minY < $0 ? $0 : frame.minY + insets.top }
                     ?? frame.minY + insets.top
                 bar = Rect(x: frame.minX, y: y, width: frame.width, height: environment.navigationBarHeight(largeTitle: large))
                 barViews.append(
