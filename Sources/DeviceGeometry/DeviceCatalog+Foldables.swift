@@ -74,7 +74,7 @@ extension DeviceCatalog {
                 .init(orientation: .portrait, edge: .right, barRegion: Rect(x: 376, y: 170, width: 84, height: 474)),
                 .init(orientation: .landscapeLeft, edge: .right, barRegion: Rect(x: 588, y: 82, width: 84, height: 302)),
                 .init(orientation: .landscapeRight, edge: .left, barRegion: Rect(x: 6, y: 82, width: 84, height: 350)),
-            ], statusBarHeightWhenDisabled: 74),
+            ], statusBarHeightWhenDisabled: 74, sheetColumnWidth: 76),
         reservedRegions: [
             ReservedRegion(
                 id: "camera", kind: .occlusion, activity: .always, shape: .capsule,

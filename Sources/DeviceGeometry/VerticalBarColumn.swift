@@ -8,12 +8,16 @@ public struct VerticalBarColumn: Hashable, Sendable, Codable {
     public var sides: [Side]
     /// The status bar's height along the top edge when an app opts out of vertical bars.
     public var statusBarHeightWhenDisabled: Double
+    /// The width of the column a sheet gets of its own on the column's side, or nil where sheets
+    /// keep horizontal bars: 76 on the Duo's outer display, none on its inner (devices-2026.md §1).
+    public var sheetColumnWidth: Double?
 
     /// Creates a column.
-    public init(width: Double, sides: [Side], statusBarHeightWhenDisabled: Double) {
+    public init(width: Double, sides: [Side], statusBarHeightWhenDisabled: Double, sheetColumnWidth: Double? = nil) {
         self.width = width
         self.sides = sides
         self.statusBarHeightWhenDisabled = statusBarHeightWhenDisabled
+        self.sheetColumnWidth = sheetColumnWidth
     }
 
     /// The column's side in `orientation`, or nil where the bars stay horizontal.

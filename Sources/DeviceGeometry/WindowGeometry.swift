@@ -84,7 +84,7 @@ public struct WindowGeometry: Hashable, Sendable {
                 } else {
                     safeAreaInsets[side.edge] += column.width
                     barColumn = PlacedBarColumn(
-                        side: side, width: column.width, screen: screen, holdsBars: conditions.sdk >= .iOS27_1)
+                        side: side, column: column, screen: screen, holdsBars: conditions.sdk >= .iOS27_1)
                 }
             }
         }
@@ -168,20 +168,34 @@ public struct PlacedBarColumn: Hashable, Sendable {
     /// Whether the bars are in it (apps built with the 27.1 SDK) or it only holds the status bar
     /// beside a full-screen app (27.0).
     public var holdsBars: Bool
+    /// The width of the column a sheet gets of its own, or nil where sheets keep horizontal bars.
+    public var sheetColumnWidth: Double?
 
     /// Creates a placed column.
-    public init(edge: Edge, frame: Rect, barRegion: Rect, holdsBars: Bool) {
+    public init(edge: Edge, frame: Rect, barRegion: Rect, holdsBars: Bool, sheetColumnWidth: Double? = nil) {
         self.edge = edge
         self.frame = frame
         self.barRegion = barRegion
         self.holdsBars = holdsBars
+        self.sheetColumnWidth = sheetColumnWidth
     }
 
-    init(side: VerticalBarColumn.Side, width: Double, screen: Size, holdsBars: Bool) {
-        let x = side.edge == .left ? 0 : screen.width - width
+    init(side: VerticalBarColumn.Side, column: VerticalBarColumn, screen: Size, holdsBars: Bool) {
+        let x = side.edge == .left ? 0 : screen.width - column.width
         self.init(
-            edge: side.edge, frame: Rect(x: x, y: 0, width: width, height: screen.height), barRegion: side.barRegion,
-            holdsBars: holdsBars)
+            edge: side.edge, frame: Rect(x: x, y: 0, width: column.width, height: screen.height),
+            barRegion: side.barRegion, holdsBars: holdsBars, sheetColumnWidth: column.sheetColumnWidth)
+    }
+
+    /// The column a sheet at `sheet` gets of its own on this column's edge, or nil where sheets
+    /// keep horizontal bars. Its items keep 8 pt from the sheet's top and bottom and, like the
+    /// display's, start below the occlusion regions (an estimate).
+    public func sheetColumn(for sheet: Rect) -> PlacedBarColumn? {
+        guard let width = sheetColumnWidth else { return nil }
+        let frame = Rect(x: edge == .left ? sheet.minX : sheet.maxX - width, y: sheet.minY, width: width, height: sheet.height)
+        let top = max(frame.minY + 8, barRegion.minY), bottom = min(frame.maxY - 8, barRegion.maxY)
+        let region = Rect(x: frame.minX, y: top, width: width, height: max(0, bottom - top))
+        return PlacedBarColumn(edge: edge, frame: frame, barRegion: region, holdsBars: holdsBars)
     }
 }
 

@@ -105,3 +105,25 @@ struct DuoLayoutTests {
         #expect(answer.bars.navigationBar?.width == 375)
     }
 }
+
+extension DuoLayoutTests {
+    /// KL: a sheet on the outer display gains its own 76-pt vertical bar, its content 374 × 636
+    /// beside it (450 wide); on the inner display a sheet keeps horizontal bars.
+    @Test func sheetsBesideTheColumn() throws {
+        var content = F.controller(title: "Compose")
+        content.navigationItem = NavigationItem(rightItems: [BarItem("Send")])
+        let sheet = NavigationController { content }.viewController
+        let outer = try F.resolve(sheet, on: "iphone-duo-outer", presentation: .pageSheet)
+        let root = try outer.require("view")
+        #expect(root.frame.minY == 8 && root.frame.maxY == 644)
+        let safe = root.frame.inset(by: root.safeAreaInsets)
+        #expect(safe.minX == 8 && safe.width == 374 && safe.maxX == 382, "374 wide beside the sheet's own 76-pt column")
+        let send = try #require(outer.layout.allViews.first { $0.attributes.text == "Send" })
+        #expect(send.frame.minX >= 382 && send.frame.maxX <= 458, "the action is in the sheet's column")
+        #expect(send.frame.minY >= 170, "below the status column, as the display's bar items are")
+        let inner = try F.resolve(sheet, on: "iphone-duo-inner", .landscapeLeft, presentation: .formSheet)
+        let innerRoot = try inner.require("view")
+        #expect(innerRoot.frame.width == 653 && innerRoot.frame.minX == 149)
+        #expect(inner.bars.first { $0.kind == .navigationBar }?.frame.width == 653, "horizontal bars in the sheet")
+    }
+}

@@ -25,6 +25,9 @@ enum ColumnBarMetrics {
     /// The tab bar's vertical pill: 49 wide (P, x 393–442 in the 84-pt column), each item as tall
     /// as the pill is wide (an estimate).
     static let tabBarWidth = 49.0
+    /// How far a sheet keeps from the display's edges beside a bar column: 8, derived from the
+    /// printed 450-pt sheet on the 466-pt outer display and its 636-pt height (678 − 8 − 34).
+    static let sheetInset = 8.0
     /// The readable-content guide's inset on the side away from the column: 52 (P).
     static let readableSideInset = 52.0
 }

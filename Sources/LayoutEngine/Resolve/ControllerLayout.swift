@@ -17,10 +17,12 @@ struct ControllerLayout {
     /// The bar column's items, where the bars are vertical.
     private(set) var column: BarColumnItems?
 
-    init(environment: LayoutEnvironment, canvas: Size) {
+    /// A layout in `environment` whose bars stack down `column` where there is one: the
+    /// display's, or a sheet's own.
+    init(environment: LayoutEnvironment, canvas: Size, column: PlacedBarColumn?) {
         self.environment = environment
         self.canvas = canvas
-        column = environment.verticalBars.map(BarColumnItems.init)
+        self.column = column.map(BarColumnItems.init)
     }
 
     /// Lays out `controller` in `frame` (window coordinates), whose view receives `insets` from its

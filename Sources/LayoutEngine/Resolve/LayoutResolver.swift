@@ -50,7 +50,11 @@ public enum LayoutResolver {
         if let capture = document.capture { return captured(capture, named: document.name, in: environment) }
         let windowSafeArea = environment.bounds.inset(by: environment.windowSafeAreaInsets)
         let frame = presentationFrame(document.presentation, in: environment)
-        var layout = ControllerLayout(environment: environment, canvas: document.canvas)
+        // A sheet beside a bar column gets a column of its own, or keeps horizontal bars.
+        let column =
+            document.presentation == .fullScreen
+            ? environment.verticalBars : environment.verticalBars?.sheetColumn(for: frame)
+        var layout = ControllerLayout(environment: environment, canvas: document.canvas, column: column)
         let rootPath = document.root.rootViewKind.rawValue
         var root = layout.layOut(
             document.root, frame: frame, insets: InsetPropagation.overlap(of: frame, with: windowSafeArea),
@@ -95,21 +99,32 @@ public enum LayoutResolver {
     /// the screen.
     static func presentationFrame(_ presentation: ScreenDocument.Presentation, in environment: LayoutEnvironment) -> Rect {
         let bounds = environment.bounds
-        let top = environment.windowSafeAreaInsets.top
+        let insets = environment.windowSafeAreaInsets, top = insets.top
         switch presentation {
         case .fullScreen:
             return bounds
         case .formSheet where environment.isPad:
             let size = Size(width: min(540, bounds.width), height: min(620, bounds.height - top))
             return Rect(
-                x: (bounds.width - size.width) / 2, y: max(top, (bounds.height - size.height) / 2),
-                width: size.width, height: size.height)
+                x: bounds.minX + (bounds.width - size.width) / 2,
+                y: bounds.minY + max(top, (bounds.height - size.height) / 2), width: size.width, height: size.height)
         case .pageSheet where environment.isPad:
             let width = min(bounds.width, bounds.height)
-            return Rect(x: (bounds.width - width) / 2, y: top, width: width, height: bounds.height - top)
+            return Rect(
+                x: bounds.minX + (bounds.width - width) / 2, y: bounds.minY + top, width: width, height: bounds.height - top)
+        case .formSheet where environment.window.barColumn != nil, .pageSheet where environment.window.barColumn != nil:
+            // Beside a bar column a sheet is the display's short side less 8 pt a side, from 8 pt
+            // below the top to the safe area's bottom: 450 × 636 on the Duo's outer display,
+            // whose printed content is 374 wide beside its own 76-pt column (devices-2026.md §1).
+            let inset = ColumnBarMetrics.sheetInset
+            let width = min(bounds.width, bounds.height) - 2 * inset
+            let y = bounds.minY + max(top, inset)
+            return Rect(
+                x: bounds.minX + (bounds.width - width) / 2, y: y, width: width,
+                height: bounds.maxY - insets.bottom - y)
         case .formSheet, .pageSheet:
             guard !environment.isLandscape else { return bounds }
-            return Rect(x: 0, y: top + 10, width: bounds.width, height: bounds.height - top - 10)
+            return Rect(x: bounds.minX, y: bounds.minY + top + 10, width: bounds.width, height: bounds.height - top - 10)
         }
     }
 }
