@@ -29,8 +29,10 @@ enum MaskPainter {
             drawStatusBar(statusBar, mask: mask, content: content, on: &canvas)
         }
         if overlays.contains(.statusBar) {
+            let cameras = mask.reservedRegions.of(.occlusion).filter { $0.shape == .capsule }.map(\.frame)
             for region in mask.reservedRegions.of(.occlusion) where region.shape == .rectangle {
-                drawStatusRegion(region.frame, content: contrasting(canvas.meanLuma(in: region.frame)), on: &canvas)
+                drawStatusRegion(
+                    region.frame, below: cameras, content: contrasting(canvas.meanLuma(in: region.frame)), on: &canvas)
             }
         }
         if overlays.contains(.safeArea) {
@@ -60,11 +62,17 @@ enum MaskPainter {
     }
 
     /// The status bar in a region of its own (a corner, or the end of a bar column): its tint and
-    /// the clock at its bottom, clear of the camera above it.
-    private static func drawStatusRegion(_ region: Rect, content: Color, on canvas: inout Canvas) {
+    /// the clock at its bottom, 16 pt where there is room below the cameras in it, smaller where a
+    /// camera leaves less (the outer display's column turned right: 15.7 pt below the camera).
+    private static func drawStatusRegion(_ region: Rect, below cameras: [Rect], content: Color, on canvas: inout Canvas) {
         canvas.fill(region, with: .solid(Palette.statusBarWash))
-        let clockStyle = TextStyle(fontSize: 16, color: content, alignment: .center, isBold: true)
-        canvas.draw("9:41", in: Rect(x: region.minX, y: region.maxY - 24, width: region.width, height: 20), style: clockStyle)
+        let top = cameras.filter { $0.intersection(region) != nil }.map(\.maxY).max().map { $0 + 2 } ?? region.minY
+        let height = min(20, region.maxY - 2 - top)
+        guard height >= 8 else { return }
+        let clockStyle = TextStyle(fontSize: height * 0.8, color: content, alignment: .center, isBold: true)
+        canvas.draw(
+            "9:41", in: Rect(x: region.minX, y: region.maxY - 4 - height, width: region.width, height: height),
+            style: clockStyle)
     }
 
     /// Black over light content, white over dark, as iOS draws the status bar and home indicator.
