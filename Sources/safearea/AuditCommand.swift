@@ -55,9 +55,10 @@ struct AuditCommand: AsyncParsableCommand {
     var outputPath: String?
 
     func run() async throws {
-        let (documents, files) = try inputs.load(placingCapturesBy: matrix)
-        let settings = try matrix.auditSettings()
-        let jobs = try matrix.jobs(for: documents)
+        let setup = try matrix.setup()
+        let (documents, files) = try inputs.load(placingCapturesBy: setup)
+        let settings = setup.auditSettings
+        let jobs = try setup.jobs(for: documents)
         guard !jobs.isEmpty else { throw ValidationError("no device supports the orientations asked for") }
         let knownFindings = try writeBaseline == nil ? readBaseline(named: settings) : nil
         let sources = Dictionary(zip(documents.map(\.name), files), uniquingKeysWith: { first, _ in first })
@@ -68,16 +69,16 @@ struct AuditCommand: AsyncParsableCommand {
                 audit: settings.configuration, baseline: knownFindings,
                 documents: documents, files: files)
         {
-            var renderSettings = try matrix.settings()
+            var renderSettings = setup.renderSettings
             renderSettings.audit = settings.configuration
             entries = try await MatrixRenderer(outputDirectory: recorder.folder.url, settings: renderSettings)
                 .record(jobs, with: recorder)
         } else {
-            var audit = MatrixAudit(configuration: settings.configuration, conditions: try matrix.conditionsOptions.conditions())
+            var audit = MatrixAudit(configuration: settings.configuration, conditions: setup.conditions)
             entries = audit.entries(for: jobs, baseline: knownFindings, sources: sources)
         }
         let report = RunReport(
-            tool: ToolIdentity.running("audit"), failOn: failOn, shard: try matrix.selectedShard(),
+            tool: ToolIdentity.running("audit"), failOn: failOn, shard: setup.shard,
             entries: entries)
         if let writeBaseline {
             let findings = report.auditReport
@@ -86,7 +87,7 @@ struct AuditCommand: AsyncParsableCommand {
             return
         }
         try emit(report)
-        if let imagesDirectory { try await drawImages(of: report, jobs: jobs, into: imagesDirectory) }
+        if let imagesDirectory { try await drawImages(of: report, jobs: jobs, setup: setup, into: imagesDirectory) }
         try runReport.write(report, annotationsToStandardError: outputPath == nil && format != .text)
         if report.entries.contains(where: report.fails) { throw ExitCode(1) }
     }
@@ -113,11 +114,11 @@ struct AuditCommand: AsyncParsableCommand {
     }
 
     /// Renders the screens and placements that have findings, with the findings drawn.
-    private func drawImages(of report: RunReport, jobs: [RenderJob], into directory: String) async throws {
+    private func drawImages(of report: RunReport, jobs: [RenderJob], setup: MatrixSetup, into directory: String) async throws {
         let flagged = Set(report.entries.filter { !$0.findings.isEmpty }.map(\.key))
         let jobs = jobs.filter { flagged.contains("\($0.document.name)/\($0.placement)") }
-        var settings = try matrix.settings()
-        settings.audit = try matrix.auditSettings().configuration
+        var settings = setup.renderSettings
+        settings.audit = setup.auditSettings.configuration
         let result = try await MatrixRenderer(outputDirectory: URL(fileURLWithPath: directory), settings: settings).run(jobs)
         FileHandle.standardError.write(Data("Drew \(result.images.count) images with findings into \(directory)/\n".utf8))
     }

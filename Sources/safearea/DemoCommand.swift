@@ -30,7 +30,7 @@ struct DemoCommand: AsyncParsableCommand {
             try ScreenFile.read(contentsOf: folder.appendingPathComponent(name), displayPath: "Examples/\(name)")
         }
         try await MatrixRun(
-            documents: documents, files: files.map { "Examples/\($0)" }, options: matrix, report: report,
+            documents: documents, files: files.map { "Examples/\($0)" }, setup: try matrix.setup(), report: report,
             outputDirectory: URL(fileURLWithPath: output)
         ).run()
     }

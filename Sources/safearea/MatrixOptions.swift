@@ -67,16 +67,6 @@ struct MatrixOptions: ParsableArguments {
     }
 
     /// The part of the matrix to run, or nil for all of it.
-    /// What `--device` and `--orientation` say of the captures among the inputs: the one device
-    /// and orientation they were made on.
-    func captureOptions(controls: [String], ignoredElements: [String]) throws -> CaptureOptions {
-        let catalog = try catalog()
-        return CaptureOptions(
-            device: try device.flatMap { try catalog.select($0).first },
-            orientation: orientation == nil ? nil : try selectedOrientations()?.first,
-            controls: Set(controls), ignoredElements: Set(ignoredElements), catalog: catalog)
-    }
-
     func selectedShard() throws -> Shard? {
         try shard.map { text in
             guard let shard = Shard(parsing: text) else {
@@ -84,25 +74,6 @@ struct MatrixOptions: ParsableArguments {
             }
             return shard
         }
-    }
-
-    /// The jobs of `documents` on the devices and orientations asked for, in the shard asked for.
-    func jobs(for documents: [ScreenDocument]) throws -> [RenderJob] {
-        let matrix = RenderMatrix(documents: documents, devices: try selectedDevices(), orientations: try selectedOrientations())
-        if matrix.jobs.isEmpty, let first = matrix.unsupported.first {
-            throw ValidationError("\(first.device.name) does not support \(first.orientation.rawValue)")
-        }
-        return try selectedShard().map { $0.slice(of: matrix.jobs) } ?? matrix.jobs
-    }
-
-    /// The devices asked for, in catalog order.
-    func selectedDevices() throws -> [Device] {
-        try catalog().select(device ?? devices ?? DeviceGroup.all.rawValue)
-    }
-
-    /// The catalog, with the settings' devices and then those of `--devices-file` added.
-    func catalog() throws -> DeviceCatalog {
-        try catalogOptions.catalog(startingFrom: try auditSettings().catalog)
     }
 
     /// The orientations asked for, or nil for each device's supported ones.
@@ -117,8 +88,8 @@ struct MatrixOptions: ParsableArguments {
         }
     }
 
-    /// The render settings asked for.
-    func settings() throws -> RenderSettings {
+    /// The render settings asked for, drawing findings by `audit`'s rules unless `--no-findings`.
+    func settings(audit: AuditSettings) throws -> RenderSettings {
         guard let renderScale = RenderScale(parsing: scale) else {
             throw ValidationError("unknown scale '\(scale)': use device, native, or a number from 1 to 4")
         }
@@ -132,8 +103,11 @@ struct MatrixOptions: ParsableArguments {
         }
         return RenderSettings(
             scale: renderScale, overlays: overlays, conditions: try conditionsOptions.conditions(),
-            audit: findings ? try auditSettings().configuration : nil)
+            audit: findings ? audit.configuration : nil)
     }
+
+    /// What the options name, each file read once.
+    func setup() throws -> MatrixSetup { try MatrixSetup(options: self) }
 
     /// The audit settings: from `--config`, else from the nearest `.safearea.yml`, else the defaults.
     func auditSettings() throws -> AuditSettings {

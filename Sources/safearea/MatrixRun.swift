@@ -12,15 +12,14 @@ import SnapshotRunner
 struct MatrixRun {
     let documents: [ScreenDocument]
     let files: [String]
-    let options: MatrixOptions
+    let setup: MatrixSetup
     let report: ReportOptions
     let outputDirectory: URL
 
     func run() async throws {
-        let jobs = try options.jobs(for: documents)
-        let settings = try options.settings()
-        let recorder = report.recorder(audit: try options.auditSettings().configuration, documents: documents, files: files)
-        let renderer = MatrixRenderer(outputDirectory: outputDirectory, settings: settings)
+        let jobs = try setup.jobs(for: documents)
+        let recorder = report.recorder(audit: setup.auditSettings.configuration, documents: documents, files: files)
+        let renderer = MatrixRenderer(outputDirectory: outputDirectory, settings: setup.renderSettings)
         let progress = ProgressLine(total: jobs.count)
         let start = DispatchTime.now()
         let result = try await renderer.run(jobs, recorder: recorder) { progress.update($0) }
@@ -30,7 +29,7 @@ struct MatrixRun {
         let bytes = images.reduce(0) { $0 + $1.byteCount }
         let screens = Set(jobs.map(\.document.name))
         let shape =
-            try options.selectedShard().map {
+            setup.shard.map {
                 "shard \($0) of the matrix, \(screens.count) screen\(screens.count == 1 ? "" : "s")"
             }
             ?? "\(screens.count) screen\(screens.count == 1 ? "" : "s") × \(images.count / max(1, screens.count)) device-orientations"
@@ -39,19 +38,16 @@ struct MatrixRun {
                 + "\(String(format: "%.2f", seconds)) s, \(String(format: "%.1f", Double(images.count) / seconds)) images/s, "
                 + "\(bytes / 1_000_000) MB; \(result.distinctDrawings) distinct drawings, as devices with equal geometry share one."
         )
-        let skipped = RenderMatrix(
-            documents: [], devices: try options.selectedDevices(),
-            orientations: try options.selectedOrientations()
-        ).unsupported
-        if !skipped.isEmpty {
-            print("Skipped \(skipped.count) unsupported device-orientation pairs (Face ID iPhones do not rotate upside down).")
+        let skipped = setup.unsupportedPairs
+        if skipped > 0 {
+            print("Skipped \(skipped) unsupported device-orientation pairs (Face ID iPhones do not rotate upside down).")
         }
         for document in documents where screens.contains(document.name) {
             print("  \(outputDirectory.appendingPathComponent(document.name).path)/")
         }
         try report.write(
             RunReport(
-                tool: ToolIdentity.running("render"), shard: try options.selectedShard(),
+                tool: ToolIdentity.running("render"), shard: setup.shard,
                 entries: result.entries))
     }
 }

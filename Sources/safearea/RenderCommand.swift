@@ -19,9 +19,10 @@ struct RenderCommand: AsyncParsableCommand {
     var output: String
 
     func run() async throws {
-        let (documents, files) = try inputs.load(placingCapturesBy: matrix)
+        let setup = try matrix.setup()
+        let (documents, files) = try inputs.load(placingCapturesBy: setup)
         try await MatrixRun(
-            documents: documents, files: files, options: matrix, report: report,
+            documents: documents, files: files, setup: setup, report: report,
             outputDirectory: URL(fileURLWithPath: output)
         ).run()
     }

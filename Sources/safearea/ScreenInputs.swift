@@ -40,9 +40,9 @@ struct ScreenInputs: ParsableArguments {
     /// The screens of every file, in order, each with the file it came from; captures are placed
     /// as `matrix`'s `--device` and `--orientation` say, else as their size suggests. The notes on
     /// what the readers skipped or assumed go to standard error.
-    func load(placingCapturesBy matrix: MatrixOptions? = nil) throws -> (documents: [ScreenDocument], sources: [String]) {
+    func load(placingCapturesBy matrix: MatrixSetup? = nil) throws -> (documents: [ScreenDocument], sources: [String]) {
         let capture =
-            try matrix?.captureOptions(controls: controls, ignoredElements: ignoredElements)
+            matrix?.captureOptions(controls: controls, ignoredElements: ignoredElements)
             ?? CaptureOptions(controls: Set(controls), ignoredElements: Set(ignoredElements))
         var documents: [ScreenDocument] = []
         var sources: [String] = []

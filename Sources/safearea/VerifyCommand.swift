@@ -41,14 +41,15 @@ struct VerifyCommand: AsyncParsableCommand {
             }
             mode = parsed
         }
-        let (documents, files) = try inputs.load(placingCapturesBy: matrix)
+        let setup = try matrix.setup()
+        let (documents, files) = try inputs.load(placingCapturesBy: setup)
         let store = ReferenceStore(root: URL(fileURLWithPath: root))
-        var settings = try matrix.settings()
+        var settings = setup.renderSettings
         settings.audit = nil
         let renderer = MatrixRenderer(outputDirectory: store.artifacts, settings: settings)
-        let jobs = try matrix.jobs(for: documents)
+        let jobs = try setup.jobs(for: documents)
         let resolved = RecordMode.resolved(argument: mode)
-        let recorder = report.recorder(audit: try matrix.auditSettings().configuration, documents: documents, files: files)
+        let recorder = report.recorder(audit: setup.auditSettings.configuration, documents: documents, files: files)
         let progress = ProgressLine(total: jobs.count)
         let results = try await renderer.verify(
             jobs, against: store, mode: resolved,
@@ -75,7 +76,7 @@ struct VerifyCommand: AsyncParsableCommand {
         try report.write(
             RunReport(
                 tool: ToolIdentity.running("verify"),
-                referenceRoot: store.root.standardizedFileURL.path, shard: try matrix.selectedShard(),
+                referenceRoot: store.root.standardizedFileURL.path, shard: setup.shard,
                 entries: entries))
         print(
             "\(Wording.count(jobs.count, "image")): \(jobs.count - failures - recorded) matched, \(recorded) recorded, "

@@ -1,0 +1,64 @@
+import ArgumentParser
+import DeviceGeometry
+import LayoutEngine
+import LayoutImport
+import RunReporting
+import SafeAreaAudit
+import SnapshotRunner
+
+/// What the matrix options name, worked out once per run: the settings file and the devices file
+/// are each read once, so every part of a command sees the same devices and settings.
+struct MatrixSetup {
+    /// The audit settings, from `--config` or the nearest `.safearea.yml`.
+    let auditSettings: AuditSettings
+    /// The catalog with the settings' devices and `--devices-file` added.
+    let catalog: DeviceCatalog
+    /// The devices asked for, in catalog order.
+    let devices: [Device]
+    /// The orientations asked for, or nil for each device's supported ones.
+    let orientations: [Orientation]?
+    /// The part of the matrix to run, or nil for all of it.
+    let shard: Shard?
+    /// The render settings, findings drawn with the settings' rules unless `--no-findings`.
+    let renderSettings: RenderSettings
+    /// `--device` and `--orientation` as one device and orientation, for placing captures.
+    let captureDevice: Device?
+    let captureOrientation: Orientation?
+
+    init(options: MatrixOptions) throws {
+        let settings = try options.auditSettings()
+        let catalog = try options.catalogOptions.catalog(startingFrom: settings.catalog)
+        auditSettings = settings
+        self.catalog = catalog
+        devices = try catalog.select(options.device ?? options.devices ?? DeviceGroup.all.rawValue)
+        orientations = try options.selectedOrientations()
+        shard = try options.selectedShard()
+        renderSettings = try options.settings(audit: settings)
+        captureDevice = try options.device.flatMap { try catalog.select($0).first }
+        captureOrientation = options.orientation == nil ? nil : orientations?.first
+    }
+
+    /// The run's iOS version, SDK, posture and window.
+    var conditions: SystemConditions { renderSettings.conditions }
+
+    /// The jobs of `documents` on the devices and orientations asked for, in the shard asked for.
+    func jobs(for documents: [ScreenDocument]) throws -> [RenderJob] {
+        let matrix = RenderMatrix(documents: documents, devices: devices, orientations: orientations)
+        if matrix.jobs.isEmpty, let first = matrix.unsupported.first {
+            throw ValidationError("\(first.device.name) does not support \(first.orientation.rawValue)")
+        }
+        return shard.map { $0.slice(of: matrix.jobs) } ?? matrix.jobs
+    }
+
+    /// The device-orientation pairs the matrix skips because the device does not support them.
+    var unsupportedPairs: Int {
+        RenderMatrix(documents: [], devices: devices, orientations: orientations).unsupported.count
+    }
+
+    /// How captures among the inputs are placed: on `--device` and `--orientation`.
+    func captureOptions(controls: [String], ignoredElements: [String]) -> CaptureOptions {
+        CaptureOptions(
+            device: captureDevice, orientation: captureOrientation,
+            controls: Set(controls), ignoredElements: Set(ignoredElements), catalog: catalog)
+    }
+}
