@@ -72,7 +72,9 @@ public struct SafeAreaAuditor: Sendable {
         if screen.isInDrawingOrder, let (overlap, cover) = occlusion(of: audited, at: index, in: views) {
             check(.occluded, overlap, "covered by \(cover.view.path)")
         }
-        if !audited.isSystemBarItem, let column = mask.barColumn {
+        // A control wholly in the bar region is where `bar(onEdge:extent:)` puts an app's own bar
+        // content, beside the system's items.
+        if !audited.isSystemBarItem, let column = mask.barColumn, !(column.holdsBars && column.barRegion.contains(rect)) {
             check(
                 .verticalBars, Overlap.of(rect, inside: column.frame, tolerance: tolerance),
                 "under the \(column.edge.rawValue) bar column")

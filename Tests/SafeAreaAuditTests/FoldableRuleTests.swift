@@ -64,4 +64,18 @@ struct FoldableRuleTests {
         let findings = try AuditFixture.findings(document, on: "iphone-duo-outer")
         #expect(!findings.contains { $0.rule == .verticalBars })
     }
+
+    /// A control the app puts wholly inside the bar region, as `bar(onEdge:extent:)` places it, is
+    /// its own bar content; one that reaches out of the region into the column is not.
+    @Test func aControlInTheBarRegionIsTheAppsBarContent() throws {
+        let inside = try AuditFixture.findings(
+            Self.button("mine", Rect(x: 394, y: 300, width: 48, height: 48)), on: "iphone-duo-outer")
+        #expect(!inside.rules(of: "mine").contains(.verticalBars))
+        let reaching = try AuditFixture.findings(
+            Self.button("wide", Rect(x: 340, y: 300, width: 100, height: 48)), on: "iphone-duo-outer")
+        #expect(reaching.rules(of: "wide").contains(.verticalBars))
+        let above = try AuditFixture.findings(
+            Self.button("high", Rect(x: 394, y: 100, width: 48, height: 48)), on: "iphone-duo-outer")
+        #expect(above.rules(of: "high").contains(.verticalBars), "above the bar region, under the status column")
+    }
 }
