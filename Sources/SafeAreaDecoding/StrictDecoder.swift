@@ -37,14 +37,42 @@ package enum StrictDecoder {
             case .yaml:
                 return try YAMLDecoder().decode(type, from: data, userInfo: userInfo)
             }
-        } catch let error as DecodingError {
-            throw ImportError(decoding: error, file: file, syntax: syntax)
-        } catch let error as DecodingProblem {
-            throw ImportError(file: file, position: error.position, problem: error.problem)
-        } catch let error as YamlError {
-            throw ImportError(file: file, problem: "not valid YAML: \(error)")
         } catch {
-            throw ImportError(file: file, problem: FileErrorReason.describe(error))
+            throw ImportError(reading: error, data: data, file: file, syntax: syntax)
+        }
+    }
+}
+
+extension ImportError {
+    /// What went wrong reading `data`: a syntax error at its line and column, a reader's own
+    /// problem with the value's JSON path, or a value of the wrong shape. Yams wraps every error
+    /// its decoding meets in "not valid YAML"; the cause inside is what is reported.
+    init(reading error: any Error, data: Data, file: String, syntax: DataSyntax) {
+        switch error {
+        case let error as ImportError:
+            self = error
+        case let error as DecodingProblem:
+            self.init(file: file, position: error.position, problem: error.problem)
+        case let error as YamlError:
+            if let location = SyntaxError(error) {
+                self.init(file: file, position: location.position, problem: "not valid YAML: \(location.problem)")
+            } else {
+                self.init(file: file, problem: "not valid YAML: \(error)")
+            }
+        case DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty:
+            if let cause = context.underlyingError,
+                cause is ImportError || cause is DecodingProblem || cause is YamlError || cause is DecodingError
+            {
+                self.init(reading: cause, data: data, file: file, syntax: syntax)
+            } else if syntax == .json, let location = SyntaxError(json: data) {
+                self.init(file: file, position: location.position, problem: "not valid JSON: \(location.problem)")
+            } else {
+                self.init(decoding: DecodingError.dataCorrupted(context), file: file, syntax: syntax)
+            }
+        case let error as DecodingError:
+            self.init(decoding: error, file: file, syntax: syntax)
+        default:
+            self.init(file: file, problem: FileErrorReason.describe(error))
         }
     }
 }

@@ -136,11 +136,11 @@ struct ScreenFileTests {
         if let problem { #expect(error.problem == problem) }
     }
 
-    @Test func syntaxErrorsSayTheFileIsNotJSON() throws {
+    @Test func syntaxErrorsSayTheFileIsNotJSONAndWhere() throws {
         let error = try #require(failure(#"{"canvas": {"width": 1,, }"#))
-        #expect(error.position == nil)
+        #expect(error.position == "line 1, column 24")
         #expect(error.problem.hasPrefix("not valid JSON"))
-        #expect(error.description.hasPrefix("screens/login.json: not valid JSON"))
+        #expect(error.description == "screens/login.json: line 1, column 24: not valid JSON: invalid value")
     }
 
     @Test func missingFilesAreReportedWithTheirPath() throws {
