@@ -41,10 +41,11 @@ public struct DeviceCatalog: Hashable, Sendable {
     }
 
     /// Resolves a selection: a group name, or a comma-separated list of devices and groups.
-    /// The result keeps catalog order and lists each device once.
+    /// A model identifier keeps its own comma (`iPhone17,1`). The result keeps catalog order and
+    /// lists each device once.
     public func select(_ selection: String) throws(DeviceCatalogError) -> [Device] {
         var chosen = Set<String>()
-        for term in selection.split(separator: ",").map({ $0.trimmingWhitespace() }) where !term.isEmpty {
+        for term in Self.terms(of: selection) where !term.isEmpty {
             if let group = DeviceGroup(rawValue: term.lowercased()) {
                 chosen.formUnion(devices(in: group).map(\.id))
             } else if let device = device(named: term) {
@@ -55,6 +56,20 @@ public struct DeviceCatalog: Hashable, Sendable {
         }
         guard !chosen.isEmpty else { throw .emptySelection }
         return devices.filter { chosen.contains($0.id) }
+    }
+
+    /// The comma-separated terms of a selection, a number after a comma joined back to the term
+    /// before it: `iPhone17,1,ipad-10` is `iPhone17,1` and `ipad-10`.
+    static func terms(of selection: String) -> [String] {
+        var terms: [String] = []
+        for part in selection.split(separator: ",", omittingEmptySubsequences: false).map({ $0.trimmingWhitespace() }) {
+            if let last = terms.last, !part.isEmpty, part.allSatisfy(\.isNumber), last.last?.isNumber == true {
+                terms[terms.count - 1] = "\(last),\(part)"
+            } else {
+                terms.append(part)
+            }
+        }
+        return terms
     }
 
     /// Up to three device ids that look most like `query`, for "did you mean" messages.

@@ -76,6 +76,9 @@ public enum ScreenFile {
         let data = try StrictDecoder.contents(of: url, file: file)
         let name = url.deletingPathExtension().lastPathComponent
         let format = format ?? Format(fileName: url.lastPathComponent, contents: data)
+        if format == .json, !Self.mayBeJSON(url.lastPathComponent, data) {
+            throw ImportError(file: file, problem: Self.unknownFormatProblem(data))
+        }
         switch format {
         case .interfaceBuilder:
             return try InterfaceBuilderFile.decode(data, file: file, name: name)
@@ -120,6 +123,26 @@ public enum ScreenFile {
 
 extension ScreenFile {
     /// The first byte of `data` that is neither white space nor part of a UTF-8 byte-order mark.
+    /// Whether a file that no other reader claims may be JSON: it is named `.json`, or it starts
+    /// with `{` or `[`.
+    private static func mayBeJSON(_ fileName: String, _ data: Data) -> Bool {
+        fileName.lowercased().hasSuffix(".json")
+            || [UInt8(ascii: "{"), UInt8(ascii: "[")].contains(firstSignificantByte(of: data))
+    }
+
+    /// Why a file is not read: what it seems to be, and what is read instead.
+    private static func unknownFormatProblem(_ data: Data) -> String {
+        let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47]
+        let seems =
+            data.starts(with: png)
+            ? "a PNG image, not a screen file"
+            : String(data: data, encoding: .utf8) == nil ? "not text, so not a screen file" : "not a format SafeAreaKit reads"
+        return seems
+            + ": it reads JSON or YAML screen files (.json, .yaml, .yml), Interface Builder files (.storyboard, .xib) and "
+            + "hierarchy dumps (recursiveDescription, Appium page source, idb, XCUITest, Maestro, argent); "
+            + "name the format with --input-format"
+    }
+
     static func firstSignificantByte(of data: Data) -> UInt8? {
         data.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
     }

@@ -119,7 +119,8 @@ struct DiffCommand: ParsableCommand {
             if json {
                 print(try JSONOutput.prettyText(result), terminator: "")
             } else {
-                print(result.differentPixels)
+                // Images of different sizes have no pixel count to give.
+                if result.outcome != .differentSizes { print(result.differentPixels) }
                 print(result.summary)
             }
         }

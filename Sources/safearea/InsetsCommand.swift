@@ -62,6 +62,11 @@ struct InsetsCommand: ParsableCommand {
             throw ValidationError(
                 "unknown orientation '\(self.orientation)': use \(Orientation.allCases.map(\.rawValue).joined(separator: ", "))")
         }
+        guard device.supportedOrientations.contains(orientation) else {
+            throw ValidationError(
+                "\(device.name) does not support \(orientation.rawValue): use \(device.supportedOrientations.map(\.rawValue).joined(separator: ", "))"
+            )
+        }
         let query = InsetsQuery(
             navigationBar: navigationBar, largeTitle: largeTitle, toolbar: toolbar, tabBar: tabBar,
             tabBottomAccessory: tabAccessory, keyboardToolbar: keyboardToolbar, prefersStatusBarHidden: statusBarHidden,

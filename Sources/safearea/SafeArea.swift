@@ -18,24 +18,54 @@ struct SafeArea: AsyncParsableCommand {
             DevicesCommand.self,
         ])
 
-    /// Runs the command line, mapping every failure that is not a deliberate exit code to 2.
+    /// Runs the command line, mapping every failure that is not a deliberate exit code to 2. A
+    /// failure while a subcommand runs points at that subcommand's help.
     static func main() async {
+        let command: any ParsableCommand
         do {
-            var command = try parseAsRoot()
-            if var asyncCommand = command as? AsyncParsableCommand {
+            command = try parseAsRoot()
+        } catch {
+            exit(with: error, message: fullMessage(for: error))
+        }
+        do {
+            var running = command
+            if var asyncCommand = running as? AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {
-                try command.run()
+                try running.run()
             }
         } catch let code as ExitCode {
             Foundation.exit(code.rawValue)
         } catch {
-            if exitCode(for: error) == .success {
-                print(fullMessage(for: error))
-                Foundation.exit(0)
-            }
-            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
-            Foundation.exit(2)
+            exit(with: error, message: message(for: error, in: type(of: command)))
         }
+    }
+
+    /// The error's message, with a pointer to the help of the subcommand that failed.
+    private static func message(for error: any Error, in command: any ParsableCommand.Type) -> String {
+        guard error is ValidationError, let path = path(to: command), !path.isEmpty else { return fullMessage(for: error) }
+        return "Error: \(message(for: error))\n  See 'safearea \(path.joined(separator: " ")) --help' for more information."
+    }
+
+    /// The subcommand names from `root` down to `command` (`snapshots prune`), or nil.
+    private static func path(
+        to command: any ParsableCommand.Type, from root: any ParsableCommand.Type = SafeArea.self
+    ) -> [String]? {
+        if command == root { return [] }
+        for subcommand in root.configuration.subcommands {
+            if let rest = path(to: command, from: subcommand) {
+                return [subcommand.configuration.commandName ?? "\(subcommand)"] + rest
+            }
+        }
+        return nil
+    }
+
+    private static func exit(with error: any Error, message: String) -> Never {
+        if exitCode(for: error) == .success {
+            print(message)
+            Foundation.exit(0)
+        }
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+        Foundation.exit(2)
     }
 }

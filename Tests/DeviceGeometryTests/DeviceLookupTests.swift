@@ -75,4 +75,14 @@ struct DeviceLookupTests {
         #expect(Color(parsing: "systemBlue") == Color(rgb: 0x007AFF))
         #expect(Color(parsing: "#12345") == nil)
     }
+
+    /// A model identifier keeps its comma in a selection: the README's `--device iPhone17,1`.
+    @Test func modelIdentifiersKeepTheirComma() throws {
+        let catalog = DeviceCatalog.standard
+        #expect(try catalog.select("iPhone17,1").map(\.id) == ["iphone-16-pro"])
+        #expect(
+            try catalog.select("iPhone17,1, ipad-10,iPhone19,4").map(\.id) == ["iphone-16-pro", "iphone-duo-outer", "ipad-10"])
+        #expect(try catalog.select("iphone-16,iphone-8").map(\.id) == ["iphone-8", "iphone-16"])
+        #expect(throws: DeviceCatalogError.self) { try catalog.select("iPhone99,1") }
+    }
 }

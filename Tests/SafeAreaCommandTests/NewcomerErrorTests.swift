@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+/// The first mistakes a newcomer makes, each answered with what is wrong and where to look.
+@Suite("Errors a newcomer meets")
+struct NewcomerErrorTests {
+    /// The README's own example: a model identifier keeps its comma.
+    @Test func aModelIdentifierWithACommaNamesOneDevice() throws {
+        let result = try CommandRunner.run("insets", "--device", "iPhone17,1")
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.output.hasPrefix("iphone-16-pro portrait\n"))
+    }
+
+    /// `insets` refuses what `render` skips, and the error points at the subcommand's help.
+    @Test func anOrientationTheDeviceDoesNotSupportIsRefused() throws {
+        let result = try CommandRunner.run("insets", "--device", "iphone-16", "--orientation", "portraitUpsideDown")
+        #expect(result.status == 2)
+        #expect(result.errors.contains("iPhone 16 does not support portraitUpsideDown"))
+        #expect(result.errors.contains("See 'safearea insets --help'"))
+        #expect(result.output.isEmpty)
+    }
+
+    /// A picture, or a file of no format it reads, is named as such, with the formats it reads.
+    @Test func aFileOfAnotherKindIsNamedAsSuch() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("safearea-kind-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let png = folder.appendingPathComponent("screen.png")
+        try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]).write(to: png)
+        let notes = folder.appendingPathComponent("notes.txt")
+        try Data("remember the milk\n".utf8).write(to: notes)
+        for (file, kind) in [(png, "a PNG image, not a screen file"), (notes, "not a format SafeAreaKit reads")] {
+            let result = try CommandRunner.run("render", file.path, "--out", folder.appendingPathComponent("out").path)
+            #expect(result.status == 2)
+            #expect(result.errors.contains(kind), "\(result.errors)")
+            #expect(result.errors.contains(".storyboard, .xib") && result.errors.contains("--input-format"))
+        }
+    }
+
+    /// Images of different sizes have no pixel count to print.
+    @Test func imagesOfDifferentSizesPrintOnlyTheReason() throws {
+        let root = CommandRunner.packageRoot.appendingPathComponent("Snapshots/ExampleScreenTests/login-form")
+        let result = try CommandRunner.run(
+            "diff", root.appendingPathComponent("iphone-8.portrait.png").path,
+            root.appendingPathComponent("iphone-x.portrait.png").path)
+        #expect(result.status == 1)
+        #expect(result.output.hasPrefix("different sizes: "), "\(result.output)")
+    }
+}
