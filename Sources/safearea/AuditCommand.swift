@@ -101,7 +101,7 @@ struct AuditCommand: AsyncParsableCommand {
     private func emit(_ report: RunReport) throws {
         let text: String =
             switch format {
-            case .text: report.auditReport.text(colored: outputPath == nil && isatty(STDOUT_FILENO) != 0)
+            case .text: report.auditReport.text(colored: outputPath == nil && matrix.output.colorsStandardOutput)
             case .json: try report.auditReport.json()
             case .sarif: try report.auditReport.sarif()
             case .junit: report.junit()
@@ -120,7 +120,7 @@ struct AuditCommand: AsyncParsableCommand {
         var settings = setup.renderSettings
         settings.audit = setup.auditSettings.configuration
         let result = try await MatrixRenderer(outputDirectory: URL(fileURLWithPath: directory), settings: settings).run(jobs)
-        FileHandle.standardError.write(Data("Drew \(result.images.count) images with findings into \(directory)/\n".utf8))
+        StandardError.write("Drew \(result.images.count) images with findings into \(directory)/\n")
     }
 }
 

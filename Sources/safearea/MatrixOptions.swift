@@ -15,6 +15,8 @@ struct MatrixOptions: ParsableArguments {
 
     @OptionGroup var catalogOptions: CatalogOptions
 
+    @OptionGroup var output: OutputOptions
+
     @Option(
         help: ArgumentHelp(
             "A group or a comma-separated list of devices and groups.",

@@ -20,7 +20,8 @@ struct MatrixRun {
         let jobs = try setup.jobs(for: documents)
         let recorder = report.recorder(audit: setup.auditSettings.configuration, documents: documents, files: files)
         let renderer = MatrixRenderer(outputDirectory: outputDirectory, settings: setup.renderSettings)
-        let progress = ProgressLine(total: jobs.count)
+        let output = setup.output
+        let progress = output.progress(total: jobs.count)
         let start = DispatchTime.now()
         let result = try await renderer.run(jobs, recorder: recorder) { progress.update($0) }
         let images = result.images
@@ -32,18 +33,21 @@ struct MatrixRun {
             setup.shard.map {
                 "shard \($0) of the matrix, \(screens.count) screen\(screens.count == 1 ? "" : "s")"
             }
-            ?? "\(screens.count) screen\(screens.count == 1 ? "" : "s") × \(images.count / max(1, screens.count)) device-orientations"
-        print(
-            "Rendered \(images.count) images (\(shape)) in "
+            ?? "\(Wording.count(screens.count, "screen")) × \(Wording.count(images.count / max(1, screens.count), "device-orientation"))"
+        for image in images { output.wrote(image.file.path) }
+        output.summary(
+            "Rendered \(Wording.count(images.count, "image")) (\(shape)) in "
                 + "\(String(format: "%.2f", seconds)) s, \(String(format: "%.1f", Double(images.count) / seconds)) images/s, "
                 + "\(bytes / 1_000_000) MB; \(result.distinctDrawings) distinct drawings, as devices with equal geometry share one."
         )
         let skipped = setup.unsupportedPairs
         if skipped > 0 {
-            print("Skipped \(skipped) unsupported device-orientation pairs (Face ID iPhones do not rotate upside down).")
+            output.summary(
+                "Skipped \(Wording.count(skipped, "unsupported device-orientation pair")) (Face ID iPhones do not rotate upside down)."
+            )
         }
         for document in documents where screens.contains(document.name) {
-            print("  \(outputDirectory.appendingPathComponent(document.name).path)/")
+            output.summary("  \(outputDirectory.appendingPathComponent(document.name).path)/")
         }
         try report.write(
             RunReport(

@@ -21,11 +21,14 @@ struct MatrixSetup {
     let shard: Shard?
     /// The render settings, findings drawn with the settings' rules unless `--no-findings`.
     let renderSettings: RenderSettings
+    /// How much to print, and whether in colour.
+    let output: OutputOptions
     /// `--device` and `--orientation` as one device and orientation, for placing captures.
     let captureDevice: Device?
     let captureOrientation: Orientation?
 
     init(options: MatrixOptions) throws {
+        output = options.output
         let settings = try options.auditSettings()
         let catalog = try options.catalogOptions.catalog(startingFrom: settings.catalog)
         auditSettings = settings

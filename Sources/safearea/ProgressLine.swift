@@ -1,14 +1,17 @@
 import Foundation
 import Synchronization
 
-/// A single self-rewriting progress line on standard error, shown only on a terminal.
+/// A single self-rewriting progress line on standard error, shown only on a terminal and
+/// cleared before anything else is printed.
 final class ProgressLine: Sendable {
     private let total: Int
-    private let isTerminal = isatty(STDERR_FILENO) == 1
+    private let isTerminal: Bool
     private let lastShown = Mutex(-1)
 
-    init(total: Int) {
+    /// A line for `total` steps; `isShown` false keeps it silent.
+    init(total: Int, isShown: Bool = true) {
         self.total = total
+        isTerminal = isShown && isatty(STDERR_FILENO) == 1
     }
 
     /// Shows `done` of the total, at most once per percent.
@@ -20,12 +23,12 @@ final class ProgressLine: Sendable {
             return percent > last
         }
         guard changed else { return }
-        FileHandle.standardError.write(Data("\rRendering \(done)/\(total) (\(percent)%)".utf8))
+        StandardError.write("\rRendering \(done)/\(total) (\(percent)%)")
     }
 
     /// Clears the line.
     func finish() {
         guard isTerminal else { return }
-        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+        StandardError.write("\r\u{1B}[K")
     }
 }

@@ -3,6 +3,7 @@ import Foundation
 import LayoutEngine
 import RunReporting
 import SafeAreaAudit
+import SafeAreaSupport
 import SnapshotRunner
 
 /// Where a run writes its report, which `safearea gallery`, `safearea merge-reports` and CI read.
@@ -36,14 +37,14 @@ struct ReportOptions: ParsableArguments {
         try RunReportFolder(url: URL(fileURLWithPath: path)).write(report)
         try GitHubActions.publish(report) { line in
             if annotationsToStandardError {
-                FileHandle.standardError.write(Data((line + "\n").utf8))
+                StandardError.write(line + "\n")
             } else {
                 print(line)
             }
         }
         let message =
-            "Report of \(report.entries.count) images in \(path)/report.json; "
+            "Report of \(Wording.count(report.entries.count, "image")) in \(path)/report.json; "
             + "review it with: safearea gallery \(path) --out SITE\n"
-        FileHandle.standardError.write(Data(message.utf8))
+        StandardError.write(message)
     }
 }

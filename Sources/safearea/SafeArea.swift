@@ -65,7 +65,7 @@ struct SafeArea: AsyncParsableCommand {
             print(message)
             Foundation.exit(0)
         }
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+        StandardError.write((message + "\n"))
         Foundation.exit(2)
     }
 }

@@ -68,7 +68,7 @@ struct ScreenInputs: ParsableArguments {
             documents = kept.map { documents[$0] }
             sources = kept.map { sources[$0] }
         }
-        for note in notes { FileHandle.standardError.write(Data("note: \(note)\n".utf8)) }
+        for note in notes { StandardError.write("note: \(note)\n") }
         guard !documents.isEmpty else { throw ValidationError("the files hold no screen to read") }
         return (documents, sources)
     }

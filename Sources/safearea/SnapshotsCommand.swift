@@ -68,7 +68,7 @@ struct AcceptCommand: ParsableCommand {
                 print("accepted \(entry.key): \(try store.accept(entry, from: folder).path)")
             } catch {
                 failures += 1
-                FileHandle.standardError.write(Data("not accepted \(entry.key): \(error)\n".utf8))
+                StandardError.write("not accepted \(entry.key): \(error)\n")
             }
         }
         if failures > 0 { throw OutputError(path: root, reason: "\(failures) of \(chosen.count) not accepted") }

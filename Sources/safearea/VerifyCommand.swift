@@ -50,7 +50,7 @@ struct VerifyCommand: AsyncParsableCommand {
         let jobs = try setup.jobs(for: documents)
         let resolved = RecordMode.resolved(argument: mode)
         let recorder = report.recorder(audit: setup.auditSettings.configuration, documents: documents, files: files)
-        let progress = ProgressLine(total: jobs.count)
+        let progress = setup.output.progress(total: jobs.count)
         let results = try await renderer.verify(
             jobs, against: store, mode: resolved,
             options: DiffOptions(metric: .pixelmatch(threshold: threshold)),
@@ -78,7 +78,7 @@ struct VerifyCommand: AsyncParsableCommand {
                 tool: ToolIdentity.running("verify"),
                 referenceRoot: store.root.standardizedFileURL.path, shard: setup.shard,
                 entries: entries))
-        print(
+        setup.output.summary(
             "\(Wording.count(jobs.count, "image")): \(jobs.count - failures - recorded) matched, \(recorded) recorded, "
                 + "\(failures) failed." + (recorded > 0 ? " Run again to check the recorded references." : ""))
         if failures + recorded > 0 { throw ExitCode(1) }
