@@ -11,13 +11,18 @@ import SnapshotRunner
 /// `safearea audit`: flags every interactive control that the hardware hides or that leaves the
 /// safe area, on every device and orientation.
 struct AuditCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "audit",
+    static let configuration = CommandConfiguration.subcommand(
+        "audit",
         abstract: "Flag the controls that the hardware hides or that leave the safe area, on every device and orientation.",
         discussion: """
             Rules: \(AuditRule.allCases.map { "\($0.rawValue) (\($0.defaultSeverity.rawValue)): \($0.summary)" }.joined(separator: "; ")).
             Exits 1 when a finding not in the baseline is at least --fail-on, else 0.
-            """)
+            """,
+        examples: [
+            "safearea audit Screens/*.yaml --devices phones",
+            "safearea audit App/Base.lproj/Main.storyboard --format sarif --output findings.sarif",
+            "safearea audit Screens/*.json --write-baseline .safearea-baseline.json",
+        ])
 
     /// The report formats.
     enum Format: String, ExpressibleByArgument, CaseIterable {

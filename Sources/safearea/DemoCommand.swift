@@ -4,10 +4,11 @@ import LayoutImport
 
 /// `safearea demo`: the built-in example screens on every device.
 struct DemoCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "demo",
+    static let configuration = CommandConfiguration.subcommand(
+        "demo",
         abstract: "Render the built-in example screens on every device and orientation.",
-        discussion: "Reads the screens in the package's Examples folder and writes OUT/<screen>/<device-id>.<orientation>.png.")
+        discussion: "Reads the screens in the package's Examples folder and writes OUT/<screen>/<device-id>.<orientation>.png.",
+        examples: ["safearea demo", "safearea demo --devices foldable --report demo-report"])
 
     @OptionGroup var matrix: MatrixOptions
 

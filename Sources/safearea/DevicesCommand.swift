@@ -5,9 +5,10 @@ import SafeAreaSupport
 
 /// `safearea devices`: the catalog.
 struct DevicesCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "devices",
-        abstract: "List the device catalog, as a table, JSON or Markdown.")
+    static let configuration = CommandConfiguration.subcommand(
+        "devices",
+        abstract: "List the device catalog, as a table, JSON or Markdown.",
+        examples: ["safearea devices dynamic-island", "safearea devices iphone-17-pro --json > next-phone.json"])
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case text, json, markdown

@@ -11,13 +11,14 @@ import SnapshotRunner
 
 /// `safearea diff`: compares two PNG files, or two folders of them, as pixelmatch does.
 struct DiffCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "diff",
+    static let configuration = CommandConfiguration.subcommand(
+        "diff",
         abstract: "Compare two PNG snapshots, or two folders of them, as pixelmatch does.",
         discussion: """
             The first line of the output is the number of differing pixels. Exits 0 when the images are within \
             the tolerance, 1 when they differ, 2 when a file cannot be read.
-            """)
+            """,
+        examples: ["safearea diff before.png after.png --strip strip.png", "safearea diff Snapshots/ new-snapshots/"])
 
     @Argument(help: "The reference: a PNG file or a folder.", completion: .file(extensions: ["png"]))
     var reference: String

@@ -5,9 +5,10 @@ import RunReporting
 
 /// `safearea gallery`: a static review site for a run report.
 struct GalleryCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "gallery",
-        abstract: "Build a static review site (one page, no server) from a run report.")
+    static let configuration = CommandConfiguration.subcommand(
+        "gallery",
+        abstract: "Build a static review site (one page, no server) from a run report.",
+        examples: ["safearea gallery review --out site"])
 
     @Argument(help: "A report.json written with --report, or its folder.", completion: .file())
     var report: String

@@ -7,14 +7,17 @@ import SafeAreaSupport
 /// `safearea import`: writes screens read from storyboards, xibs or other screen files as spec
 /// files, to keep and edit as JSON or YAML.
 struct ImportCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "import",
+    static let configuration = CommandConfiguration.subcommand(
+        "import",
         abstract: "Write the scenes of storyboards and xibs as spec files, to keep and edit.",
         discussion: """
             With one scene and no --out, prints its spec. --out FILE.yaml or FILE.json writes the one \
             scene there; --out FOLDER writes FOLDER/<file>/<scene>.yaml for every scene. Each spec is \
             read back before it is written. An existing file is kept unless --overwrite is given.
-            """)
+            """,
+        examples: [
+            "safearea import App/Base.lproj/Main.storyboard --out Screens", "safearea import Checkout.xib --out checkout.yaml",
+        ])
 
     /// What the scenes become.
     enum Format: String, CaseIterable, ExpressibleByArgument {

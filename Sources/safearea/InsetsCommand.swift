@@ -7,10 +7,14 @@ import SafeAreaSupport
 /// `safearea insets`: a content controller's safe area, margins and bars on one device, instead of
 /// hand-written status-bar-height macros.
 struct InsetsCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "insets",
+    static let configuration = CommandConfiguration.subcommand(
+        "insets",
         abstract: "Print a view controller's safe-area insets, layout margins and bar frames on a device.",
-        discussion: "Insets print as {top, left, bottom, right}, frames as (x, y, width, height), in points.")
+        discussion: "Insets print as {top, left, bottom, right}, frames as (x, y, width, height), in points.",
+        examples: [
+            "safearea insets --device iPhone17,1 --navigation-bar --tab-bar",
+            "safearea insets --device iphone-duo-outer --large-title --json",
+        ])
 
     @Option(help: "The device: an id, name or model identifier, such as iphone-16-pro.")
     var device: String

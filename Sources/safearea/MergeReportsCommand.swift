@@ -5,15 +5,16 @@ import SafeAreaSupport
 
 /// `safearea merge-reports`: joins the reports of a sharded run into one report and one gallery.
 struct MergeReportsCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "merge-reports",
+    static let configuration = CommandConfiguration.subcommand(
+        "merge-reports",
         abstract: "Join run reports, such as the shards of a CI matrix, into one report, its CI formats and one gallery.",
         discussion: """
             Writes OUT/report.json, OUT/junit.xml, OUT/findings.sarif, the images and OUT/index.html. Shards are joined \
             in shard order, so the result equals the report of one run over the whole matrix. With GITHUB_STEP_SUMMARY \
             set it appends the joined run's summary (the shards' runs printed the annotations). Exits 1 when the joined \
             run has a failure, as the run would have.
-            """)
+            """,
+        examples: ["safearea merge-reports shard-1 shard-2 shard-3 shard-4 --out review"])
 
     @Argument(help: "Report folders, or their report.json files.", completion: .file())
     var reports: [String]

@@ -4,10 +4,14 @@ import LayoutImport
 
 /// `safearea render`: draws screen files on devices.
 struct RenderCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "render",
+    static let configuration = CommandConfiguration.subcommand(
+        "render",
         abstract: "Render screen files on devices and orientations into PNG files.",
-        discussion: "Writes OUT/<screen>/<device-id>.<orientation>.png for every combination.")
+        discussion: "Writes OUT/<screen>/<device-id>.<orientation>.png for every combination.",
+        examples: [
+            "safearea render Screens/login.yaml --devices phones --out renders",
+            "safearea render Main.storyboard --scene CheckoutViewController --device ipad-pro-11-m4 --window half --out renders",
+        ])
 
     @OptionGroup var inputs: ScreenInputs
 

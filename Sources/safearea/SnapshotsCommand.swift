@@ -6,21 +6,23 @@ import SnapshotRunner
 
 /// `safearea snapshots`: looks after the reference store.
 struct SnapshotsCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "snapshots",
+    static let configuration = CommandConfiguration.subcommand(
+        "snapshots",
         abstract: "Look after the reference PNGs that snapshot tests record.",
+        examples: ["safearea snapshots prune --dry-run", "safearea snapshots accept review login/iphone-16.portrait"],
         subcommands: [PruneCommand.self, AcceptCommand.self])
 }
 
 /// `safearea snapshots prune`: removes references that the last test run did not touch.
 struct PruneCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "prune",
+    static let configuration = CommandConfiguration.subcommand(
+        "prune",
         abstract: "Remove the references that the last test run did not check.",
         discussion: """
             Test runs list the references they check in manifests under the artifacts folder. Clear that folder \
             before the run whose references should be kept (rm -rf .build/safearea-artifacts), run the tests, then prune.
-            """)
+            """,
+        examples: ["rm -rf .build/safearea-artifacts && swift test && safearea snapshots prune"])
 
     @Option(help: "The reference store.", completion: .directory)
     var root: String = "Snapshots"
@@ -46,9 +48,10 @@ struct PruneCommand: ParsableCommand {
 
 /// `safearea snapshots accept`: makes the images a run drew the new references.
 struct AcceptCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "accept",
-        abstract: "Make the images of a run report the references, for the entries named.")
+    static let configuration = CommandConfiguration.subcommand(
+        "accept",
+        abstract: "Make the images of a run report the references, for the entries named.",
+        examples: ["safearea snapshots accept review", "safearea snapshots accept review login/iphone-16.portrait"])
 
     @Argument(help: "The report.json of the run, or its folder.", completion: .file(extensions: ["json"]))
     var report: String

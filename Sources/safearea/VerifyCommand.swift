@@ -8,13 +8,16 @@ import SnapshotRunner
 
 /// `safearea verify`: checks screen files against recorded references, as the assertions do.
 struct VerifyCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "verify",
+    static let configuration = CommandConfiguration.subcommand(
+        "verify",
         abstract: "Check screen files on devices against the references recorded under a folder.",
         discussion: """
             References are ROOT/<screen>/<device-id>.<orientation>.png. Exits 0 when every image matches its reference, \
             1 when one differs, is missing, or was recorded (run again to check what was written), 2 on bad input.
-            """)
+            """,
+        examples: [
+            "safearea verify Screens/*.yaml --root Snapshots", "safearea verify Screens/*.yaml --record missing --report review",
+        ])
 
     @OptionGroup var inputs: ScreenInputs
 

@@ -28,8 +28,11 @@ struct DocumentationLinkTests {
                     !target.contains("://"), !target.hasPrefix("mailto:")
                 else { continue }
                 let resolved = file.deletingLastPathComponent().appendingPathComponent(target).standardizedFileURL
-                #expect(resolved.path.hasPrefix(Self.root.standardizedFileURL.path + "/"), "\(file.lastPathComponent): \(target) leaves the repository")
-                #expect(FileManager.default.fileExists(atPath: resolved.path), "\(file.lastPathComponent): \(target) does not exist")
+                #expect(
+                    resolved.path.hasPrefix(Self.root.standardizedFileURL.path + "/"),
+                    "\(file.lastPathComponent): \(target) leaves the repository")
+                #expect(
+                    FileManager.default.fileExists(atPath: resolved.path), "\(file.lastPathComponent): \(target) does not exist")
                 checked += 1
             }
         }

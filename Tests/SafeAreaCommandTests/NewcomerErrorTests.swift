@@ -47,3 +47,19 @@ struct NewcomerErrorTests {
         #expect(result.output.hasPrefix("different sizes: "), "\(result.output)")
     }
 }
+
+extension NewcomerErrorTests {
+    /// Every subcommand's help ends with examples of itself.
+    @Test(arguments: [
+        "demo", "render", "audit", "diff", "verify", "import", "gallery", "merge-reports", "snapshots", "snapshots prune",
+        "snapshots accept", "insets", "devices",
+    ])
+    func everySubcommandsHelpHasExamples(_ path: String) throws {
+        let result = try CommandRunner.run(path.split(separator: " ").map(String.init) + ["--help"])
+        #expect(result.status == 0)
+        let examples = try #require(result.output.components(separatedBy: "Examples:\n").last)
+        let lines = examples.split(separator: "\n").prefix { $0.hasPrefix("  ") }
+        #expect(!lines.isEmpty)
+        #expect(lines.allSatisfy { $0.contains("safearea \(path)") }, "\(lines)")
+    }
+}
