@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "DeviceGeometry", targets: ["DeviceGeometry"]),
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .executable(name: "safearea", targets: ["safearea"]),
+        .plugin(name: "SafeAreaAuditPlugin", targets: ["SafeAreaAuditPlugin"]),
+        .plugin(name: "SafeAreaGalleryPlugin", targets: ["SafeAreaGalleryPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -101,6 +103,19 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // `swift package safearea-audit` and `swift package safearea-gallery`, which run the command.
+        .plugin(
+            name: "SafeAreaAuditPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "safearea-audit",
+                    description: "Audit the package's screens on every device and write SARIF, JUnit and images")),
+            dependencies: ["safearea"]),
+        .plugin(
+            name: "SafeAreaGalleryPlugin",
+            capability: .command(
+                intent: .custom(verb: "safearea-gallery", description: "Build the review site from the last audit's report")),
+            dependencies: ["safearea"]),
         // The examples in the DSL, and what the package's own tests share.
         .target(name: "ExampleScreens", dependencies: ["LayoutEngine", "DeviceGeometry"], path: "Examples/Swift"),
         .target(

@@ -22,6 +22,12 @@ public struct CompatibilityWindow: Hashable, Sendable, Codable {
     /// Whether an app built with `sdk` runs in this window.
     public func applies(to sdk: SDK) -> Bool { sdk <= newestSDK }
 
+    /// Whether the window fits in `area`, upright or turned.
+    public func fits(in area: Rect) -> Bool {
+        (size.width <= area.width && size.height <= area.height)
+            || (size.height <= area.width && size.width <= area.height)
+    }
+
     /// The window's frame in `area` (the screen, less a bar column): centred, upright where it
     /// fits, turned where it does not.
     public func frame(in area: Rect) -> Rect {

@@ -53,10 +53,14 @@ public struct WindowGeometry: Hashable, Sendable {
         scale = device.display.scale
         cornerInsets = device.regionCornerInsets(in: orientation)
         if let window = device.compatibilityWindow, window.applies(to: conditions.sdk) {
-            // The status bar stays in the bar column, beside the letterboxed window.
+            // The status bar stays in the bar column, beside the letterboxed window, where the window
+            // fits beside it; a turned window wider than that (667 on the outer display's 594 in
+            // landscape) is centred on the whole screen (an estimate: no source shows it).
             var beside = EdgeInsets.zero
             if let column = device.verticalBars, let side = column.side(in: orientation) { beside[side.edge] = column.width }
-            let frame = window.frame(in: Rect(origin: .zero, size: screen).inset(by: beside))
+            let whole = Rect(origin: .zero, size: screen)
+            let frame =
+                window.fits(in: whole.inset(by: beside)) ? window.frame(in: whole.inset(by: beside)) : window.frame(in: whole)
             let isLandscape = frame.width > frame.height
             windowFrame = frame
             cornerInsets = Self.cornerInsets(cornerInsets, of: frame, on: screen)
@@ -66,6 +70,22 @@ public struct WindowGeometry: Hashable, Sendable {
                 ? Rect(x: frame.minX, y: frame.minY, width: frame.width, height: window.statusBarHeight) : nil
             topBarOrigin = statusBarFrame?.maxY
             if statusBarFrame == nil && !isLandscape { safeAreaInsets.top = 0 }
+            // An occlusion region the window reaches into is unsafe, as a notch is in landscape:
+            // the window's inset on the side nearest it covers it.
+            for region in reservedRegions.of(.occlusion) {
+                guard let overlap = region.frame.intersection(frame) else { continue }
+                let edge: Edge =
+                    isLandscape
+                    ? (overlap.midX < frame.midX ? .left : .right) : (overlap.midY < frame.midY ? .top : .bottom)
+                let depth: Double =
+                    switch edge {
+                    case .left: overlap.maxX - frame.minX
+                    case .right: frame.maxX - overlap.minX
+                    case .top: overlap.maxY - frame.minY
+                    case .bottom: frame.maxY - overlap.minY
+                    }
+                safeAreaInsets[edge] = max(safeAreaInsets[edge], depth)
+            }
             sizeClasses = SizeClasses(horizontal: .compact, vertical: isLandscape ? .compact : .regular)
             return
         }

@@ -127,6 +127,15 @@ struct DuoGeometryTests {
         #expect(landscape.windowFrame.size == Size(width: 375, height: 667))
         // On the outer display the status bar's column stays beside the window, on the right.
         #expect(window(outer, .portrait, conditions).windowFrame.maxX <= 382)
+        // Turned, the window is wider than the 594 pt beside the column: it is centred on the
+        // screen, never beyond it.
+        for orientation in [Orientation.landscapeLeft, .landscapeRight] {
+            let turned = window(outer, orientation, conditions).windowFrame
+            #expect(turned == Rect(x: 5, y: 45, width: 667, height: 375))
+        }
+        // It reaches into the status column, which becomes a side inset, as a notch does.
+        #expect(window(outer, .landscapeRight, conditions).safeAreaInsets.left == 79)
+        #expect(window(outer, .landscapeLeft, conditions).safeAreaInsets.right == 78)
     }
 
     @Test func theSDK27_0KeepsTheColumnButNotTheBars() {
