@@ -20,12 +20,13 @@ struct PackageShapeTests {
         "SnapshotRunner": 6,
         "SafeAreaKit": 7, "SafeAreaTesting": 7, "SnapshotTestSupport": 7,
         "SafeAreaSnapshotTesting": 8, "safearea": 8,
+        "SafeAreaAuditPlugin": 9, "SafeAreaGalleryPlugin": 9,
     ]
 
     /// Modules of the toolchain, which need no declaration.
     static let toolchain: Set<String> = [
         "Foundation", "FoundationEssentials", "FoundationXML", "Dispatch", "Synchronization",
-        "Testing", "XCTest", "Glibc", "Darwin",
+        "Testing", "XCTest", "Glibc", "Darwin", "PackagePlugin",
     ]
 
     /// The core, which depends on nothing outside the toolchain and libpng.
@@ -58,7 +59,9 @@ struct PackageShapeTests {
         let root = Golden.packageRoot
         return (manifest["targets"] as! [[String: Any]]).map { target in
             let name = target["name"] as! String, type = target["type"] as! String
-            let folder = (target["path"] as? String) ?? (type == "test" ? "Tests/\(name)" : "Sources/\(name)")
+            let folder =
+                (target["path"] as? String)
+                ?? (type == "test" ? "Tests/\(name)" : type == "plugin" ? "Plugins/\(name)" : "Sources/\(name)")
             var targets: [String] = [], products: [String] = []
             for dependency in target["dependencies"] as? [[String: Any]] ?? [] {
                 if let byName = (dependency["byName"] ?? dependency["target"]) as? [Any], let name = byName.first as? String {
@@ -122,7 +125,10 @@ struct PackageShapeTests {
         let products = try #require(Self.manifest["products"] as? [[String: Any]])
         let exposed = Set(products.flatMap { $0["targets"] as? [String] ?? [] })
         #expect(
-            exposed == ["SafeAreaKit", "SafeAreaTesting", "SafeAreaSnapshotTesting", "DeviceGeometry", "Cassowary", "safearea"])
+            exposed == [
+                "SafeAreaKit", "SafeAreaTesting", "SafeAreaSnapshotTesting", "DeviceGeometry", "Cassowary", "safearea",
+                "SafeAreaAuditPlugin", "SafeAreaGalleryPlugin",
+            ])
     }
 
     /// The tool's version is the newest release in the changelog.
