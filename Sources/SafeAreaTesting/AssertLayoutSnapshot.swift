@@ -7,9 +7,9 @@ import SnapshotRunner
 /// the references recorded under `Snapshots/<test file>/<test function>/<device-id>.<orientation>.png`
 /// at the package root.
 ///
-/// Every device and orientation is checked before any failure is reported, and each one that
-/// differs is reported on its own with what changed and where the images are. Works in XCTest and
-/// in Swift Testing.
+/// Every device and orientation is checked before anything is reported. Then one issue says which
+/// references were written and where, and one which checks failed, with what changed, where the
+/// failure images are and how to accept them. Works in XCTest and in Swift Testing.
 ///
 /// - Parameters:
 ///   - snapshotting: how the value becomes screens: ``LayoutSnapshotting/document``,
@@ -32,8 +32,14 @@ public func assertLayoutSnapshot<Value>(
     let store = store ?? PackageRoot.referenceStore(for: "\(filePath)")
     let mode = RecordMode.resolved(argument: record)
     let renderer = MatrixRenderer(outputDirectory: store.artifacts, settings: RenderSettings(scale: scale))
+    var outcome = SnapshotOutcome()
     do {
         let folder = try location.referenceFolder(named: name)
+        defer {
+            outcome.report(
+                at: location, referenceFolder: store.root.appendingPathComponent(location.suite).appendingPathComponent(folder),
+                artifacts: store.artifacts)
+        }
         for screen in try snapshotting.screens(
             value(), snapshotting.takesMatrix ? matrix.placements() : [], matrix.conditions)
         {
@@ -43,16 +49,7 @@ public func assertLayoutSnapshot<Value>(
             let check = store.check(
                 rendered.image, suite: location.suite, test: folder, name: placement, mode: mode,
                 options: diff)
-            switch check {
-            case .matched:
-                break
-            case .recorded:
-                let reference = store.url(suite: location.suite, test: folder, name: placement)
-                location.fail(
-                    "\(placement): wrote the reference \(reference.path); look at it, then run again to check against it")
-            case .failed(let message, let artifacts, _):
-                location.fail(message, attachments: artifacts)
-            }
+            outcome.note(check, placement: placement)
             TestRunReport.record(
                 rendered, check: check, store: store, suite: location.suite, test: folder,
                 milliseconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)

@@ -2,6 +2,7 @@ import Foundation
 import OrderedCollections
 import RunReporting
 import SafeAreaAudit
+import SafeAreaSupport
 
 /// Audits `value`, laid out by `snapshotting` on every device and orientation of `matrix`, and
 /// reports each group of findings at least `failOn` that the baseline does not record, with the
@@ -29,8 +30,16 @@ public func assertSafeAreaCompliance<Value>(
             screens: Array(OrderedSet(screens.map(\.name))),
             placements: Array(OrderedSet(screens.map(\.placement.id))), baseline: try settings.loadBaseline(),
             placementsByScreen: Dictionary(grouping: screens, by: \.name).mapValues { $0.map(\.placement.id) })
-        for group in report.newGroups where group.severity >= failOn {
-            location.fail(group.line)
+        let failing = report.newGroups.filter { $0.severity >= failOn }
+        if !failing.isEmpty {
+            // One issue for the assertion: each finding on a line of its own, then what to do.
+            location.fail(
+                (["\(Wording.count(failing.count, "finding")) that fail\(failing.count == 1 ? "s" : ""):"]
+                    + failing.map { "  \($0.line)" }
+                    + [
+                        "Move the controls clear of what the hardware hides, or record the findings you accept in the "
+                            + "baseline the settings name (safearea audit FILES --write-baseline FILE)."
+                    ]).joined(separator: "\n"))
         }
     } catch {
         location.fail("\(error)")

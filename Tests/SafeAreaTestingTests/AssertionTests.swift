@@ -28,12 +28,15 @@ struct AssertionTests {
 
     @Test func recordingFailsThenTheReferencesPassThenEachChangedDeviceIsReported() throws {
         let store = Self.store()
-        withKnownIssue("writing a reference fails the check, once per device") {
+        withKnownIssue("writing references fails the check, once for all the devices") {
             assertLayoutSnapshot(
                 of: Example.loginForm, on: Self.matrix, named: "login", record: .missing, scale: .fixed(1),
                 store: store)
         } matching: { issue in
-            issue.comments.contains { $0.rawValue.contains(": wrote the reference ") && $0.rawValue.contains("run again") }
+            issue.comments.contains {
+                $0.rawValue.hasPrefix("wrote 4 references in ") && $0.rawValue.contains("iphone-8.portrait")
+                    && $0.rawValue.hasSuffix("look at them, then run again to check against them")
+            }
         }
         let test = "recordingFailsThenTheReferencesPassThenEachChangedDeviceIsReported.login"
         let files = try Self.files(store, test)
@@ -44,12 +47,16 @@ struct AssertionTests {
             ])
         assertLayoutSnapshot(
             of: Example.loginForm, on: Self.matrix, named: "login", record: .never, scale: .fixed(1), store: store)
-        withKnownIssue("another screen differs on every device") {
+        withKnownIssue("another screen differs on every device: one issue sums them up") {
             assertLayoutSnapshot(
                 of: Example.settingsList, on: Self.matrix, named: "login", record: .never, scale: .fixed(1),
                 store: store)
         } matching: { issue in
-            issue.comments.contains { $0.rawValue.contains("pixels differ") }
+            issue.comments.contains {
+                let text = $0.rawValue
+                return text.hasPrefix("4 of 4 checks failed, on iphone-8.portrait, ") && text.contains("pixels differ")
+                    && text.contains("run again with SAFEAREA_RECORD=failed")
+            }
         }
         // The run's report holds the last check of each reference: the other screen, failed, with its figures.
         // The process writes report.json when it exits; until then the report is its parts.
@@ -65,7 +72,10 @@ struct AssertionTests {
                 of: Example.videoPlayer, on: .devices("iphone-x").orientations(.portrait), record: .never,
                 scale: .fixed(1), store: Self.store())
         } matching: { issue in
-            issue.comments.contains { $0.rawValue.hasPrefix("no reference at ") && $0.rawValue.contains("iphone-x.portrait.png") }
+            issue.comments.contains {
+                $0.rawValue.hasPrefix("1 of 1 check failed, on iphone-x.portrait:\n  no reference at ")
+                    && $0.rawValue.contains("iphone-x.portrait.png")
+            }
         }
     }
 
@@ -79,7 +89,10 @@ struct AssertionTests {
         withKnownIssue("the legacy sign-in screen puts Cancel under the status bar") {
             assertSafeAreaCompliance(of: legacy, on: .devices("iphone-14-pro").orientations(.portrait))
         } matching: { issue in
-            issue.comments.contains { $0.rawValue.hasPrefix("error ") && $0.rawValue.contains(" on iphone-14-pro.portrait") }
+            issue.comments.contains {
+                $0.rawValue.contains("\n  error ") && $0.rawValue.contains(" on iphone-14-pro.portrait")
+                    && $0.rawValue.hasSuffix("(safearea audit FILES --write-baseline FILE).")
+            }
         }
     }
 }

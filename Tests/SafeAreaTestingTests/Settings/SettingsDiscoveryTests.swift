@@ -19,7 +19,7 @@ struct SettingsDiscoveryTests {
         withKnownIssue("without the file's settings, the status bar and the baselined errors fail again") {
             assertSafeAreaCompliance(of: legacy, on: Self.matrix, settings: AuditSettings())
         } matching: { issue in
-            issue.comments.contains { $0.rawValue.hasPrefix("error ") }
+            issue.comments.contains { $0.rawValue.contains("\n  error ") }
         }
     }
 
