@@ -45,8 +45,11 @@ extension Snapshotting where Value == ScreenDocument, Format == String {
     /// The audit's text report of the screen on `matrix`, compared line by line. Throws, failing
     /// the test, for an unknown device or a matrix with nothing in it.
     ///
-    /// - Parameter settings: the rules and the baseline; nil reads the project's `.safearea.yml`,
-    ///   found from the test file's folder upward, as the assertions do.
+    /// - Parameters:
+    ///   - matrix: the devices and orientations audited.
+    ///   - settings: the rules and the baseline; nil reads the project's `.safearea.yml`, found
+    ///     from the test file's folder upward, as the assertions do.
+    ///   - filePath: the test file, from which the settings are found; leave the default.
     public static func safeAreaAudit(
         on matrix: DeviceMatrix = .all, settings: AuditSettings? = nil,
         filePath: StaticString = #filePath

@@ -12,16 +12,22 @@ import SnapshotRunner
 /// failure images are and how to accept them. Works in XCTest and in Swift Testing.
 ///
 /// - Parameters:
+///   - value: what is checked.
 ///   - snapshotting: how the value becomes screens: ``LayoutSnapshotting/document``,
 ///     ``LayoutSnapshotting/screenFile``, ``LayoutSnapshotting/resolvedScreen`` or one of your own.
 ///   - matrix: the devices and orientations; an unknown device or an empty matrix fails the test.
 ///   - name: the references' folder is `<test function>.<name>`; without one, the first unnamed
 ///     assertion of a test uses `<test function>` and the next ones `<test function>.2`, `.3`, …
 ///   - record: the record mode; nil takes the scoped mode, then `SAFEAREA_RECORD`, then `never`
-///     on CI and `missing` elsewhere. A check that writes a reference fails (``RecordMode``).
+///     on CI and `missing` elsewhere. A check that writes a reference fails (`RecordMode`).
 ///   - diff: how the images are compared, and how different they may be.
 ///   - scale: pixels per point; `.device` draws at each device's scale.
 ///   - store: where references and failure images go; nil is `Snapshots/` at the package root.
+///   - fileID: the caller's file, for the issue; leave the default.
+///   - filePath: the caller's file path, for the issue and for finding the package's root.
+///   - function: the test function, which names the references' folder; leave the default.
+///   - line: the caller's line, for the issue.
+///   - column: the caller's column, for the issue.
 public func assertLayoutSnapshot<Value>(
     of value: @autoclosure () throws -> Value, as snapshotting: LayoutSnapshotting<Value>, on matrix: DeviceMatrix = .all,
     named name: String? = nil, record: RecordMode? = nil, diff: DiffOptions = DiffOptions(), scale: RenderScale = .device,
@@ -60,8 +66,8 @@ public func assertLayoutSnapshot<Value>(
 }
 
 /// Checks `value` as its type's ``LayoutSnapshottable/layoutSnapshotting`` lays it out: a
-/// ``ScreenDocument`` on the matrix, a screen file's URL read and laid out on the matrix, or a
-/// ``ResolvedScreen`` on its own device. The parameters are those of
+/// `ScreenDocument` on the matrix, a screen file's URL read and laid out on the matrix, or a
+/// `ResolvedScreen` on its own device. The parameters are those of
 /// ``assertLayoutSnapshot(of:as:on:named:record:diff:scale:store:fileID:filePath:function:line:column:)``.
 public func assertLayoutSnapshot<Value: LayoutSnapshottable>(
     of value: @autoclosure () throws -> Value, on matrix: DeviceMatrix = .all, named name: String? = nil,

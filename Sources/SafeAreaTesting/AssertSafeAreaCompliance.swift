@@ -9,9 +9,18 @@ import SafeAreaSupport
 /// devices and orientations it occurs on and the view it concerns.
 ///
 /// - Parameters:
+///   - value: what is audited.
+///   - snapshotting: how the value becomes screens.
+///   - matrix: the devices, orientations and conditions; an unknown device or an empty matrix
+///     fails the test.
 ///   - settings: the rules and the baseline; nil reads the project's `.safearea.yml`, found from
 ///     the test file's folder upward, so that a test and `safearea audit` judge alike.
 ///   - failOn: the least severity that fails.
+///   - fileID: the caller's file, for the issue; leave the default.
+///   - filePath: the caller's file path, for the issue and for finding the package's root.
+///   - function: the test function, for the issue; leave the default.
+///   - line: the caller's line, for the issue.
+///   - column: the caller's column, for the issue.
 public func assertSafeAreaCompliance<Value>(
     of value: @autoclosure () throws -> Value, as snapshotting: LayoutSnapshotting<Value>, on matrix: DeviceMatrix = .all,
     settings: AuditSettings? = nil, failOn: Severity = .error, fileID: StaticString = #fileID,
