@@ -12,7 +12,8 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable, Codable, Compar
     case outsideSafeArea = "outside-safe-area"
     /// The control is wholly or partly outside the screen.
     case offscreen
-    /// The control is narrower or shorter than the minimum hit target (44 pt unless configured).
+    /// The control is shorter than the minimum hit target both ways (44 pt unless configured), or
+    /// thinner than 24 pt either way.
     case hitTarget = "hit-target"
     /// A view drawn later that takes touches covers the control.
     case occluded
@@ -42,7 +43,7 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable, Codable, Compar
         case .statusBar: "overlaps the status bar"
         case .outsideSafeArea: "is not inside its view controller's safe area (bars included)"
         case .offscreen: "is wholly or partly outside the screen"
-        case .hitTarget: "is smaller than the minimum hit target"
+        case .hitTarget: "is too small a target for a finger"
         case .occluded: "is covered by a view drawn later that takes the touches"
         case .verticalBars: "is under the bar column, where the system's bars take the touches"
         case .occlusionRegion: "is under an occlusion region (a camera or the status bar's corner)"

@@ -62,12 +62,11 @@ public struct SafeAreaAuditor: Sendable {
             check(.outsideSafeArea, Overlap.of(rect, outside: audited.controllerSafeArea, tolerance: tolerance))
         }
         check(.offscreen, Overlap.of(rect, outside: mask.bounds, tolerance: tolerance))
-        if let shortfall = hitTargetShortfall(of: audited) {
-            let minimum = PointFormatting.string(configuration.minimumHitTarget)
+        if let (shortfall, reason) = hitTargetShortfall(of: audited) {
             check(
                 .hitTarget, shortfall,
                 "\(PointFormatting.string(audited.visible.width)) × "
-                    + "\(PointFormatting.string(audited.visible.height)) pt, under the \(minimum) × \(minimum) pt minimum")
+                    + "\(PointFormatting.string(audited.visible.height)) pt, \(reason)")
         }
         if screen.isInDrawingOrder, let (overlap, cover) = occlusion(of: audited, at: index, in: views) {
             check(.occluded, overlap, "covered by \(cover.view.path)")
@@ -98,13 +97,29 @@ public struct SafeAreaAuditor: Sendable {
             : "within \(PointFormatting.string(region.margin)) pt of the division region '\(region.id)'"
     }
 
-    /// The control's visible part when it is narrower or shorter than the minimum. System bar items
-    /// are left out: their bars give them touch areas larger than they look.
-    private func hitTargetShortfall(of audited: AuditedView) -> Overlap? {
+    /// The thinnest a control may be across, whatever its length: WCAG 2.2's minimum target size
+    /// (2.5.8, level AA), 24 CSS pixels, a point each on iOS.
+    static let minimumTargetThickness = 24.0
+
+    /// The control's visible part, and why, when a finger cannot count on hitting it: shorter than
+    /// the minimum (Apple's 44 pt) both ways, or thinner than 24 pt either way. A switch
+    /// (51 × 31), a segmented control, a slider, a text field or a full-width text button is long
+    /// enough one way and thick enough the other; a 30-pt icon button or an 18-pt link is not.
+    /// System bar items are left out: their bars give them touch areas larger than they look.
+    private func hitTargetShortfall(of audited: AuditedView) -> (Overlap, String)? {
         guard !audited.isSystemBarItem else { return nil }
-        let minimum = configuration.minimumHitTarget - configuration.tolerance
-        guard audited.visible.width < minimum || audited.visible.height < minimum else { return nil }
-        return Overlap(region: audited.visible, area: audited.visible.area)
+        let size = audited.visible.size, tolerance = configuration.tolerance
+        let minimum = configuration.minimumHitTarget
+        let thickness = min(Self.minimumTargetThickness, minimum)
+        let reason: String
+        if size.width < minimum - tolerance && size.height < minimum - tolerance {
+            reason = "under \(PointFormatting.string(minimum)) pt both ways"
+        } else if min(size.width, size.height) < thickness - tolerance {
+            reason = "thinner than \(PointFormatting.string(thickness)) pt"
+        } else {
+            return nil
+        }
+        return (Overlap(region: audited.visible, area: audited.visible.area), reason)
     }
 
     /// The largest part of the control covered by one view drawn after it (not inside it) that takes

@@ -73,7 +73,7 @@ struct CIFormatTests {
                 "::error file=Screens/shop.yaml,line=12,title=sensor-housing%3A buy (view/buy)::"
                     + "buy (view/buy) overlaps the notch or Dynamic Island on iphone-16-pro.portrait",
                 "::warning file=Screens/shop.yaml,line=12,title=hit-target%3A more (view/more)::"
-                    + "more (view/more) is smaller than the minimum hit target on iphone-8.portrait",
+                    + "more (view/more) is too small a target for a finger on iphone-8.portrait",
             ])
     }
 

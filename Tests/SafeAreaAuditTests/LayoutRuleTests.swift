@@ -78,7 +78,23 @@ struct LayoutRuleTests {
         #expect(findings.rules(of: "small") == [.hitTarget])
         #expect(findings.rules(of: "graze").isEmpty)
         #expect(findings.rules(of: "large").isEmpty)
-        #expect(findings.first { $0.accessibilityIdentifier == "small" }?.detail == "30 × 30 pt, under the 44 × 44 pt minimum")
+        #expect(findings.first { $0.accessibilityIdentifier == "small" }?.detail == "30 × 30 pt, under 44 pt both ways")
+    }
+
+    /// UIKit's standard controls at their standard sizes, and a full-width text button, are long
+    /// enough one way and at least WCAG 2.5.8's 24 pt the other; a thin link is not.
+    @Test func longControlsNeedOnlyTheMinimumThickness() throws {
+        let screen = AuditFixture.screen {
+            Switch(isOn: true).frame(Rect(x: 100, y: 100, width: 51, height: 31)).accessibilityIdentifier("switch")
+            Stepper().frame(Rect(x: 100, y: 150, width: 94, height: 32)).accessibilityIdentifier("stepper")
+            TextField(placeholder: "Email").frame(Rect(x: 16, y: 200, width: 343, height: 34)).accessibilityIdentifier("field")
+            Button("Forgot password?").frame(Rect(x: 16, y: 250, width: 343, height: 30)).accessibilityIdentifier("wide")
+            Button("Terms").frame(Rect(x: 16, y: 300, width: 80, height: 18)).accessibilityIdentifier("link")
+        }
+        let findings = try AuditFixture.findings(screen, on: "iphone-8")
+        for id in ["switch", "stepper", "field", "wide"] { #expect(findings.rules(of: id).isEmpty, "\(id)") }
+        #expect(findings.rules(of: "link") == [.hitTarget])
+        #expect(findings.first { $0.accessibilityIdentifier == "link" }?.detail == "80 × 18 pt, thinner than 24 pt")
     }
 
     @Test func theHitTargetMessageFollowsTheConfiguredSize() throws {
@@ -89,7 +105,7 @@ struct LayoutRuleTests {
             screen, on: "iphone-8",
             configuration: AuditConfiguration(minimumHitTarget: 48))
         let finding = try #require(findings.first { $0.rule == .hitTarget })
-        #expect(finding.detail == "44 × 44 pt, under the 48 × 48 pt minimum")
+        #expect(finding.detail == "44 × 44 pt, under 48 pt both ways")
         #expect(!AuditRule.hitTarget.summary.contains("44"), "the rule's summary names no size")
     }
 
@@ -118,7 +134,7 @@ struct LayoutRuleTests {
     @Test func aClippedControlIsJudgedByItsVisiblePart() throws {
         let screen = AuditFixture.screen {
             View {
-                Button("Half").frame(Rect(x: 0, y: -30, width: 100, height: 60)).accessibilityIdentifier("half")
+                Button("Half").frame(Rect(x: 0, y: -40, width: 100, height: 60)).accessibilityIdentifier("half")
                 Button("Gone").frame(Rect(x: 0, y: -100, width: 100, height: 44)).accessibilityIdentifier("gone")
             }
             .frame(Rect(x: 137.5, y: 60, width: 100, height: 100), autoresizingMask: [.flexibleLeftMargin, .flexibleRightMargin])
@@ -126,7 +142,7 @@ struct LayoutRuleTests {
         }
         let findings = try AuditFixture.findings(screen, on: "iphone-14-pro")
         #expect(!findings.rules(of: "half").contains(.sensorHousing), "the part under the island is clipped away")
-        #expect(findings.rules(of: "half").contains(.hitTarget), "30 pt of it is visible")
+        #expect(findings.rules(of: "half").contains(.hitTarget), "20 pt of it is visible")
         #expect(findings.rules(of: "gone").isEmpty)
     }
 

@@ -39,14 +39,15 @@ struct PluginTests {
         #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("index.html").path))
     }
 
-    /// A finding that fails the run fails the plugin: the checkout's warnings, with
+    /// A finding that fails the run fails the plugin: the video player's small Done button, with
     /// `--fail-on warning`, on a file named as an argument.
     @Test func findingsThatFailTheRunFailThePlugin() throws {
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try swiftPackage([
-            "--allow-writing-to-directory", folder.path, "safearea-audit", "Screens/checkout.yaml", "--output",
-            folder.path, "--devices", "iphone-16", "--fail-on", "warning",
+            "--allow-writing-to-directory", folder.path, "safearea-audit",
+            CommandRunner.packageRoot.appendingPathComponent("Examples/video-player.yaml").path, "--output", folder.path,
+            "--devices", "iphone-14-pro", "--fail-on", "warning",
         ])
         #expect(result.status != 0)
         #expect((result.output + result.errors).contains("the audit has findings that fail the run"))
