@@ -18,6 +18,8 @@ public enum Gallery {
     /// Writes the site for `report`, whose images are in `images`, into `site`.
     public static func write(_ report: RunReport, images: RunReportFolder, into site: URL) throws {
         try RunReportFolder(url: site).copyImages(of: report, from: images)
-        try AtomicFile.write(Array(GalleryPage.html(for: report).utf8), to: site.appendingPathComponent("index.html"))
+        try AtomicFile.write(
+            Array(GalleryPage.html(for: report, reportFolder: images.url.path).utf8),
+            to: site.appendingPathComponent("index.html"))
     }
 }

@@ -1,4 +1,6 @@
 import Foundation
+import Rasterizer
+import SnapshotTestSupport
 import Testing
 
 /// The gallery, opened in headless Chromium: it loads without errors, shows every image, filters,
@@ -71,7 +73,8 @@ struct GalleryTests {
         #expect(slider.dom.contains("clip-path: inset(0px 0px 0px 30%)"))
         let onion = try Chromium.load(site, fragment: "\(key)?mode=onion&position=40")
         #expect(onion.dom.contains("opacity: 0.4"))
-        #expect(onion.dom.contains("safearea snapshots accept report.json"))
+        let reportFolder = site.deletingLastPathComponent().appendingPathComponent("report").path
+        #expect(onion.dom.contains("safearea snapshots accept '\(reportFolder)' '"))
     }
 
     @Test func theLayerTogglesShowAndHideTheMaskTheUnsafeRegionsAndTheFindings() throws {
@@ -153,5 +156,58 @@ extension GalleryTests {
         let page = try Chromium.load(site, fragment: "?failedOnly")
         #expect(page.dom.contains("2 of 2 images"))
         #expect(page.dom.components(separatedBy: "class=\"thumb recorded failing").count - 1 == 2)
+    }
+}
+
+extension GalleryTests {
+    /// The top of the page sums the run up, failures first.
+    @Test func theSummarySaysWhatFailedAndWhatWasFound() throws {
+        let (site, _) = try Self.site()
+        let page = try Chromium.load(site, fragment: "")
+        #expect(page.dom.contains("<strong>2 failing images</strong>, "), "\(page.dom.prefix(3000))")
+        #expect(page.dom.contains("Findings by rule: "))
+        let failingScreen = page.dom.range(of: "data-screen=\"&lt;img")?.lowerBound
+        let passingScreen = page.dom.range(of: "data-screen=\"login-form\"")?.lowerBound
+        #expect(failingScreen != nil && passingScreen != nil && failingScreen! < passingScreen!, "failures first")
+        #expect(page.dom.contains("class=\"badge\""), "a thumbnail with findings shows their count")
+    }
+
+    /// The accept command works as printed, though the screen's name holds quotes and markup.
+    @Test func theAcceptCommandWorksAsPrinted() throws {
+        let (site, _) = try Self.site()
+        let key = "%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E%2Fiphone-16-pro.portrait"
+        let page = try Chromium.load(site, fragment: key)
+        let code = try #require(
+            page.dom.components(separatedBy: "<code class=\"accept\">").dropFirst().first?
+                .components(separatedBy: "</code>").first)
+        let command = code.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+            .replacingOccurrences(of: "&amp;", with: "&")
+        let folder = CommandRunner.executable.deletingLastPathComponent().path
+        let run = try Subprocess.run(
+            "/bin/sh", ["-c", command],
+            environment: ["PATH": "\(folder):/usr/bin:/bin"].merging(ProcessInfo.processInfo.environment) { mine, _ in mine })
+        #expect(run.status == 0, "\(command)\n\(run.output)\n\(run.errors)")
+    }
+
+    /// A screenshot of the page in Chromium: the orange mark of a thumbnail with findings shows.
+    @Test func theMarkOfAThumbnailWithFindingsShows() throws {
+        let (site, _) = try Self.site()
+        let shot = site.appendingPathComponent("shot.png")
+        let run = try Subprocess.run(
+            "/usr/bin/chromium",
+            [
+                "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--window-size=1000,1400",
+                "--virtual-time-budget=2000", "--screenshot=\(shot.path)",
+                "file://\(site.appendingPathComponent("index.html").path)",
+            ])
+        let png = try PNG.decode(Array(Data(contentsOf: shot)))
+        var orange = 0
+        for y in 0..<png.size.height {
+            for x in 0..<png.size.width {
+                let pixel = png[x, y]
+                if abs(Int(pixel.red) - 245) < 12 && abs(Int(pixel.green) - 124) < 12 && Int(pixel.blue) < 24 { orange += 1 }
+            }
+        }
+        #expect(orange > 200, "orange pixels of the mark and the badge: \(orange); \(run.errors.suffix(300))")
     }
 }

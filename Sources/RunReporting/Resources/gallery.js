@@ -1,5 +1,9 @@
 "use strict";
 const report = JSON.parse(document.getElementById("report").textContent);
+const reportFolder = JSON.parse(document.getElementById("reportFolder").textContent);
+// A word for a POSIX shell: inside single quotes, with each quote closed, escaped and reopened.
+const shellQuote = text => `'${String(text).replaceAll("'", "'\\''")}'`;
+const plural = (count, noun) => `${count} ${noun}${count === 1 ? "" : "s"}`;
 const entries = report.entries;
 const key = e => `${e.screen}/${e.device}.${e.orientation}`;
 const byKey = new Map(entries.map(e => [key(e), e]));
@@ -16,9 +20,31 @@ const controls = {
 };
 for (const orientation of [...new Set(entries.map(e => e.orientation))]) controls.orientation.append(el("option", { value: orientation }, orientation));
 
+// Failures and findings first: a screen's rank is its worst image's.
+const rank = screen => {
+  const mine = entries.filter(e => e.screen === screen);
+  return mine.some(fails) ? 0 : mine.some(e => e.findings.length) ? 1 : 2;
+};
+
+function buildSummary() {
+  const failing = entries.filter(fails), withFindings = entries.filter(e => e.findings.length);
+  const byRule = new Map();
+  for (const finding of entries.flatMap(e => e.findings)) byRule.set(finding.rule, (byRule.get(finding.rule) || 0) + 1);
+  const devices = new Set(entries.map(e => e.device));
+  const summary = document.getElementById("summary");
+  summary.append(el("p", {}, el("strong", {}, `${plural(failing.length, "failing image")}`),
+    `, ${plural(withFindings.length, "image")} with findings, of ${plural(entries.length, "image")} on ${plural(devices.size, "device")}.`));
+  if (byRule.size) {
+    summary.append(el("p", {}, "Findings by rule: "
+      + [...byRule].sort((a, b) => b[1] - a[1]).map(([rule, count]) => `${rule} ${count}`).join(", ") + "."));
+  }
+}
+
 function buildGrids() {
   const grids = document.getElementById("grids");
-  for (const screen of [...new Set(entries.map(e => e.screen))]) {
+  const screens = [...new Set(entries.map(e => e.screen))];
+  screens.sort((a, b) => rank(a) - rank(b));
+  for (const screen of screens) {
     const mine = entries.filter(e => e.screen === screen);
     const orientations = [...new Set(mine.map(e => e.orientation))];
     const table = el("table", { class: "grid" }, el("tr", {}, el("th", {}, "device"), ...orientations.map(o => el("th", {}, o))));
@@ -31,6 +57,7 @@ function buildGrids() {
           const classes = ["thumb", entry.status, fails(entry) ? "failing" : "", entry.findings.length ? "findings" : ""].join(" ");
           const link = el("a", { class: classes, href: "#" + encodeURIComponent(key(entry)), "data-key": key(entry) },
                           el("img", { src: entry.images.thumbnail || entry.images.actual, alt: key(entry), loading: "lazy" }));
+          if (entry.findings.length) link.append(el("span", { class: "badge", title: plural(entry.findings.length, "finding") }, entry.findings.length));
           cell.append(link);
         }
         row.append(cell);
@@ -131,11 +158,6 @@ function showDetail(entryKey, mode, selected = -1, position = 50) {
   }
   detail.append(el("p", {}, el("a", { href: "#", id: "close" }, "← back"), " ", el("strong", {}, key(entry)), " ", entry.status,
                    entry.source ? ` · ${entry.source}` : "", ` · ${entry.milliseconds} ms`), modes, toggles);
-  if (figures(entry)) detail.append(el("p", { class: "figures" }, figures(entry)));
-  if (entry.message) detail.append(el("p", {}, entry.message));
-  if (entry.status === "failed" && report.referenceRoot) {
-    detail.append(el("p", {}, "accept it: ", el("code", { class: "accept" }, `safearea snapshots accept report.json '${key(entry)}'`)));
-  }
   const panes = el("div", { class: "panes", "data-mode": mode });
   // The findings are the actual image's: the reference shows the device's layers alone.
   const figure = (src, caption, withFindings = true) => el("figure", {}, el("div", { class: "stack" },
@@ -158,7 +180,14 @@ function showDetail(entryKey, mode, selected = -1, position = 50) {
   } else {
     panes.append(entry.images.diff ? figure(entry.images.diff, "diff") : el("p", {}, "no difference to show"));
   }
+  // The images first, so that what changed is in view; the figures and what to do under them.
   detail.append(panes);
+  if (figures(entry)) detail.append(el("p", { class: "figures" }, figures(entry)));
+  if (entry.message) detail.append(el("p", {}, entry.message));
+  if (entry.status === "failed" && report.referenceRoot) {
+    detail.append(el("p", {}, "accept it: ", el("code", { class: "accept" },
+      `safearea snapshots accept ${shellQuote(reportFolder)} ${shellQuote(key(entry))}`)));
+  }
   const list = el("ol", { class: "findings" });
   entry.findings.forEach((finding, index) => {
     const item = el("li", { class: "finding" }, `${finding.severity} ${finding.rule}: ${finding.view} (${finding.area} pt²)`
@@ -201,6 +230,7 @@ document.getElementById("theme").addEventListener("click", () => {
 });
 if (window.matchMedia && window.matchMedia("(prefers-color-scheme: dark)").matches) document.documentElement.dataset.theme = "dark";
 window.addEventListener("hashchange", route);
+buildSummary();
 buildGrids();
 route();
 document.body.dataset.readyMilliseconds = String(Math.round(performance.now()));
