@@ -6,42 +6,78 @@ import SafeAreaAudit
 /// Draws audit findings over a rendered screen, so that a reviewer sees each problem without
 /// reading the text: the part that breaks a rule filled, the control outlined, and a label with
 /// the rule ids. Errors are red, warnings orange.
+///
+/// Every fill and outline is drawn before any tag, so that no outline crosses a tag. A tag sits
+/// beside its control (below, above, to the right or to the left, the first place free of the tags
+/// drawn before it), always wholly inside the image, and its text grows with the screen, so that
+/// it reads the same on an iPad as on a phone.
 enum FindingPainter {
     static func draw(_ findings: [Finding], within bounds: Rect, on canvas: inout Canvas) {
-        let byView = OrderedDictionary(grouping: findings, by: \.viewPath).values
+        let byView = Array(OrderedDictionary(grouping: findings, by: \.viewPath).values)
         for finding in byView.joined() { canvas.fill(finding.region, with: .solid(color(finding.severity).withAlpha(90))) }
+        for findings in byView {
+            canvas.stroke(findings[0].frame, width: 2, with: .solid(color(worst(of: findings))))
+        }
+        let style = TextStyle(fontSize: fontSize(for: bounds), color: .white, alignment: .left, isBold: true)
         var tags: [Rect] = []
         for findings in byView {
-            let worst = findings.map(\.severity).max()!
-            canvas.stroke(findings[0].frame, width: 2, with: .solid(color(worst)))
-            tags.append(drawLegend(findings, worst: worst, avoiding: tags, within: bounds, on: &canvas))
+            tags.append(drawTag(findings, style: style, avoiding: tags, within: bounds, on: &canvas))
         }
+    }
+
+    /// The tags' text size: 10 pt on a phone, a sixtieth of the screen's width on wider screens.
+    static func fontSize(for bounds: Rect) -> Double {
+        max(10, (bounds.width / 60).rounded())
+    }
+
+    private static func worst(of findings: [Finding]) -> Severity {
+        findings.map(\.severity).max()!
     }
 
     private static func color(_ severity: Severity) -> Color {
         severity == .error ? Palette.findingError : Palette.findingWarning
     }
 
-    /// The rule ids on a tag below the control, or above it when it sits at the bottom, moved
-    /// clear of the tags already drawn; returns where the tag went.
-    private static func drawLegend(
-        _ findings: [Finding], worst: Severity, avoiding others: [Rect], within bounds: Rect,
-        on canvas: inout Canvas
+    /// The rule ids on a tag beside the control, clear of the tags in `others` where it can be,
+    /// inside `bounds`; returns where the tag went.
+    private static func drawTag(
+        _ findings: [Finding], style: TextStyle, avoiding others: [Rect], within bounds: Rect, on canvas: inout Canvas
     ) -> Rect {
-        let rules = OrderedSet(findings.map(\.rule))
-        let text = rules.map(\.rawValue).joined(separator: ", ")
-        let style = TextStyle(fontSize: 10, color: .white, alignment: .left, isBold: true)
+        let text = OrderedSet(findings.map(\.rule)).map(\.rawValue).joined(separator: ", ")
         let size = canvas.measure(text, style: style)
-        let frame = findings[0].frame
-        let width = size.width + 8, height = size.height + 6
-        let below = frame.maxY + 2 + height <= bounds.maxY
-        let x = min(max(frame.minX, 0), max(bounds.maxX - width, 0))
-        var tag = Rect(x: x, y: below ? frame.maxY + 2 : max(frame.minY - 2 - height, 0), width: width, height: height)
-        while let blocker = others.first(where: { $0.intersects(tag) }) {
-            tag.origin.y = below ? blocker.maxY + 1 : blocker.minY - 1 - height
+        let padding = style.fontSize * 0.4
+        let width = min(size.width + 2 * padding, bounds.width), height = size.height + 2 * padding * 0.75
+        let tag = placement(beside: findings[0].frame, size: Size(width: width, height: height), avoiding: others, within: bounds)
+        canvas.fill(RoundedRect(rect: tag, cornerRadius: padding), with: .solid(color(worst(of: findings))))
+        canvas.draw(text, in: tag.insetBy(dx: padding, dy: padding * 0.75), style: style)
+        return tag
+    }
+
+    /// Where a tag of `size` goes beside `frame`: the first of below, above, right and left that,
+    /// moved inside `bounds`, neither covers the control nor meets a tag of `others`; else below,
+    /// moved down past the tags it meets, as far as `bounds` allows.
+    static func placement(beside frame: Rect, size: Size, avoiding others: [Rect], within bounds: Rect) -> Rect {
+        func inside(_ rect: Rect) -> Rect {
+            Rect(
+                x: min(max(rect.minX, bounds.minX), bounds.maxX - rect.width),
+                y: min(max(rect.minY, bounds.minY), bounds.maxY - rect.height), width: rect.width, height: rect.height)
         }
-        canvas.fill(RoundedRect(rect: tag, cornerRadius: 3), with: .solid(color(worst)))
-        canvas.draw(text, in: tag.insetBy(dx: 4, dy: 3), style: style)
+        let gap = 2.0
+        let candidates = [
+            Rect(x: frame.minX, y: frame.maxY + gap, width: size.width, height: size.height),
+            Rect(x: frame.minX, y: frame.minY - gap - size.height, width: size.width, height: size.height),
+            Rect(x: frame.maxX + gap, y: frame.minY, width: size.width, height: size.height),
+            Rect(x: frame.minX - gap - size.width, y: frame.minY, width: size.width, height: size.height),
+        ].map(inside)
+        if let free = candidates.first(where: { candidate in
+            !candidate.intersects(frame) && !others.contains { $0.intersects(candidate) }
+        }) {
+            return free
+        }
+        var tag = candidates[0]
+        while let blocker = others.first(where: { $0.intersects(tag) }), blocker.maxY + 1 + tag.height <= bounds.maxY {
+            tag.origin.y = blocker.maxY + 1
+        }
         return tag
     }
 }
