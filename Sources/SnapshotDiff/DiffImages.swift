@@ -5,18 +5,20 @@ import Rasterizer
 public enum DiffImages {
     /// Reference, diff and actual side by side under a band of labels in the built-in font, so
     /// that the strip is the same on every machine. Images of different sizes are placed top left
-    /// on a canvas as large as the largest.
+    /// on a canvas as large as the largest. The labels grow with the panels, a fortieth of their
+    /// width and at least 14 px, so that they read at any size.
     public static func strip(reference: Bitmap, diff: Bitmap, actual: Bitmap) -> Bitmap {
         let panels = [("reference", reference), ("diff", diff), ("actual", actual)]
-        let gap = 8, band = 28
         let panelWidth = panels.map(\.1.width).max()!, panelHeight = panels.map(\.1.height).max()!
+        let fontSize = labelSize(panelWidth: panelWidth)
+        let gap = 8, band = Int(fontSize * 2)
         let width = panelWidth * 3 + gap * 2, height = band + panelHeight
         var labels = Canvas(size: Size(width: Double(width), height: Double(band)), scale: 1, background: Color(rgb: 0x1C1C1E))
         for (index, (title, _)) in panels.enumerated() {
             let x = Double(index * (panelWidth + gap))
             labels.draw(
                 title, in: Rect(x: x, y: 0, width: Double(panelWidth), height: Double(band)),
-                style: TextStyle(fontSize: 14, color: .white, alignment: .center, isBold: true))
+                style: TextStyle(fontSize: fontSize, color: .white, alignment: .center, isBold: true))
         }
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         for index in stride(from: 3, to: pixels.count, by: 4) { pixels[index] = 255 }
@@ -25,6 +27,11 @@ public enum DiffImages {
             copy(image, into: &pixels, width: width, x: index * (panelWidth + gap), y: band)
         }
         return Bitmap(width: width, height: height, pixels: pixels)
+    }
+
+    /// The labels' size in pixels for panels `panelWidth` pixels wide.
+    static func labelSize(panelWidth: Int) -> Double {
+        max(14, (Double(panelWidth) / 40).rounded())
     }
 
     private static func copy(_ image: Bitmap, into pixels: inout [UInt8], width: Int, x: Int, y: Int) {

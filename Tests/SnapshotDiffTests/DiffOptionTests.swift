@@ -1,8 +1,9 @@
 import DeviceGeometry
 import Foundation
 import Rasterizer
-import SnapshotDiff
 import Testing
+
+@testable import SnapshotDiff
 
 /// Every option of the comparison, on drawn images whose differences are known.
 @Suite("Diff: options and results")
@@ -101,6 +102,16 @@ struct DiffOptionTests {
         #expect(strip[40 * 2 + 16 + 6, 28 + 6] == .black, "the actual image is the third panel")
         #expect(strip[40 + 8 + 6, 28 + 6] == Color(rgb: 0xFF0000), "the diff is the middle panel")
         #expect(strip == DiffImages.strip(reference: reference, diff: diff, actual: actual))
+    }
+
+    /// The labels read on a large strip: an iPad Pro 13" at 2× gives panels 2064 px wide, whose
+    /// labels are 52 px tall in a 104-px band, not 14 in 28.
+    @Test func theStripsLabelsGrowWithThePanels() {
+        #expect(DiffImages.labelSize(panelWidth: 40) == 14)
+        #expect(DiffImages.labelSize(panelWidth: 1206) == 30)
+        #expect(DiffImages.labelSize(panelWidth: 2064) == 52)
+        let wide = Bitmap(width: 1206, height: 10, pixels: [UInt8](repeating: 255, count: 1206 * 10 * 4))
+        #expect(DiffImages.strip(reference: wide, diff: wide, actual: wide).height == 10 + 60)
     }
 
     @Test func ciede2000AgreesWithSharmasTestData() {
