@@ -10,10 +10,10 @@ struct SafeAreaGalleryPlugin: CommandPlugin {
         var extractor = ArgumentExtractor(arguments)
         // The audit plugin's work folder is this one's, under the audit plugin's name
         // (.build/plugins/<plugin>/outputs).
-        let lastAudit = URL(
-            fileURLWithPath: context.pluginWorkDirectoryURL.pathComponents
-                .map { $0 == "SafeAreaGalleryPlugin" ? "SafeAreaAuditPlugin" : $0 }.joined(separator: "/")
-        ).appendingPathComponent("report")
+        let lastAudit = context.pluginWorkDirectoryURL.pathComponents
+            .map { $0 == "SafeAreaGalleryPlugin" ? "SafeAreaAuditPlugin" : $0 }
+            .reduce(URL(fileURLWithPath: "/")) { $0.appendingPathComponent($1) }
+            .appendingPathComponent("report")
         let report = extractor.extractOption(named: "report").last.map { URL(fileURLWithPath: $0) } ?? lastAudit
         let output =
             extractor.extractOption(named: "output").last.map { URL(fileURLWithPath: $0) }

@@ -126,6 +126,11 @@ import Testing
 }
 
 extension SpecWriterTests {
+    /// A spec written in YAML, read as `screen.yaml`.
+    static func decodeYAML(_ text: String) throws -> ScreenDocument {
+        try ScreenFile.decode(Data(text.utf8), format: .yaml, file: "screen.yaml", defaultName: "screen")
+    }
+
     /// A tab bar controller's bottom accessory is read from a spec and written back.
     @Test(arguments: ScreenFile.SpecSyntax.allCases)
     func aBottomAccessoryReadsBack(syntax: ScreenFile.SpecSyntax) throws {
@@ -137,7 +142,7 @@ extension SpecWriterTests {
                 viewControllers:
                   - view: {kind: view, id: root}
             """
-        let document = try ScreenFile.decode(Data(yaml.utf8), format: .yaml, file: "player.yaml", defaultName: "player")
+        let document = try Self.decodeYAML(yaml)
         guard case .tabBar(let tabs) = document.root.content else {
             Issue.record("not a tab bar controller")
             return
@@ -146,7 +151,7 @@ extension SpecWriterTests {
         #expect(try Self.readBack(document, syntax) == Self.expected(document))
         let wrong = yaml.replacingOccurrences(of: "{title: Now Playing, accessibilityIdentifier: now-playing}", with: "[]")
         #expect(throws: ImportError.self) {
-            try ScreenFile.decode(Data(wrong.utf8), format: .yaml, file: "player.yaml", defaultName: "player")
+            try Self.decodeYAML(wrong)
         }
     }
 }
@@ -170,7 +175,7 @@ extension SpecWriterTests {
                   - {first: pay.bottom, second: root.margins(none).bottom}
                   - {first: pay.trailing, second: root.readableContent(vertical).trailing}
             """
-        let document = try ScreenFile.decode(Data(yaml.utf8), format: .yaml, file: "regions.yaml", defaultName: "regions")
+        let document = try Self.decodeYAML(yaml)
         guard case .view(let root) = document.root.content else {
             Issue.record("not a content controller")
             return
@@ -188,7 +193,7 @@ extension SpecWriterTests {
         ] {
             let text = yaml.replacingOccurrences(of: "root.margins(none).bottom", with: bad)
             #expect(throws: ImportError.self, "\(bad)") {
-                try ScreenFile.decode(Data(text.utf8), format: .yaml, file: "regions.yaml", defaultName: "regions")
+                try Self.decodeYAML(text)
             }
         }
     }
