@@ -3,7 +3,8 @@ import PackageDescription
 
 // Benchmarks live in their own package so that they never build with the library.
 // Run from this folder: swift run -c release <name>, where name is png-compression,
-// solver-vs-kiwi, layout-matrix, audit-matrix, verify-matrix, interface-builder-corpus or capture-dumps.
+// solver-vs-kiwi, layout-matrix, audit-matrix, verify-matrix, failing-checks,
+// interface-builder-corpus or capture-dumps.
 let package = Package(
     name: "SafeAreaKitBenchmarks",
     platforms: [.macOS(.v15)],
@@ -26,6 +27,9 @@ let package = Package(
         .executableTarget(
             name: "capture-dumps",
             dependencies: ["BenchmarkSupport", .product(name: "SafeAreaKit", package: "SafeAreaKit")]),
+        .executableTarget(
+            name: "failing-checks", dependencies: ["BenchmarkSupport", .product(name: "SafeAreaKit", package: "SafeAreaKit")]
+        ),
         .executableTarget(
             name: "png-compression", dependencies: ["BenchmarkSupport", .product(name: "SafeAreaKit", package: "SafeAreaKit")]
         ),

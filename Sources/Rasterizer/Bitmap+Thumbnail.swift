@@ -18,7 +18,9 @@ extension Bitmap {
                             var k = y * width * 4
                             for tx in 0..<targetWidth {
                                 var r: UInt32 = 0, g: UInt32 = 0, b: UInt32 = 0, a: UInt32 = 0
-                                for _ in columnStart[tx]..<columnStart[tx + 1] {
+                                // A while loop: a range's iterator is a call per pixel in a debug build.
+                                let end = k + (columnStart[tx + 1] - columnStart[tx]) * 4
+                                while k < end {
                                     r &+= UInt32(source[k])
                                     g &+= UInt32(source[k + 1])
                                     b &+= UInt32(source[k + 2])

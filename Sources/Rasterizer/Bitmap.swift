@@ -16,8 +16,18 @@ public struct Bitmap: Hashable, Sendable {
         self.height = height
         pixels = [UInt8](repeating: 0, count: width * height * 4)
         if color != .clear {
-            let word = color.packed
-            pixels.withUnsafeMutableBytes { $0.bindMemory(to: UInt32.self).initialize(repeating: word) }
+            // One pixel, then copies of everything written so far: a few dozen copies fill any
+            // size, where a loop over the pixels would crawl in a debug build.
+            pixels.withUnsafeMutableBytes { bytes in
+                guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+                base.storeBytes(of: color.packed, as: UInt32.self)
+                var filled = 4
+                while filled < bytes.count {
+                    let count = min(filled, bytes.count - filled)
+                    (base + filled).copyMemory(from: base, byteCount: count)
+                    filled += count
+                }
+            }
         }
     }
 
@@ -51,16 +61,21 @@ public struct Bitmap: Hashable, Sendable {
     public var isOpaque: Bool {
         pixels.withUnsafeBytes { bytes in
             let words = bytes.bindMemory(to: UInt32.self)
-            var all: UInt32 = 0xFFFF_FFFF
-            for word in words { all &= word }
+            var all: UInt32 = 0xFFFF_FFFF, index = 0
+            // A while loop: a buffer's iterator is a call per pixel in a debug build.
+            while index < words.count {
+                all &= words[index]
+                index += 1
+            }
             return all & Color.alphaMask == Color.alphaMask
         }
     }
 }
 
 extension Color {
-    /// The colour as one 32-bit word whose bytes in memory are red, green, blue, alpha.
-    var packed: UInt32 {
+    /// The colour as one 32-bit word whose bytes in memory are red, green, blue, alpha, as a
+    /// bitmap's pixels hold it.
+    public var packed: UInt32 {
         (UInt32(red) | UInt32(green) << 8 | UInt32(blue) << 16 | UInt32(alpha) << 24).littleEndian
     }
 

@@ -7,7 +7,8 @@ import SnapshotRunner
 /// the references recorded under `Snapshots/<test file>/<test function>/<device-id>.<orientation>.png`
 /// at the package root.
 ///
-/// Every device and orientation is checked before anything is reported. Then one issue says which
+/// Every device and orientation is checked, as many at once as there are cores, before anything
+/// is reported. Then one issue says which
 /// references were written and where, and one which checks failed, with what changed, where the
 /// failure images are and how to accept them. Works in XCTest and in Swift Testing.
 ///
@@ -46,20 +47,22 @@ public func assertLayoutSnapshot<Value>(
                 at: location, referenceFolder: store.root.appendingPathComponent(location.suite).appendingPathComponent(folder),
                 artifacts: store.artifacts)
         }
-        for screen in try snapshotting.screens(
-            value(), snapshotting.takesMatrix ? matrix.placements() : [], matrix.conditions)
-        {
+        let screens = try snapshotting.screens(value(), snapshotting.takesMatrix ? matrix.placements() : [], matrix.conditions)
+        // Each screen is drawn, checked and written for the report on its own thread, as many at
+        // once as there are cores; the outcome and the report keep the matrix's order.
+        let checks = screens.concurrentMap { screen in
             let start = DispatchTime.now().uptimeNanoseconds
             let rendered = renderer.render(screen, keepingScreenAlone: TestRunReport.isEnabled)
             let placement = screen.placement.description
             let check = store.check(
-                rendered.image, suite: location.suite, test: folder, name: placement, mode: mode,
-                options: diff)
-            outcome.note(check, placement: placement)
-            TestRunReport.record(
-                rendered, check: check, store: store, suite: location.suite, test: folder,
+                rendered.image, suite: location.suite, test: folder, name: placement, mode: mode, options: diff)
+            let entry = TestRunReport.entry(
+                for: rendered, check: check, store: store, suite: location.suite, test: folder,
                 milliseconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+            return (placement: placement, check: check, entry: entry)
         }
+        for check in checks { outcome.note(check.check, placement: check.placement) }
+        TestRunReport.append(checks.compactMap(\.entry), store: store)
     } catch {
         location.fail("\(error)")
     }

@@ -23,30 +23,54 @@ enum TestRunReport {
     /// The prefix of this run's parts: the parent process's id.
     static let run = "\(getppid())-"
 
-    /// Records the check of `rendered` against its reference in `<suite>/<test>` in the report
-    /// under `store`'s artifacts.
-    static func record(
-        _ rendered: RenderedScreen, check: ReferenceStore.Check, store: ReferenceStore, suite: String,
+    /// The report's entry for the check of `rendered` against its reference in `<suite>/<test>`,
+    /// its images written under `store`'s artifacts; nil when the report is off or cannot be
+    /// written, which is said on standard error.
+    static func entry(
+        for rendered: RenderedScreen, check: ReferenceStore.Check, store: ReferenceStore, suite: String,
         test: String, milliseconds: Double
-    ) {
-        guard isEnabled else { return }
-        let folder = RunReportFolder(url: store.artifacts.appendingPathComponent("report"))
-        let recorder = RunReportRecorder(folder: folder)
+    ) -> RunReport.Entry? {
+        guard isEnabled else { return nil }
+        let recorder = RunReportRecorder(folder: folder(of: store))
+        // A failure has already written the actual image: its bytes are the report's too.
+        let actual = check.failureImage("actual").flatMap { try? Data(contentsOf: $0) }.map { [UInt8]($0) }
         do {
-            let entry = try recorder.entry(
-                for: rendered, images: recorder.encodeImages(of: rendered), screen: "\(suite)/\(test)", check: check,
+            return try recorder.entry(
+                for: rendered, images: recorder.encodeImages(of: rendered, actual: actual), screen: "\(suite)/\(test)",
+                check: check,
                 reference: store.url(suite: suite, test: test, name: rendered.screen.placement.description),
                 milliseconds: milliseconds)
+        } catch {
+            complain("cannot add to the run report in \(recorder.folder.url.path): \(error)")
+            return nil
+        }
+    }
+
+    /// Adds `entries`, in their order, to this process's part of the report under `store`'s artifacts.
+    static func append(_ entries: [RunReport.Entry], store: ReferenceStore) {
+        guard !entries.isEmpty else { return }
+        let folder = folder(of: store)
+        do {
             try folders.withLock { folders in
                 if folders.updateValue((folder, store.root.standardizedFileURL.path), forKey: folder.url.path) == nil {
                     folder.removeParts(notStartingWith: run)
                     if folders.count == 1 { atexit { TestRunReport.writeReports() } }
                 }
-                try folder.append(entry, toPart: "\(run)\(ProcessInfo.processInfo.processIdentifier)")
+                for entry in entries {
+                    try folder.append(entry, toPart: "\(run)\(ProcessInfo.processInfo.processIdentifier)")
+                }
             }
         } catch {
-            FileHandle.standardError.write(Data("safearea: cannot add to the run report in \(folder.url.path): \(error)\n".utf8))
+            complain("cannot add to the run report in \(folder.url.path): \(error)")
         }
+    }
+
+    private static func folder(of store: ReferenceStore) -> RunReportFolder {
+        RunReportFolder(url: store.artifacts.appendingPathComponent("report"))
+    }
+
+    private static func complain(_ message: String) {
+        FileHandle.standardError.write(Data("safearea: \(message)\n".utf8))
     }
 
     /// Writes `report.json` and its CI formats in every folder this process added to, from all
@@ -59,7 +83,7 @@ enum TestRunReport {
             do {
                 try folder.write(report)
             } catch {
-                FileHandle.standardError.write(Data("safearea: cannot write the run report: \(error)\n".utf8))
+                complain("cannot write the run report: \(error)")
             }
         }
     }

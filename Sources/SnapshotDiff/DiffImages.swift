@@ -1,4 +1,5 @@
 import DeviceGeometry
+import Foundation
 import Rasterizer
 
 /// The labelled three-panel strip of a comparison.
@@ -20,26 +21,17 @@ public enum DiffImages {
                 title, in: Rect(x: x, y: 0, width: Double(panelWidth), height: Double(band)),
                 style: TextStyle(fontSize: fontSize, color: .white, alignment: .center, isBold: true))
         }
-        var pixels = [UInt8](repeating: 0, count: width * height * 4)
-        for index in stride(from: 3, to: pixels.count, by: 4) { pixels[index] = 255 }
-        copy(labels.bitmap, into: &pixels, width: width, x: 0, y: 0)
+        var strip = Bitmap(width: width, height: height, fill: Color(rgb: 0x000000))
+        strip.place(labels.bitmap, x: 0, y: 0)
         for (index, (_, image)) in panels.enumerated() {
-            copy(image, into: &pixels, width: width, x: index * (panelWidth + gap), y: band)
+            strip.place(image, x: index * (panelWidth + gap), y: band)
         }
-        return Bitmap(width: width, height: height, pixels: pixels)
+        return strip
     }
 
     /// The labels' size in pixels for panels `panelWidth` pixels wide.
     static func labelSize(panelWidth: Int) -> Double {
         max(14, (Double(panelWidth) / 40).rounded())
-    }
-
-    private static func copy(_ image: Bitmap, into pixels: inout [UInt8], width: Int, x: Int, y: Int) {
-        let rowBytes = image.width * 4
-        for row in 0..<image.height {
-            let target = ((y + row) * width + x) * 4
-            pixels.replaceSubrange(target..<(target + rowBytes), with: image.pixels[(row * rowBytes)..<((row + 1) * rowBytes)])
-        }
     }
 }
 
@@ -84,11 +76,29 @@ public struct DiffImage: Hashable, Sendable {
 
     /// The image as RGBA pixels.
     public var bitmap: Bitmap {
-        var pixels = [UInt8](repeating: 255, count: indices.count * 4)
-        for (index, colorIndex) in indices.enumerated() {
-            let color = Self.palette[Int(colorIndex)]
-            (pixels[index * 4], pixels[index * 4 + 1], pixels[index * 4 + 2]) = (color.red, color.green, color.blue)
+        let colors = Self.palette.map(\.packed)
+        var bitmap = Bitmap(width: width, height: height)
+        bitmap.pixels.withUnsafeMutableBytes { bytes in
+            let words = bytes.bindMemory(to: UInt32.self)
+            indices.withUnsafeBufferPointer { indices in
+                colors.withUnsafeBufferPointer { colors in
+                    for y in 0..<height {
+                        let row = y * width
+                        // A screen's rows mostly repeat the row above: copy it, as a debug build
+                        // would crawl through every pixel.
+                        if y > 0, memcmp(indices.baseAddress! + row - width, indices.baseAddress! + row, width) == 0 {
+                            (words.baseAddress! + row).update(from: words.baseAddress! + row - width, count: width)
+                            continue
+                        }
+                        var index = row
+                        while index < row + width {
+                            words[index] = colors[Int(indices[index])]
+                            index += 1
+                        }
+                    }
+                }
+            }
         }
-        return Bitmap(width: width, height: height, pixels: pixels)
+        return bitmap
     }
 }

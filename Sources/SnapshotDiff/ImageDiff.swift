@@ -123,44 +123,67 @@ public enum ImageDiff {
         let paints = !shared.indices.isEmpty
         var counts = Counts()
         var lastColor: UInt32 = 0, lastGrey = DiffImage.greyIndex(first, at: 0)
+        var previousRowIsGrey = false
         for y in rows {
+            // Most rows of a failing snapshot are unchanged: one memcmp settles each of them.
+            let row = y * width, rowBytes = width * 4
+            let rowIsEqual = memcmp(first32.baseAddress! + row, second32.baseAddress! + row, rowBytes) == 0
+            if rowIsEqual, !paints { continue }
+            // And most rows of a screen repeat the row above: an unchanged row under an unchanged
+            // row of the same pixels has the same diff row.
+            defer { previousRowIsGrey = rowIsEqual }
+            if rowIsEqual, previousRowIsGrey,
+                memcmp(first32.baseAddress! + row - width, first32.baseAddress! + row, rowBytes) == 0
+            {
+                (shared.indices.baseAddress! + row).update(from: shared.indices.baseAddress! + row - width, count: width)
+                continue
+            }
             let rowIgnores = ignored.filter { $0.minY <= y && y < $0.maxY }
-            for x in 0..<width {
-                let index = y * width + x
+            // A while loop and no enum comparison per pixel: both are calls in a debug build.
+            var x = 0
+            while x < width {
+                let index = row + x
                 let color = first32[index]
-                var pixelClass = DiffImage.Pixel.same
-                if color != second32[index] {
+                if !rowIsEqual, color != second32[index] {
                     counts.unequal += 1
                     let isIgnored = !rowIgnores.isEmpty && rowIgnores.contains { $0.minX <= x && x < $0.maxX }
-                    if !isIgnored, isDifferent(index, kernel: kernel, metric: options.metric) {
-                        let isAntiAliased =
-                            !options.includeAntiAliasing
-                            && (kernel.isAntiAliased(first, x1: x, y1: y, first32, second32)
-                                || kernel.isAntiAliased(second, x1: x, y1: y, second32, first32))
-                        if isAntiAliased {
-                            pixelClass = .antiAliased
-                            counts.antiAliased += 1
-                        } else {
-                            pixelClass = .different
-                            shared.noteDifferent(x: x, y: y)
-                            counts.different += 1
-                        }
+                    if !isIgnored, let mark = mark(x, y, kernel: kernel, options: options, counts: &counts) {
+                        if mark == .different { shared.noteDifferent(x: x, y: y) }
+                        if paints { shared.indices[index] = mark.rawValue }
+                        x += 1
+                        continue
                     }
                 }
-                guard paints else { continue }
-                if pixelClass == .same {
+                if paints {
                     // Snapshots are runs of one colour: the last grey is usually the one needed.
                     if color != lastColor {
                         lastColor = color
                         lastGrey = DiffImage.greyIndex(first, at: index * 4)
                     }
                     shared.indices[index] = lastGrey
-                } else {
-                    shared.indices[index] = pixelClass.rawValue
                 }
+                x += 1
             }
         }
         return counts
+    }
+
+    /// How the diff marks pixel (`x`, `y`), whose colours differ: nil when the difference is below
+    /// the threshold, else anti-aliased or different, counted in `counts`.
+    private static func mark(
+        _ x: Int, _ y: Int, kernel: Pixelmatch, options: DiffOptions, counts: inout Counts
+    ) -> DiffImage.Pixel? {
+        guard isDifferent(y * kernel.width + x, kernel: kernel, metric: options.metric) else { return nil }
+        let isAntiAliased =
+            !options.includeAntiAliasing
+            && (kernel.isAntiAliased(kernel.first, x1: x, y1: y, kernel.first32, kernel.second32)
+                || kernel.isAntiAliased(kernel.second, x1: x, y1: y, kernel.second32, kernel.first32))
+        if isAntiAliased {
+            counts.antiAliased += 1
+            return .antiAliased
+        }
+        counts.different += 1
+        return .different
     }
 
     private static func isDifferent(_ index: Int, kernel: Pixelmatch, metric: DiffOptions.Metric) -> Bool {
@@ -168,7 +191,7 @@ public enum ImageDiff {
         switch metric {
         case .pixelmatch(let threshold):
             let delta = Pixelmatch.colorDelta(kernel.first, kernel.second, k, k, brightnessOnly: false)
-            return abs(delta) > Pixelmatch.maximumDelta * threshold * threshold
+            return delta.magnitude > Pixelmatch.maximumDelta * threshold * threshold
         case .deltaE(let limit):
             let a = kernel.first, b = kernel.second
             let first = CIEDE2000.lab(red: a[k], green: a[k + 1], blue: a[k + 2], alpha: a[k + 3])

@@ -21,8 +21,11 @@ struct Pixelmatch {
         _ image1: UnsafeBufferPointer<UInt8>, _ image2: UnsafeBufferPointer<UInt8>, _ k: Int, _ m: Int,
         brightnessOnly: Bool
     ) -> Double {
-        let r1 = Double(image1[k]), g1 = Double(image1[k + 1]), b1 = Double(image1[k + 2]), a1 = Double(image1[k + 3])
-        let r2 = Double(image2[m]), g2 = Double(image2[m + 1]), b2 = Double(image2[m + 2]), a2 = Double(image2[m + 3])
+        // Through Int: Double's own init from UInt8 is generic, and unspecialized in a debug build.
+        let r1 = Double(Int(image1[k])), g1 = Double(Int(image1[k + 1])), b1 = Double(Int(image1[k + 2]))
+        let a1 = Double(Int(image1[k + 3]))
+        let r2 = Double(Int(image2[m])), g2 = Double(Int(image2[m + 1])), b2 = Double(Int(image2[m + 2]))
+        let a2 = Double(Int(image2[m + 3]))
         var dr = r1 - r2, dg = g1 - g2, db = b1 - b2
         let da = a1 - a2
         if dr == 0, dg == 0, db == 0, da == 0 { return 0 }
@@ -48,25 +51,37 @@ struct Pixelmatch {
         _ image: UnsafeBufferPointer<UInt8>, x1: Int, y1: Int, _ image32: UnsafeBufferPointer<UInt32>,
         _ other32: UnsafeBufferPointer<UInt32>
     ) -> Bool {
-        let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0), x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, height - 1)
-        let position = y1 * width + x1
-        var zeroes = x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 ? 1 : 0
+        let around = neighbourhood(x1, y1)
+        let position = y1 * width + x1, center = image32[position]
+        var zeroes = around.touchesEdge ? 1 : 0
         var minimum = 0.0, maximum = 0.0
         var minimumX = 0, minimumY = 0, maximumX = 0, maximumY = 0
-        for x in x0...x2 {
-            for y in y0...y2 where x != x1 || y != y1 {
-                let delta = Self.colorDelta(image, image, position * 4, (y * width + x) * 4, brightnessOnly: true)
-                if delta == 0 {
-                    zeroes += 1
-                    if zeroes > 2 { return false }
-                } else if delta < minimum {
-                    minimum = delta
-                    (minimumX, minimumY) = (x, y)
-                } else if delta > maximum {
-                    maximum = delta
-                    (maximumX, maximumY) = (x, y)
+        var x = around.x0
+        while x <= around.x2 {
+            var y = around.y0
+            while y <= around.y2 {
+                let neighbour = y * width + x
+                if neighbour != position {
+                    // An equal neighbour's delta is 0 without the arithmetic; flat screens have many.
+                    let delta =
+                        image32[neighbour] == center
+                        ? 0 : Self.colorDelta(image, image, position * 4, neighbour * 4, brightnessOnly: true)
+                    if delta == 0 {
+                        zeroes += 1
+                        if zeroes > 2 { return false }
+                    } else if delta < minimum {
+                        minimum = delta
+                        minimumX = x
+                        minimumY = y
+                    } else if delta > maximum {
+                        maximum = delta
+                        maximumX = x
+                        maximumY = y
+                    }
                 }
+                y += 1
             }
+            x += 1
         }
         if minimum == 0 || maximum == 0 { return false }
         return (hasManySiblings(image32, x1: minimumX, y1: minimumY) && hasManySiblings(other32, x1: minimumX, y1: minimumY))
@@ -75,15 +90,28 @@ struct Pixelmatch {
 
     /// Whether pixel (`x1`, `y1`) has three or more neighbours of exactly its colour.
     func hasManySiblings(_ image32: UnsafeBufferPointer<UInt32>, x1: Int, y1: Int) -> Bool {
-        let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0), x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, height - 1)
+        let around = neighbourhood(x1, y1)
         let value = image32[y1 * width + x1]
-        var zeroes = x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 ? 1 : 0
-        for x in x0...x2 {
-            for y in y0...y2 where x != x1 || y != y1 {
-                if value == image32[y * width + x] { zeroes += 1 }
+        var zeroes = around.touchesEdge ? 1 : 0
+        var x = around.x0
+        while x <= around.x2 {
+            var y = around.y0
+            while y <= around.y2 {
+                if x != x1 || y != y1, value == image32[y * width + x] { zeroes += 1 }
                 if zeroes > 2 { return true }
+                y += 1
             }
+            x += 1
         }
         return false
+    }
+
+    /// The pixels around (`x1`, `y1`) inside the image, and whether the pixel is on its edge.
+    /// Written with conditions and while loops in the callers, not `min`, `max` and ranges, which
+    /// are generic calls for every pixel in a debug build, where snapshot tests run.
+    private func neighbourhood(_ x1: Int, _ y1: Int) -> (x0: Int, y0: Int, x2: Int, y2: Int, touchesEdge: Bool) {
+        let x0 = x1 > 0 ? x1 - 1 : 0, y0 = y1 > 0 ? y1 - 1 : 0
+        let x2 = x1 + 1 < width ? x1 + 1 : width - 1, y2 = y1 + 1 < height ? y1 + 1 : height - 1
+        return (x0, y0, x2, y2, x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2)
     }
 }

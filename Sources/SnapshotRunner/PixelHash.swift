@@ -22,13 +22,15 @@ public struct PixelHash: Hashable, Sendable, CustomStringConvertible {
         }
         var tail: UInt64 = 0
         bitmap.pixels.withUnsafeBytes { bytes in
-            let words = bytes.count / 8
+            // An array's storage is aligned for any word; reading words through a typed buffer keeps
+            // a debug build from calling the generic unaligned load for each one.
+            let words = bytes.bindMemory(to: UInt64.self)
             var index = 0
-            while index + 4 <= words {
-                lanes.0 = mix(lanes.0, bytes.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self))
-                lanes.1 = mix(lanes.1, bytes.loadUnaligned(fromByteOffset: (index + 1) * 8, as: UInt64.self))
-                lanes.2 = mix(lanes.2, bytes.loadUnaligned(fromByteOffset: (index + 2) * 8, as: UInt64.self))
-                lanes.3 = mix(lanes.3, bytes.loadUnaligned(fromByteOffset: (index + 3) * 8, as: UInt64.self))
+            while index + 4 <= words.count {
+                lanes.0 = mix(lanes.0, words[index])
+                lanes.1 = mix(lanes.1, words[index + 1])
+                lanes.2 = mix(lanes.2, words[index + 2])
+                lanes.3 = mix(lanes.3, words[index + 3])
                 index += 4
             }
             for offset in (index * 8)..<bytes.count { tail = mix(tail, UInt64(bytes[offset])) }

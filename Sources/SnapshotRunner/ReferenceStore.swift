@@ -35,6 +35,12 @@ public struct ReferenceStore: Sendable {
         /// how and where the images are, `artifacts` lists the actual, diff and strip images, and
         /// `diff` holds the comparison's figures when the images were compared.
         case failed(String, artifacts: [URL] = [], diff: DiffResult? = nil)
+
+        /// The failure image of `kind`, `actual`, `diff` or `strip`, when the check wrote one.
+        public func failureImage(_ kind: String) -> URL? {
+            guard case .failed(_, let artifacts, _) = self else { return nil }
+            return artifacts.first { $0.deletingPathExtension().pathExtension == kind }
+        }
     }
 
     /// The reference for one image, or with `pathExtension` another kind of file; an empty `test`
@@ -60,12 +66,13 @@ public struct ReferenceStore: Sendable {
             } catch {
                 return .unreadable("\(reference.path) is not a readable PNG (\(error))")
             }
-            let comparison = ImageDiff.compare(referenceImage, image, options: options).result
+            // The diff image is painted in the same pass: a failure never compares twice.
+            let (comparison, diffImage) = ImageDiff.compare(referenceImage, image, options: options, drawsDiff: true)
             if comparison.outcome == .identicalPixels { return .identical(byHash: false) }
             if comparison.isWithinTolerance(of: options) { return .withinTolerance }
             return .differs {
                 let artifacts = writeArtifacts(
-                    reference: referenceImage, actual: image, options: options, suite: suite, test: test, name: name)
+                    reference: referenceImage, actual: image, diff: diffImage, suite: suite, test: test, name: name)
                 let message = failureMessage(comparison, name: name, reference: reference, artifacts: artifacts)
                 return (message, [artifacts.actual] + [artifacts.diff, artifacts.strip].compactMap { $0 }, comparison)
             }
@@ -148,15 +155,12 @@ public struct ReferenceStore: Sendable {
 
     /// The actual image, pixelmatch's diff and the strip, under the artifacts folder.
     private func writeArtifacts(
-        reference: Bitmap, actual: Bitmap, options: DiffOptions, suite: String, test: String,
-        name: String
+        reference: Bitmap, actual: Bitmap, diff: DiffImage?, suite: String, test: String, name: String
     ) -> (actual: URL, diff: URL?, strip: URL?) {
         let folder = artifacts.appendingPathComponent(suite).appendingPathComponent(test)
         let actualURL = folder.appendingPathComponent("\(name).actual.png")
         try? AtomicFile.write(PNG.encode(actual), to: actualURL)
-        guard let diff = ImageDiff.compare(reference, actual, options: options, drawsDiff: true).diffImage else {
-            return (actualURL, nil, nil)
-        }
+        guard let diff else { return (actualURL, nil, nil) }
         let diffURL = folder.appendingPathComponent("\(name).diff.png"),
             stripURL = folder.appendingPathComponent("\(name).strip.png")
         try? DiffImages.write(diff, reference: reference, actual: actual, diffFile: diffURL, stripFile: stripURL)

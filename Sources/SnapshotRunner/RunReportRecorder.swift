@@ -77,13 +77,12 @@ public struct RunReportRecorder: Sendable {
         case nil: break
         case .matched: status = .matched
         case .recorded: status = .recorded
-        case .failed(let text, let artifacts, let diff):
+        case .failed(let text, _, let diff):
             status = .failed
             message = text
             figures = diff.map(RunReport.Entry.DiffFigures.init)
-            for artifact in artifacts {
-                let kind = artifact.deletingPathExtension().pathExtension
-                guard kind == "diff" || kind == "strip", let bytes = try? Data(contentsOf: artifact) else { continue }
+            for kind in ["diff", "strip"] {
+                guard let file = check?.failureImage(kind), let bytes = try? Data(contentsOf: file) else { continue }
                 let path = "\(base).\(kind).png"
                 try write(Array(bytes), to: path)
                 if kind == "diff" { images.diff = path } else { images.strip = path }

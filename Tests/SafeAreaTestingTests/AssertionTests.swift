@@ -54,7 +54,10 @@ struct AssertionTests {
         } matching: { issue in
             issue.comments.contains {
                 let text = $0.rawValue
-                return text.hasPrefix("4 of 4 checks failed, on iphone-8.portrait, ") && text.contains("pixels differ")
+                // The checks run on every core at once; the issue lists them in the matrix's order.
+                return text.hasPrefix(
+                    "4 of 4 checks failed, on iphone-8.portrait, iphone-8.landscapeLeft, iphone-16-pro.portrait, "
+                        + "iphone-16-pro.landscapeLeft:\n  iphone-8.portrait: ") && text.contains("pixels differ")
                     && text.contains("run again with SAFEAREA_RECORD=failed")
             }
         }
@@ -63,6 +66,9 @@ struct AssertionTests {
         let entries = RunReportFolder(url: store.artifacts.appendingPathComponent("report")).entriesOfParts(startingWith: "")
         let mine = entries.filter { $0.screen == "AssertionTests/\(test)" }
         #expect(mine.map(\.key).sorted() == files.map { "AssertionTests/\(test)/\($0.dropLast(4))" })
+        #expect(
+            mine.suffix(4).map(\.device) == ["iphone-8", "iphone-8", "iphone-16-pro", "iphone-16-pro"],
+            "the report keeps the matrix's order")
         #expect(mine.allSatisfy { $0.status == .failed && ($0.diff?.differentPixels ?? 0) > 0 && $0.images.reference != nil })
     }
 

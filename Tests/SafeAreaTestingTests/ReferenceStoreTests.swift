@@ -148,6 +148,21 @@ struct ReferenceStoreTests {
         }
     }
 
+    /// The hash is part of every committed reference: a change to how it is computed would send
+    /// every check through a full decode. The references under `Snapshots/` still carry the hash
+    /// of their own pixels.
+    @Test func theCommittedReferencesCarryTheHashOfTheirPixels() throws {
+        let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Snapshots")
+        let files = try #require(FileManager.default.enumerator(atPath: snapshots.path)).compactMap { $0 as? String }
+            .filter { $0.hasSuffix(".png") }.sorted()
+        #expect(files.count > 100)
+        for file in stride(from: 0, to: files.count, by: files.count / 8).map({ files[$0] }) {
+            let bytes = Array(try Data(contentsOf: snapshots.appendingPathComponent(file)))
+            #expect(PNG.textChunks(in: bytes)[PixelHash.chunkKeyword] == PixelHash(try PNG.decode(bytes)).description, "\(file)")
+        }
+    }
+
     @Test func thePixelHashSeesEveryPixelAndTheSize() {
         #expect(PixelHash(Self.image()) == PixelHash(Self.image()))
         #expect(PixelHash(Self.image()) != PixelHash(Self.image(dot: Color(rgb: 0x000001))))

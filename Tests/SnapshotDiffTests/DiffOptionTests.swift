@@ -94,6 +94,40 @@ struct DiffOptionTests {
         #expect(decoded == picture, "the palette PNG holds the same pixels")
     }
 
+    /// Rows that repeat the row above are painted by copying it; a row below a changed one must
+    /// not inherit its marks, and every pixel must still be its palette colour.
+    @Test func theDiffPictureOfRepeatedRowsMarksOnlyTheChangedRow() throws {
+        var reference = Bitmap(width: 12, height: 10, fill: .white)
+        for y in 0..<10 { reference[4, y] = .black }
+        var actual = reference
+        actual[8, 5] = .black
+        let diff = try #require(ImageDiff.compare(reference, actual, drawsDiff: true).diffImage)
+        let picture = diff.bitmap
+        for y in 0..<10 {
+            for x in 0..<12 {
+                let expected = (x, y) == (8, 5) ? Color(rgb: 0xFF0000) : picture[x, 0]
+                #expect(picture[x, y] == expected, "pixel (\(x), \(y))")
+                #expect(picture[x, y] == DiffImage.palette[Int(diff.indices[y * 12 + x])])
+            }
+        }
+        #expect(picture[4, 0] != picture[0, 0], "the black line is faded, not lost")
+    }
+
+    /// The strip is the three images side by side on opaque black, under the band of labels.
+    @Test func theStripHoldsEachPanelPixelForPixel() {
+        let reference = Self.image(), actual = Self.image(square: .black, size: 10)
+        let diff = ImageDiff.compare(reference, actual, drawsDiff: true).diffImage!.bitmap
+        let strip = DiffImages.strip(reference: reference, diff: diff, actual: actual)
+        for (index, panel) in [reference, diff, actual].enumerated() {
+            for y in 0..<panel.height {
+                for x in 0..<panel.width {
+                    #expect(strip[index * (40 + 8) + x, 28 + y] == panel[x, y])
+                }
+            }
+        }
+        #expect(strip[40 + 3, 28 + 3] == .black, "the gaps are opaque black")
+    }
+
     @Test func theStripShowsTheThreePanelsUnderLabels() {
         let reference = Self.image(), actual = Self.image(square: .black)
         let diff = ImageDiff.compare(reference, actual, drawsDiff: true).diffImage!.bitmap
