@@ -104,6 +104,37 @@ struct GalleryTests {
         #expect(findingsLayers.count == 3 && findingsLayers[1].hasPrefix("</g>") && !findingsLayers[2].hasPrefix("</g>"))
     }
 
+    /// A failure's changed regions are outlined on its images in the image's own pixels, and the
+    /// largest is scrolled into the middle of the window.
+    @Test func theChangedRegionIsOutlinedAndInView() throws {
+        let (site, _) = try Self.site()
+        let largest = "document.querySelector('.layer-changes rect.largest')"
+        let values = try Chromium.drive(
+            site, fragment: "%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E%2Fiphone-8.portrait?mode=diff",
+            [
+                .evaluate("new Promise(done => setTimeout(done, 300)).then(() => 'waited')"),
+                .evaluate("document.querySelector('svg.changes').getAttribute('viewBox')"),
+                .evaluate("['x', 'y', 'width', 'height'].map(name => \(largest).getAttribute(name)).join(',')"),
+                .evaluate(
+                    "const box = \(largest).getBoundingClientRect(); "
+                        + "String(box.height > 0 && box.top >= 0 && box.bottom <= innerHeight)"),
+                .evaluate("document.querySelector('input[data-layer=changes]').parentNode.textContent.trim()"),
+                // Scrolled to the bottom, then to another view: the change comes back into view.
+                .evaluate(
+                    "const detail = document.getElementById('detail'); detail.scrollTop = 100000; "
+                        + "const scrolled = detail.scrollTop > 0; document.querySelector('button[data-mode=side]').click(); "
+                        + "new Promise(done => setTimeout(done, 300)).then(() => { const box = \(largest).getBoundingClientRect(); "
+                        + "return String(scrolled && box.height > 0 && box.top >= 0 && box.bottom <= innerHeight); })"),
+            ])
+        #expect(values.count == 6)
+        #expect(values[5] == "true", "the detail was scrolled away, and the next view brings the change back")
+        #expect(values[1] == "0 0 375 667", "the iPhone 8 at scale 1: \(values)")
+        let figures = try #require(values[2].split(separator: ",").compactMap { Int($0) } as [Int]?)
+        #expect(figures.count == 4 && figures[2] > 0 && figures[3] > 0, "\(values[2])")
+        #expect(values[3] == "true", "the largest change is inside the window")
+        #expect(values[4] == "changed regions")
+    }
+
     @Test func theKeysMoveBetweenImagesAndTheControlsRespond() throws {
         let (site, _) = try Self.site()
         let order = "[...document.querySelectorAll('a.thumb')].map(a => a.dataset.key)"

@@ -116,6 +116,26 @@ function overlay(entry, selected, withFindings = true) {
   return root;
 }
 
+// The diff's changed regions, in the image's pixels: their viewBox is set from the image once it
+// has loaded, and then the largest is scrolled into the middle of the view.
+function changes(entry, image) {
+  const regions = (entry.diff && entry.diff.regions) || [];
+  if (!regions.length) return null;
+  const root = svg("svg", { class: "overlay changes", preserveAspectRatio: "none" });
+  const group = svg("g", { class: "layer-changes", "data-layer": "changes" });
+  group.classList.toggle("hidden", hiddenLayers.has("changes"));
+  regions.forEach((region, index) => group.append(rect(region, index === 0 ? { class: "largest" } : {})));
+  root.append(group);
+  const placeAndShow = () => {
+    root.setAttribute("viewBox", `0 0 ${image.naturalWidth} ${image.naturalHeight}`);
+    group.firstChild.scrollIntoView({ block: "center", inline: "center" });
+  };
+  // A cached image may be complete before the figure is in the page: wait a frame for it to be.
+  if (image.complete && image.naturalWidth) requestAnimationFrame(placeAndShow);
+  else image.addEventListener("load", placeAndShow, { once: true });
+  return root;
+}
+
 // As RunReport.fails: an image that differs, is missing, or whose check wrote its reference, or a new finding at failOn.
 const fails = entry => entry.status === "failed" || entry.status === "recorded" || (report.failOn != null && entry.findings.some(finding =>
   !finding.baselined && (report.failOn === "warning" || finding.severity === "error")));
@@ -147,7 +167,9 @@ function showDetail(entryKey, mode, selected = -1, position = 50) {
     modes.append(button);
   }
   const toggles = el("div", { class: "toggles" });
-  for (const [layer, label] of [["mask", "mask"], ["unsafe", "unsafe regions"], ["findings", "findings"]]) {
+  const layerNames = [["mask", "mask"], ["unsafe", "unsafe regions"], ["findings", "findings"]]
+    .concat(entry.diff && entry.diff.regions && entry.diff.regions.length ? [["changes", "changed regions"]] : []);
+  for (const [layer, label] of layerNames) {
     const box = el("input", { type: "checkbox", "data-layer": layer });
     box.checked = !hiddenLayers.has(layer);
     box.addEventListener("change", () => {
@@ -160,8 +182,14 @@ function showDetail(entryKey, mode, selected = -1, position = 50) {
                    entry.source ? ` · ${entry.source}` : "", ` · ${entry.milliseconds} ms`), modes, toggles);
   const panes = el("div", { class: "panes", "data-mode": mode });
   // The findings are the actual image's: the reference shows the device's layers alone.
-  const figure = (src, caption, withFindings = true) => el("figure", {}, el("div", { class: "stack" },
-    el("img", { class: "full", src, alt: caption }), overlay(entry, selected, withFindings)), el("figcaption", {}, caption));
+  // Every view of a failure outlines its changed regions, the largest brought into view.
+  const figure = (src, caption, withFindings = true) => {
+    const image = el("img", { class: "full", src, alt: caption });
+    const stack = el("div", { class: "stack" }, image, overlay(entry, selected, withFindings));
+    const changed = changes(entry, image);
+    if (changed) stack.append(changed);
+    return el("figure", {}, stack, el("figcaption", {}, caption));
+  };
   if (mode === "layers") {
     panes.append(figure(entry.images.screen || actual, "screen and layers"));
   } else if (mode === "side") {
@@ -170,6 +198,8 @@ function showDetail(entryKey, mode, selected = -1, position = 50) {
   } else if (mode === "slider" || mode === "onion") {
     const top = el("img", { class: "full top", src: actual, alt: "actual" });
     const stack = el("div", { class: "stack" }, el("img", { class: "full", src: reference || actual, alt: "reference" }), top, overlay(entry, selected));
+    const changed = changes(entry, top);
+    if (changed) stack.append(changed);
     const range = el("input", { type: "range", min: "0", max: "100", value: String(position), id: "position" });
     const apply = () => {
       if (mode === "slider") top.style.clipPath = `inset(0 0 0 ${range.value}%)`; else top.style.opacity = String(range.value / 100);
