@@ -20,7 +20,7 @@ struct AuditCommand: AsyncParsableCommand {
             """,
         examples: [
             "safearea audit Screens/*.yaml --devices phones",
-            "safearea audit App/Base.lproj/Main.storyboard --format sarif --output findings.sarif",
+            "safearea audit Main.storyboard --format sarif --output findings.sarif",
             "safearea audit Screens/*.json --write-baseline .safearea-baseline.json",
         ])
 

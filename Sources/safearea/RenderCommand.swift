@@ -10,7 +10,8 @@ struct RenderCommand: AsyncParsableCommand {
         discussion: "Writes OUT/<screen>/<device-id>.<orientation>.png for every combination.",
         examples: [
             "safearea render Screens/login.yaml --devices phones --out renders",
-            "safearea render Main.storyboard --scene CheckoutViewController --device ipad-pro-11-m4 --window half --out renders",
+            "safearea render Main.storyboard --scene CheckoutViewController --out renders",
+            "safearea render Screens/login.yaml --devices pads --window half --out renders",
         ])
 
     @OptionGroup var inputs: ScreenInputs

@@ -61,5 +61,7 @@ extension NewcomerErrorTests {
         let lines = examples.split(separator: "\n").prefix { $0.hasPrefix("  ") }
         #expect(!lines.isEmpty)
         #expect(lines.allSatisfy { $0.contains("safearea \(path)") }, "\(lines)")
+        // A longer line would be wrapped in an 80-column terminal, and would not paste as one command.
+        #expect(lines.allSatisfy { $0.count <= 80 }, "\(lines)")
     }
 }
