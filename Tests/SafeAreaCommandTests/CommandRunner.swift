@@ -27,6 +27,29 @@ struct CommandRunner {
                 .merging(environment) { _, given in given })
     }
 
+    /// Writes to `url` a spec screen named `name` of one button titled `title`, centred across and
+    /// placed by `top` (a constraint on `go.top` or `go.bottom`), with `background` when given:
+    /// the screen the command tests change between runs to make a check fail.
+    static func writeButtonScreen(
+        to url: URL, name: String, title: String, background: String? = "systemBlue",
+        top: String = "{first: go.top, second: root.top, constant: 2}"
+    ) throws {
+        let color = background.map { " backgroundColor: \($0)," } ?? ""
+        try Data(
+            """
+            name: \(name)
+            controller:
+              view:
+                kind: view
+                id: root
+                subviews: [{kind: button, id: go, text: \(title),\(color) accessibilityIdentifier: go}]
+                constraints:
+                  - {first: go.centerX, second: root.centerX}
+                  - \(top)
+            """.utf8
+        ).write(to: url)
+    }
+
     /// A new empty folder for one test's output.
     static func temporaryFolder() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("safearea-tests-\(UUID().uuidString)")

@@ -13,19 +13,7 @@ struct GalleryTests {
         let folder = try CommandRunner.temporaryFolder()
         let screen = folder.appendingPathComponent("screen.yaml")
         func write(_ title: String) throws {
-            try Data(
-                """
-                name: "<img src=x onerror=alert(1)>"
-                controller:
-                  view:
-                    kind: view
-                    id: root
-                    subviews: [{kind: button, id: go, text: \(title), backgroundColor: systemBlue, accessibilityIdentifier: go}]
-                    constraints:
-                      - {first: go.centerX, second: root.centerX}
-                      - {first: go.top, second: root.top, constant: 2}
-                """.utf8
-            ).write(to: screen)
+            try CommandRunner.writeButtonScreen(to: screen, name: "\"<img src=x onerror=alert(1)>\"", title: title)
         }
         let modern = CommandRunner.packageRoot.appendingPathComponent("Examples/login-form.json").path
         let common = [

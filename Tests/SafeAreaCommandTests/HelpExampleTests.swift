@@ -70,19 +70,8 @@ struct HelpExampleTests {
             to: folder.appendingPathComponent("Screens/checkout.json"))
         let login = folder.appendingPathComponent("Screens/login.yaml")
         func writeLogin(_ title: String) throws {
-            try Data(
-                """
-                name: login
-                controller:
-                  view:
-                    kind: view
-                    id: root
-                    subviews: [{kind: button, id: go, text: \(title), backgroundColor: systemBlue, accessibilityIdentifier: go}]
-                    constraints:
-                      - {first: go.centerX, second: root.centerX}
-                      - {first: go.bottom, second: root.safeArea.bottom, constant: -16}
-                """.utf8
-            ).write(to: login)
+            try CommandRunner.writeButtonScreen(
+                to: login, name: "login", title: title, top: "{first: go.bottom, second: root.safeArea.bottom, constant: -16}")
         }
         try writeLogin("Sign In")
         let devices = ["--devices", "iphone-16,iphone-se-3", "--root", "Snapshots", "-q"]

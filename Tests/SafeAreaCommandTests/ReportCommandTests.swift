@@ -122,19 +122,8 @@ struct ReportCommandTests {
         let folder = try CommandRunner.temporaryFolder()
         let screen = folder.appendingPathComponent("changing.yaml")
         func write(_ title: String) throws {
-            try Data(
-                """
-                name: changing
-                controller:
-                  view:
-                    kind: view
-                    id: root
-                    subviews: [{kind: button, id: go, text: \(title), accessibilityIdentifier: go}]
-                    constraints:
-                      - {first: go.centerX, second: root.centerX}
-                      - {first: go.top, second: root.top}
-                """.utf8
-            ).write(to: screen)
+            try CommandRunner.writeButtonScreen(
+                to: screen, name: "changing", title: title, background: nil, top: "{first: go.top, second: root.top}")
         }
         let common = ["--device", "iphone-16-pro", "--scale", "1", "--root", folder.appendingPathComponent("Snapshots").path]
         try write("Continue")
