@@ -3,9 +3,9 @@
 // with one constraint moved (the form 40 pt below the safe area instead of 24) is checked against
 // the same references, as a test run after a layout bug. The images are drawn once beforehand, and
 // their drawing is timed apart. A failing check decodes the reference, compares it and writes the
-// failure images; the last part is timed on its own, so the figure to watch is what a failure
-// costs beyond writing its images. Prints the medians of `--runs` runs (default 5). Snapshot
-// tests run in a debug build, so measure both:
+// failure images; each part is timed on its own, so the figure to watch is what a failure adds
+// beyond writing its images, beside the whole passing run. Prints the medians of `--runs` runs
+// (default 5). Snapshot tests run in a debug build, so measure both:
 //
 //     swift run -c release failing-checks [--runs N]
 //     swift run failing-checks --runs 3
@@ -65,11 +65,32 @@ let writing = try Stopwatch.median(runs: runs) {
         }
     }
 }
+// What a failing check does beside writing: it reads and decodes its reference, which the strip
+// shows and the comparison needs, and compares the images while painting the diff.
+let referenceFiles = jobs.map { store.url(suite: "failing-checks", test: "", name: name($0)) }
+let decoding = try Stopwatch.median(runs: runs) {
+    for file in referenceFiles { _ = try PNG.decode(Array(Data(contentsOf: file))) }
+}
+let pillowDecoding = try? PythonPeer(script: "pillow_decode.py", installation: "pip install pillow")
+    .seconds([String(runs)] + referenceFiles.map(\.path))
+let comparing = Stopwatch.median(runs: runs) {
+    for (reference, actual) in zip(passing, failing) { _ = ImageDiff.compare(reference, actual, drawsDiff: true) }
+}
 let passingRun = draw + pass, failingRun = draw + fail
 print(String(format: "drawing the images: %.3f s", draw))
 print(String(format: "passing run (draw and check): %.3f s", passingRun))
 print(String(format: "failing run (draw and check): %.3f s (%.2f× passing)", failingRun, failingRun / passingRun))
 print(String(format: "  of which writing the failure images: %.3f s", writing))
+print(String(format: "  of which decoding the references: %.3f s", decoding))
+if let pillowDecoding {
+    print(
+        String(
+            format: "    (Pillow decodes the same references in %.3f s: %.2f× ours)", pillowDecoding, pillowDecoding / decoding))
+} else {
+    print("    (Pillow is not installed, so its decoding is not measured: pip install pillow)")
+}
+print(String(format: "  of which comparing and painting the diffs: %.3f s", comparing))
 print(
     String(
-        format: "  beyond writing them: %.3f s (%.2f× passing)", failingRun - writing, (failingRun - writing) / passingRun))
+        format: "what a failure adds beyond writing its images (decoding and comparing): %.3f s (%.2f× passing)",
+        decoding + comparing, (decoding + comparing) / passingRun))

@@ -8,8 +8,7 @@ import Cassowary
 import Foundation
 
 let runs = Stopwatch.option("--runs", default: 5)
-let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("kiwi_system.py")
+let kiwisolver = PythonPeer(script: "kiwi_system.py", installation: "pip install kiwisolver")
 let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("solver-vs-kiwi-\(getpid())")
 try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(at: scratch) }
@@ -18,17 +17,7 @@ defer { try? FileManager.default.removeItem(at: scratch) }
 func kiwi(_ system: GeneratedSystem, name: String) throws -> (seconds: Double, values: [Double]) {
     let systemFile = scratch.appendingPathComponent("\(name).txt"), valuesFile = scratch.appendingPathComponent("\(name).values")
     try system.text.write(to: systemFile, atomically: true, encoding: .utf8)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", script.path, systemFile.path, String(runs), valuesFile.path]
-    let output = Pipe()
-    process.standardOutput = output
-    try process.run()
-    let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    guard process.terminationStatus == 0, let seconds = Double(printed.trimmingCharacters(in: .whitespacesAndNewlines)) else {
-        throw CocoaError(.executableLoad, userInfo: [NSLocalizedDescriptionKey: "kiwisolver failed; pip install kiwisolver"])
-    }
+    let seconds = try kiwisolver.seconds([systemFile.path, String(runs), valuesFile.path])
     let values = try String(contentsOf: valuesFile, encoding: .utf8).split(separator: "\n").compactMap { Double($0) }
     return (seconds, values)
 }
