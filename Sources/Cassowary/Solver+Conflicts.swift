@@ -10,7 +10,7 @@ extension Solver {
         let conflicts =
             Self.canHold(candidates, with: constraint)
             ? candidates
-            : Self.quickExplain(background: [], delta: [], candidates: candidates, rejected: constraint)
+            : Self.quickExplain(candidates, rejected: constraint)
         return .unsatisfiable(constraint, conflicts: conflicts.sorted { order($0) < order($1) })
     }
 
@@ -38,19 +38,41 @@ extension Solver {
         return reached.sorted().map { required[$0] }
     }
 
-    private static func quickExplain(
-        background: [Constraint], delta: [Constraint], candidates: [Constraint],
-        rejected: Constraint
-    ) -> [Constraint] {
-        if !delta.isEmpty, !canHold(background, with: rejected) { return [] }
-        if candidates.count == 1 { return candidates }
-        let first = Array(candidates[..<(candidates.count / 2)])
-        let second = Array(candidates[(candidates.count / 2)...])
-        let secondPart = quickExplain(background: background + first, delta: first, candidates: second, rejected: rejected)
-        let firstPart = quickExplain(
-            background: background + secondPart, delta: secondPart, candidates: first,
-            rejected: rejected)
-        return firstPart + secondPart
+    /// QuickXplain over `candidates`, as a loop over an explicit stack so that no input can
+    /// exhaust the call stack. A constraint that cannot hold even alone, such as one whose terms
+    /// cancel out (`a == a + 10`), conflicts with nothing.
+    private static func quickExplain(_ candidates: [Constraint], rejected: Constraint) -> [Constraint] {
+        /// The steps of the recursive algorithm: explain `candidates` against `background`, where
+        /// `delta` was its last addition; with the second half's conflicts returned, explain the
+        /// first half against them; with the first half's returned, join the two.
+        enum Step {
+            case explain(background: [Constraint], delta: [Constraint], candidates: [Constraint])
+            case explainFirstHalf(background: [Constraint], firstHalf: [Constraint])
+            case join(secondHalfConflicts: [Constraint])
+        }
+        var steps = [Step.explain(background: [], delta: [], candidates: candidates)]
+        var returned: [Constraint] = []
+        while let step = steps.popLast() {
+            switch step {
+            case .explain(let background, let delta, let candidates):
+                if !delta.isEmpty, !canHold(background, with: rejected) {
+                    returned = []
+                } else if candidates.count <= 1 {
+                    returned = candidates
+                } else {
+                    let firstHalf = Array(candidates[..<(candidates.count / 2)])
+                    let secondHalf = Array(candidates[(candidates.count / 2)...])
+                    steps.append(.explainFirstHalf(background: background, firstHalf: firstHalf))
+                    steps.append(.explain(background: background + firstHalf, delta: firstHalf, candidates: secondHalf))
+                }
+            case .explainFirstHalf(let background, let firstHalf):
+                steps.append(.join(secondHalfConflicts: returned))
+                steps.append(.explain(background: background + returned, delta: returned, candidates: firstHalf))
+            case .join(let secondHalfConflicts):
+                returned += secondHalfConflicts
+            }
+        }
+        return returned
     }
 
     /// Whether `constraints` and `rejected` can all hold, checked in a fresh solver.

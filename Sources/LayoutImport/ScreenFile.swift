@@ -74,9 +74,18 @@ public enum ScreenFile {
     ) throws(ImportError) -> ImportedScreens {
         let file = displayPath ?? url.path
         let data = try StrictDecoder.contents(of: url, file: file)
-        let name = url.deletingPathExtension().lastPathComponent
-        let format = format ?? Format(fileName: url.lastPathComponent, contents: data)
-        if format == .json, !Self.mayBeJSON(url.lastPathComponent, data) {
+        return try decodeScreens(data, fileName: url.lastPathComponent, file: file, format: format, capture: capture)
+    }
+
+    /// Reads every screen of a file's contents `data`, as ``readScreens(contentsOf:displayPath:format:capture:)``
+    /// reads a file: `fileName` suggests the format and names the screens, `file` names the file in
+    /// errors.
+    public static func decodeScreens(
+        _ data: Data, fileName: String, file: String, format: Format? = nil, capture: CaptureOptions = CaptureOptions()
+    ) throws(ImportError) -> ImportedScreens {
+        let name = (fileName as NSString).deletingPathExtension
+        let format = format ?? Format(fileName: fileName, contents: data)
+        if format == .json, !Self.mayBeJSON(fileName, data) {
             throw ImportError(file: file, problem: Self.unknownFormatProblem(data))
         }
         switch format {

@@ -55,6 +55,33 @@ struct SyntaxError {
             problem: problem)
     }
 
+    /// Where `data` stops being UTF-8, or nil when all of it is.
+    init?(utf8 data: Data) {
+        var parser = Unicode.UTF8.ForwardParser()
+        var bytes = data.makeIterator()
+        var offset = 0, line = 1, column = 1
+        while true {
+            switch parser.parseScalar(from: &bytes) {
+            case .valid(let scalar):
+                offset += scalar.count
+                if scalar.count == 1, scalar.first == UInt8(ascii: "\n") {
+                    line += 1
+                    column = 1
+                } else {
+                    column += 1
+                }
+            case .error:
+                let byte = String(data[data.startIndex + offset], radix: 16, uppercase: true)
+                self.init(
+                    line: line, column: column,
+                    problem: "byte 0x\(byte) is not UTF-8 text (XML files are read as UTF-8)")
+                return
+            case .emptyInput:
+                return nil
+            }
+        }
+    }
+
     private init(line: Int, column: Int, problem: String) {
         self.line = line
         self.column = column

@@ -57,6 +57,10 @@ package struct XMLTree: Sendable {
         guard data.count <= limits.bytes else {
             throw ImportError(file: file, problem: "the file has \(data.count) bytes; XML files are read up to \(limits.bytes)")
         }
+        // swift-corelibs-foundation's parser traps on a name that is not UTF-8: check it first.
+        if let invalid = SyntaxError(utf8: data) {
+            throw ImportError(file: file, position: invalid.position, problem: invalid.problem)
+        }
         if let line = documentTypeLine(in: data) {
             throw ImportError(
                 file: file, position: "line \(line)",

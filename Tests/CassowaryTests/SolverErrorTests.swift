@@ -57,3 +57,27 @@ import Testing
         #expect((x == 3).strength(Strength(priority: 750)).description == "x - 3 == 0 @750")
     }
 }
+
+@Suite struct SolverPathologyTests {
+    @Test func aConstraintWhoseTermsCancelIsRejectedWithNoConflicts() throws {
+        let width = Variable("a.width")
+        var solver = Solver()
+        try solver.add(width >= 0)
+        let selfReference = width == width + 10
+        #expect(throws: SolverError.unsatisfiable(selfReference, conflicts: [])) { try solver.add(selfReference) }
+        try solver.add(width == 1 * width)
+    }
+
+    @Test func aContradictionClosingAChainIsExplainedByTheWholeChain() throws {
+        let variables = (0...64).map { Variable("x\($0)") }
+        var solver = Solver()
+        let start = variables[0] == 0
+        let chain = zip(variables, variables.dropFirst()).map { $1 == $0 + 1 }
+        let unrelated = Variable("y") == 3
+        try solver.add([start, unrelated] + chain)
+        let contradiction = variables.last! == 0
+        #expect(throws: SolverError.unsatisfiable(contradiction, conflicts: [start] + chain)) {
+            try solver.add(contradiction)
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import DeviceGeometry
+import Foundation
+import LayoutEngine
+import LayoutImport
+import Testing
+
+/// Inputs that once crashed, hung or exhausted a reader, most of them found by the fuzz targets
+/// under `Fuzz/`. Each must end in an error that names the file and the problem.
+@Suite struct HostileInputTests {
+    /// The error reading `bytes` as a file named `fileName` gives, or nil when it reads.
+    static func problem(_ bytes: [UInt8], fileName: String) -> String? {
+        do {
+            _ = try ScreenFile.decodeScreens(Data(bytes), fileName: fileName, file: fileName)
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
+    @Test(arguments: ["screen.storyboard", "page.xml"])
+    func xmlThatIsNotUTF8IsRefusedWithItsPosition(fileName: String) {
+        // Five bytes found by fuzz-interface-builder: Foundation's parser traps on the name.
+        #expect(
+            Self.problem([0x3C, 0xFF, 0x22, 0x20, 0x20], fileName: fileName)
+                == "\(fileName): line 1, column 2: byte 0xFF is not UTF-8 text (XML files are read as UTF-8)")
+        let truncated = Array("<document>\n<view id=\"é".utf8).dropLast()
+        #expect(
+            Self.problem(Array(truncated), fileName: fileName)
+                == "\(fileName): line 2, column 11: byte 0xC3 is not UTF-8 text (XML files are read as UTF-8)")
+    }
+
+    /// `json` read as a screen file and laid out on an iPhone in portrait.
+    static func resolve(_ json: String) throws -> ResolvedScreen {
+        let document = try ScreenFile.decode(Data(json.utf8), file: "screen.json", defaultName: "screen")
+        return LayoutResolver.resolve(
+            document, on: try #require(DeviceCatalog.standard.device(named: "iPhone 16")), in: .portrait)
+    }
+
+    @Test func aConstraintOnItselfIsReportedBrokenAndTheScreenStillResolves() throws {
+        // It once recursed without end in the solver's search for the conflicting constraints.
+        let screen = try Self.resolve(
+            """
+            {"root": {"kind": "view", "id": "root", "subviews": [{"kind": "button", "id": "a", "text": "A"}],
+              "constraints": [
+                {"first": "a.width", "second": "a.width", "constant": 10},
+                {"first": "a.top", "second": "root.safeArea.top"},
+                {"first": "a.leading", "second": "root.leading"}
+              ]}}
+            """)
+        #expect(screen.layout.brokenConstraints.map(\.conflicts) == [[]])
+        #expect(screen.layout.brokenConstraints.first?.constraint.contains("a.width") == true)
+        #expect(screen.layout.root.subviews.first?.frame.minY == 59)
+    }
+}
