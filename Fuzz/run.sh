@@ -3,8 +3,8 @@
 #
 #     Fuzz/run.sh [SECONDS] [TARGET...]
 #
-# SECONDS per target (default 60); TARGET among png, spec, interface-builder and dumps (default
-# all). Each target starts from seeds taken from the project's own fixtures and keeps what it
+# SECONDS per target (default 60; 0 runs each seed once and stops, as CI does); TARGET among png,
+# spec, interface-builder and dumps (default all). Each target starts from seeds taken from the project's own fixtures and keeps what it
 # learns in Fuzz/corpus/TARGET (not committed). A crash, a leak or a hang longer than 10 s stops
 # the target, leaves the input in Fuzz/findings/TARGET, and makes the script exit 1; turn it into a
 # regression test under Tests/ and fix the cause.
@@ -28,14 +28,16 @@ seeds() {
     esac
 }
 
+budget=(-max_total_time="$seconds")
+[ "$seconds" != 0 ] || budget=(-runs=0)
 failed=0
 for target in "${targets[@]}"; do
     corpus="corpus/$target" findings="findings/$target"
     mkdir -p "$corpus" "$findings"
     seeds "$target" | while read -r seed; do cp "$seed" "$corpus/seed-$(basename "$seed")"; done
-    echo "== fuzz-$target for ${seconds} s"
+    echo "== fuzz-$target for ${seconds} s (0: the seeds once)"
     ASAN_OPTIONS="detect_leaks=1:allocator_may_return_null=1" LSAN_OPTIONS="suppressions=$PWD/lsan.supp" \
-        "$bin/fuzz-$target" "$corpus" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 \
+        "$bin/fuzz-$target" "$corpus" "${budget[@]}" -timeout=10 -rss_limit_mb=4096 \
         -max_len=65536 -artifact_prefix="$findings/" -print_final_stats=1 >"findings/$target.log" 2>&1 || true
     grep -E "ERROR|SUMMARY|stat::number_of_executed_units|Done [0-9]+ runs" "findings/$target.log" || true
     if grep -qE "ERROR: (libFuzzer|AddressSanitizer|LeakSanitizer)|deadly signal|timeout" "findings/$target.log"; then

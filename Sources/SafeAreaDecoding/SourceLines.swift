@@ -11,6 +11,12 @@ package struct SourceLines: Sendable {
 
     /// The lines of `data`.
     package init(_ data: Data) {
+        let root = String(data: data, encoding: .utf8).flatMap { try? Yams.compose(yaml: $0) }
+        self.init(root ?? "")
+    }
+
+    /// The lines of a composed document, whose aliases were held to ``ValueLimits`` first.
+    package init(_ root: Node) {
         var lines: [String: Int] = [:]
         func walk(_ node: Node, path: String) {
             if let mark = node.mark { lines[path] = mark.line }
@@ -25,9 +31,7 @@ package struct SourceLines: Sendable {
                 break
             }
         }
-        if let text = String(data: data, encoding: .utf8), let root = try? Yams.compose(yaml: text) {
-            walk(root, path: "$")
-        }
+        walk(root, path: "$")
         self.lines = lines
     }
 

@@ -24,18 +24,28 @@ package enum StrictDecoder {
         userInfo: [CodingUserInfoKey: any Sendable] = [:]
     ) throws(ImportError) -> T {
         var userInfo = userInfo
-        if locatesValues {
-            userInfo[.sourceFile] = file
-            userInfo[.sourceLines] = SourceLines(data)
-        }
+        if locatesValues { userInfo[.sourceFile] = file }
         do {
             switch syntax {
             case .json:
+                try ValueLimits().check(json: data, file: file)
+                if locatesValues { userInfo[.sourceLines] = SourceLines(data) }
                 let decoder = JSONDecoder()
                 decoder.userInfo = userInfo
                 return try decoder.decode(type, from: data)
             case .yaml:
-                return try YAMLDecoder().decode(type, from: data, userInfo: userInfo)
+                guard let text = String(data: data, encoding: .utf8) else {
+                    throw ImportError(file: file, problem: "not valid YAML: the file is not UTF-8 text")
+                }
+                // Composed once, and held to the limits before anything walks it: a walk expands
+                // every alias.
+                let parser = try Parser(yaml: text, resolver: Resolver.basic.appending(.merge))
+                return try withExtendedLifetime(parser) {
+                    let root = try parser.singleRoot() ?? ""
+                    try ValueLimits().check(root, file: file)
+                    if locatesValues { userInfo[.sourceLines] = SourceLines(root) }
+                    return try YAMLDecoder().decode(type, from: root, userInfo: userInfo)
+                }
             }
         } catch {
             throw ImportError(reading: error, data: data, file: file, syntax: syntax)

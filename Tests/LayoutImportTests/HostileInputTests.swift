@@ -51,4 +51,35 @@ import Testing
         #expect(screen.layout.brokenConstraints.first?.constraint.contains("a.width") == true)
         #expect(screen.layout.root.subviews.first?.frame.minY == 59)
     }
+
+    @Test func numbersThatAreNotFiniteOrTooLargeAreRefusedWithTheirPath() {
+        let yaml = { (frame: String) in Array("root:\n  kind: view\n  frame: {\(frame)}\n".utf8) }
+        let range = "numbers must lie between -1000000 and 1000000"
+        #expect(
+            Self.problem(yaml("x: 0, y: .nan, width: 10, height: 10"), fileName: "a.yaml")
+                == "a.yaml: $.root.frame.y: a number that is not finite (nan) is out of range; \(range)")
+        #expect(
+            Self.problem(yaml("x: 0, y: 0, width: -.INF, height: 10"), fileName: "a.yaml")
+                == "a.yaml: $.root.frame.width: a number that is not finite (-inf) is out of range; \(range)")
+        #expect(
+            Self.problem(yaml("x: -1e19, y: 0, width: 10, height: 10"), fileName: "a.yaml")
+                == "a.yaml: $.root.frame.x: -1e+19 is out of range; \(range)")
+        let json = #"{"root": {"kind": "view", "frame": {"x": 0, "y": 0, "width": 10, "height": 1e300}}}"#
+        #expect(
+            Self.problem(Array(json.utf8), fileName: "a.json") == "a.json: $.root.frame.height: 1e+300 is out of range; \(range)")
+        // A quoted number is text: a label may say anything.
+        #expect(Self.problem(Array("root:\n  kind: label\n  text: \".nan 1e99\"\n".utf8), fileName: "a.yaml") == nil)
+    }
+
+    @Test func yamlAliasesCannotExpandWithoutBound() {
+        // Nine levels of nine aliases: 387 million values from 500 bytes.
+        var lines = [#"a0: &a0 ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]"#]
+        for level in 1...8 {
+            let uses = Array(repeating: "*a\(level - 1)", count: 9).joined(separator: ",")
+            lines.append("a\(level): &a\(level) [\(uses)]")
+        }
+        #expect(
+            Self.problem(Array(lines.joined(separator: "\n").utf8), fileName: "bomb.yaml")
+                == "bomb.yaml: the file holds more than 1000000 values (YAML aliases counted as copies); it is refused")
+    }
 }
