@@ -4,10 +4,10 @@
 #     Fuzz/run.sh [SECONDS] [TARGET...]
 #
 # SECONDS per target (default 60; 0 runs each seed once and stops, as CI does); TARGET among png,
-# spec, interface-builder and dumps (default all). Each target starts from seeds taken from the project's own fixtures and keeps what it
-# learns in Fuzz/corpus/TARGET (not committed). A crash, a leak or a hang longer than 10 s stops
-# the target, leaves the input in Fuzz/findings/TARGET, and makes the script exit 1; turn it into a
-# regression test under Tests/ and fix the cause.
+# spec, interface-builder and dumps (default all). Each target starts from seeds taken from the
+# project's own fixtures and keeps what it learns in Fuzz/corpus/TARGET (not committed). A crash, a
+# leak or a hang longer than 10 s stops the target, leaves the input in Fuzz/findings/TARGET, and
+# makes the script exit 1; turn it into a regression test under Tests/ and fix the cause.
 set -euo pipefail
 cd "$(dirname "$0")"
 seconds="${1:-60}"

@@ -57,6 +57,7 @@ struct SyntaxError {
 
     /// Where `data` stops being UTF-8, or nil when all of it is.
     init?(utf8 data: Data) {
+        guard String(validating: data, as: UTF8.self) == nil else { return nil }
         var parser = Unicode.UTF8.ForwardParser()
         var bytes = data.makeIterator()
         var offset = 0, line = 1, column = 1
@@ -74,7 +75,7 @@ struct SyntaxError {
                 let byte = String(data[data.startIndex + offset], radix: 16, uppercase: true)
                 self.init(
                     line: line, column: column,
-                    problem: "byte 0x\(byte) is not UTF-8 text (XML files are read as UTF-8)")
+                    problem: "byte 0x\(byte) is not UTF-8 text")
                 return
             case .emptyInput:
                 return nil

@@ -18,24 +18,20 @@ package struct ValueLimits: Sendable {
 
     /// Checks every value of a composed YAML document, in document order.
     package func check(_ root: Node, file: String) throws(ImportError) {
-        var pending: [(node: Node, path: String)] = [(root, "$")]
-        var count = 0
-        while let (node, path) = pending.popLast() {
-            count += 1
-            guard count <= mostValues else { throw tooMany(file: file) }
+        try walk(root, file: file) { (node: Node, path) throws(ImportError) in
             switch node {
             case .scalar(let scalar):
                 // Yams reads numbers from plain scalars alone; a quoted one is text.
-                guard scalar.style == .plain, [Tag.Name.float, .int].contains(Resolver.default.resolveTag(of: node)) else {
-                    continue
+                if scalar.style == .plain, [Tag.Name.float, .int].contains(Resolver.default.resolveTag(of: node)) {
+                    try check(Double(scalar.string) ?? Double.construct(from: scalar) ?? .nan, at: path, file: file)
                 }
-                try check(Double(scalar.string) ?? Double.construct(from: scalar) ?? .nan, at: path, file: file)
+                return []
             case .mapping(let mapping):
-                for (key, value) in mapping.reversed() { pending.append((value, "\(path).\(key.string ?? "?")")) }
+                return mapping.map { key, value in (value, "\(path).\(key.string ?? "?")") }
             case .sequence(let sequence):
-                for (index, element) in sequence.enumerated().reversed() { pending.append((element, "\(path)[\(index)]")) }
+                return sequence.enumerated().map { index, element in (element, "\(path)[\(index)]") }
             case .alias:
-                continue
+                return []
             }
         }
     }
@@ -43,21 +39,33 @@ package struct ValueLimits: Sendable {
     /// Checks every value of a JSON document, in document order.
     package func check(json data: Data, file: String) throws(ImportError) {
         guard let root = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else { return }
-        var pending: [(value: Any, path: String)] = [(root, "$")]
+        try walk(root, file: file) { (value: Any, path) throws(ImportError) in
+            switch value {
+            case let object as [String: Any]:
+                return object.keys.sorted().map { key in (object[key]!, "\(path).\(key)") }
+            case let array as [Any]:
+                return array.enumerated().map { index, element in (element, "\(path)[\(index)]") }
+            case let number as NSNumber:
+                try check(number.doubleValue, at: path, file: file)
+                return []
+            default:
+                return []
+            }
+        }
+    }
+
+    /// Visits `root` and everything under it depth first, in document order, with each value's JSON
+    /// path, counting the values against ``mostValues``; `visit` checks a value and returns its
+    /// children. A loop over a stack, so that no nesting exhausts the call stack.
+    private func walk<Value>(
+        _ root: Value, file: String, visit: (Value, String) throws(ImportError) -> [(Value, String)]
+    ) throws(ImportError) {
+        var pending = [(root, "$")]
         var count = 0
         while let (value, path) = pending.popLast() {
             count += 1
             guard count <= mostValues else { throw tooMany(file: file) }
-            switch value {
-            case let object as [String: Any]:
-                for key in object.keys.sorted().reversed() { pending.append((object[key]!, "\(path).\(key)")) }
-            case let array as [Any]:
-                for (index, element) in array.enumerated().reversed() { pending.append((element, "\(path)[\(index)]")) }
-            case let number as NSNumber:
-                try check(number.doubleValue, at: path, file: file)
-            default:
-                continue
-            }
+            pending += try visit(value, path).reversed()
         }
     }
 

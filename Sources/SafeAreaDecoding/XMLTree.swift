@@ -59,7 +59,7 @@ package struct XMLTree: Sendable {
         }
         // swift-corelibs-foundation's parser traps on a name that is not UTF-8: check it first.
         if let invalid = SyntaxError(utf8: data) {
-            throw ImportError(file: file, position: invalid.position, problem: invalid.problem)
+            throw ImportError(file: file, position: invalid.position, problem: "\(invalid.problem) (XML files are read as UTF-8)")
         }
         if let line = documentTypeLine(in: data) {
             throw ImportError(

@@ -31,11 +31,12 @@ public enum FuzzInput {
         outputDirectory: FileManager.default.temporaryDirectory,
         settings: RenderSettings(scale: .fixed(1), audit: AuditConfiguration()))
 
+    /// Where a screen that was not captured is laid out.
+    private static let iPhoneInPortrait = Placement(DeviceCatalog.standard.device(named: "iPhone 16")!, .portrait)
+
     /// Lays out, audits and draws `document` where it was captured, or on an iPhone in portrait.
     private static func draw(_ document: ScreenDocument) {
-        let placement =
-            document.capture?.placement ?? Placement(DeviceCatalog.standard.device(named: "iPhone 16")!, .portrait)
-        _ = renderer.draw(RenderJob(document: document, placement: placement))
+        _ = renderer.draw(RenderJob(document: document, placement: document.capture?.placement ?? iPhoneInPortrait))
     }
 }
 
