@@ -125,18 +125,20 @@ let package = Package(
         ),
         .testTarget(name: "PackageShapeTests", dependencies: ["SafeAreaSupport", "SnapshotTestSupport"]),
         .testTarget(name: "DeviceGeometryTests", dependencies: ["DeviceGeometry", "SafeAreaSupport"]),
-        .testTarget(name: "RasterizerTests", dependencies: ["Rasterizer", "DeviceGeometry"]),
+        .testTarget(name: "RasterizerTests", dependencies: ["Rasterizer", "DeviceGeometry", "SnapshotTestSupport"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "DeviceGeometry"]),
         .testTarget(
             name: "LayoutImportTests",
             dependencies: ["LayoutImport", "LayoutEngine", "DeviceGeometry", "SafeAreaAudit", "SnapshotTestSupport"]
         ),
-        .testTarget(name: "SafeAreaAuditTests", dependencies: ["SafeAreaAudit", "LayoutEngine", "DeviceGeometry"]),
+        .testTarget(
+            name: "SafeAreaAuditTests", dependencies: ["SafeAreaAudit", "LayoutEngine", "DeviceGeometry", "SnapshotTestSupport"]),
         .testTarget(
             name: "SnapshotDiffTests", dependencies: ["SnapshotDiff", "Rasterizer", "DeviceGeometry", "SnapshotTestSupport"]),
         .testTarget(
-            name: "RunReportingTests", dependencies: ["RunReporting", "SafeAreaAudit", "LayoutEngine", "DeviceGeometry"]),
+            name: "RunReportingTests",
+            dependencies: ["RunReporting", "SafeAreaAudit", "LayoutEngine", "DeviceGeometry", "SnapshotTestSupport"]),
         .testTarget(
             name: "ScreenRendererTests",
             dependencies: [
@@ -156,13 +158,14 @@ let package = Package(
             name: "SafeAreaTestingTests",
             dependencies: [
                 "SafeAreaTesting", "ExampleScreens", "SnapshotRunner", "RunReporting", "LayoutImport", "LayoutEngine",
-                "DeviceGeometry", "Rasterizer", "SafeAreaAudit", "SnapshotDiff", "SafeAreaSupport",
+                "DeviceGeometry", "Rasterizer", "SafeAreaAudit", "SnapshotDiff", "SafeAreaSupport", "SnapshotTestSupport",
             ]
         ),
         .testTarget(
             name: "SafeAreaSnapshotTestingTests",
             dependencies: [
                 "SafeAreaSnapshotTesting", "SafeAreaTesting", "ExampleScreens", "SafeAreaAudit", "LayoutEngine",
+                "SnapshotTestSupport",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),

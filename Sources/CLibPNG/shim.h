@@ -93,11 +93,12 @@ static void clibpng_flush(png_structp png) { (void)png; }
 /// Palette and low-bit grey samples are expanded, tRNS becomes alpha, 16-bit samples are scaled
 /// with rounding (v * 255 / 65535), grey is copied into R, G and B, and opaque types get alpha 255.
 /// No gamma or colour-space conversion is applied: the samples are the file's own.
-/// With `destination` NULL only the header is read, and `image` gets the size; otherwise the
+/// Sides past `max_dimension`, a chunk decompressing past `max_chunk_bytes` and more than 1,000
+/// ancillary chunks are refused. With `destination` NULL only the header is read, and `image` gets the size; otherwise the
 /// pixels are written to `destination`, which must hold `capacity` >= width * height * 4 bytes.
 /// Returns 1 on success; on failure returns 0 and leaves libpng's message in `message`.
 static int clibpng_decode_rgba(const unsigned char *data, size_t size, uint32_t max_dimension,
-                               unsigned char *destination, size_t capacity, clibpng_rgba_image *image,
+                               size_t max_chunk_bytes, unsigned char *destination, size_t capacity, clibpng_rgba_image *image,
                                char *message) {
     clibpng_reader reader;
     memset(&reader, 0, sizeof reader);
@@ -130,6 +131,8 @@ static int clibpng_decode_rgba(const unsigned char *data, size_t size, uint32_t 
         return 0;
     }
     png_set_user_limits(png, max_dimension, max_dimension);
+    png_set_chunk_malloc_max(png, max_chunk_bytes);
+    png_set_chunk_cache_max(png, 1000);
 #ifdef PNG_IGNORE_ADLER32
     // Every chunk's CRC-32 is still checked; zlib's own Adler-32 over the same bytes is redundant.
     png_set_option(png, PNG_IGNORE_ADLER32, PNG_OPTION_ON);

@@ -8,6 +8,8 @@ public struct Bitmap: Hashable, Sendable {
     public let height: Int
     /// The samples: `red, green, blue, alpha` for each pixel, row by row.
     public var pixels: [UInt8]
+    /// The share of ``MemoryBudget/process`` the pixels hold, for images decoded from files.
+    var reservation: MemoryBudget.Reservation?
 
     /// Creates a bitmap filled with `color`.
     public init(width: Int, height: Int, fill color: Color = .clear) {
@@ -55,6 +57,18 @@ public struct Bitmap: Hashable, Sendable {
             pixels[i + 2] = newValue.blue
             pixels[i + 3] = newValue.alpha
         }
+    }
+
+    /// Whether two bitmaps have the same size and pixels.
+    public static func == (left: Bitmap, right: Bitmap) -> Bool {
+        left.width == right.width && left.height == right.height && left.pixels == right.pixels
+    }
+
+    /// Hashes the size and pixels.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(width)
+        hasher.combine(height)
+        hasher.combine(pixels)
     }
 
     /// Whether every pixel is fully opaque.

@@ -17,10 +17,6 @@ public enum PNG {
         case grayscaleAlpha
     }
 
-    /// The largest width or height ``decode(_:)`` accepts, to keep a hostile file from asking for
-    /// gigabytes.
-    public static let maximumDimension: UInt32 = 1 << 15
-
     /// Encodes `bitmap` as a PNG file's bytes, with `text` (a keyword and its text) in a tEXt
     /// chunk when given. Equal bitmaps and settings give equal bytes: no time chunk is written.
     public static func encode(
@@ -139,29 +135,43 @@ public enum PNG {
     /// channel: palettes and low bit depths are expanded, transparency chunks become alpha, 16-bit
     /// samples are scaled with rounding, and no gamma or colour conversion is applied.
     ///
-    /// The header is read first, and the size checked against ``maximumDimension``, before the
-    /// pixels' storage is allocated; the pixels are then decoded straight into it.
-    public static func decode(_ bytes: [UInt8]) throws(PNGError) -> Bitmap {
+    /// The header is read first and checked against `limits`, and the pixels' bytes are reserved
+    /// from `budget`, before their storage is allocated; the pixels are then decoded straight into
+    /// it. Text and other ancillary chunks are held to `limits.maximumChunkBytes` each.
+    public static func decode(
+        _ bytes: [UInt8], limits: ImageLimits = .standard, budget: MemoryBudget = .process
+    ) throws(PNGError) -> Bitmap {
         var image = clibpng_rgba_image()
         var message = [CChar](repeating: 0, count: Int(CLIBPNG_MESSAGE_CAPACITY))
+        let side = UInt32(clamping: limits.maximumSide), chunkBytes = limits.maximumChunkBytes
+        // The header is read with PNG's own bound on sides, so that the limits below name the size.
         let headerRead = bytes.withUnsafeBufferPointer { buffer in
-            clibpng_decode_rgba(buffer.baseAddress, buffer.count, maximumDimension, nil, 0, &image, &message)
+            clibpng_decode_rgba(buffer.baseAddress, buffer.count, UInt32(Int32.max), chunkBytes, nil, 0, &image, &message)
         }
         guard headerRead == 1 else { throw .decoding(text(message)) }
-        let count = Int(image.width) * Int(image.height) * 4
+        let size = PixelSize(width: Int(image.width), height: Int(image.height))
+        if let problem = limits.problem(with: size) { throw .tooLarge(problem) }
+        let count = size.width * size.height * 4
+        let reservation: MemoryBudget.Reservation
+        do {
+            reservation = try budget.reserve(count, for: "decoding a \(size) image")
+        } catch {
+            throw .tooLarge(error.description)
+        }
         var succeeded: Int32 = 0
         let pixels = [UInt8](unsafeUninitializedCapacity: count) { storage, initialized in
             LargeBuffer.preferHugePages(storage)
             succeeded = bytes.withUnsafeBufferPointer { buffer in
                 clibpng_decode_rgba(
-                    buffer.baseAddress, buffer.count, maximumDimension, storage.baseAddress, count, &image,
-                    &message)
+                    buffer.baseAddress, buffer.count, side, chunkBytes, storage.baseAddress, count, &image, &message)
             }
             if succeeded != 1 { storage.initialize(repeating: 0) }
             initialized = count
         }
         guard succeeded == 1 else { throw .decoding(text(message)) }
-        return Bitmap(width: Int(image.width), height: Int(image.height), pixels: pixels)
+        var bitmap = Bitmap(width: size.width, height: size.height, pixels: pixels)
+        bitmap.reservation = reservation
+        return bitmap
     }
 }
 
@@ -174,6 +184,8 @@ private func text(_ message: [CChar]) -> String {
 public enum PNGError: Error, Hashable, Sendable, CustomStringConvertible {
     /// libpng rejected the file; the message is libpng's.
     case decoding(String)
+    /// The image is past ``ImageLimits`` or the ``MemoryBudget``; the message says which.
+    case tooLarge(String)
     /// libpng could not write the image; the message is libpng's.
     case encoding(String)
     /// A greyscale colour type was asked for, but this pixel is not grey.
@@ -183,6 +195,7 @@ public enum PNGError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .decoding(let message): "not a readable PNG: \(message)"
+        case .tooLarge(let message): "too large to read: \(message)"
         case .encoding(let message): "could not encode PNG: \(message)"
         case .notGrayscale(let x, let y): "pixel (\(x), \(y)) is not grey, so the image cannot be written as greyscale"
         }

@@ -59,8 +59,12 @@ private struct DecodedDisplay: Decodable {
         let c = try StrictContainer(
             decoder, allowed: ["screenSize", "scale", "nativeScale", "nativePixelSize", "renderedPixelSize", "cornerRadius"])
         let size = try c.decode(Size.self, "screenSize")
-        guard size.width >= 100, size.height >= 100, size.width <= 10_000, size.height <= 10_000 else {
-            throw c.invalid("screenSize", "a screen must be 100 to 10,000 pt on each side, got \(size)")
+        guard size.width >= 100, size.height >= 100 else {
+            throw c.invalid("screenSize", "a screen must be at least 100 pt on each side, got \(size)")
+        }
+        // The largest render scale is 4: the screen must draw within the image limits at it.
+        if let problem = ImageLimits.standard.problem(with: PixelSize(points: size, scale: 4)) {
+            throw c.invalid("screenSize", "\(size) pt is too large to draw at scale 4: \(problem)")
         }
         let scale = try c.decodeNumber("scale", minimum: 1, maximum: 4, default: .nan)
         guard !scale.isNaN else { throw c.missing("scale") }

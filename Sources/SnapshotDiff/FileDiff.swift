@@ -3,7 +3,7 @@ import Dispatch
 import Foundation
 import Rasterizer
 
-/// Compares two PNG files: the same bytes need no decoding, and two files are decoded at once.
+/// Compares two PNG files: the same bytes are decoded once, and two files at once.
 public enum FileDiff {
     /// What comparing two files produced.
     public struct Comparison: Sendable {
@@ -25,17 +25,19 @@ public enum FileDiff {
     }
 
     /// Compares the PNG files at `reference` and `actual`, with `drawsDiff` drawing pixelmatch's
-    /// diff image too (files with the same bytes are then decoded all the same).
+    /// diff image too. Files with the same bytes are decoded once, so a corrupt file is an error even
+    /// when compared with itself.
     public static func compare(
         _ reference: URL, _ actual: URL, options: DiffOptions = DiffOptions(),
         drawsDiff: Bool = false
     ) throws(Failure) -> Comparison {
         let first = try read(reference), second = try read(actual)
         if first == second, !drawsDiff {
-            let size = try header(first, path: reference.path)
+            // The same bytes are the same pixels, but only if they are a PNG at all: decode once.
+            let image = try decodeOne(first, path: reference.path)
             let same = DiffResult(
-                outcome: .identicalFiles, referenceSize: size, actualSize: size, differentPixels: 0,
-                antiAliasedPixels: 0, comparedPixels: size.width * size.height, regions: [])
+                outcome: .identicalFiles, referenceSize: image.size, actualSize: image.size, differentPixels: 0,
+                antiAliasedPixels: 0, comparedPixels: image.width * image.height, regions: [])
             return Comparison(result: same, images: nil)
         }
         let decoded = decodeBoth(first, second)
@@ -53,12 +55,12 @@ public enum FileDiff {
         }
     }
 
-    /// The size in a PNG's header, for files that need no decoding.
-    private static func header(_ bytes: [UInt8], path: String) throws(Failure) -> PixelSize {
-        let signature: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
-        guard bytes.count >= 24, Array(bytes[0..<8]) == signature else { throw Failure(path: path, problem: "not a PNG file") }
-        func word(_ offset: Int) -> Int { bytes[offset..<(offset + 4)].reduce(0) { $0 << 8 | Int($1) } }
-        return PixelSize(width: word(16), height: word(20))
+    private static func decodeOne(_ bytes: [UInt8], path: String) throws(Failure) -> Bitmap {
+        do {
+            return try PNG.decode(bytes)
+        } catch {
+            throw Failure(path: path, problem: error.description)
+        }
     }
 
     /// Both files decoded, on two cores.

@@ -93,9 +93,8 @@ struct DiffCommand: ParsableCommand {
             includeAntiAliasing: includeAntiAliasing, maximumDifferentPixels: maximumPixels,
             maximumDifferentRatio: maximumRatio,
             ignoredRegions: try ignoredRegions() + ignoredViewRegions())
-        var isFolder: ObjCBool = false
         let passed: Bool
-        if FileManager.default.fileExists(atPath: reference, isDirectory: &isFolder), isFolder.boolValue {
+        if try Self.isFolder(reference, comparedWith: actual) {
             passed = try compareFolders(options: options)
         } else {
             passed = try compareFiles(
@@ -104,6 +103,24 @@ struct DiffCommand: ParsableCommand {
                 strip: stripPath.map(URL.init(fileURLWithPath:)), printing: true)
         }
         if !passed { throw ExitCode(1) }
+    }
+
+    /// Whether `reference` and `actual` are both folders (true) or both files (false); a folder
+    /// against a file, or a path that does not exist, is an error.
+    private static func isFolder(_ reference: String, comparedWith actual: String) throws -> Bool {
+        func kind(_ path: String) throws -> Bool {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+                throw ValidationError("\(path): no such file or folder")
+            }
+            return isFolder.boolValue
+        }
+        let referenceIsFolder = try kind(reference), actualIsFolder = try kind(actual)
+        guard referenceIsFolder == actualIsFolder else {
+            let (folder, file) = referenceIsFolder ? (reference, actual) : (actual, reference)
+            throw ValidationError("\(folder) is a folder and \(file) is not: compare two files or two folders")
+        }
+        return referenceIsFolder
     }
 
     /// Compares two files, writes the pictures asked for, prints the result; returns whether it passed.

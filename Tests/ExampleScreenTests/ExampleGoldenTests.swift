@@ -18,7 +18,7 @@ import Testing
 @Suite("Example screens: golden renders on the whole matrix")
 struct ExampleGoldenTests {
     static let renderer = MatrixRenderer(
-        outputDirectory: FileManager.default.temporaryDirectory,
+        outputDirectory: try! ScratchFolder.make("example-goldens"),
         settings: RenderSettings(scale: .fixed(1)))
 
     @Test(arguments: Example.all.map(\.name))

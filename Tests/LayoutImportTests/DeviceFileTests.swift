@@ -11,7 +11,7 @@ import Testing
     static let fixtures = Golden.packageRoot.appendingPathComponent("Tests/Fixtures/devices")
 
     static func write(_ text: String, as name: String) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("devices-\(UUID().uuidString)")
+        let folder = try ScratchFolder.make("devices")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let url = folder.appendingPathComponent(name)
         try Data(text.utf8).write(to: url)
@@ -47,7 +47,11 @@ import Testing
         let cases = [
             (
                 "- {id: tiny, display: {screenSize: {width: 20, height: 40}, scale: 2}, statusBarHeight: 20, safeAreas: {portrait: {top: 0, left: 0, bottom: 0, right: 0}, landscape: {top: 0, left: 0, bottom: 0, right: 0}, revisions: []}}",
-                "devices.yaml: $[0].display.screenSize: device 'tiny': a screen must be 100 to 10,000 pt on each side"
+                "devices.yaml: $[0].display.screenSize: device 'tiny': a screen must be at least 100 pt on each side"
+            ),
+            (
+                "- {id: wall, display: {screenSize: {width: 4000, height: 3000}, scale: 2}}",
+                "devices.yaml: $[0].display.screenSize: device 'wall': 4000×3000 pt is too large to draw at scale 4: the image is 16000×12000, 192000000 pixels; at most 67108864 are allowed"
             ),
             (
                 "- {id: typo, display: {screenSize: {width: 320, height: 568}, scale: 2}, statusBarHight: 20}",

@@ -119,7 +119,7 @@ import Testing
         let lines = try (try #require(array as? [Any])).map {
             String(decoding: try JSONSerialization.data(withJSONObject: $0), as: UTF8.self)
         }
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("lines-\(UUID().uuidString).json")
+        let url = try ScratchFolder.file("lines", pathExtension: "json")
         try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
         let document = try #require(try ScreenFile.readScreens(contentsOf: url).documents.first)
@@ -181,7 +181,7 @@ import Testing
         let trajectory: [[String: Any]] = [
             ["meta": ["id": "flat"], "steps": [["call": ["name": "describe"], "observation": ["text": observation]]]]
         ]
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("flat-\(UUID().uuidString).json")
+        let url = try ScratchFolder.file("flat", pathExtension: "json")
         try JSONSerialization.data(withJSONObject: trajectory).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
         let device = try #require(DeviceCatalog.standard.device(named: "iphone-16-pro-max"))
@@ -203,7 +203,7 @@ import Testing
 
     @Test func aSizeNoDeviceHasIsAnErrorThatNamesTheNearest() throws {
         let data = Data("<UIView; frame = (0 0; 320 568); layer = <CALayer>>\n".utf8)
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("small-\(UUID().uuidString).txt")
+        let url = try ScratchFolder.file("small", pathExtension: "txt")
         try data.write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
         #expect {
@@ -220,7 +220,7 @@ import Testing
     }
 
     @Test func aCaptureSmallerThanTheNamedDeviceIsAWindowOnIt() throws {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("window-\(UUID().uuidString).txt")
+        let url = try ScratchFolder.file("window", pathExtension: "txt")
         try Data(
             "<UIView; frame = (0 0; 375 667); layer = <CALayer>>\n   | <UIButton; frame = (16 4; 343 44); layer = <CALayer>>\n"
                 .utf8
@@ -252,7 +252,7 @@ import Testing
     static func error(
         _ contents: String, format: ScreenFile.Format, _ options: CaptureOptions = CaptureOptions()
     ) throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("bad-\(UUID().uuidString).dump")
+        let url = try ScratchFolder.file("bad", pathExtension: "dump")
         try Data(contents.utf8).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
         do {

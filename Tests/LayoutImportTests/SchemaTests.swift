@@ -54,7 +54,7 @@ struct SchemaTests {
 
     @Test(.enabled(if: PythonJSONSchema.isAvailable, "needs python3 with jsonschema and yaml"))
     func aFileTheReaderRejectsTheSchemaRejectsToo() throws {
-        let bad = FileManager.default.temporaryDirectory.appendingPathComponent("schema-bad-\(UUID().uuidString).json")
+        let bad = try ScratchFolder.file("schema-bad", pathExtension: "json")
         let text = #"{"root": {"kind": "button", "colour": "red", "alpha": 2}}"#
         try Data(text.utf8).write(to: bad)
         defer { try? FileManager.default.removeItem(at: bad) }

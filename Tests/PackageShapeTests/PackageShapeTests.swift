@@ -43,7 +43,7 @@ struct PackageShapeTests {
     /// The manifest as `swift package dump-package` reads it, with a scratch folder of its own, so
     /// that it does not wait for the build folder that `swift test` holds.
     static let manifestJSON: Data = {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("safearea-manifest-\(UUID().uuidString)")
+        let scratch = try! ScratchFolder.make("safearea-manifest")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let run = try! Subprocess.run(
             "/usr/bin/env", ["swift", "package", "--scratch-path", scratch.path, "dump-package"],

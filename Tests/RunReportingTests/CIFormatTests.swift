@@ -1,5 +1,6 @@
 import Foundation
 import RunReporting
+import SnapshotTestSupport
 import Testing
 
 #if canImport(FoundationXML)
@@ -90,7 +91,7 @@ struct CIFormatTests {
         var printed: [String] = []
         try GitHubActions.publish(SampleReport.report, environment: [:]) { printed.append($0) }
         #expect(printed.isEmpty)
-        let summary = FileManager.default.temporaryDirectory.appendingPathComponent("summary-\(UUID().uuidString).md")
+        let summary = try ScratchFolder.file("summary", pathExtension: "md")
         try Data("earlier step\n".utf8).write(to: summary)
         try GitHubActions.publish(
             SampleReport.report, environment: ["GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": summary.path]

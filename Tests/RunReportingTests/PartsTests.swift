@@ -1,12 +1,13 @@
 import Foundation
 import RunReporting
+import SnapshotTestSupport
 import Testing
 
 /// The parts test processes append their entries to, joined into one report.
 @Suite("Report parts")
 struct PartsTests {
     static func folder() throws -> RunReportFolder {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("safearea-parts-\(UUID().uuidString)")
+        let url = try ScratchFolder.make("safearea-parts")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return RunReportFolder(url: url)
     }

@@ -1,12 +1,13 @@
 import Foundation
 import SafeAreaAudit
+import SnapshotTestSupport
 import Testing
 
 /// `.safearea.yml`: read strictly, found from a folder upward.
 @Suite("Audit settings file")
 struct AuditSettingsTests {
     static func folder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("safearea-config-\(UUID().uuidString)")
+        let folder = try ScratchFolder.make("safearea-config")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("a/b"), withIntermediateDirectories: true)
         return folder
     }

@@ -52,7 +52,7 @@ struct CommandRunner {
 
     /// A new empty folder for one test's output.
     static func temporaryFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("safearea-tests-\(UUID().uuidString)")
+        let folder = try ScratchFolder.make("safearea-tests")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder
     }

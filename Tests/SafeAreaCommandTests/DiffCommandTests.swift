@@ -1,6 +1,7 @@
 import DeviceGeometry
 import Foundation
 import Rasterizer
+import SnapshotTestSupport
 import Testing
 
 /// `safearea diff` end to end, on files and folders.
@@ -71,13 +72,7 @@ struct DiffCommandTests {
 
     @Test func hugeDimensionsAreRefusedBeforeAnythingIsAllocated() throws {
         // A valid header claiming 100000 × 100000 pixels, and nothing after it.
-        var header: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 13, 73, 72, 68, 82]
-        header += [0, 1, 134, 160, 0, 1, 134, 160, 8, 6, 0, 0, 0]
-        let crc =
-            header[12...].reduce(UInt32(0xFFFF_FFFF)) { crc, byte in
-                (0..<8).reduce(crc ^ UInt32(byte)) { value, _ in value & 1 == 1 ? (value >> 1) ^ 0xEDB8_8320 : value >> 1 }
-            } ^ 0xFFFF_FFFF
-        header += [UInt8(crc >> 24), UInt8(crc >> 16 & 0xFF), UInt8(crc >> 8 & 0xFF), UInt8(crc & 0xFF)]
+        let header = CraftedPNG.header(width: 100_000, height: 100_000)
         let folder = try CommandRunner.temporaryFolder()
         let huge = folder.appendingPathComponent("huge.png")
         try Data(header).write(to: huge)
@@ -85,6 +80,37 @@ struct DiffCommandTests {
         let result = try CommandRunner.run("diff", a, huge.path)
         #expect(result.status == 2)
         #expect(result.errors.contains("huge.png"))
+    }
+
+    @Test(arguments: ["invalid-crc.bin", "invalid-truncated.bin"])
+    func aCorruptFileComparedWithItselfIsStillAnError(_ name: String) throws {
+        let bad = Self.fixtures.appendingPathComponent(name).path
+        let result = try CommandRunner.run("diff", bad, bad)
+        #expect(result.status == 2)
+        #expect(result.errors.contains(name))
+    }
+
+    @Test func twoCopiesOfAHugeClaimAreRefusedNotTrusted() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        let bytes = Data(CraftedPNG.claiming(width: 32_768, height: 32_768))
+        let first = folder.appendingPathComponent("one.png"), second = folder.appendingPathComponent("two.png")
+        try bytes.write(to: first)
+        try bytes.write(to: second)
+        let result = try CommandRunner.run("diff", first.path, second.path)
+        #expect(result.status == 2)
+        #expect(result.errors.contains("one.png: too large to read: the image is 32768×32768"))
+    }
+
+    @Test func aFolderAgainstAFileOrAMissingPathIsAnError() throws {
+        let (folder, a, _) = try Self.pair()
+        let empty = folder.appendingPathComponent("empty")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        let mixed = try CommandRunner.run("diff", empty.path, a)
+        #expect(mixed.status == 2)
+        #expect(mixed.errors.contains("is a folder and"))
+        let missing = try CommandRunner.run("diff", a, folder.appendingPathComponent("nowhere.png").path)
+        #expect(missing.status == 2)
+        #expect(missing.errors.contains("nowhere.png: no such file or folder"))
     }
 
     @Test(arguments: ["rgb16", "rgba16", "palette8", "palette4-trns", "gray16"])

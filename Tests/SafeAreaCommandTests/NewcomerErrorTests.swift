@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotTestSupport
 import Testing
 
 /// The first mistakes a newcomer makes, each answered with what is wrong and where to look.
@@ -22,7 +23,7 @@ struct NewcomerErrorTests {
 
     /// A picture, or a file of no format it reads, is named as such, with the formats it reads.
     @Test func aFileOfAnotherKindIsNamedAsSuch() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("safearea-kind-\(UUID().uuidString)")
+        let folder = try ScratchFolder.make("safearea-kind")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let png = folder.appendingPathComponent("screen.png")

@@ -4,6 +4,7 @@ import LayoutEngine
 import SafeAreaAudit
 import SafeAreaSnapshotTesting
 import SafeAreaTesting
+import SnapshotTestSupport
 import SnapshotTesting
 import Testing
 
@@ -11,7 +12,7 @@ import Testing
 @Suite("swift-snapshot-testing strategies")
 struct SnapshottingTests {
     static func folder() -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("safearea-sst-\(UUID().uuidString)").path
+        try! ScratchFolder.make("safearea-sst").path
     }
 
     @Test func layoutImagesRecordMatchAndReportDifferences() throws {

@@ -7,13 +7,14 @@ import RunReporting
 import SafeAreaAudit
 import SafeAreaTesting
 import SnapshotRunner
+import SnapshotTestSupport
 import Testing
 
 /// The assertions, as a test writes them.
 @Suite("Layout snapshot assertions")
 struct AssertionTests {
     static func store() -> ReferenceStore {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("safearea-assert-\(UUID().uuidString)")
+        let folder = try! ScratchFolder.make("safearea-assert")
         return ReferenceStore(
             root: folder.appendingPathComponent("Snapshots"), artifacts: folder.appendingPathComponent("artifacts"))
     }

@@ -5,13 +5,14 @@ import RunReporting
 import SafeAreaSupport
 import SnapshotDiff
 import SnapshotRunner
+import SnapshotTestSupport
 import Testing
 
 /// The reference store: record modes, the hash fast path, artifacts, safety.
 @Suite("Reference store")
 struct ReferenceStoreTests {
     static func store() throws -> ReferenceStore {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("safearea-store-\(UUID().uuidString)")
+        let folder = try ScratchFolder.make("safearea-store")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return ReferenceStore(
             root: folder.appendingPathComponent("Snapshots"), artifacts: folder.appendingPathComponent("artifacts"))

@@ -3,12 +3,13 @@ import ExampleScreens
 import Foundation
 import SafeAreaTesting
 import SnapshotRunner
+import SnapshotTestSupport
 import XCTest
 
 /// The assertions from XCTest: the same calls report through XCTFail outside Swift Testing.
 final class XCTestAssertionTests: XCTestCase {
     func testVerifiesReferencesInXCTest() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("safearea-xctest-\(UUID().uuidString)")
+        let folder = try ScratchFolder.make("safearea-xctest")
         let store = ReferenceStore(
             root: folder.appendingPathComponent("Snapshots"), artifacts: folder.appendingPathComponent("a"))
         let device = try XCTUnwrap(DeviceCatalog.standard.device(named: "iphone-se-3"))

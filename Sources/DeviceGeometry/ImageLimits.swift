@@ -1,0 +1,34 @@
+/// The largest image the toolkit decodes or draws, so that no file can ask for gigabytes.
+///
+/// A PNG's header is checked against these limits before any pixel storage is allocated, and a
+/// device read from a file must draw within them at the largest render scale.
+public struct ImageLimits: Hashable, Sendable {
+    /// The largest width or height, in pixels.
+    public var maximumSide: Int
+    /// The most pixels one image may have.
+    public var maximumPixels: Int
+    /// The most bytes one PNG chunk (a text or colour-profile chunk, say) may decompress to.
+    public var maximumChunkBytes: Int
+
+    /// Creates limits.
+    public init(maximumSide: Int, maximumPixels: Int, maximumChunkBytes: Int) {
+        self.maximumSide = maximumSide
+        self.maximumPixels = maximumPixels
+        self.maximumChunkBytes = maximumChunkBytes
+    }
+
+    /// 32,768 pixels a side, 64 Mi pixels (256 MiB of RGBA) and 8 MiB a chunk: twelve times the
+    /// largest screen in the catalog drawn at its scale, and far beyond any PNG the toolkit writes.
+    public static let standard = ImageLimits(maximumSide: 1 << 15, maximumPixels: 1 << 26, maximumChunkBytes: 8 << 20)
+
+    /// Why `size` is past these limits, or nil when it is within them.
+    public func problem(with size: PixelSize) -> String? {
+        guard size.width <= maximumSide, size.height <= maximumSide else {
+            return "the image is \(size) pixels; a side may be at most \(maximumSide)"
+        }
+        guard size.width * size.height <= maximumPixels else {
+            return "the image is \(size), \(size.width * size.height) pixels; at most \(maximumPixels) are allowed"
+        }
+        return nil
+    }
+}
