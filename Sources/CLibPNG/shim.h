@@ -8,6 +8,7 @@
 #define CLIBPNG_SHIM_H
 
 #include <png.h>
+#include <zlib.h>
 #include <setjmp.h>
 #include <stdint.h>
 #include <stdlib.h>

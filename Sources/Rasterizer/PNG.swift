@@ -73,27 +73,6 @@ public enum PNG {
         return string.withCString { body($0) }
     }
 
-    /// The tEXt chunks that come before the image data, keyword to text, read without decoding:
-    /// a reference's metadata costs a few hundred bytes of reading.
-    public static func textChunks(in bytes: [UInt8]) -> [String: String] {
-        var chunks: [String: String] = [:]
-        var offset = 8
-        while offset + 8 <= bytes.count {
-            let length = bytes[offset..<(offset + 4)].reduce(0) { $0 << 8 | Int($1) }
-            let type = String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
-            guard type != "IDAT", type != "IEND", offset + 12 + length <= bytes.count else { break }
-            if type == "tEXt" {
-                let data = bytes[(offset + 8)..<(offset + 8 + length)]
-                if let separator = data.firstIndex(of: 0) {
-                    chunks[String(decoding: data[..<separator], as: UTF8.self)] =
-                        String(decoding: data[(separator + 1)...], as: UTF8.self)
-                }
-            }
-            offset += 12 + length
-        }
-        return chunks
-    }
-
     /// The bytes an encoding call leaves in a malloc'd buffer, or its error.
     private static func collect(
         _ encode: (

@@ -6,9 +6,10 @@ import SnapshotDiff
 /// Reference PNGs on disk, `<root>/<suite>/<test>/<name>.png`, verified and recorded safely.
 ///
 /// Every write is atomic, and recording never rewrites a file whose pixels are unchanged, so git
-/// sees no churn. Each reference carries a hash of its pixels in a text chunk: a render with the
-/// same hash is verified without decoding the reference; without the chunk, or with a stale one,
-/// the reference is decoded and compared in full, so results stay exact.
+/// sees no churn. Each reference carries a ``ReferenceSeal``: a render with the sealed pixel hash
+/// is verified without decoding the reference, as long as the file still holds the image data it
+/// was sealed over; otherwise the reference is decoded and compared in full, so results stay
+/// exact, and one that does not decode or whose pixels are not the sealed ones is damaged.
 public struct ReferenceStore: Sendable {
     /// The folder holding the suites.
     public var root: URL
@@ -59,16 +60,23 @@ public struct ReferenceStore: Sendable {
         let reference = url(suite: suite, test: test, name: name)
         let hash = PixelHash(image)
         return check(reference, mode: mode, record: { try Self.record(image, hash: hash, at: reference) }) { bytes in
-            if PNG.textChunks(in: bytes)[PixelHash.chunkKeyword] == hash.description { return .identical(byHash: true) }
+            let seal = ReferenceSeal(in: bytes)
+            if let seal, seal.pixels == hash, seal.holds(bytes) { return .identical(byHash: true) }
             let referenceImage: Bitmap
             do {
                 referenceImage = try PNG.decode(bytes)
             } catch {
-                return .unreadable("\(reference.path) is not a readable PNG (\(error))")
+                return .damaged("\(reference.path) is damaged: \(error)")
+            }
+            if let seal, seal.pixels != PixelHash(referenceImage) {
+                return .damaged(
+                    "\(reference.path) is damaged: its pixels are not the ones it was recorded with (they do not match its seal)")
             }
             // The diff image is painted in the same pass: a failure never compares twice.
             let (comparison, diffImage) = ImageDiff.compare(referenceImage, image, options: options, drawsDiff: true)
-            if comparison.outcome == .identicalPixels { return .identical(byHash: false) }
+            if comparison.outcome == .identicalPixels {
+                return seal.map { $0.holds(bytes) ? .identical(byHash: false) : .outdatedSeal } ?? .identical(byHash: false)
+            }
             if comparison.isWithinTolerance(of: options) { return .withinTolerance }
             return .differs {
                 let artifacts = writeArtifacts(
@@ -83,17 +91,22 @@ public struct ReferenceStore: Sendable {
     enum Comparison {
         /// The same; `byHash` when the stored hash settled it without decoding.
         case identical(byHash: Bool)
+        /// The same pixels in a file whose seal is from before 0.8.0 or was made over other image
+        /// data (the file was recompressed): it passes, and `all` mode seals it anew. A file with
+        /// no seal at all is left as it is, as a team may keep references written by other tools.
+        case outdatedSeal
         /// Different, within the tolerance: it passes, and only `all` mode rewrites it.
         case withinTolerance
         /// Different beyond the tolerance; the failure's message, images and figures, made when needed.
         case differs(() -> (message: String, artifacts: [URL], diff: DiffResult?))
-        /// The reference cannot be read as its kind of file.
-        case unreadable(String)
+        /// The reference does not decode, or its pixels are not the ones its seal vouches for.
+        case damaged(String)
     }
 
     /// The rules every reference follows under `mode`: a missing reference is written unless the
     /// mode is `never`, `all` rewrites a reference that changed, `failed` rewrites one that fails
-    /// and fails once, and a file that exists but cannot be read is never taken for missing.
+    /// and fails once, a damaged reference is rewritten only by `failed` and `all`, and a file that
+    /// exists but cannot be read is never taken for missing.
     func check(
         _ reference: URL, mode: RecordMode, record: () throws -> Void,
         compare: ([UInt8]) -> Comparison
@@ -120,8 +133,11 @@ public struct ReferenceStore: Sendable {
         switch compare(stored) {
         case .identical(let byHash):
             return .matched(byHash: byHash)
-        case .unreadable(let problem):
-            return mode == .never || mode == .missing ? .failed(problem) : write()
+        case .outdatedSeal:
+            return mode == .all ? write() : .matched(byHash: false)
+        case .damaged(let problem):
+            return mode == .never || mode == .missing
+                ? .failed(problem + "; record it again with SAFEAREA_RECORD=failed or all") : write()
         case .withinTolerance:
             return mode == .all ? write() : .matched(byHash: false)
         case .differs(let failure):
@@ -136,8 +152,7 @@ public struct ReferenceStore: Sendable {
 
     /// Writes `image` as the reference at `url`, with its hash, atomically.
     static func record(_ image: Bitmap, hash: PixelHash, at url: URL) throws {
-        let png = try PNG.encode(image, compression: .smallest, text: (PixelHash.chunkKeyword, hash.description))
-        try AtomicFile.write(png, to: url)
+        try AtomicFile.write(ReferenceSeal.sealedPNG(of: image, pixels: hash), to: url)
     }
 
     /// The bytes of the reference at `url`, or nil when there is none; an error names any other

@@ -70,7 +70,24 @@ struct ScreenInputs: ParsableArguments {
         }
         for note in notes { StandardError.write("note: \(note)\n") }
         guard !documents.isEmpty else { throw ValidationError("the files hold no screen to read") }
+        try Self.requireDistinctNames(documents, sources: sources)
         return (documents, sources)
+    }
+
+    /// Each screen's name is the folder of its images and references: two screens of one name
+    /// would write over each other, so they are an error naming both.
+    private static func requireDistinctNames(_ documents: [ScreenDocument], sources: [String]) throws {
+        var first: [String: Int] = [:]
+        for (index, document) in documents.enumerated() {
+            guard let earlier = first[document.name] else {
+                first[document.name] = index
+                continue
+            }
+            throw ImportError(
+                file: sources[index],
+                problem: "the screen '\(document.name)' has the name of a screen in \(sources[earlier]); "
+                    + "their images and references would be the same files, so give one another name")
+        }
     }
 }
 

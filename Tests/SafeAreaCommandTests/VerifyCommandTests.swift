@@ -25,6 +25,19 @@ struct VerifyCommandTests {
         return file.path
     }
 
+    /// Two screens of one name would share their references, whichever wrote last winning: the
+    /// run is refused before anything is drawn, naming both files.
+    @Test func twoScreensOfOneNameAreAnErrorNamingBoth() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        let root = folder.appendingPathComponent("Snapshots")
+        let first = try Self.screen("Continue", in: folder), second = try Self.screen("Cancel", in: folder)
+        let result = try CommandRunner.run(
+            "verify", first, second, "--devices", "iphone-8", "--root", root.path, "--record", "missing")
+        #expect(result.status == 2)
+        #expect(result.errors.contains("\(second): the screen 'shared' has the name of a screen in \(first)"))
+        #expect(!FileManager.default.fileExists(atPath: root.path))
+    }
+
     /// Recording fails the run, naming each reference it wrote; the next run checks against them.
     @Test func recordsThenVerifiesThenReportsAChange() throws {
         let folder = try CommandRunner.temporaryFolder()

@@ -30,7 +30,8 @@ struct ReferenceStoreTests {
         let reference = store.url(suite: "Suite", test: "test", name: "iphone-x.portrait")
         #expect(reference.path.hasSuffix("Snapshots/Suite/test/iphone-x.portrait.png"))
         let bytes = Array(try Data(contentsOf: reference))
-        #expect(PNG.textChunks(in: bytes)[PixelHash.chunkKeyword] == PixelHash(Self.image()).description)
+        let seal = try #require(ReferenceSeal(in: bytes))
+        #expect(seal.pixels == PixelHash(Self.image()) && seal.holds(bytes))
         #expect(try PNG.decode(bytes) == Self.image())
         #expect(
             store.check(Self.image(), suite: "Suite", test: "test", name: "iphone-x.portrait", mode: .never)
@@ -46,13 +47,49 @@ struct ReferenceStoreTests {
         #expect(!FileManager.default.fileExists(atPath: reference.path))
     }
 
-    @Test func withoutAHashOrWithAStaleOneTheReferenceIsComparedInFull() throws {
+    @Test func withoutASealOrWithAnOldOneTheReferenceIsComparedInFullAndAllModeSealsIt() throws {
         let store = try Self.store()
         let reference = store.url(suite: "Suite", test: "test", name: "plain")
         try AtomicFile.write(PNG.encode(Self.image()), to: reference)
         #expect(store.check(Self.image(), suite: "Suite", test: "test", name: "plain", mode: .never) == .matched(byHash: false))
-        try AtomicFile.write(PNG.encode(Self.image(), text: (PixelHash.chunkKeyword, "v1:0000000000000001")), to: reference)
+        let v1 = "v1:\(PixelHash(Self.image()))"
+        try AtomicFile.write(PNG.encode(Self.image(), text: (ReferenceSeal.chunkKeyword, v1)), to: reference)
         #expect(store.check(Self.image(), suite: "Suite", test: "test", name: "plain", mode: .never) == .matched(byHash: false))
+        #expect(store.check(Self.image(), suite: "Suite", test: "test", name: "plain", mode: .all) == .recorded)
+        #expect(store.check(Self.image(), suite: "Suite", test: "test", name: "plain", mode: .never) == .matched(byHash: true))
+    }
+
+    /// A reference whose image data was cut short or swapped for another image's keeps its seal,
+    /// but is never taken at its word: it is reported damaged, and rewritten only when recording.
+    @Test(arguments: ["truncated", "replaced", "stale seal"])
+    func aDamagedReferenceFailsUntilRecordingRepairsIt(_ damage: String) throws {
+        let store = try Self.store()
+        #expect(store.check(Self.image(), suite: "Suite", test: "test", name: "shot", mode: .missing) == .recorded)
+        let reference = store.url(suite: "Suite", test: "test", name: "shot")
+        let sealed = Array(try Data(contentsOf: reference))
+        let seal = try #require(ReferenceSeal(in: sealed))
+        let damaged: [UInt8]
+        switch damage {
+        case "truncated":
+            damaged = Array(sealed.dropLast(30))
+        case "replaced":
+            let other = try PNG.encode(Self.image(dot: .systemRed))
+            damaged = try #require(PNG.settingText(seal.description, for: ReferenceSeal.chunkKeyword, in: other))
+        default:
+            damaged = try PNG.encode(Self.image(), text: (ReferenceSeal.chunkKeyword, "v1:0000000000000001"))
+        }
+        try AtomicFile.write(damaged, to: reference)
+        for mode in [RecordMode.never, .missing] {
+            let check = store.check(Self.image(), suite: "Suite", test: "test", name: "shot", mode: mode)
+            guard case .failed(let message, _, _) = check else {
+                Issue.record("\(damage), \(mode): expected a failure, got \(check)")
+                continue
+            }
+            #expect(message.hasPrefix("\(reference.path) is damaged: "), "\(message)")
+            #expect(Array(try Data(contentsOf: reference)) == damaged)
+        }
+        #expect(store.check(Self.image(), suite: "Suite", test: "test", name: "shot", mode: .all) == .recorded)
+        #expect(store.check(Self.image(), suite: "Suite", test: "test", name: "shot", mode: .never) == .matched(byHash: true))
     }
 
     @Test func aDifferenceFailsWithTheFiguresAndTheArtifacts() throws {
@@ -149,10 +186,10 @@ struct ReferenceStoreTests {
         }
     }
 
-    /// The hash is part of every committed reference: a change to how it is computed would send
-    /// every check through a full decode. The references under `Snapshots/` still carry the hash
-    /// of their own pixels.
-    @Test func theCommittedReferencesCarryTheHashOfTheirPixels() throws {
+    /// The seal is part of every committed reference: a change to how it is computed would send
+    /// every check through a full decode. The references under `Snapshots/` carry the hash of
+    /// their own pixels and of their own image data.
+    @Test func theCommittedReferencesCarryASealOfTheirOwn() throws {
         let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Snapshots")
         let files = try #require(FileManager.default.enumerator(atPath: snapshots.path)).compactMap { $0 as? String }
@@ -160,7 +197,8 @@ struct ReferenceStoreTests {
         #expect(files.count > 100)
         for file in stride(from: 0, to: files.count, by: files.count / 8).map({ files[$0] }) {
             let bytes = Array(try Data(contentsOf: snapshots.appendingPathComponent(file)))
-            #expect(PNG.textChunks(in: bytes)[PixelHash.chunkKeyword] == PixelHash(try PNG.decode(bytes)).description, "\(file)")
+            let seal = ReferenceSeal(in: bytes)
+            #expect(seal?.pixels == PixelHash(try PNG.decode(bytes)) && seal?.holds(bytes) == true, "\(file)")
         }
     }
 
@@ -168,7 +206,12 @@ struct ReferenceStoreTests {
         #expect(PixelHash(Self.image()) == PixelHash(Self.image()))
         #expect(PixelHash(Self.image()) != PixelHash(Self.image(dot: Color(rgb: 0x000001))))
         #expect(PixelHash(Bitmap(width: 2, height: 3, fill: .white)) != PixelHash(Bitmap(width: 3, height: 2, fill: .white)))
-        #expect(PixelHash(parsing: PixelHash(Self.image()).description) == PixelHash(Self.image()))
+        let seal = ReferenceSeal(pixels: PixelHash(Self.image()), imageData: PixelHash(bytes: [1, 2, 3]))
+        #expect(ReferenceSeal(parsing: seal.description) == seal)
+        #expect(ReferenceSeal(parsing: "v1:\(seal.pixels)") == ReferenceSeal(pixels: seal.pixels, imageData: nil))
+        for broken in ["v1:12", "v2:\(seal.pixels)", "v3:\(seal.pixels)", "v2:\(seal.pixels):zz"] {
+            #expect(ReferenceSeal(parsing: broken) == nil, "\(broken)")
+        }
     }
 }
 
