@@ -47,9 +47,11 @@ public struct RunReportFolder: Sendable {
     }
 
     /// Copies the images `report` names from `source` into this folder, leaving those already here.
+    /// Every path must stay inside both folders; one that does not is an error naming the report.
     public func copyImages(of report: RunReport, from source: RunReportFolder) throws {
         for path in report.entries.flatMap(\.images.all) {
-            let from = source.url.appendingPathComponent(path), to = url.appendingPathComponent(path)
+            let from = try ContainedPath.resolve(path, under: source.url, namedIn: source.reportFile.path)
+            let to = try ContainedPath.resolve(path, under: url, namedIn: source.reportFile.path)
             guard from.standardizedFileURL != to.standardizedFileURL else { continue }
             try AtomicFile.copy(from, to: to)
         }

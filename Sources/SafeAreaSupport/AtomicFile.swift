@@ -10,14 +10,17 @@ package enum AtomicFile {
         do {
             try Data(bytes).write(to: temporary)
         } catch {
+            unlink(temporary.path)
             throw OutputError(path: url.path, reason: "cannot write (\(FileErrorReason.describe(error)))")
         }
         try replace(url, with: temporary)
     }
 
     /// Copies the file at `source` to `url`, as ``write(_:to:)`` writes: a hard link when both are
-    /// on one file system, which costs no copying, else the bytes.
+    /// on one file system, which costs no copying, else the bytes. Nothing is done when `url` is
+    /// already the same file, a link made by an earlier copy.
     package static func copy(_ source: URL, to url: URL) throws(OutputError) {
+        guard !isSameFile(source, url) else { return }
         try createFolder(for: url)
         let temporary = temporaryURL(for: url)
         unlink(temporary.path)
@@ -32,6 +35,14 @@ package enum AtomicFile {
             return
         }
         try replace(url, with: temporary)
+    }
+
+    /// Whether both paths name one file (one device and inode); renaming one link over another of
+    /// the same file does nothing and would leave the temporary link behind.
+    private static func isSameFile(_ first: URL, _ second: URL) -> Bool {
+        var a = stat(), b = stat()
+        guard stat(first.path, &a) == 0, stat(second.path, &b) == 0 else { return false }
+        return a.st_dev == b.st_dev && a.st_ino == b.st_ino
     }
 
     private static func createFolder(for url: URL) throws(OutputError) {

@@ -30,18 +30,20 @@ extension ReferenceStore {
     }
 
     /// Makes the image `entry` drew, in the report at `folder`, its reference; returns where it went.
+    /// The image and the reference must both stay inside their folders.
     public func accept(_ entry: RunReport.Entry, from folder: RunReportFolder) throws -> URL {
         guard let actual = entry.images.actual else {
             throw OutputError(path: folder.reportFile.path, reason: "\(entry.key) has no image to accept")
         }
-        let source = folder.url.appendingPathComponent(actual)
+        let source = try ContainedPath.resolve(actual, under: folder.url, namedIn: folder.reportFile.path)
         let image: Bitmap
         do {
             image = try PNG.decode(Array(Data(contentsOf: source)))
         } catch {
             throw OutputError(path: source.path, reason: "cannot read the image (\(error))")
         }
-        let reference = url(suite: entry.screen, test: "", name: entry.placement.description)
+        let reference = try ContainedPath.resolve(
+            "\(entry.screen)/\(entry.placement).png", under: root, namedIn: folder.reportFile.path)
         try Self.record(image, hash: PixelHash(image), at: reference)
         return reference
     }

@@ -29,6 +29,57 @@ struct AcceptCommandTests {
 }
 
 extension AcceptCommandTests {
+    /// A failed run's report, in `folder/report`, of the login form on an iPhone 8 with no reference
+    /// in `folder/Snapshots`; the report's JSON, as an object, is then changed by `edit`.
+    static func report(in folder: URL, edit: (inout [String: Any], inout [String: Any]) -> Void) throws -> URL {
+        let report = folder.appendingPathComponent("report")
+        let screen = CommandRunner.packageRoot.appendingPathComponent("Examples/login-form.json").path
+        _ = try CommandRunner.run([
+            "verify", screen, "--device", "iphone-8", "--orientation", "portrait", "--scale", "1",
+            "--root", folder.appendingPathComponent("Snapshots").path, "--record", "never", "--report", report.path,
+        ])
+        let file = report.appendingPathComponent("report.json")
+        var json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
+        var entries = try #require(json["entries"] as? [[String: Any]])
+        edit(&json, &entries[0])
+        json["entries"] = entries
+        try JSONSerialization.data(withJSONObject: json).write(to: file)
+        return report
+    }
+
+    /// Paths in a report are the report's own: an image path or a screen name that climbs out of
+    /// the report or the reference store is refused, and nothing is read or written outside them.
+    @Test(arguments: ["image", "screen", "link"])
+    func pathsInAReportStayInsideTheirFolders(_ crafted: String) throws {
+        let folder = try CommandRunner.temporaryFolder()
+        let secret = folder.appendingPathComponent("secret.png")
+        try Data(CommandRunner.packageRoot.appendingPathComponent("Snapshots").path.utf8).write(to: secret)
+        let report = try Self.report(in: folder) { _, entry in
+            var images = entry["images"] as? [String: Any] ?? [:]
+            switch crafted {
+            case "image": images["actual"] = "../secret.png"
+            case "screen": entry["screen"] = "../../escaped"
+            default: images["actual"] = "images/link.png"
+            }
+            entry["images"] = images
+        }
+        if crafted == "link" {
+            try FileManager.default.createSymbolicLink(
+                atPath: report.appendingPathComponent("images/link.png").path, withDestinationPath: secret.path)
+        }
+        let accept = try CommandRunner.run(["snapshots", "accept", report.path])
+        #expect(accept.status != 0)
+        #expect(accept.errors.contains("report.json: the path '"), "\(accept.errors)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("escaped").path))
+        // The gallery shows a screen's name as text; only the images' paths are paths to it.
+        guard crafted != "screen" else { return }
+        let site = folder.appendingPathComponent("site")
+        let gallery = try CommandRunner.run(["gallery", report.path, "--out", site.path])
+        #expect(gallery.status == 2)
+        #expect(gallery.errors.contains("report.json: the path '"), "\(gallery.errors)")
+        #expect(!FileManager.default.fileExists(atPath: site.appendingPathComponent("index.html").path))
+    }
+
     /// An entry whose reference cannot be written is reported, and the command exits non-zero.
     @Test func aFailedWriteIsReportedAndExitsNonZero() throws {
         let folder = try CommandRunner.temporaryFolder()

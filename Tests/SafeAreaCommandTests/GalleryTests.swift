@@ -175,6 +175,10 @@ extension GalleryTests {
         let page = try Chromium.load(site, fragment: "?failedOnly")
         #expect(page.dom.contains("2 of 2 images"))
         #expect(page.dom.components(separatedBy: "class=\"thumb recorded failing").count - 1 == 2)
+        // Built again into the same site, whose images are links to the report's: no temporary file stays.
+        #expect(try CommandRunner.run(["gallery", report.path, "--out", site.path]).status == 0)
+        let left = try #require(FileManager.default.enumerator(atPath: site.path)).compactMap { $0 as? String }
+        #expect(left.filter { $0.hasSuffix(".tmp") } == [])
     }
 }
 
