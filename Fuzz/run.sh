@@ -16,7 +16,13 @@ targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=(png spec interface-builder dumps)
 root=..
 
-swift build -Xswiftc -sanitize=fuzzer,address 2>&1 | grep -v "Cannot export local symbol" | grep -E "error|Compiling|Build" || true
+# SwiftPM keeps the file list of the package under test in build.db: without it, files added to
+# the package since the last build are seen, and a failed build stops the script.
+mkdir -p .build && rm -f .build/build.db
+if ! swift build -Xswiftc -sanitize=fuzzer,address >.build/fuzz-build.log 2>&1; then
+    grep -E "error" .build/fuzz-build.log || tail -20 .build/fuzz-build.log
+    exit 1
+fi
 bin="$(swift build -Xswiftc -sanitize=fuzzer,address --show-bin-path)"
 
 seeds() {

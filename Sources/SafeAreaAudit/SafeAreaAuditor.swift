@@ -24,13 +24,18 @@ public struct SafeAreaAuditor: Sendable {
 
     func findings(in screen: ResolvedScreen, mask: DeviceMask, shapes: MaskShapes) -> [Finding] {
         let views = AuditedView.flatten(screen)
+        var covers = RectGrid(bounds: mask.bounds)
+        for (index, view) in views.enumerated() where view.takesTouches {
+            covers.insert(view.visible, id: index)
+        }
         var findings: [Finding] = []
-        for (index, audited) in views.enumerated() where audited.view.isInteractive && !audited.visible.isEmpty {
+        for audited in views where audited.view.isInteractive && !audited.visible.isEmpty {
             let view = audited.view
             guard !configuration.suppresses(identifier: view.attributes.accessibilityIdentifier, path: view.path) else {
                 continue
             }
-            for (rule, overlap, detail) in checks(audited, at: index, in: views, screen: screen, mask: mask, shapes: shapes) {
+            for (rule, overlap, detail) in checks(audited, in: views, covers: covers, screen: screen, mask: mask, shapes: shapes)
+            {
                 guard let severity = configuration.severity(of: rule) else { continue }
                 findings.append(
                     Finding(
@@ -44,7 +49,7 @@ public struct SafeAreaAuditor: Sendable {
     }
 
     private func checks(
-        _ audited: AuditedView, at index: Int, in views: [AuditedView], screen: ResolvedScreen,
+        _ audited: AuditedView, in views: [AuditedView], covers: RectGrid, screen: ResolvedScreen,
         mask: DeviceMask, shapes: MaskShapes
     ) -> [(AuditRule, Overlap, String?)] {
         let rect = audited.visible
@@ -68,7 +73,7 @@ public struct SafeAreaAuditor: Sendable {
                 "\(PointFormatting.string(audited.visible.width)) × "
                     + "\(PointFormatting.string(audited.visible.height)) pt, \(reason)")
         }
-        if screen.isInDrawingOrder, let (overlap, cover) = occlusion(of: audited, at: index, in: views) {
+        if screen.isInDrawingOrder, let (overlap, cover) = occlusion(of: audited, in: views, covers: covers) {
             check(.occluded, overlap, "covered by \(cover.view.path)")
         }
         // A control wholly in the bar region is where `bar(onEdge:extent:)` puts an app's own bar
@@ -123,14 +128,17 @@ public struct SafeAreaAuditor: Sendable {
     }
 
     /// The largest part of the control covered by one view drawn after it (not inside it) that takes
-    /// the touches.
-    private func occlusion(of audited: AuditedView, at index: Int, in views: [AuditedView]) -> (Overlap, AuditedView)? {
+    /// the touches; `covers` holds the views that take touches, so only those near the control are
+    /// looked at, in drawing order, and a view covering all of it ends the search.
+    private func occlusion(of audited: AuditedView, in views: [AuditedView], covers: RectGrid) -> (Overlap, AuditedView)? {
         var best: (Overlap, AuditedView)?
-        for cover in views[audited.subtreeEnd...] where cover.takesTouches {
+        covers.forEachCandidate(meeting: audited.visible, from: audited.subtreeEnd) { index in
+            let cover = views[index]
             guard let overlap = Overlap.of(audited.visible, inside: cover.visible, tolerance: configuration.tolerance),
                 overlap.area > (best?.0.area ?? 0)
-            else { continue }
+            else { return true }
             best = (overlap, cover)
+            return overlap.area < audited.visible.area
         }
         return best
     }

@@ -19,9 +19,9 @@ enum FindingPainter {
             canvas.stroke(findings[0].frame, width: 2, with: .solid(color(worst(of: findings))))
         }
         let style = TextStyle(fontSize: fontSize(for: bounds), color: .white, alignment: .left, isBold: true)
-        var tags: [Rect] = []
+        var tags = PlacedTags(bounds: bounds)
         for findings in byView {
-            tags.append(drawTag(findings, style: style, avoiding: tags, within: bounds, on: &canvas))
+            drawTag(findings, style: style, avoiding: &tags, within: bounds, on: &canvas)
         }
     }
 
@@ -39,24 +39,29 @@ enum FindingPainter {
     }
 
     /// The rule ids on a tag beside the control, clear of the tags in `others` where it can be,
-    /// inside `bounds`; returns where the tag went.
+    /// inside `bounds`; a tag placed clear of them joins them.
     private static func drawTag(
-        _ findings: [Finding], style: TextStyle, avoiding others: [Rect], within bounds: Rect, on canvas: inout Canvas
-    ) -> Rect {
+        _ findings: [Finding], style: TextStyle, avoiding others: inout PlacedTags, within bounds: Rect,
+        on canvas: inout Canvas
+    ) {
         let text = OrderedSet(findings.map(\.rule)).map(\.rawValue).joined(separator: ", ")
         let size = canvas.measure(text, style: style)
         let padding = style.fontSize * 0.4
         let width = min(size.width + 2 * padding, bounds.width), height = size.height + 2 * padding * 0.75
-        let tag = placement(beside: findings[0].frame, size: Size(width: width, height: height), avoiding: others, within: bounds)
+        let (tag, isClear) = placement(
+            beside: findings[0].frame, size: Size(width: width, height: height), avoiding: others, within: bounds)
+        if isClear { others.insert(tag) }
         canvas.fill(RoundedRect(rect: tag, cornerRadius: padding), with: .solid(color(worst(of: findings))))
         canvas.draw(text, in: tag.insetBy(dx: padding, dy: padding * 0.75), style: style)
-        return tag
     }
 
     /// Where a tag of `size` goes beside `frame`: the first of below, above, right and left that,
     /// moved inside `bounds`, neither covers the control nor meets a tag of `others`; else below,
-    /// moved down past the tags it meets, as far as `bounds` allows.
-    static func placement(beside frame: Rect, size: Size, avoiding others: [Rect], within bounds: Rect) -> Rect {
+    /// moved down past the tags it meets, at most ``maximumMoves`` times and as far as `bounds`
+    /// allows. `isClear` says whether the place found meets no other tag.
+    static func placement(
+        beside frame: Rect, size: Size, avoiding others: PlacedTags, within bounds: Rect
+    ) -> (tag: Rect, isClear: Bool) {
         func inside(_ rect: Rect) -> Rect {
             Rect(
                 x: min(max(rect.minX, bounds.minX), bounds.maxX - rect.width),
@@ -69,15 +74,19 @@ enum FindingPainter {
             Rect(x: frame.maxX + gap, y: frame.minY, width: size.width, height: size.height),
             Rect(x: frame.minX - gap - size.width, y: frame.minY, width: size.width, height: size.height),
         ].map(inside)
-        if let free = candidates.first(where: { candidate in
-            !candidate.intersects(frame) && !others.contains { $0.intersects(candidate) }
-        }) {
-            return free
+        if let free = candidates.first(where: { !$0.intersects(frame) && others.firstMeeting($0) == nil }) {
+            return (free, true)
         }
         var tag = candidates[0]
-        while let blocker = others.first(where: { $0.intersects(tag) }), blocker.maxY + 1 + tag.height <= bounds.maxY {
+        for _ in 0..<maximumMoves {
+            guard let blocker = others.firstMeeting(tag) else { return (tag, true) }
+            guard blocker.maxY + 1 + tag.height <= bounds.maxY else { break }
             tag.origin.y = blocker.maxY + 1
         }
-        return tag
+        return (tag, others.firstMeeting(tag) == nil)
     }
+
+    /// How many tags a tag is moved down past before it settles where it is, over the others: on a
+    /// screen crowded past that, tags overlap rather than cost time for every finding.
+    static let maximumMoves = 32
 }
