@@ -15,10 +15,12 @@ package struct StrictContainer {
             let hint =
                 NameMatching.closest(to: key.stringValue, among: allowed, limit: 1).first.map { "; did you mean '\($0)'?" }
                 ?? "; known keys: \(allowed.filter { $0 != "comment" }.joined(separator: ", "))"
+            // A key of a megabyte is named by its start, in the path and in the message.
+            let shown = key.stringValue.count > 80 ? AnyKey(key.stringValue.prefix(80) + "…") : key
             throw DecodingError.dataCorrupted(
                 .init(
-                    codingPath: codingPath + [key],
-                    debugDescription: "unknown key '\(key.stringValue)'\(hint)"))
+                    codingPath: codingPath + [shown],
+                    debugDescription: "unknown key '\(shown.stringValue)'\(hint)"))
         }
     }
 

@@ -23,12 +23,16 @@ package enum NameMatching {
         to name: String, among candidates: [String], limit: Int = 3,
         keys: (String) -> [String] = { [$0] }
     ) -> [String] {
-        let tolerance = max(2, name.count / 3)
-        return candidates.map { candidate in
-            (candidate, keys(candidate).map { distance(name.lowercased(), $0.lowercased()) }.min() ?? Int.max)
+        let length = name.count, tolerance = max(2, length / 3), lowered = name.lowercased()
+        // Lengths further apart than the tolerance cannot be close: a megabyte of key costs no
+        // distance computation at all.
+        func nearest(_ candidate: String) -> Int {
+            keys(candidate).filter { abs($0.count - length) <= tolerance }
+                .map { distance(lowered, $0.lowercased()) }.min() ?? Int.max
         }
-        .filter { $0.1 <= tolerance }
-        .sorted { ($0.1, $0.0) < ($1.1, $1.0) }
-        .prefix(limit).map(\.0)
+        return candidates.map { ($0, nearest($0)) }
+            .filter { $0.1 <= tolerance }
+            .sorted { ($0.1, $0.0) < ($1.1, $1.0) }
+            .prefix(limit).map(\.0)
     }
 }

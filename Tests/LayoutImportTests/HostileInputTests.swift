@@ -71,6 +71,22 @@ import Testing
         #expect(Self.problem(Array("root:\n  kind: label\n  text: \".nan 1e99\"\n".utf8), fileName: "a.yaml") == nil)
     }
 
+    /// A key of a million characters: no "did you mean" distance is computed against keys that
+    /// cannot be close, and the message names the key by its start.
+    @Test func aHugeUnknownKeyIsNamedByItsStart() {
+        let key = String(repeating: "k", count: 1_000_000)
+        let problem = Self.problem(Array(#"{"name": "x", "root": {"kind": "view", "\#(key)": 1}}"#.utf8), fileName: "big.json")
+        let shown = String(repeating: "k", count: 80) + "…"
+        #expect(problem?.hasPrefix("big.json: $.root.\(shown): unknown key '\(shown)'; known keys: kind, ") == true)
+        #expect((problem?.count ?? .max) < 2_000)
+    }
+
+    @Test func aNearKeyIsStillSuggested() {
+        let problem = Self.problem(
+            Array(#"{"name": "x", "root": {"kind": "view", "backgroundColour": "red"}}"#.utf8), fileName: "a.json")
+        #expect(problem?.hasSuffix("unknown key 'backgroundColour'; did you mean 'backgroundColor'?") == true, "\(problem ?? "")")
+    }
+
     @Test func yamlAliasesCannotExpandWithoutBound() {
         // Nine levels of nine aliases: 387 million values from 500 bytes.
         var lines = [#"a0: &a0 ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]"#]
