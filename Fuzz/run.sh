@@ -16,8 +16,8 @@ targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=(png spec interface-builder dumps)
 root=..
 
-# SwiftPM keeps the file list of the package under test in build.db: without it, files added to
-# the package since the last build are seen, and a failed build stops the script.
+# SwiftPM keeps the file list of the package under test in build.db and misses files added since;
+# removing it makes the build see them. A failed build stops the script.
 mkdir -p .build && rm -f .build/build.db
 if ! swift build -Xswiftc -sanitize=fuzzer,address >.build/fuzz-build.log 2>&1; then
     grep -E "error" .build/fuzz-build.log || tail -20 .build/fuzz-build.log

@@ -34,7 +34,7 @@ public enum FileDiff {
         let first = try read(reference), second = try read(actual)
         if first == second, !drawsDiff {
             // The same bytes are the same pixels, but only if they are a PNG at all: decode once.
-            let image = try decodeOne(first, path: reference.path)
+            let image = try Decoded(first).get(path: reference.path)
             let same = DiffResult(
                 outcome: .identicalFiles, referenceSize: image.size, actualSize: image.size, differentPixels: 0,
                 antiAliasedPixels: 0, comparedPixels: image.width * image.height, regions: [])
@@ -55,25 +55,11 @@ public enum FileDiff {
         }
     }
 
-    private static func decodeOne(_ bytes: [UInt8], path: String) throws(Failure) -> Bitmap {
-        do {
-            return try PNG.decode(bytes)
-        } catch {
-            throw Failure(path: path, problem: error.description)
-        }
-    }
-
     /// Both files decoded, on two cores.
     private static func decodeBoth(_ first: [UInt8], _ second: [UInt8]) -> (Decoded, Decoded) {
         let results = DecodeSlots()
         DispatchQueue.concurrentPerform(iterations: 2) { index in
-            let decoded: Decoded
-            do {
-                decoded = .image(try PNG.decode(index == 0 ? first : second))
-            } catch {
-                decoded = .failure(String(describing: error))
-            }
-            results.set(decoded, at: index)
+            results.set(Decoded(index == 0 ? first : second), at: index)
         }
         return (results.value(at: 0), results.value(at: 1))
     }
@@ -82,6 +68,14 @@ public enum FileDiff {
     private enum Decoded: Sendable {
         case image(Bitmap)
         case failure(String)
+
+        init(_ bytes: [UInt8]) {
+            do {
+                self = .image(try PNG.decode(bytes))
+            } catch {
+                self = .failure(error.description)
+            }
+        }
 
         func get(path: String) throws(Failure) -> Bitmap {
             switch self {

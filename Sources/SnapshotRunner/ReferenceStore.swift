@@ -74,9 +74,9 @@ public struct ReferenceStore: Sendable {
             }
             // The diff image is painted in the same pass: a failure never compares twice.
             let (comparison, diffImage) = ImageDiff.compare(referenceImage, image, options: options, drawsDiff: true)
-            if comparison.outcome == .identicalPixels {
-                return seal.map { $0.holds(bytes) ? .identical(byHash: false) : .outdatedSeal } ?? .identical(byHash: false)
-            }
+            // Equal pixels under an intact seal mean its pixel hash was the render's, and the
+            // first line found that the seal no longer holds the file's image data.
+            if comparison.outcome == .identicalPixels { return seal == nil ? .identical(byHash: false) : .outdatedSeal }
             if comparison.isWithinTolerance(of: options) { return .withinTolerance }
             return .differs {
                 let artifacts = writeArtifacts(
