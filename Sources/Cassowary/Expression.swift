@@ -79,7 +79,8 @@ public struct Expression: Hashable, Sendable, CustomStringConvertible {
         return text
     }
 
-    private static func number(_ value: Double) -> String {
+    /// `value` without a fraction when it is whole, else as Swift prints it.
+    static func number(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }

@@ -39,7 +39,7 @@ public struct Strength: Hashable, Comparable, Sendable, CustomStringConvertible 
     /// `required`, or the priority, with the weight when it is not 1.
     public var description: String {
         if isRequired { return "required" }
-        let level = priority == priority.rounded() ? String(Int(priority)) : String(priority)
+        let level = Expression.number(priority)
         return weight == 1 ? "@\(level)" : "@\(level)×\(weight)"
     }
 }

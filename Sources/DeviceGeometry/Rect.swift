@@ -72,6 +72,15 @@ public struct Rect: Hashable, Sendable {
     }
 
     /// Returns the rectangle moved by `dx` and `dy`.
+    /// The rectangle with each edge held within ±`limit` points (an edge that is not a number at
+    /// 0), so that geometry a layout pushed absurdly far stays finite in every sum and product.
+    package func clamped(toMagnitude limit: Double) -> Rect {
+        if abs(minX) <= limit, abs(minY) <= limit, abs(maxX) <= limit, abs(maxY) <= limit { return self }
+        func clamp(_ value: Double) -> Double { value.isNaN ? 0 : Swift.min(Swift.max(value, -limit), limit) }
+        let left = clamp(minX), top = clamp(minY)
+        return Rect(x: left, y: top, width: clamp(maxX) - left, height: clamp(maxY) - top)
+    }
+
     public func offsetBy(dx: Double, dy: Double) -> Rect {
         Rect(origin: origin.offsetBy(dx: dx, dy: dy), size: size)
     }

@@ -4,7 +4,7 @@ extension Canvas {
     /// The size in pixels of one font dot for `fontSize` at this canvas's scale: a tenth of the
     /// font size, rounded to whole pixels so that every dot is a crisp square.
     public func dotSize(fontSize: Double) -> Int {
-        max(1, Int((fontSize * scale / 10).rounded()))
+        max(1, Int(saturating: (fontSize * scale / 10).rounded()))
     }
 
     /// The size in points that `text` takes on one line in `style`.
@@ -23,8 +23,8 @@ extension Canvas {
     /// in an ellipsis.
     public mutating func draw(_ text: String, in rect: Rect, style: TextStyle, fromTop: Bool = false) {
         guard !text.isEmpty, rect.width > 0 else { return }
-        let widthInPixels = Int((rect.width * scale).rounded(.down))
-        let heightInPixels = Int((rect.height * scale).rounded(.down))
+        let widthInPixels = Int(saturating: (rect.width * scale).rounded(.down))
+        let heightInPixels = Int(saturating: (rect.height * scale).rounded(.down))
         func fitted(dot: Int) -> TextLayout {
             TextLayout(
                 text, maximumColumns: (widthInPixels + dot) / (BitmapFont.advance * dot),
@@ -40,15 +40,17 @@ extension Canvas {
         let advance = BitmapFont.advance * dot
         let lineHeight = BitmapFont.lineHeight * dot
         let blockHeight = (layout.lines.count - 1) * lineHeight + (BitmapFont.ascent + 2) * dot
-        var top = fromTop ? Int((rect.minY * scale).rounded()) : Int((rect.midY * scale).rounded()) - blockHeight / 2
+        var top =
+            fromTop
+            ? Int(saturating: (rect.minY * scale).rounded()) : Int(saturating: (rect.midY * scale).rounded()) - blockHeight / 2
         let strokeWidth = style.isBold ? dot + max(1, dot / 3) : dot
         for line in layout.lines {
             let lineWidth = line.count * advance - dot
             let left: Int
             switch style.alignment {
-            case .left: left = Int((rect.minX * scale).rounded())
-            case .center: left = Int((rect.midX * scale).rounded()) - lineWidth / 2
-            case .right: left = Int((rect.maxX * scale).rounded()) - lineWidth
+            case .left: left = Int(saturating: (rect.minX * scale).rounded())
+            case .center: left = Int(saturating: (rect.midX * scale).rounded()) - lineWidth / 2
+            case .right: left = Int(saturating: (rect.maxX * scale).rounded()) - lineWidth
             }
             for (index, character) in line.enumerated() {
                 let glyph = BitmapFont.glyph(for: character)

@@ -31,10 +31,7 @@ public struct Canvas: Sendable {
     /// snapped to the nearest whole pixels.
     public mutating func clipped(to rect: Rect, _ draw: (inout Canvas) throws -> Void) rethrows {
         let saved = clip
-        clip = clip.intersection(
-            PixelRect(
-                minX: Int((rect.minX * scale).rounded()), minY: Int((rect.minY * scale).rounded()),
-                maxX: Int((rect.maxX * scale).rounded()), maxY: Int((rect.maxY * scale).rounded())))
+        clip = clip.intersection(PixelRect(nearest: rect, scale: scale))
         defer { clip = saved }
         try draw(&self)
     }
@@ -116,11 +113,8 @@ public struct Canvas: Sendable {
     /// `rect`, 0 (black) to 255 (white), or nil when `rect` covers no pixel. Drawing that must
     /// contrast with what is beneath it, as the status bar and home indicator do, reads it.
     package func meanLuma(in rect: Rect) -> Int? {
-        let area = PixelRect(
-            minX: Int((rect.minX * scale).rounded()), minY: Int((rect.minY * scale).rounded()),
-            maxX: Int((rect.maxX * scale).rounded()), maxY: Int((rect.maxY * scale).rounded())
-        )
-        .intersection(PixelRect(minX: 0, minY: 0, maxX: bitmap.width, maxY: bitmap.height))
+        let area = PixelRect(nearest: rect, scale: scale).intersection(
+            PixelRect(minX: 0, minY: 0, maxX: bitmap.width, maxY: bitmap.height))
         guard !area.isEmpty else { return nil }
         var total = 0
         for row in area.minY..<area.maxY {

@@ -23,8 +23,16 @@ public struct PixelRect: Hashable, Sendable, Codable {
     /// outward, so that a part of a pixel counts.
     public init(covering rect: Rect, scale: Double) {
         self.init(
-            minX: Int((rect.minX * scale).rounded(.down)), minY: Int((rect.minY * scale).rounded(.down)),
-            maxX: Int((rect.maxX * scale).rounded(.up)), maxY: Int((rect.maxY * scale).rounded(.up)))
+            minX: Int(saturating: (rect.minX * scale).rounded(.down)), minY: Int(saturating: (rect.minY * scale).rounded(.down)),
+            maxX: Int(saturating: (rect.maxX * scale).rounded(.up)), maxY: Int(saturating: (rect.maxY * scale).rounded(.up)))
+    }
+
+    /// The pixels between the nearest pixel edges to `rect`'s, in points, at `scale` pixels per
+    /// point: the rectangle a clip snaps to.
+    public init(nearest rect: Rect, scale: Double) {
+        self.init(
+            minX: Int(saturating: (rect.minX * scale).rounded()), minY: Int(saturating: (rect.minY * scale).rounded()),
+            maxX: Int(saturating: (rect.maxX * scale).rounded()), maxY: Int(saturating: (rect.maxY * scale).rounded()))
     }
 
     /// Whether the rectangle holds no pixel.

@@ -37,7 +37,6 @@ extension AuditReport {
 
     /// A figure with at most one decimal.
     static func number(_ value: Double) -> String {
-        let rounded = (value * 10).rounded() / 10
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+        PointFormatting.plain((value * 10).rounded() / 10)
     }
 }

@@ -15,4 +15,10 @@ package enum PointFormatting {
         }
         return negative ? "-" + text : text
     }
+
+    /// `value` without a fraction when it is whole (`750`, not `750.0`), else as Swift prints it
+    /// (`250.5`, `1e+24`, `inf`).
+    package static func plain(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : value.description
+    }
 }

@@ -99,3 +99,26 @@ import Testing
                 == "bomb.yaml: the file holds more than 1000000 values (YAML aliases counted as copies); it is refused")
     }
 }
+
+extension HostileInputTests {
+    /// Numbers each in range whose product is not: a chain of million-fold multipliers asks for
+    /// widths up to 10²⁴ pt. Each solved edge is held within ten million points, so the audit and
+    /// the renderer meet finite geometry.
+    @Test func aChainOfMultipliersIsHeldToFiniteFrames() throws {
+        var subviews: [String] = [], constraints = [#"{"first": "v0.width", "constant": 1000000}"#]
+        for index in 0..<5 {
+            subviews.append(#"{"kind": "button", "id": "v\#(index)", "text": "\#(index)"}"#)
+            constraints.append(#"{"first": "v\#(index).trailing", "second": "root.leading"}"#)
+            guard index > 0 else { continue }
+            constraints.append(#"{"first": "v\#(index).width", "second": "v\#(index - 1).width", "multiplier": 1000000}"#)
+        }
+        let screen = try Self.resolve(
+            #"{"root": {"kind": "view", "id": "root", "subviews": [\#(subviews.joined(separator: ","))], "constraints": [\#(constraints.joined(separator: ","))]}}"#
+        )
+        let frames = screen.layout.root.subviews.map(\.frame)
+        #expect(frames.count == 5)
+        #expect(frames.allSatisfy { [$0.minX, $0.maxX, $0.minY, $0.maxY].allSatisfy { abs($0) <= 10_000_000 } })
+        #expect(frames.first == Rect(x: -1_000_000, y: 0, width: 1_000_000, height: frames.first?.height ?? 0))
+        #expect(frames.last?.minX == -10_000_000 && frames.last?.maxX == 0)
+    }
+}

@@ -170,3 +170,20 @@ struct BlendingTests {
         }
     }
 }
+
+extension CanvasTests {
+    /// Geometry far beyond any screen, as a program building views by hand can make it, draws as
+    /// far-off pixels, never a trap: every conversion to whole pixels saturates.
+    @Test(arguments: [1e19, -1e19, 1e300, .infinity, -.infinity, .nan])
+    func farOffGeometryDrawsWithoutATrap(_ far: Double) {
+        var canvas = blank(20, 20, scale: 3)
+        canvas.fill(Rect(x: far, y: 0, width: 10, height: 10), with: .solid(.black))
+        canvas.clipped(to: Rect(x: 0, y: far, width: far, height: 10)) { clipped in
+            clipped.fill(Rect(x: 0, y: 0, width: 20, height: 20), with: .solid(.black))
+        }
+        canvas.draw("far", in: Rect(x: far, y: far, width: 100, height: 20), style: TextStyle(alignment: .center))
+        canvas.draw("wide", in: Rect(x: 0, y: 0, width: abs(far), height: abs(far)), style: TextStyle(alignment: .right))
+        #expect(canvas.meanLuma(in: Rect(x: far, y: 0, width: 1, height: 1)) == nil)
+        #expect(canvas.bitmap[0, 19] == canvas.bitmap[19, 19])
+    }
+}

@@ -100,3 +100,39 @@ struct AuditCommandTests {
         #expect(png.size == PixelSize(width: 393, height: 852))
     }
 }
+
+extension AuditCommandTests {
+    /// A button a chain of million-fold multipliers made 10²⁴ pt wide: the audit reports it in
+    /// every format, with its area as a finite figure, and the render draws it with its findings.
+    @Test func aControlOfAbsurdSizeIsReportedNotATrap() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        let screen = folder.appendingPathComponent("chain.yaml")
+        try Data(
+            """
+            name: chain
+            root:
+              kind: view
+              id: root
+              subviews: [{kind: view, id: a}, {kind: view, id: b}, {kind: view, id: c}, {kind: button, id: go, text: Go}]
+              constraints:
+                - {first: a.width, constant: 1000000}
+                - {first: b.width, second: a.width, multiplier: 1000000}
+                - {first: c.width, second: b.width, multiplier: 1000000}
+                - {first: go.width, second: c.width, multiplier: 1000000}
+                - {first: go.height, second: c.width}
+            """.utf8
+        ).write(to: screen)
+        let text = try CommandRunner.run("audit", screen.path, "--devices", "iphone-16")
+        #expect(text.status == 1, "\(text.errors)")
+        #expect(text.output.contains("offscreen: button \"Go\""), "\(text.output)")
+        // Held to 10⁷ × 10⁷ pt, less the 393 × 852 pt of the screen it covers.
+        #expect(text.output.contains("outside the screen; up to 99999999665164 pt²"), "\(text.output)")
+        for format in ["json", "sarif", "junit"] {
+            let report = try CommandRunner.run("audit", screen.path, "--devices", "iphone-16", "--format", format)
+            #expect(report.status == 1, "\(format): \(report.errors)")
+        }
+        let render = try CommandRunner.run(
+            "render", screen.path, "--devices", "iphone-16", "--findings", "--out", folder.appendingPathComponent("out").path)
+        #expect(render.status == 0, "\(render.errors)")
+    }
+}

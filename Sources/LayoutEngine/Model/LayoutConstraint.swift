@@ -1,3 +1,5 @@
+import SafeAreaSupport
+
 /// `first ⋈ multiplier × second + constant` at a priority: UIKit's `NSLayoutConstraint`.
 ///
 /// Without a second anchor the constraint is `first ⋈ constant`, which UIKit allows only for sizes.
@@ -39,18 +41,14 @@ public struct LayoutConstraint: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         var right: [String] = []
         if let second {
-            right.append(multiplier == 1 ? second.description : "\(Self.number(multiplier)) × \(second)")
+            right.append(multiplier == 1 ? second.description : "\(PointFormatting.plain(multiplier)) × \(second)")
         }
         if constant != 0 || second == nil {
             let sign = constant < 0 ? "-" : "+"
-            right.append(right.isEmpty ? Self.number(constant) : "\(sign) \(Self.number(abs(constant)))")
+            right.append(right.isEmpty ? PointFormatting.plain(constant) : "\(sign) \(PointFormatting.plain(abs(constant)))")
         }
         let text = "\(first) \(relation.symbol) \(right.joined(separator: " "))"
         let withPriority = priority.isRequired ? text : "\(text) @\(priority)"
         return identifier.map { "\($0): \(withPriority)" } ?? withPriority
-    }
-
-    private static func number(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
     }
 }

@@ -1,3 +1,5 @@
+import SafeAreaSupport
+
 /// A UIKit priority (`UILayoutPriority`): ``required`` must hold; every priority below it is a
 /// level of its own, and a higher level wins over any number of constraints at a lower one.
 public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable, ExpressibleByIntegerLiteral,
@@ -55,6 +57,6 @@ public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable, 
 
     /// The number, without a fraction when it is whole: `750`, `250.5`.
     public var description: String {
-        rawValue == rawValue.rounded() ? String(Int(rawValue)) : String(rawValue)
+        PointFormatting.plain(rawValue)
     }
 }

@@ -20,6 +20,12 @@ struct ConstraintSystem {
     /// The views Auto Layout places: neither cells nor views with autoresizing frames.
     private var placedByConstraints: Set<Int> = []
 
+    /// The farthest from the window's origin, in points, that a solved edge may lie: ten times the
+    /// largest number a file may hold, so that no layout of in-range numbers meets it, while a
+    /// chain of multipliers that reaches 10²⁴ still leaves finite geometry for the audit and the
+    /// renderer.
+    static let largestCoordinate = 10_000_000.0
+
     /// The priority of the fallback that pins an otherwise unplaced view to its design frame.
     static let fallbackPriority: LayoutPriority = 0.01
 
@@ -259,11 +265,14 @@ struct ConstraintSystem {
     /// The frame the solver found for a view, before scroll offsets. A view placed by
     /// constraints has each edge moved to the nearest pixel of the screen, halves up, as UIKit's
     /// layout engine does (a centred 206-pt view in 768 × 88 at 1× lands at y = 34, not 33.5).
+    /// Each edge is held within ±``largestCoordinate``.
     func solvedFrame(of index: Int) -> Rect {
         let frame = frames[index]
         let solved = Rect(
             x: solver.value(of: frame.left), y: solver.value(of: frame.top),
-            width: solver.value(of: frame.width), height: solver.value(of: frame.height))
+            width: solver.value(of: frame.width), height: solver.value(of: frame.height)
+        )
+        .clamped(toMagnitude: Self.largestCoordinate)
         return placedByConstraints.contains(index) ? solved.aligned(toPixelsOf: context.environment.window.scale) : solved
     }
 }
