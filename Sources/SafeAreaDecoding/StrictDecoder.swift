@@ -28,7 +28,11 @@ package enum StrictDecoder {
         do {
             switch syntax {
             case .json:
-                try ValueLimits().check(json: data, file: file)
+                // A file that does not parse is left to the decoder, which says where and why.
+                if let root = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) {
+                    try ValueLimits().check(json: root, file: file)
+                    try UniqueJSONKeys.check(data, file: file)
+                }
                 if locatesValues { userInfo[.sourceLines] = SourceLines(data) }
                 let decoder = JSONDecoder()
                 decoder.userInfo = userInfo

@@ -36,9 +36,8 @@ package struct ValueLimits: Sendable {
         }
     }
 
-    /// Checks every value of a JSON document, in document order.
-    package func check(json data: Data, file: String) throws(ImportError) {
-        guard let root = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else { return }
+    /// Checks every value of a JSON document as `JSONSerialization` reads it.
+    package func check(json root: Any, file: String) throws(ImportError) {
         try walk(root, file: file) { (value: Any, path) throws(ImportError) in
             switch value {
             case let object as [String: Any]:

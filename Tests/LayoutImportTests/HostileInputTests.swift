@@ -122,3 +122,24 @@ extension HostileInputTests {
         #expect(frames.last?.minX == -10_000_000 && frames.last?.maxX == 0)
     }
 }
+
+extension HostileInputTests {
+    /// A JSON object that names a key twice is refused at the second, as YAML is, whatever the
+    /// escapes spell it with; the same key in two objects, or a value that reads like a key, is fine.
+    @Test func aJSONKeyUsedTwiceInOneObjectIsRefusedWhereItIsRepeated() {
+        let twice = "{\"name\": \"x\",\n \"root\": {\"kind\": \"view\", \"kind\": \"label\"}}"
+        #expect(
+            Self.problem(Array(twice.utf8), fileName: "a.json")
+                == "a.json: line 2, column 27: not valid JSON: a key used twice in one object: kind")
+        let escaped = #"{"root": {"kind": "view", "subviews": [{"kind": "label", "text": "é", "\u0074ext": "e"}]}}"#
+        #expect(
+            Self.problem(Array(escaped.utf8), fileName: "b.json")
+                == "b.json: line 1, column 71: not valid JSON: a key used twice in one object: text")
+        let apart =
+            #"{"name": "kind", "root": {"kind": "view", "subviews": [{"kind": "label", "text": "kind"}, {"kind": "view"}]}}"#
+        #expect(Self.problem(Array(apart.utf8), fileName: "c.json") == nil)
+        // A file that does not parse is reported for its syntax, not for a key it repeats.
+        let broken = #"{"root": {"kind": "view", "kind": "label"}"#
+        #expect(Self.problem(Array(broken.utf8), fileName: "d.json")?.contains("key used twice") == false)
+    }
+}
