@@ -21,6 +21,14 @@ public struct ImageLimits: Hashable, Sendable {
     /// largest screen in the catalog drawn at its scale, and far beyond any PNG the toolkit writes.
     public static let standard = ImageLimits(maximumSide: 1 << 15, maximumPixels: 1 << 26, maximumChunkBytes: 8 << 20)
 
+    /// The most pixels per point anything is drawn at: a render's `--scale`, and a device file's
+    /// `scale` and `nativeScale`. A device's screen must draw within the limits at it.
+    public static let largestScale = 4.0
+
+    /// The most bytes of a PNG file that are read: twice the pixels of the largest image at four
+    /// bytes each, room for any compression of them and their chunks.
+    public static let maximumFileBytes = 512 << 20
+
     /// Why `size` is past these limits, or nil when it is within them.
     public func problem(with size: PixelSize) -> String? {
         guard size.width <= maximumSide, size.height <= maximumSide else {

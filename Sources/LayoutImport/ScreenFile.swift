@@ -88,14 +88,17 @@ public enum ScreenFile {
         if format == .json, !Self.mayBeJSON(fileName, data) {
             throw ImportError(file: file, problem: Self.unknownFormatProblem(data))
         }
+        let screens: ImportedScreens
         switch format {
         case .interfaceBuilder:
-            return try InterfaceBuilderFile.decode(data, file: file, name: name)
+            screens = try InterfaceBuilderFile.decode(data, file: file, name: name)
         case .json, .yaml:
-            return ImportedScreens(documents: [try decode(data, format: format, file: file, defaultName: name)])
+            screens = ImportedScreens(documents: [try decode(data, format: format, file: file, defaultName: name)])
         default:
-            return try HierarchyDump.decode(data, format: format, file: file, name: name, options: capture)
+            screens = try HierarchyDump.decode(data, format: format, file: file, name: name, options: capture)
         }
+        try ScreenLimits().check(screens, file: file)
+        return screens
     }
 
     /// Reads the one screen of the file at `url`. The screen's name defaults to the file's name

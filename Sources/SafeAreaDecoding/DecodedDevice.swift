@@ -1,4 +1,5 @@
 import DeviceGeometry
+import SafeAreaSupport
 
 /// A device as a devices file gives it, in the schema `safearea devices --json` prints: the keys
 /// that describe the hardware are read and checked; the keys the command derives from them
@@ -62,15 +63,16 @@ private struct DecodedDisplay: Decodable {
         guard size.width >= 100, size.height >= 100 else {
             throw c.invalid("screenSize", "a screen must be at least 100 pt on each side, got \(size)")
         }
-        // The largest render scale is 4: the screen must draw within the image limits at it.
-        if let problem = ImageLimits.standard.problem(with: PixelSize(points: size, scale: 4)) {
-            throw c.invalid("screenSize", "\(size) pt is too large to draw at scale 4: \(problem)")
+        let largestScale = ImageLimits.largestScale
+        if let problem = ImageLimits.standard.problem(with: PixelSize(points: size, scale: largestScale)) {
+            throw c.invalid(
+                "screenSize", "\(size) pt is too large to draw at scale \(PointFormatting.plain(largestScale)): \(problem)")
         }
-        let scale = try c.decodeNumber("scale", minimum: 1, maximum: 4, default: .nan)
+        let scale = try c.decodeNumber("scale", minimum: 1, maximum: largestScale, default: .nan)
         guard !scale.isNaN else { throw c.missing("scale") }
         display = Display(
             screenSize: size, scale: scale,
-            nativeScale: try c.decodeNumberIfPresent("nativeScale", minimum: 1, maximum: 4),
+            nativeScale: try c.decodeNumberIfPresent("nativeScale", minimum: 1, maximum: largestScale),
             nativePixelSize: try c.decodeIfPresent(PixelSize.self, "nativePixelSize"),
             cornerRadius: try c.decodeNumber("cornerRadius", minimum: 0, maximum: min(size.width, size.height) / 2, default: 0))
     }

@@ -7,10 +7,13 @@ import Yams
 /// failure becomes an ``ImportError`` that names the file, the JSON path of the value and the
 /// problem. The readers of screen files and of the audit's settings use it.
 package enum StrictDecoder {
-    /// The bytes of the file at `url`, or an error about `file` that says why not.
+    /// The bytes of the file at `url`, at most ``BoundedFile/inputLimit``, or an error about `file`
+    /// that says why not.
     package static func contents(of url: URL, file: String) throws(ImportError) -> Data {
         do {
-            return try Data(contentsOf: url)
+            return try BoundedFile.read(url, atMost: BoundedFile.inputLimit)
+        } catch let error as BoundedFile.TooLarge {
+            throw ImportError(file: file, problem: "too large to read: \(error)")
         } catch {
             throw ImportError(file: file, problem: "cannot read the file (\(FileErrorReason.describe(error)))")
         }

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutEngine
+import SafeAreaSupport
 
 #if canImport(FoundationXML)
     import FoundationXML
@@ -38,7 +39,7 @@ package struct XMLTree: Sendable {
     /// The limits a document must keep to be read.
     package struct Limits: Sendable {
         /// The most bytes.
-        package var bytes = 64 << 20
+        package var bytes = BoundedFile.inputLimit
         /// The deepest nesting of elements.
         package var depth = 256
         /// The most elements.

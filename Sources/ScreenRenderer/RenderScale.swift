@@ -19,14 +19,14 @@ public enum RenderScale: Hashable, Sendable {
         }
     }
 
-    /// Parses `device`, `native`, or a number such as `2` or `3x`.
+    /// Parses `device`, `native`, or a number such as `2` or `3x`, at most ``ImageLimits/largestScale``.
     public init?(parsing text: String) {
         switch text.lowercased() {
         case "device": self = .device
         case "native": self = .native
         default:
             let number = text.lowercased().hasSuffix("x") ? String(text.dropLast()) : text
-            guard let scale = Double(number), scale > 0, scale <= 4 else { return nil }
+            guard let scale = Double(number), scale > 0, scale <= ImageLimits.largestScale else { return nil }
             self = .fixed(scale)
         }
     }

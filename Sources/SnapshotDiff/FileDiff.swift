@@ -2,6 +2,7 @@ import DeviceGeometry
 import Dispatch
 import Foundation
 import Rasterizer
+import SafeAreaSupport
 
 /// Compares two PNG files: the same bytes are decoded once, and two files at once.
 public enum FileDiff {
@@ -49,7 +50,9 @@ public enum FileDiff {
 
     private static func read(_ url: URL) throws(Failure) -> [UInt8] {
         do {
-            return Array(try Data(contentsOf: url))
+            return Array(try BoundedFile.read(url, atMost: ImageLimits.maximumFileBytes))
+        } catch let error as BoundedFile.TooLarge {
+            throw Failure(path: url.path, problem: "too large to read: \(error)")
         } catch {
             throw Failure(path: url.path, problem: "cannot read the file")
         }

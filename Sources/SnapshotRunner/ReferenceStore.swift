@@ -1,3 +1,4 @@
+import DeviceGeometry
 import Foundation
 import Rasterizer
 import SafeAreaSupport
@@ -160,7 +161,9 @@ public struct ReferenceStore: Sendable {
     /// missing one and overwritten.
     static func contents(of url: URL) throws(OutputError) -> [UInt8]? {
         do {
-            return Array(try Data(contentsOf: url))
+            return Array(try BoundedFile.read(url, atMost: ImageLimits.maximumFileBytes))
+        } catch let error as BoundedFile.TooLarge {
+            throw OutputError(path: url.path, reason: "cannot read the reference (too large: \(error))")
         } catch let error as CocoaError where error.code == .fileReadNoSuchFile || error.code == .fileNoSuchFile {
             return nil
         } catch {

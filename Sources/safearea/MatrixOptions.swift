@@ -5,6 +5,7 @@ import LayoutEngine
 import LayoutImport
 import RunReporting
 import SafeAreaAudit
+import SafeAreaSupport
 import ScreenRenderer
 import SnapshotRunner
 
@@ -93,7 +94,9 @@ struct MatrixOptions: ParsableArguments {
     /// The render settings asked for, drawing findings by `audit`'s rules unless `--no-findings`.
     func settings(audit: AuditSettings) throws -> RenderSettings {
         guard let renderScale = RenderScale(parsing: scale) else {
-            throw ValidationError("unknown scale '\(scale)': use device, native, or a number from 1 to 4")
+            throw ValidationError(
+                "unknown scale '\(scale)': use device, native, or a number of pixels per point up to \(PointFormatting.plain(ImageLimits.largestScale))"
+            )
         }
         var overlays = Set(MaskOverlay.allCases)
         for name in hiddenOverlays {

@@ -2,6 +2,7 @@ import DeviceGeometry
 import Foundation
 import LayoutEngine
 import LayoutImport
+import SnapshotTestSupport
 import Testing
 
 /// Inputs that once crashed, hung or exhausted a reader, most of them found by the fuzz targets
@@ -141,5 +142,48 @@ extension HostileInputTests {
         // A file that does not parse is reported for its syntax, not for a key it repeats.
         let broken = #"{"root": {"kind": "view", "kind": "label"}"#
         #expect(Self.problem(Array(broken.utf8), fileName: "d.json")?.contains("key used twice") == false)
+    }
+}
+
+extension HostileInputTests {
+    /// A screen of `views` labels, each with `text`, the first under `constraints` constraints.
+    static func screen(views: Int, text: String = "t", constraints: Int = 0) -> [UInt8] {
+        let constraint = #"{"first": "v.width", "constant": 10}"#
+        let first = #"{"kind": "label", "id": "v", "text": "\#(text)"}"#
+        let labels = [first] + Array(repeating: #"{"kind": "label", "text": "\#(text)"}"#, count: views - 1)
+        return Array(
+            #"{"name": "big", "root": {"kind": "view", "subviews": [\#(labels.joined(separator: ","))], "constraints": [\#(Array(repeating: constraint, count: constraints).joined(separator: ","))]}}"#
+                .utf8)
+    }
+
+    /// Past the documented counts a screen is refused before it is laid out; at them it is read.
+    @Test func aScreenPastTheViewConstraintOrTextLimitsIsRefused() {
+        #expect(Self.problem(Self.screen(views: 9_999, constraints: 50_000), fileName: "a.json") == nil)
+        #expect(
+            Self.problem(Self.screen(views: 10_000), fileName: "a.json")
+                == "a.json: the screen 'big' has more than 10000 views; it is refused")
+        #expect(
+            Self.problem(Self.screen(views: 1, constraints: 50_001), fileName: "a.json")
+                == "a.json: the screen 'big' has 50001 constraints; at most 50000 are laid out")
+        #expect(Self.problem(Self.screen(views: 2, text: String(repeating: "é", count: 10_000)), fileName: "a.json") == nil)
+        #expect(
+            Self.problem(Self.screen(views: 2, text: String(repeating: "é", count: 10_001)), fileName: "a.json")
+                == "a.json: $.root.subviews[0]: a text of 10001 characters (\"\(String(repeating: "é", count: 20))…\"); at most 10000 are drawn"
+        )
+    }
+
+    /// A file past 64 MiB is refused from its size, before it is read.
+    @Test func aFilePastTheInputLimitIsRefusedUnread() throws {
+        let url = try ScratchFolder.file("huge", pathExtension: "json")
+        #expect(FileManager.default.createFile(atPath: url.path, contents: nil))
+        let handle = try FileHandle(forWritingTo: url)
+        try handle.truncate(atOffset: 64 << 20 + 1)
+        try handle.close()
+        #expect(
+            throws: ImportError(
+                file: "huge.json", problem: "too large to read: the file has 67108865 bytes; at most 67108864 are read")
+        ) {
+            try ScreenFile.readScreens(contentsOf: url, displayPath: "huge.json")
+        }
     }
 }

@@ -113,6 +113,20 @@ struct DiffCommandTests {
         #expect(missing.errors.contains("nowhere.png: no such file or folder"))
     }
 
+    /// A file past 512 MiB is refused from its size, before it is read (a sparse file, so the test
+    /// writes nothing).
+    @Test func aFilePastThePNGFileLimitIsRefusedUnread() throws {
+        let (folder, a, _) = try Self.pair()
+        let huge = folder.appendingPathComponent("huge.png")
+        #expect(FileManager.default.createFile(atPath: huge.path, contents: nil))
+        let handle = try FileHandle(forWritingTo: huge)
+        try handle.truncate(atOffset: 512 << 20 + 1)
+        try handle.close()
+        let result = try CommandRunner.run("diff", a, huge.path)
+        #expect(result.status == 2)
+        #expect(result.errors.contains("huge.png: too large to read: the file has 536870913 bytes; at most 536870912 are read"))
+    }
+
     @Test(arguments: ["rgb16", "rgba16", "palette8", "palette4-trns", "gray16"])
     func sixteenBitAndPalettePNGsCompareByTheirPixels(_ name: String) throws {
         // The fixture's pixels as an 8-bit RGBA PNG are the same image.

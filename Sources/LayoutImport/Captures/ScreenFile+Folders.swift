@@ -30,6 +30,7 @@ extension ScreenFile {
             let name = (relative as NSString).deletingPathExtension
             let screens = try HierarchyDump.decode(
                 data, format: format, file: "\(folder)/\(relative)", name: name, options: capture)
+            try ScreenLimits().check(screens, file: "\(folder)/\(relative)")
             result.documents += screens.documents
             result.notes += screens.notes
         }

@@ -1,0 +1,94 @@
+import LayoutEngine
+
+/// How large a screen the toolkit lays out, audits and draws. Every screen a file yields is held
+/// to these before any of that work, so that a file within the readers' own limits still cannot
+/// ask the solver or the renderer for hours.
+package struct ScreenLimits: Sendable {
+    /// The most views in one screen, its bars' items and embedded controllers' views included.
+    package var mostViews = 10_000
+    /// The most constraints in one screen.
+    package var mostConstraints = 50_000
+    /// The most characters in one text: a label's text, a title, a placeholder, a segment.
+    package var longestText = 10_000
+
+    /// The default limits.
+    package init() {}
+
+    /// Checks every screen read from `file`.
+    package func check(_ screens: ImportedScreens, file: String) throws(ImportError) {
+        for document in screens.documents { try check(document, file: file) }
+    }
+
+    /// Checks `document`, read from `file`.
+    package func check(_ document: ScreenDocument, file: String) throws(ImportError) {
+        var tally = Tally(limits: self, file: file, screen: document.name)
+        if let capture = document.capture {
+            try tally.count(capture.root)
+        } else {
+            try tally.count(document.root)
+        }
+        guard tally.constraints <= mostConstraints else {
+            throw ImportError(
+                file: file,
+                problem:
+                    "the screen '\(document.name)' has \(tally.constraints) constraints; at most \(mostConstraints) are laid out")
+        }
+    }
+
+    /// The views and constraints counted so far; each text is checked as it is met.
+    private struct Tally {
+        let limits: ScreenLimits
+        let file: String
+        let screen: String
+        var views = 0
+        var constraints = 0
+
+        mutating func count(_ controller: ViewController) throws(ImportError) {
+            let items = controller.navigationItem.leftItems + controller.navigationItem.rightItems + controller.toolbarItems
+            for text in [controller.title, controller.navigationItem.title] + items.map({ Optional($0.title) }) {
+                try check(text, at: nil)
+            }
+            try check(controller.tabBarItem?.title, at: nil)
+            switch controller.content {
+            case .view(let view):
+                try count(view)
+            case .navigation(let navigation):
+                for child in navigation.viewControllers { try count(child) }
+            case .tabBar(let tabs):
+                try check(tabs.bottomAccessory?.title, at: nil)
+                for child in tabs.viewControllers { try count(child) }
+            }
+        }
+
+        mutating func count(_ view: ViewNode) throws(ImportError) {
+            try countView(view.attributes, at: view.source)
+            constraints += view.constraints.count
+            for subview in view.subviews { try count(subview) }
+            if let embedded = view.embeddedController { try count(embedded) }
+        }
+
+        mutating func count(_ view: ResolvedView) throws(ImportError) {
+            try countView(view.attributes, at: view.source)
+            for subview in view.subviews { try count(subview) }
+        }
+
+        private mutating func countView(_ attributes: ViewAttributes, at source: DocumentLocation?) throws(ImportError) {
+            views += 1
+            // Counting stops at the first view past the limit: a tree of millions is not walked.
+            guard views <= limits.mostViews else {
+                throw ImportError(
+                    file: file, problem: "the screen '\(screen)' has more than \(limits.mostViews) views; it is refused")
+            }
+            for text in [attributes.text, attributes.placeholder] + attributes.segments.map(Optional.some) {
+                try check(text, at: source)
+            }
+        }
+
+        private func check(_ text: String?, at source: DocumentLocation?) throws(ImportError) {
+            guard let text, text.utf8.count > limits.longestText, text.count > limits.longestText else { return }
+            throw ImportError(
+                file: file, position: source?.position,
+                problem: "a text of \(text.count) characters (\"\(text.prefix(20))…\"); at most \(limits.longestText) are drawn")
+        }
+    }
+}
