@@ -42,7 +42,10 @@ package enum StrictDecoder {
                 return try decoder.decode(type, from: data)
             case .yaml:
                 guard let text = String(data: data, encoding: .utf8) else {
-                    throw ImportError(file: file, problem: "not valid YAML: the file is not UTF-8 text")
+                    let invalid = SyntaxError(utf8: data)
+                    throw ImportError(
+                        file: file, position: invalid?.position,
+                        problem: "not valid YAML: \(invalid?.problem ?? "the file is not UTF-8 text")")
                 }
                 // Composed once, and held to the limits before anything walks it: a walk expands
                 // every alias.
@@ -81,7 +84,7 @@ extension ImportError {
                 cause is ImportError || cause is DecodingProblem || cause is YamlError || cause is DecodingError
             {
                 self.init(reading: cause, data: data, file: file, syntax: syntax)
-            } else if syntax == .json, let location = SyntaxError(json: data) {
+            } else if syntax == .json, let location = SyntaxError(utf8: data) ?? SyntaxError(json: data) {
                 self.init(file: file, position: location.position, problem: "not valid JSON: \(location.problem)")
             } else {
                 self.init(decoding: DecodingError.dataCorrupted(context), file: file, syntax: syntax)

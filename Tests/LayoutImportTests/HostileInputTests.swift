@@ -30,6 +30,17 @@ import Testing
                 == "\(fileName): line 2, column 11: byte 0xC3 is not UTF-8 text (XML files are read as UTF-8)")
     }
 
+    /// A Latin-1 "café" in a YAML or JSON file is named by its line and column, as in XML.
+    @Test func yamlAndJSONThatAreNotUTF8AreRefusedWithThePosition() {
+        let yaml = Array("name: x\nroot:\n  kind: label\n  text: \"caf".utf8) + [0xE9, 0x22, 0x0A]
+        #expect(
+            Self.problem(yaml, fileName: "a.yaml") == "a.yaml: line 4, column 13: not valid YAML: byte 0xE9 is not UTF-8 text")
+        let json = Array("{\"name\": \"x\",\n \"root\": {\"kind\": \"label\", \"text\": \"caf".utf8) + Array("\"}}".utf8)
+        let latin1 = Array(json[..<(json.count - 3)]) + [0xE9] + Array(json[(json.count - 3)...])
+        #expect(
+            Self.problem(latin1, fileName: "a.json") == "a.json: line 2, column 40: not valid JSON: byte 0xE9 is not UTF-8 text")
+    }
+
     /// `json` read as a screen file and laid out on an iPhone in portrait.
     static func resolve(_ json: String) throws -> ResolvedScreen {
         let document = try ScreenFile.decode(Data(json.utf8), file: "screen.json", defaultName: "screen")
