@@ -11,8 +11,17 @@ import Testing
 /// The strategies for teams on swift-snapshot-testing, run through its own `verifySnapshot`.
 @Suite("swift-snapshot-testing strategies")
 struct SnapshottingTests {
+    /// swift-snapshot-testing writes a failure's artifacts under `SNAPSHOT_ARTIFACTS`, else in the
+    /// system's temporary folder, where they would outlive the run: point it into the scratch
+    /// folder, once, before the first verification.
+    private static let artifactsInScratch: Void = {
+        setenv("SNAPSHOT_ARTIFACTS", try! ScratchFolder.make("safearea-sst-artifacts").path, 1)
+    }()
+
+    /// A new folder for one test's references.
     static func folder() -> String {
-        try! ScratchFolder.make("safearea-sst").path
+        Self.artifactsInScratch
+        return try! ScratchFolder.make("safearea-sst").path
     }
 
     @Test func layoutImagesRecordMatchAndReportDifferences() throws {
