@@ -4,7 +4,7 @@ import LayoutEngine
 /// to these before any of that work, so that a file within the readers' own limits still cannot
 /// ask the solver or the renderer for hours.
 package struct ScreenLimits: Sendable {
-    /// The most views in one screen, its bars' items and embedded controllers' views included.
+    /// The most views in one screen, the views of every controller it contains or embeds included.
     package var mostViews = 10_000
     /// The most constraints in one screen.
     package var mostConstraints = 50_000
