@@ -1,0 +1,105 @@
+/// The system font as SafeAreaKit draws and measures it: Inter's outlines at UIKit's metrics.
+///
+/// Apple's San Francisco may not be used on other systems, so the bundled faces are Inter, an
+/// open font close to it. Inter is a few per cent wider, so its advances (and, to keep picture
+/// and layout one, its outlines) are scaled horizontally by a factor per weight fitted to UIKit's
+/// label widths (``SystemFontMetrics``). Line height and baseline are UIKit's own for the system
+/// font. Everything is arithmetic on the bundled data, so it is the same on every machine.
+public struct SystemFont: Hashable, Sendable {
+    /// The point size.
+    public var size: Double
+    /// The weight.
+    public var weight: FontWeight
+
+    /// The system font of `size` points and `weight`.
+    public init(size: Double = 17, weight: FontWeight = .regular) {
+        self.size = size
+        self.weight = weight
+    }
+
+    /// `UIFont.lineHeight`: the height of one line of text.
+    public var lineHeight: Double { size * SystemFontMetrics.lineHeight }
+
+    /// `UIFont.ascender`: the distance from the top of a line down to its baseline.
+    public var ascender: Double { size * SystemFontMetrics.ascender }
+
+    /// The height of a capital letter as drawn.
+    public var capHeight: Double { Double(table.capHeight) * verticalScale }
+
+    /// The width of `text` on one line, as it is drawn: advances, kerning and placeholders for
+    /// characters the bundled faces do not cover.
+    public func width(of text: some StringProtocol) -> Double {
+        typeset(text).width
+    }
+
+    /// Points per font unit across, with the calibration to UIKit's widths.
+    package var horizontalScale: Double { verticalScale * SystemFontMetrics.widthScale(for: weight) }
+
+    /// Points per font unit up and down.
+    package var verticalScale: Double { size / Double(table.unitsPerEm) }
+
+    /// The bundled face for the weight.
+    package var table: GlyphTable { weight.table }
+
+    /// `text` as glyphs on one line, each at its distance from the line's start.
+    package func typeset(_ text: some StringProtocol) -> TypesetLine {
+        let table = table, scale = horizontalScale
+        var glyphs: [TypesetLine.PlacedGlyph] = []
+        glyphs.reserveCapacity(text.count)
+        var x = 0.0
+        var previous: Int?
+        for character in text {
+            let glyph = Self.glyphIndex(for: character, in: table)
+            if let glyph, let previous { x += Double(table.kerning(previous, glyph)) * scale }
+            let advance = glyph.map { Double(table.glyphs[$0].advance) * scale } ?? placeholderAdvance(for: character)
+            glyphs.append(TypesetLine.PlacedGlyph(glyph: glyph, character: character, x: x, advance: advance))
+            x += advance
+            previous = glyph
+        }
+        return TypesetLine(glyphs: glyphs, width: x)
+    }
+
+    /// The glyph that draws `character`: a character of one code point the face covers, or one
+    /// followed only by combining marks or variation selectors, drawn as its base. Nil otherwise.
+    private static func glyphIndex(for character: Character, in table: GlyphTable) -> Int? {
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first, let glyph = table.glyphIndex(for: first) else { return nil }
+        return scalars.dropFirst().allSatisfy(\.isIgnorableAfterBase) ? glyph : nil
+    }
+
+    /// How far a character without a glyph advances: an em for wide scripts and emoji, as their
+    /// fonts draw them, and the missing-glyph box's advance otherwise; control characters take
+    /// no room.
+    private func placeholderAdvance(for character: Character) -> Double {
+        guard let scalar = character.unicodeScalars.first, !scalar.properties.generalCategory.isControl else {
+            return 0
+        }
+        return scalar.isWide ? size : Double(table.glyphs[0].advance) * horizontalScale
+    }
+}
+
+extension Unicode.Scalar {
+    /// Combining marks, variation selectors and joiners, which change the character before them.
+    fileprivate var isIgnorableAfterBase: Bool {
+        switch properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .spacingMark, .format: true
+        default: (0xFE00...0xFE0F).contains(value)
+        }
+    }
+
+    /// Whether East Asian scripts and emoji give this character a full em.
+    fileprivate var isWide: Bool {
+        switch value {
+        case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+            0xFFE0...0xFFE6, 0x1F300...0x1FAFF, 0x20000...0x3FFFD:
+            true
+        default: false
+        }
+    }
+}
+
+extension Unicode.GeneralCategory {
+    fileprivate var isControl: Bool {
+        self == .control || self == .lineSeparator || self == .paragraphSeparator
+    }
+}

@@ -1,0 +1,28 @@
+/// How the bundled faces are fitted to UIKit's system font.
+///
+/// Vertical metrics are the system font's own: UIKit gives a 17-pt system font a line height of
+/// 20.29 pt and an ascender of 16.19 pt, the same proportions at every size; a label's height is
+/// its line height rounded up to the screen's pixels (20.33 pt at 17 pt on a 3× screen).
+///
+/// Widths: Inter's letters are wider than San Francisco's, and San Francisco's automatic tracking
+/// tightens text sizes further, so every advance and outline is scaled across by a factor per
+/// weight. The factors are fitted to the label widths of the real UIKit captures in the corpus
+/// (`Tests/TypographyTests/UIKitLabelWidthTests.swift` prints the residuals): the median of
+/// UIKit's width divided by Inter's, per weight, over the captures whose font is known from the
+/// app's source. Medium has no capture and takes the mean of regular and semibold.
+package enum SystemFontMetrics {
+    /// The line height in ems.
+    package static let lineHeight = 1.1934
+    /// The ascender in ems.
+    package static let ascender = 0.9521
+
+    /// The factor that scales Inter's advances and outlines across to the system font's widths.
+    package static func widthScale(for weight: FontWeight) -> Double {
+        switch weight {
+        case .regular: 0.952
+        case .medium: 0.964
+        case .semibold: 0.976
+        case .bold: 0.951
+        }
+    }
+}

@@ -1,0 +1,24 @@
+/// One line of text set in a ``SystemFont``: each character's glyph and where it starts.
+package struct TypesetLine: Hashable, Sendable {
+    /// A character placed on the line.
+    package struct PlacedGlyph: Hashable, Sendable {
+        /// The glyph in the font's face, or nil when the face has none and a placeholder is drawn.
+        package let glyph: Int?
+        /// The character it draws.
+        package let character: Character
+        /// Its distance from the line's start, in points.
+        package let x: Double
+        /// How far it advances, in points.
+        package let advance: Double
+    }
+
+    /// The characters in order.
+    package let glyphs: [PlacedGlyph]
+    /// The line's width in points, from the first origin to the last advance's end.
+    package let width: Double
+
+    /// The characters the face has no glyph for, other than control characters.
+    package var missingCharacters: [Character] {
+        glyphs.filter { $0.glyph == nil && $0.advance > 0 }.map(\.character)
+    }
+}
