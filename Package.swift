@@ -30,16 +30,18 @@ let package = Package(
         .target(name: "Cassowary"),
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
         .target(name: "DeviceGeometry", dependencies: ["SafeAreaSupport"]),
-        .target(name: "LayoutEngine", dependencies: ["DeviceGeometry", "Cassowary", "SafeAreaSupport"]),
-        .target(name: "Rasterizer", dependencies: ["DeviceGeometry", "CLibPNG"]),
+        .target(name: "Typography", dependencies: ["DeviceGeometry"], exclude: ["Generated/make_glyph_tables.py"]),
+        .target(name: "LayoutEngine", dependencies: ["DeviceGeometry", "Typography", "Cassowary", "SafeAreaSupport"]),
+        .target(name: "Rasterizer", dependencies: ["DeviceGeometry", "Typography", "CLibPNG"]),
         // Reading inputs, judging and drawing screens, comparing and reporting.
         .target(
             name: "SafeAreaDecoding",
             dependencies: ["LayoutEngine", "DeviceGeometry", "SafeAreaSupport", .product(name: "Yams", package: "Yams")]),
-        .target(name: "SnapshotDiff", dependencies: ["Rasterizer", "DeviceGeometry", "SafeAreaSupport"]),
+        .target(name: "SnapshotDiff", dependencies: ["Typography", "Rasterizer", "DeviceGeometry", "SafeAreaSupport"]),
         .target(
             name: "LayoutImport",
             dependencies: [
+                "Typography",
                 "LayoutEngine", "DeviceGeometry", "SafeAreaDecoding", "SafeAreaSupport", .product(name: "Yams", package: "Yams"),
             ]
         ),
@@ -53,6 +55,7 @@ let package = Package(
         .target(
             name: "ScreenRenderer",
             dependencies: [
+                "Typography",
                 "LayoutEngine", "DeviceGeometry", "SafeAreaAudit", "Rasterizer",
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]
@@ -77,7 +80,7 @@ let package = Package(
             name: "SafeAreaKit",
             dependencies: [
                 "DeviceGeometry", "LayoutEngine", "LayoutImport", "Rasterizer", "RunReporting", "SafeAreaAudit", "ScreenRenderer",
-                "SnapshotDiff", "SnapshotRunner",
+                "SnapshotDiff", "SnapshotRunner", "Typography",
             ]
         ),
         .target(
@@ -123,19 +126,20 @@ let package = Package(
         .target(
             name: "SnapshotTestSupport", dependencies: ["SnapshotRunner", "SnapshotDiff", "Rasterizer"], path: "Tests/Support"
         ),
+        .testTarget(name: "TypographyTests", dependencies: ["Typography"]),
         .testTarget(name: "PackageShapeTests", dependencies: ["SafeAreaSupport", "SnapshotTestSupport"]),
         .testTarget(name: "DeviceGeometryTests", dependencies: ["DeviceGeometry", "SafeAreaSupport"]),
-        .testTarget(name: "RasterizerTests", dependencies: ["Rasterizer", "DeviceGeometry", "SnapshotTestSupport"]),
+        .testTarget(name: "RasterizerTests", dependencies: ["Rasterizer", "DeviceGeometry", "Typography", "SnapshotTestSupport"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
-        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "DeviceGeometry"]),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "DeviceGeometry", "Typography"]),
         .testTarget(
             name: "LayoutImportTests",
-            dependencies: ["LayoutImport", "LayoutEngine", "DeviceGeometry", "SafeAreaAudit", "SnapshotTestSupport"]
+            dependencies: ["LayoutImport", "LayoutEngine", "DeviceGeometry", "SafeAreaAudit", "Typography", "SnapshotTestSupport"]
         ),
         .testTarget(
             name: "SafeAreaAuditTests", dependencies: ["SafeAreaAudit", "LayoutEngine", "DeviceGeometry", "SnapshotTestSupport"]),
         .testTarget(
-            name: "SnapshotDiffTests", dependencies: ["SnapshotDiff", "Rasterizer", "DeviceGeometry", "SnapshotTestSupport"]),
+            name: "SnapshotDiffTests", dependencies: ["SnapshotDiff", "Rasterizer", "DeviceGeometry", "Typography", "SnapshotTestSupport"]),
         .testTarget(
             name: "RunReportingTests",
             dependencies: ["RunReporting", "SafeAreaAudit", "LayoutEngine", "DeviceGeometry", "SnapshotTestSupport"]),

@@ -10,7 +10,7 @@ extension Example {
             ViewController(title: "Sign In") {
                 View {
                     StackView(axis: .vertical, spacing: 12) {
-                        Label("Welcome back").font(size: 28, bold: true)
+                        Label("Welcome back").font(size: 28, weight: .bold)
                         TextField(placeholder: "Email").accessibilityIdentifier("email")
                         TextField(placeholder: "Password").accessibilityIdentifier("password")
                         Button("Forgot password?").textAlignment(.left).accessibilityIdentifier("forgot-password")
@@ -20,7 +20,7 @@ extension Example {
                         .id(signIn)
                         .backgroundColor(.systemBlue)
                         .textColor(.white)
-                        .font(size: 17, bold: true)
+                        .font(size: 17, weight: .bold)
                         .cornerRadius(12, curve: .continuous)
                         .accessibilityIdentifier("sign-in")
                 }

@@ -55,7 +55,7 @@ extension Example {
         return NavigationController(isToolbarHidden: false) {
             ViewController(title: "Inbox") {
                 View {
-                    Label("Lunch on Friday?").id(subject).font(size: 22, bold: true)
+                    Label("Lunch on Friday?").id(subject).font(size: 22, weight: .bold)
                     TextView("Shall we try the new place by the station? I can book for twelve.").id(body)
                 }
                 .id(messageView)

@@ -11,7 +11,7 @@ extension Example {
                 ViewController(title: "Library") {
                     View {
                         StackView(axis: .vertical, spacing: 12) {
-                            Label("Recently added").font(size: 20, bold: true).id("heading")
+                            Label("Recently added").font(size: 20, weight: .bold).id("heading")
                             card("card1")
                             card("card2")
                         }

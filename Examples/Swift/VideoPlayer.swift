@@ -12,9 +12,9 @@ extension Example {
         return ViewController {
             View {
                 ImageView().id(video).backgroundColor(videoGray).accessibilityIdentifier("video")
-                Button("Done").id(done).tintColor(.white).font(size: 17, bold: true).accessibilityIdentifier("done")
-                Label("Big Buck Bunny").id(titleLabel).textColor(.white).font(size: 17, bold: true)
-                Button("Play").id(play).tintColor(.white).font(size: 22, bold: true).accessibilityIdentifier("play")
+                Button("Done").id(done).tintColor(.white).font(size: 17, weight: .bold).accessibilityIdentifier("done")
+                Label("Big Buck Bunny").id(titleLabel).textColor(.white).font(size: 17, weight: .bold)
+                Button("Play").id(play).tintColor(.white).font(size: 22, weight: .bold).accessibilityIdentifier("play")
                 Label("3:05").id(elapsed).textColor(.white).font(size: 13)
                 Slider(value: 0.35).id(scrubber).tintColor(.white).accessibilityIdentifier("scrubber")
                 Label("-6:49").id(remaining).textColor(.white).font(size: 13)

@@ -1,6 +1,7 @@
 import DeviceGeometry
 import LayoutEngine
 import SafeAreaDecoding
+import Typography
 
 /// One view object.
 struct DecodedView: Decodable {
@@ -9,7 +10,7 @@ struct DecodedView: Decodable {
     private static let keys = [
         "kind", "frame", "autoresizing", "subviews", "comment",
         "backgroundColor", "cornerRadius", "cornerCurve", "borderWidth", "borderColor", "tintColor",
-        "text", "textColor", "fontSize", "bold", "textAlignment", "placeholder",
+        "text", "textColor", "textStyle", "fontSize", "fontWeight", "bold", "numberOfLines", "textAlignment", "placeholder",
         "isOn", "value", "segments", "selectedIndex",
         "isUserInteractionEnabled", "isEnabled", "isHidden", "alpha", "clipsToBounds", "accessibilityIdentifier",
         "isTappable", "id", "translatesAutoresizingMaskIntoConstraints", "constraints", "layoutGuides", "layoutMargins",
@@ -29,8 +30,14 @@ struct DecodedView: Decodable {
         attributes.tintColor = try c.decodeIfPresent(Color.self, "tintColor")
         attributes.text = try c.decodeIfPresent(String.self, "text")
         attributes.textColor = try c.decodeIfPresent(Color.self, "textColor")
+        attributes.textStyle = try c.decodeCase(DynamicTypeStyle.self, "textStyle")
         attributes.fontSize = try c.decodeNumberIfPresent("fontSize", minimum: 1, maximum: 200)
-        try c.decode("bold", into: &attributes.isBold)
+        if try c.decodeIfPresent(Bool.self, "bold") == true { attributes.fontWeight = .bold }
+        attributes.fontWeight = try c.decodeCase(FontWeight.self, "fontWeight") ?? attributes.fontWeight
+        if let lines = try c.decodeIfPresent(Int.self, "numberOfLines") {
+            guard (0...10_000).contains(lines) else { throw c.invalid("numberOfLines", "expected 0...10000, got \(lines)") }
+            attributes.numberOfLines = lines
+        }
         attributes.textAlignment = try c.decodeCase(TextAlignment.self, "textAlignment")
         attributes.placeholder = try c.decodeIfPresent(String.self, "placeholder")
         try c.decode("isOn", into: &attributes.isOn)

@@ -1,71 +1,67 @@
 import DeviceGeometry
+import Typography
 
 extension Canvas {
-    /// The size in pixels of one font dot for `fontSize` at this canvas's scale: a tenth of the
-    /// font size, rounded to whole pixels so that every dot is a crisp square.
-    public func dotSize(fontSize: Double) -> Int {
-        max(1, Int(saturating: (fontSize * scale / 10).rounded()))
-    }
-
     /// The size in points that `text` takes on one line in `style`.
     public func measure(_ text: String, style: TextStyle) -> Size {
-        let dot = Double(dotSize(fontSize: style.fontSize)) / scale
-        let columns = text.count * BitmapFont.advance - (text.isEmpty ? 0 : 1)
-        return Size(width: Double(columns) * dot, height: Double(BitmapFont.ascent + 2) * dot)
+        Size(width: style.font.width(of: text), height: text.isEmpty ? 0 : style.font.lineHeight)
     }
 
-    /// Draws `text` inside `rect`, wrapped at spaces to the rect's width, as many lines as fit
-    /// (at least one), centred vertically or from the top. Glyph origins are snapped to whole pixels.
+    /// Draws `text` inside `rect` as a `UILabel` draws it: set in lines to the rect's width, as
+    /// many as `style` allows and fit in the rect's height (at least one), the last one ending in
+    /// "…" when text is left over, the block centred vertically (or from the top) and each line
+    /// aligned as `style` says.
     ///
-    /// Text that does not fit is drawn with smaller dots, down to half size, as
-    /// `adjustsFontSizeToFitWidth` with a `minimumScaleFactor` of 0.5 shrinks it: the built-in face
-    /// is wider than the system font that layout estimates text with. What still does not fit ends
-    /// in an ellipsis.
+    /// Glyphs are the bundled faces' outlines filled by the coverage rasterizer, unhinted, with
+    /// origins at quarter pixels across and baselines on whole pixels, so the same text gives the
+    /// same pixels on every machine. A character the faces do not cover is a hollow box of its
+    /// advance.
     public mutating func draw(_ text: String, in rect: Rect, style: TextStyle, fromTop: Bool = false) {
         guard !text.isEmpty, rect.width > 0 else { return }
-        let widthInPixels = Int(saturating: (rect.width * scale).rounded(.down))
-        let heightInPixels = Int(saturating: (rect.height * scale).rounded(.down))
-        func fitted(dot: Int) -> TextLayout {
-            TextLayout(
-                text, maximumColumns: (widthInPixels + dot) / (BitmapFont.advance * dot),
-                maximumLines: max(1, (heightInPixels + 2 * dot) / (BitmapFont.lineHeight * dot)))
-        }
-        var dot = dotSize(fontSize: style.fontSize)
-        let smallestDot = (dot + 1) / 2
-        var layout = fitted(dot: dot)
-        while layout.isTruncated, dot > smallestDot {
-            dot -= 1
-            layout = fitted(dot: dot)
-        }
-        let advance = BitmapFont.advance * dot
-        let lineHeight = BitmapFont.lineHeight * dot
-        let blockHeight = (layout.lines.count - 1) * lineHeight + (BitmapFont.ascent + 2) * dot
-        var top =
-            fromTop
-            ? Int(saturating: (rect.minY * scale).rounded()) : Int(saturating: (rect.midY * scale).rounded()) - blockHeight / 2
-        let strokeWidth = style.isBold ? dot + max(1, dot / 3) : dot
-        for line in layout.lines {
-            let lineWidth = line.count * advance - dot
-            let left: Int
+        let font = style.font
+        let fitting = max(1, Int(saturating: (rect.height / font.lineHeight + 0.01).rounded(.down)))
+        let layout = TextLayout(
+            text, font: font, width: rect.width,
+            maximumLines: style.maximumLines > 0 ? min(style.maximumLines, fitting) : fitting)
+        let top = fromTop ? rect.minY : rect.midY - layout.height / 2
+        var rasterizer = rasterizer
+        for (index, line) in layout.lines.enumerated() {
+            let start: Double
             switch style.alignment {
-            case .left: left = Int(saturating: (rect.minX * scale).rounded())
-            case .center: left = Int(saturating: (rect.midX * scale).rounded()) - lineWidth / 2
-            case .right: left = Int(saturating: (rect.maxX * scale).rounded()) - lineWidth
+            case .left: start = rect.minX
+            case .center: start = rect.midX - line.width / 2
+            case .right: start = rect.maxX - line.width
             }
-            for (index, character) in line.enumerated() {
-                let glyph = BitmapFont.glyph(for: character)
-                let glyphLeft = left + index * advance
-                for (row, bits) in glyph.enumerated() where bits != 0 {
-                    for column in 0..<BitmapFont.columns where bits & (0x10 >> UInt8(column)) != 0 {
-                        fillPixels(
-                            PixelRect(
-                                minX: glyphLeft + column * dot, minY: top + row * dot,
-                                maxX: glyphLeft + column * dot + strokeWidth, maxY: top + (row + 1) * dot),
-                            color: style.color)
+            let baseline = Int(saturating: ((top + Double(index) * font.lineHeight + font.ascender) * scale).rounded())
+            for placed in line.glyphs where placed.advance > 0 || placed.glyph != nil {
+                let quarters = Int(saturating: ((start + placed.x) * scale * Double(GlyphOutlines.phases)).rounded())
+                let pixel = floorDivide(quarters, GlyphOutlines.phases)
+                let origin = FixedPoint(x: pixel << FixedPoint.bits, y: baseline << FixedPoint.bits)
+                if let glyph = placed.glyph {
+                    let phase = quarters - pixel * GlyphOutlines.phases
+                    for polygon in GlyphOutlines.polygons(glyph: glyph, font: font, scale: scale, phase: phase) {
+                        rasterizer.addPolygon(polygon, offset: origin)
                     }
+                } else {
+                    addPlaceholder(advance: placed.advance, font: font, origin: origin, to: &rasterizer)
                 }
             }
-            top += lineHeight
         }
+        fill(&rasterizer, with: .solid(style.color))
+    }
+
+    /// A hollow box for a character without a glyph: the advance wide less a margin on each side,
+    /// cap height tall, its frame a twelfth of an em thick.
+    private func addPlaceholder(advance: Double, font: SystemFont, origin: FixedPoint, to rasterizer: inout CoverageRasterizer) {
+        let one = Double(FixedPoint.one)
+        func fixed(_ points: Double) -> Int { Int(saturating: (points * scale * one).rounded()) }
+        let margin = fixed(font.size / 12), stroke = max(FixedPoint.one / 2, fixed(font.size / 12))
+        let left = origin.x + margin, right = origin.x + max(margin + 2 * stroke, fixed(advance) - margin)
+        let bottom = origin.y, top = origin.y - fixed(font.capHeight)
+        func box(_ l: Int, _ t: Int, _ r: Int, _ b: Int) -> [FixedPoint] {
+            [FixedPoint(x: l, y: t), FixedPoint(x: r, y: t), FixedPoint(x: r, y: b), FixedPoint(x: l, y: b)]
+        }
+        rasterizer.addPolygon(box(left, top, right, bottom))
+        rasterizer.addPolygon(box(left + stroke, top + stroke, right - stroke, bottom - stroke).reversed())
     }
 }

@@ -43,6 +43,17 @@ public struct Canvas: Sendable {
         guard !clip.isEmpty else { return }
         var rasterizer = CoverageRasterizer(clip: clip)
         for polygon in path.fixedPolygons(scale: scale) { rasterizer.addPolygon(polygon) }
+        fill(&rasterizer, with: paint)
+    }
+
+    /// A rasterizer limited to the clip in force, for shapes added to it as polygons.
+    var rasterizer: CoverageRasterizer {
+        CoverageRasterizer(clip: clip)
+    }
+
+    /// Paints the coverage of the polygons added to `rasterizer`, emptying it.
+    mutating func fill(_ rasterizer: inout CoverageRasterizer, with paint: Paint) {
+        guard !clip.isEmpty else { return }
         var painter = SpanPainter(paint: paint, scale: scale)
         let width = bitmap.width
         bitmap.pixels.withUnsafeMutableBufferPointer { pixels in

@@ -21,13 +21,15 @@ struct CoverageRasterizer {
         self.clip = clip
     }
 
-    /// Adds a closed polygon.
-    mutating func addPolygon(_ points: [FixedPoint]) {
+    /// Adds a closed polygon, moved by `offset`.
+    mutating func addPolygon(_ points: [FixedPoint], offset: FixedPoint = FixedPoint(x: 0, y: 0)) {
         guard let last = points.last else { return }
-        var previous = last
+        func moved(_ point: FixedPoint) -> FixedPoint { FixedPoint(x: point.x + offset.x, y: point.y + offset.y) }
+        var previous = moved(last)
         for point in points {
-            addEdge(previous, point)
-            previous = point
+            let next = moved(point)
+            addEdge(previous, next)
+            previous = next
         }
     }
 

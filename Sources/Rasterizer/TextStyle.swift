@@ -1,21 +1,22 @@
 import DeviceGeometry
+import Typography
 
-/// How a run of text is drawn with the built-in ``BitmapFont``.
+/// How a run of text is drawn: the font, colour, alignment and how many lines it may take.
 public struct TextStyle: Hashable, Sendable {
-    /// The nominal font size in points; a glyph's capital is 0.7 of it tall.
-    public var fontSize: Double
+    /// The font.
+    public var font: SystemFont
     /// The text colour.
     public var color: Color
     /// Horizontal placement.
     public var alignment: TextAlignment
-    /// Whether strokes are drawn a third wider.
-    public var isBold: Bool
+    /// At most this many lines (`numberOfLines`); 0 takes as many as fit in the rect.
+    public var maximumLines: Int
 
     /// Creates a text style.
-    public init(fontSize: Double = 17, color: Color = .black, alignment: TextAlignment = .left, isBold: Bool = false) {
-        self.fontSize = fontSize
+    public init(font: SystemFont = SystemFont(), color: Color = .black, alignment: TextAlignment = .left, maximumLines: Int = 0) {
+        self.font = font
         self.color = color
         self.alignment = alignment
-        self.isBold = isBold
+        self.maximumLines = maximumLines
     }
 }

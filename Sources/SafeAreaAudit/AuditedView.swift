@@ -28,7 +28,7 @@ struct AuditedView {
     static func aimedAt(_ view: ResolvedView) -> Rect? {
         let kind = view.attributes.kind
         guard kind == .barButtonItem || kind == .tabBarItem else { return nil }
-        let text = IntrinsicSize.textSize(view.attributes.text ?? "", fontSize: IntrinsicSize.defaultFontSize(for: kind))
+        let text = IntrinsicSize.textSize(view.attributes.text ?? "", font: kind.defaultFont)
         let content = kind == .tabBarItem ? Size(width: max(text.width, 30), height: 30 + text.height) : text
         let width = min(content.width + 16, view.frame.width), height = min(content.height + 16, view.frame.height)
         return Rect(x: view.frame.midX - width / 2, y: view.frame.midY - height / 2, width: width, height: height)

@@ -10,3 +10,4 @@
 @_exported import ScreenRenderer
 @_exported import SnapshotDiff
 @_exported import SnapshotRunner
+@_exported import Typography

@@ -1,10 +1,12 @@
 import DeviceGeometry
 import LayoutEngine
 import Rasterizer
+import Typography
 
 extension ControlPainter {
     /// A navigation bar, tab bar or toolbar: the translucent bar material and its hairline; a
-    /// navigation bar also shows its title, centred and bold.
+    /// navigation bar also shows its title: centred in the bar's 44-pt row, or, a large title,
+    /// leading in the band below the row (its bottom layout margin) at the leading margin.
     static func drawBar(_ context: Context, hairlineAtTop: Bool, on canvas: inout Canvas) {
         let frame = context.frame
         if context.attributes.backgroundColor == nil {
@@ -14,30 +16,47 @@ extension ControlPainter {
             x: frame.minX, y: hairlineAtTop ? frame.minY : frame.maxY - 0.33,
             width: frame.width, height: 0.33)
         canvas.fill(hairline, with: .solid(context.faded(Palette.barHairline)))
-        if context.attributes.kind == .navigationBar, let title = context.attributes.text {
+        guard context.attributes.kind == .navigationBar, let title = context.attributes.text else { return }
+        let margins = context.layoutMargins
+        if margins.bottom > 0 {
+            let band = Rect(
+                x: frame.minX + margins.left, y: frame.maxY - margins.bottom,
+                width: max(0, frame.width - margins.left - margins.right), height: margins.bottom)
+            canvas.draw(title, in: band, style: context.textStyle())
+        } else {
             // The title sits in the bar's bottom 44 points (a bar may extend up under the status bar).
             let titleBand = Rect(
                 x: frame.minX + 88, y: frame.maxY - min(44, frame.height), width: max(0, frame.width - 176),
                 height: min(44, frame.height))
-            canvas.draw(title, in: titleBand, style: context.textStyle(alignment: .center, bold: true))
+            canvas.draw(title, in: titleBand, style: context.textStyle(alignment: .center))
         }
     }
 
-    /// A tab bar item: a 25-pt icon placeholder over a 10-pt title, in the tint when selected
-    /// (`isOn`) and grey otherwise.
+    /// A tab bar item, in the tint when selected (`isOn`) and grey otherwise: a 25-pt icon
+    /// placeholder over its 10-pt medium title; on an item at least 150 pt wide (an iPad's, or a
+    /// phone's in landscape) the icon and a 13-pt medium title side by side, centred, as iPadOS
+    /// and compact-height iPhones draw them.
     static func drawTabBarItem(_ context: Context, on canvas: inout Canvas) {
         let frame = context.frame
         let color = context.attributes.isOn ? context.activeTint : context.faded(Palette.systemGray)
-        let icon = Rect(x: frame.midX - 12.5, y: frame.minY + 4, width: 25, height: 25)
+        let title = context.attributes.text ?? ""
+        let icon: Rect
+        if frame.width >= 150 {
+            let style = context.textStyle(color: color, font: SystemFont(size: 13, weight: .medium))
+            let titleWidth = min(canvas.measure(title, style: style).width, frame.width - 25 - 6 - 16)
+            let left = frame.midX - (25 + 6 + titleWidth) / 2
+            icon = Rect(x: left, y: frame.minY + 12, width: 25, height: 25)
+            canvas.draw(title, in: Rect(x: icon.maxX + 6, y: icon.minY, width: titleWidth, height: 25), style: style)
+        } else {
+            icon = Rect(x: frame.midX - 12.5, y: frame.minY + 4, width: 25, height: 25)
+            canvas.draw(
+                title, in: Rect(x: frame.minX, y: icon.maxY + 2, width: frame.width, height: 13),
+                style: context.textStyle(color: color, alignment: .center))
+        }
         if context.attributes.isOn {
             canvas.fill(RoundedRect(rect: icon, cornerRadius: 7), with: .solid(color))
         } else {
             canvas.stroke(RoundedRect(rect: icon.insetBy(dx: 1, dy: 1), cornerRadius: 6), width: 2, with: .solid(color))
-        }
-        if let title = context.attributes.text {
-            canvas.draw(
-                title, in: Rect(x: frame.minX, y: icon.maxY + 2, width: frame.width, height: 12),
-                style: context.textStyle(size: 10, color: color, alignment: .center))
         }
     }
 }

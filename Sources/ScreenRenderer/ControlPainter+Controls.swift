@@ -1,6 +1,7 @@
 import DeviceGeometry
 import LayoutEngine
 import Rasterizer
+import Typography
 
 extension ControlPainter {
     /// UISwitch: a 51 × 31 capsule, green when on, with a white knob.
@@ -57,7 +58,9 @@ extension ControlPainter {
             }
             canvas.draw(
                 title, in: cell.insetBy(dx: 4, dy: 0),
-                style: context.textStyle(size: 13, alignment: .center, bold: index == selected))
+                style: context.textStyle(
+                    alignment: .center,
+                    font: index == selected ? SystemFont(size: context.attributes.font.size, weight: .semibold) : nil))
         }
     }
 

@@ -13,9 +13,7 @@ extension ControlPainter {
         guard let title = context.attributes.text else { return }
         let isFilled = context.attributes.backgroundColor != nil
         let color = isFilled ? Color.white : (context.attributes.isEnabled ? context.tint : Palette.systemGray)
-        canvas.draw(
-            title, in: context.frame.insetBy(dx: 4, dy: 0),
-            style: context.textStyle(color: color, alignment: .center, bold: isFilled))
+        canvas.draw(title, in: context.frame, style: context.textStyle(color: color, alignment: .center))
     }
 
     static func drawBarButtonItem(_ context: Context, on canvas: inout Canvas) {

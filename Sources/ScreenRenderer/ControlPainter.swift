@@ -1,6 +1,7 @@
 import DeviceGeometry
 import LayoutEngine
 import Rasterizer
+import Typography
 
 /// Draws what makes each kind of view recognisable: a label's text, a button's title, a switch's
 /// track and knob, a bar's hairline, in the light appearance of stock UIKit.
@@ -27,15 +28,22 @@ enum ControlPainter {
         }
 
         /// The text style from the view's attributes, with the kind's defaults for what it leaves unset.
-        func textStyle(
-            size: Double = 17, color: Color = Palette.label, alignment: TextAlignment = .left,
-            bold: Bool = false
-        ) -> TextStyle {
+        /// The font is the view's own (``ViewAttributes/font``), the one its intrinsic size was
+        /// measured in, so that text laid out to fit is drawn to fit.
+        func textStyle(color: Color = Palette.label, alignment: TextAlignment = .left, font: SystemFont? = nil) -> TextStyle {
             let resolvedColor = attributes.isEnabled ? (attributes.textColor ?? color) : Palette.disabledText
             return TextStyle(
-                fontSize: attributes.fontSize ?? size, color: faded(resolvedColor),
-                alignment: attributes.textAlignment ?? alignment,
-                isBold: attributes.isBold || bold)
+                font: font ?? attributes.font, color: faded(resolvedColor), alignment: attributes.textAlignment ?? alignment,
+                maximumLines: maximumLines)
+        }
+
+        /// A label's `numberOfLines`; a text view shows as many lines as fit, everything else one.
+        private var maximumLines: Int {
+            switch attributes.kind {
+            case .label: attributes.numberOfLines
+            case .textView: 0
+            default: 1
+            }
         }
 
         /// The colour for tinted parts: the tint, or grey when the control is disabled.

@@ -2,6 +2,7 @@ import DeviceGeometry
 import OrderedCollections
 import Rasterizer
 import SafeAreaAudit
+import Typography
 
 /// Draws audit findings over a rendered screen, so that a reviewer sees each problem without
 /// reading the text: the part that breaks a rule filled, the control outlined, and a label with
@@ -18,7 +19,7 @@ enum FindingPainter {
         for findings in byView {
             canvas.stroke(findings[0].frame, width: 2, with: .solid(color(worst(of: findings))))
         }
-        let style = TextStyle(fontSize: fontSize(for: bounds), color: .white, alignment: .left, isBold: true)
+        let style = TextStyle(font: SystemFont(size: fontSize(for: bounds), weight: .semibold), color: .white, maximumLines: 1)
         var tags = PlacedTags(bounds: bounds)
         for findings in byView {
             drawTag(findings, style: style, avoiding: &tags, within: bounds, on: &canvas)
@@ -46,7 +47,7 @@ enum FindingPainter {
     ) {
         let text = OrderedSet(findings.map(\.rule)).map(\.rawValue).joined(separator: ", ")
         let size = canvas.measure(text, style: style)
-        let padding = style.fontSize * 0.4
+        let padding = style.font.size * 0.4
         let width = min(size.width + 2 * padding, bounds.width), height = size.height + 2 * padding * 0.75
         let (tag, isClear) = placement(
             beside: findings[0].frame, size: Size(width: width, height: height), avoiding: others, within: bounds)

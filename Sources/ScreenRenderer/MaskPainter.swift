@@ -1,5 +1,6 @@
 import DeviceGeometry
 import Rasterizer
+import Typography
 
 /// Draws a device mask over a rendered screen. Translucent layers go first and the hardware's
 /// opaque black shapes last, so that nothing is ever drawn over the display corners or the
@@ -69,7 +70,7 @@ enum MaskPainter {
         let top = cameras.filter { $0.intersection(region) != nil }.map(\.maxY).max().map { $0 + 2 } ?? region.minY
         let height = min(20, region.maxY - 2 - top)
         guard height >= 8 else { return }
-        let clockStyle = TextStyle(fontSize: height * 0.8, color: content, alignment: .center, isBold: true)
+        let clockStyle = TextStyle(font: SystemFont(size: height * 0.85, weight: .semibold), color: content, alignment: .center)
         canvas.draw(
             "9:41", in: Rect(x: region.minX, y: region.maxY - 4 - height, width: region.width, height: height),
             style: clockStyle)
@@ -88,7 +89,9 @@ enum MaskPainter {
         let housing = mask.sensorHousing?.boundingBox
         let topHousing = housing.flatMap { $0.minY < band.maxY && $0.width > $0.height ? $0 : nil }
         let middle = topHousing.map { min($0.midY, band.midY + 4) } ?? band.midY
-        let clockStyle = TextStyle(fontSize: 16, color: content, alignment: .center, isBold: true)
+        // 17-pt semibold beside a sensor housing or on a home-button phone, 15 pt on an iPad's thin bar.
+        let clockFont = SystemFont(size: band.width > 600 ? 15 : 17, weight: .semibold)
+        let clockStyle = TextStyle(font: clockFont, color: content, alignment: .center)
         let clockSize = canvas.measure("9:41", style: clockStyle)
         let clockCenter: Double
         let batteryCenter: Double

@@ -1,11 +1,12 @@
 import DeviceGeometry
 import Foundation
 import Rasterizer
+import Typography
 
 /// The labelled three-panel strip of a comparison.
 public enum DiffImages {
-    /// Reference, diff and actual side by side under a band of labels in the built-in font, so
-    /// that the strip is the same on every machine. Images of different sizes are placed top left
+    /// Reference, diff and actual side by side under a band of labels in the bundled system
+    /// font, so that the strip is the same on every machine. Images of different sizes are placed top left
     /// on a canvas as large as the largest. The labels grow with the panels, a fortieth of their
     /// width and at least 14 px, so that they read at any size.
     public static func strip(reference: Bitmap, diff: Bitmap, actual: Bitmap) -> Bitmap {
@@ -19,7 +20,7 @@ public enum DiffImages {
             let x = Double(index * (panelWidth + gap))
             labels.draw(
                 title, in: Rect(x: x, y: 0, width: Double(panelWidth), height: Double(band)),
-                style: TextStyle(fontSize: fontSize, color: .white, alignment: .center, isBold: true))
+                style: TextStyle(font: SystemFont(size: fontSize, weight: .semibold), color: .white, alignment: .center))
         }
         var strip = Bitmap(width: width, height: height, fill: Color(rgb: 0x000000))
         strip.place(labels.bitmap, x: 0, y: 0)

@@ -55,7 +55,7 @@ struct DSLTests {
 
     @Test func modifiersSetTheUIKitPropertiesTheyAreNamedFor() {
         let node = Button("Go")
-            .id("go").backgroundColor(.systemBlue).textColor(.white).font(size: 20, bold: true)
+            .id("go").backgroundColor(.systemBlue).textColor(.white).font(size: 20, weight: .bold)
             .cornerRadius(12, curve: .continuous).border(width: 1, color: .separator).alpha(0.5).isHidden(false)
             .clipsToBounds().isEnabled(false).accessibilityIdentifier("go-button")
             .directionalLayoutMargins(EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
@@ -71,7 +71,7 @@ struct DSLTests {
                 == ViewAttributes(
                     kind: .button, backgroundColor: .systemBlue, cornerRadius: 12,
                     cornerCurve: .continuous, borderWidth: 1, borderColor: .separator,
-                    text: "Go", textColor: .white, fontSize: 20, isBold: true, isEnabled: false,
+                    text: "Go", textColor: .white, fontSize: 20, fontWeight: .bold, isEnabled: false,
                     alpha: 0.5, clipsToBounds: true, accessibilityIdentifier: "go-button"))
         #expect(
             node.layout

@@ -3,6 +3,7 @@ import Foundation
 import LayoutEngine
 import LayoutImport
 import Testing
+import Typography
 
 /// The Interface Builder reader on small documents written for each rule: constraints in every
 /// form, guides, size-class variations, containment by segues, and input that is not what it claims.
@@ -119,7 +120,7 @@ import Testing
         #expect(root.attributes.backgroundColor == .white)
         let button = root.subviews[0]
         #expect(button.attributes.kind == .button && button.attributes.text == "Pay")
-        #expect(button.attributes.fontSize == 20 && button.attributes.isBold)
+        #expect(button.attributes.fontSize == 20 && button.attributes.fontWeight == .bold)
         #expect(button.attributes.accessibilityIdentifier == "pay")
         #expect(button.layout.intrinsicContentSize == nil && !button.translatesAutoresizingMaskIntoConstraints)
         let image = root.subviews[1]
@@ -128,6 +129,34 @@ import Testing
         #expect(root.subviews[2].attributes.kind == .view)
         #expect(root.subviews[2].autoresizingMask == [.flexibleWidth, .flexibleBottomMargin])
         #expect(root.subviews[3].attributes.kind == .view)
+    }
+
+    /// Fonts as Interface Builder writes them: a text style, a weight, a weight in a named font's
+    /// name; and `numberOfLines`, 1 when the file leaves it out.
+    @Test func labelsKeepTheirTextStylesWeightsAndLines() throws {
+        let root = try Self.root(
+            Self.xib(
+                """
+                <subviews>
+                    <label text="Title" numberOfLines="0" id="a">
+                        <rect key="frame" x="0" y="0" width="100" height="20"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/>
+                    </label>
+                    <label text="Caption" id="b">
+                        <rect key="frame" x="0" y="30" width="100" height="20"/>
+                        <fontDescription key="fontDescription" type="system" weight="medium" pointSize="13"/>
+                    </label>
+                    <label text="Named" id="c">
+                        <rect key="frame" x="0" y="60" width="100" height="20"/>
+                        <fontDescription key="fontDescription" name="AvenirNext-DemiBold" family="Avenir Next" pointSize="14"/>
+                    </label>
+                </subviews>
+                """))
+        let (title, caption, named) = (root.subviews[0].attributes, root.subviews[1].attributes, root.subviews[2].attributes)
+        #expect(title.textStyle == .headline && title.font == SystemFont(size: 17, weight: .semibold))
+        #expect(title.numberOfLines == 0)
+        #expect(caption.font == SystemFont(size: 13, weight: .medium) && caption.numberOfLines == 1)
+        #expect(named.font == SystemFont(size: 14, weight: .semibold))
     }
 
     @Test func theDefaultSizeClassLeavesOutWhatItExcludes() throws {

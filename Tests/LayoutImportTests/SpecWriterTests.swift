@@ -50,6 +50,22 @@ import Testing
         #expect(scenes == 8)
     }
 
+    /// Text styles, weights and `numberOfLines` go through a spec and back in both syntaxes.
+    @Test func fontsAndLinesRoundTrip() throws {
+        let label = ViewNode(
+            id: "title",
+            attributes: ViewAttributes(kind: .label, text: "Hello", textStyle: .title2, fontWeight: .medium, numberOfLines: 0),
+            frame: Rect(x: 0, y: 0, width: 100, height: 30))
+        let document = ScreenDocument(
+            name: "Fonts", canvas: Size(width: 390, height: 844),
+            rootView: ViewNode(id: "root", attributes: ViewAttributes(kind: .view), subviews: [label]))
+        for syntax in [ScreenFile.SpecSyntax.yaml, .json] {
+            #expect(try Self.readBack(document, syntax) == Self.expected(document))
+        }
+        let yaml = String(decoding: try ScreenFile.spec(of: document, syntax: .yaml), as: UTF8.self)
+        #expect(yaml.contains("textStyle: title2") && yaml.contains("fontWeight: medium") && yaml.contains("numberOfLines: 0"))
+    }
+
     @Test func aSpecSaysOnlyWhatDiffersFromUIKitsDefaults() throws {
         var label = ViewNode(id: "title", attributes: ViewAttributes(kind: .label, text: "Grüße: 1/3", fontSize: 17))
         label.translatesAutoresizingMaskIntoConstraints = false

@@ -13,14 +13,15 @@ struct PackageShapeTests {
     static let layers: [String: Int] = [
         "SafeAreaSupport": 0, "Cassowary": 0, "CLibPNG": 0,
         "DeviceGeometry": 1,
-        "LayoutEngine": 2, "Rasterizer": 2,
-        "SafeAreaDecoding": 3, "SnapshotDiff": 3, "ExampleScreens": 3,
-        "LayoutImport": 4, "SafeAreaAudit": 4,
-        "ScreenRenderer": 5, "RunReporting": 5,
-        "SnapshotRunner": 6,
-        "SafeAreaKit": 7, "SafeAreaTesting": 7, "SnapshotTestSupport": 7,
-        "SafeAreaSnapshotTesting": 8, "safearea": 8,
-        "SafeAreaAuditPlugin": 9, "SafeAreaGalleryPlugin": 9,
+        "Typography": 2,
+        "LayoutEngine": 3, "Rasterizer": 3,
+        "SafeAreaDecoding": 4, "SnapshotDiff": 4, "ExampleScreens": 4,
+        "LayoutImport": 5, "SafeAreaAudit": 5,
+        "ScreenRenderer": 6, "RunReporting": 6,
+        "SnapshotRunner": 7,
+        "SafeAreaKit": 8, "SafeAreaTesting": 8, "SnapshotTestSupport": 8,
+        "SafeAreaSnapshotTesting": 9, "safearea": 9,
+        "SafeAreaAuditPlugin": 10, "SafeAreaGalleryPlugin": 10,
     ]
 
     /// Modules of the toolchain, which need no declaration.
@@ -30,7 +31,9 @@ struct PackageShapeTests {
     ]
 
     /// The core, which depends on nothing outside the toolchain and libpng.
-    static let core: Set<String> = ["SafeAreaSupport", "Cassowary", "CLibPNG", "DeviceGeometry", "LayoutEngine", "Rasterizer"]
+    static let core: Set<String> = [
+        "SafeAreaSupport", "Cassowary", "CLibPNG", "DeviceGeometry", "Typography", "LayoutEngine", "Rasterizer",
+    ]
 
     struct Target: Sendable {
         let name: String

@@ -1,5 +1,6 @@
 import DeviceGeometry
 import Testing
+import Typography
 
 @testable import Rasterizer
 
@@ -116,74 +117,37 @@ struct CanvasTests {
         #expect(abs(ink(rounded) - ringArea) < 0.3)
     }
 
-    @Test func textDrawsGlyphDotsAsWholePixelSquares() {
-        var canvas = blank(20, 20, scale: 2)
-        // Font size 10 at 2× gives 2-pixel dots.
-        #expect(canvas.dotSize(fontSize: 10) == 2)
-        canvas.draw("T", in: Rect(x: 0, y: 0, width: 20, height: 20), style: TextStyle(fontSize: 10))
-        let black = canvas.bitmap.pixels.enumerated().filter { $0.offset % 4 == 0 && $0.element == 0 }.count
-        #expect(black == (5 + 6) * 4, "T has 11 dots of 2 × 2 pixels")
-        #expect(canvas.bitmap.pixels.allSatisfy { $0 == 0 || $0 == 255 }, "no partial pixels")
+    @Test func textIsTheFontsOutlinesStandingOnTheBaseline() {
+        var canvas = blank(40, 30, scale: 3)
+        let font = SystemFont(size: 17)
+        canvas.draw("H", in: Rect(x: 0, y: 0, width: 40, height: 30), style: TextStyle(font: font), fromTop: true)
+        let inked = inkedRows(canvas)
+        // The baseline is UIKit's ascender below the top (16.19 pt, row 49 at 3×); Inter's capital
+        // stands 2048/2816 em on it: 37.1 pixels at 17 pt and 3×.
+        #expect(inked.upperBound == 49)
+        let capHeight: Double = 2048.0 / 2816 * 17 * 3
+        #expect(abs(Double(inked.count) - capHeight) <= 1)
     }
 
-    @Test func textWrapsAtSpacesAndEllipsizesWhatDoesNotFit() {
-        #expect(
-            TextLayout("Sign in to continue", maximumColumns: 10, maximumLines: 3).lines.map { String($0) }
-                == ["Sign in to", "continue"])
-        #expect(
-            TextLayout("Sign in to continue", maximumColumns: 10, maximumLines: 1).lines.map { String($0) }
-                == ["Sign in t…"])
-        #expect(
-            TextLayout("Supercalifragilistic", maximumColumns: 6, maximumLines: 2).lines.map { String($0) }
-                == ["Super…"])
-        #expect(TextLayout("a\nb", maximumColumns: 6, maximumLines: 2).lines.map { String($0) } == ["a", "b"])
+    @Test func aCharacterWithoutAGlyphIsAHollowBoxOfAnEm() {
+        var canvas = blank(40, 30, scale: 2)
+        canvas.draw("中", in: Rect(x: 0, y: 0, width: 40, height: 30), style: TextStyle(font: SystemFont(size: 20)))
+        let columns = inkedColumns(canvas)
+        #expect(columns.count > 30 && columns.count <= 40, "an em of 20 pt less its margins, at 2×")
+        let middle = canvas.bitmap[20, 30]
+        #expect(middle.red == 255, "the box is hollow")
     }
 
-    @Test func fontCoversPrintableASCII() {
-        for scalar in 32...126 {
-            #expect(BitmapFont.hasGlyph(for: Character(Unicode.Scalar(UInt8(scalar)))))
+    private func inkedRows(_ canvas: Canvas) -> Range<Int> {
+        let rows = (0..<canvas.bitmap.height).filter { y in
+            (0..<canvas.bitmap.width).contains { canvas.bitmap[$0, y].red < 128 }
         }
-        #expect(!BitmapFont.hasGlyph(for: "€"))
-        #expect(BitmapFont.glyph(for: "€") == BitmapFont.glyph(for: "\u{FFFD}"))
+        return (rows.first ?? 0)..<((rows.last ?? -1) + 1)
     }
-}
 
-@Suite("Integer blending")
-struct BlendingTests {
-    /// The two-lanes-per-word blend must equal the per-channel blend bit for bit.
-    @Test func packedBlendEqualsScalarBlendForEveryAlpha() {
-        for alpha in 0...255 {
-            for value in stride(from: 0, through: 255, by: 15) {
-                let source = (red: value, green: 255 - value, blue: (value * 7) % 256)
-                var scalar: [UInt8] = [UInt8((value * 3) % 256), UInt8(value), UInt8(255 - value), 255]
-                let word = scalar.withUnsafeBytes { $0.load(as: UInt32.self) }
-                scalar.withUnsafeMutableBufferPointer {
-                    Blending.blend($0.baseAddress!, red: source.red, green: source.green, blue: source.blue, alpha: alpha)
-                }
-                let packed = Blending.blendOverOpaque(
-                    word,
-                    Blending.PackedSource(
-                        red: source.red, green: source.green,
-                        blue: source.blue, alpha: alpha))
-                #expect(withUnsafeBytes(of: packed) { Array($0) } == scalar, "alpha \(alpha), value \(value)")
-            }
+    private func inkedColumns(_ canvas: Canvas) -> [Int] {
+        (0..<canvas.bitmap.width).filter { x in
+            (0..<canvas.bitmap.height).contains { canvas.bitmap[x, $0].red < 128 }
         }
-    }
-}
-
-extension CanvasTests {
-    /// Geometry far beyond any screen, as a program building views by hand can make it, draws as
-    /// far-off pixels, never a trap: every conversion to whole pixels saturates.
-    @Test(arguments: [1e19, -1e19, 1e300, .infinity, -.infinity, .nan])
-    func farOffGeometryDrawsWithoutATrap(_ far: Double) {
-        var canvas = blank(20, 20, scale: 3)
-        canvas.fill(Rect(x: far, y: 0, width: 10, height: 10), with: .solid(.black))
-        canvas.clipped(to: Rect(x: 0, y: far, width: far, height: 10)) { clipped in
-            clipped.fill(Rect(x: 0, y: 0, width: 20, height: 20), with: .solid(.black))
-        }
-        canvas.draw("far", in: Rect(x: far, y: far, width: 100, height: 20), style: TextStyle(alignment: .center))
-        canvas.draw("wide", in: Rect(x: 0, y: 0, width: abs(far), height: abs(far)), style: TextStyle(alignment: .right))
-        #expect(canvas.meanLuma(in: Rect(x: far, y: 0, width: 1, height: 1)) == nil)
-        #expect(canvas.bitmap[0, 19] == canvas.bitmap[19, 19])
     }
 }

@@ -2,6 +2,7 @@ import DeviceGeometry
 import Foundation
 import Rasterizer
 import SnapshotTestSupport
+import Typography
 
 /// Image pairs for the diff tests, drawn with the rasterizer so that their edges are anti-aliased
 /// as real snapshots are.
@@ -24,7 +25,7 @@ enum DiffFixture {
             with: .solid(translucent ? tint.withAlpha(160) : tint))
         canvas.draw(
             text, in: Rect(x: 14 + shift, y: 14, width: width - 28, height: 20),
-            style: TextStyle(fontSize: 12, color: .black))
+            style: TextStyle(font: SystemFont(size: 12), color: .black))
         return canvas.bitmap
     }
 

@@ -1,4 +1,5 @@
 import DeviceGeometry
+import Typography
 
 /// What a view looks like and whether it takes touches, named after the UIKit properties.
 extension ViewDeclaration {
@@ -33,12 +34,28 @@ extension ViewDeclaration {
         updating { $0.attributes.textColor = color }
     }
 
-    /// The font: its size in points, and whether it is bold.
-    public func font(size: Double, bold: Bool = false) -> Self {
+    /// The system font of `size` points and `weight`; either left out keeps the text style's or
+    /// the kind's (`UIFont.systemFont(ofSize:weight:)`).
+    public func font(size: Double? = nil, weight: FontWeight? = nil) -> Self {
         updating {
             $0.attributes.fontSize = size
-            $0.attributes.isBold = bold
+            $0.attributes.fontWeight = weight
         }
+    }
+
+    /// The font of a Dynamic Type text style at the default content size
+    /// (`UIFont.preferredFont(forTextStyle:)`).
+    public func font(_ style: DynamicTypeStyle) -> Self {
+        updating {
+            $0.attributes.textStyle = style
+            $0.attributes.fontSize = nil
+            $0.attributes.fontWeight = nil
+        }
+    }
+
+    /// `numberOfLines`: at most this many lines, 0 for as many as the text needs.
+    public func numberOfLines(_ lines: Int) -> Self {
+        updating { $0.attributes.numberOfLines = max(0, lines) }
     }
 
     /// `textAlignment`.

@@ -1,4 +1,5 @@
 import DeviceGeometry
+import Typography
 
 /// Everything about a view except where it is and what it contains: its kind, appearance,
 /// content and state. A document's view and a resolved view share it.
@@ -21,10 +22,15 @@ public struct ViewAttributes: Hashable, Sendable {
     public var text: String?
     /// The text colour; `nil` uses the kind's default.
     public var textColor: Color?
-    /// The font size in points.
+    /// The Dynamic Type text style the font comes from (`UIFont.preferredFont(forTextStyle:)`);
+    /// `nil` uses the kind's default font.
+    public var textStyle: DynamicTypeStyle?
+    /// The font size in points; `nil` takes the text style's, or the kind's default.
     public var fontSize: Double?
-    /// Whether the text is bold.
-    public var isBold: Bool
+    /// The font weight; `nil` takes the text style's, or the kind's default.
+    public var fontWeight: FontWeight?
+    /// `numberOfLines`: at most this many lines of text, 0 for as many as the text needs.
+    public var numberOfLines: Int
     /// The text's horizontal alignment; `nil` uses the kind's default.
     public var textAlignment: TextAlignment?
     /// A text field's placeholder.
@@ -57,8 +63,9 @@ public struct ViewAttributes: Hashable, Sendable {
     public init(
         kind: ViewKind, backgroundColor: Color? = nil, cornerRadius: Double = 0,
         cornerCurve: CornerCurve = .circular, borderWidth: Double = 0, borderColor: Color? = nil,
-        tintColor: Color? = nil, text: String? = nil, textColor: Color? = nil, fontSize: Double? = nil,
-        isBold: Bool = false, textAlignment: TextAlignment? = nil, placeholder: String? = nil,
+        tintColor: Color? = nil, text: String? = nil, textColor: Color? = nil,
+        textStyle: DynamicTypeStyle? = nil, fontSize: Double? = nil, fontWeight: FontWeight? = nil,
+        numberOfLines: Int = 1, textAlignment: TextAlignment? = nil, placeholder: String? = nil,
         isOn: Bool = false, value: Double = 0.5, segments: [String] = [], selectedIndex: Int? = nil,
         isUserInteractionEnabled: Bool = true, isEnabled: Bool = true, isHidden: Bool = false,
         alpha: Double = 1, clipsToBounds: Bool = false, accessibilityIdentifier: String? = nil,
@@ -73,8 +80,10 @@ public struct ViewAttributes: Hashable, Sendable {
         self.tintColor = tintColor
         self.text = text
         self.textColor = textColor
+        self.textStyle = textStyle
         self.fontSize = fontSize
-        self.isBold = isBold
+        self.fontWeight = fontWeight
+        self.numberOfLines = numberOfLines
         self.textAlignment = textAlignment
         self.placeholder = placeholder
         self.isOn = isOn
@@ -88,5 +97,14 @@ public struct ViewAttributes: Hashable, Sendable {
         self.clipsToBounds = clipsToBounds
         self.accessibilityIdentifier = accessibilityIdentifier
         self.isTappable = isTappable
+    }
+}
+
+extension ViewAttributes {
+    /// The font the text is measured and drawn in: the size and weight given, else the text
+    /// style's, else the kind's default (``ViewKind/defaultFont``).
+    public var font: SystemFont {
+        let base = textStyle?.font ?? kind.defaultFont
+        return SystemFont(size: fontSize ?? base.size, weight: fontWeight ?? base.weight)
     }
 }

@@ -5,7 +5,9 @@ import DeviceGeometry
 /// regular width, from the safe area), tab bar items sharing the safe width equally.
 enum BarViews {
     /// A navigation bar. Its view reaches up under the status bar to `top`, as the bar's background
-    /// does; items sit in the bar's first row and the title in its last 44 points.
+    /// does; items sit in the bar's first row. A bar taller than its row shows a large title (34-pt
+    /// bold, `.largeTitle`) below the row, at the bar's leading margin; otherwise the title is
+    /// 17-pt semibold in the row. The bar's layout margins are the safe area's plus the system's.
     static func navigationBar(
         _ bar: Rect, reachingUpTo top: Double, item: NavigationItem, title: String?,
         insets: EdgeInsets, environment: LayoutEnvironment, path: String
@@ -31,8 +33,13 @@ enum BarViews {
             right -= 8
         }
         let frame = Rect(corner: Point(x: bar.minX, y: min(top, bar.minY)), Point(x: bar.maxX, y: bar.maxY))
+        let isLarge = bar.height > row.height
         return ResolvedView(
-            attributes: ViewAttributes(kind: .navigationBar, text: title), frame: frame, path: path,
+            attributes: ViewAttributes(
+                kind: .navigationBar, text: title, textStyle: isLarge ? .largeTitle : nil, fontWeight: isLarge ? .bold : nil),
+            frame: frame, path: path,
+            layoutMargins: EdgeInsets(
+                top: 0, left: insets.left + margin, bottom: bar.height - row.height, right: insets.right + margin),
             subviews: items)
     }
 
@@ -112,7 +119,7 @@ enum BarViews {
     }
 
     private static func itemWidth(_ item: BarItem) -> Double {
-        IntrinsicSize.textSize(item.title, fontSize: 17).width + 16
+        IntrinsicSize.textSize(item.title, font: ViewKind.barButtonItem.defaultFont).width + 16
     }
 
     private static func itemView(_ item: BarItem, x: Double, width: Double, row: Rect, path: String) -> ResolvedView {

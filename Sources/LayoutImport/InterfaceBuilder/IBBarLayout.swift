@@ -1,6 +1,7 @@
 import DeviceGeometry
 import LayoutEngine
 import SafeAreaDecoding
+import Typography
 
 /// Places the items of a bar the app lays out itself (a toolbar, or a navigation bar outside a
 /// navigation controller) across the bar as UIKit does: 16 pt in from each side, 8 pt apart, each
@@ -42,7 +43,7 @@ struct IBBarLayout {
     func nodes(context: IBContext) -> [ViewNode] {
         let widths = entries.map { entry -> Double in
             switch entry {
-            case .item(let element): IntrinsicSize.textSize(IBBarItems.title(of: element), fontSize: 17).width
+            case .item(let element): IntrinsicSize.textSize(IBBarItems.title(of: element), font: SystemFont()).width
             case .fixedSpace(let width): width
             case .flexibleSpace: 0
             }

@@ -25,11 +25,10 @@ enum IBIntrinsicSize {
                 if hasText(attributes) { return nil }
                 return IBViewAttributes.normalState(element)?["image"].flatMap(resources.imageSize) ?? design
             }
-            let fontSize = attributes.fontSize ?? IntrinsicSize.defaultFontSize(for: .button)
-            let title = IntrinsicSize.textSize(attributes.text ?? "", fontSize: fontSize, bold: attributes.isBold)
+            let title = IntrinsicSize.textSize(attributes.text ?? "", font: attributes.font)
+            let lineHeight = IntrinsicSize.textSize(" ", font: attributes.font).height
             return Size(
-                width: title.width + insets.left + insets.right,
-                height: max(title.height, fontSize * IntrinsicSize.lineHeight) + insets.top + insets.bottom)
+                width: title.width + insets.left + insets.right, height: lineHeight + insets.top + insets.bottom)
         case .imageView:
             return element["image"].flatMap(resources.imageSize) ?? design
         case .segmentedControl:

@@ -1,6 +1,7 @@
 import DeviceGeometry
 import LayoutEngine
 import SafeAreaDecoding
+import Typography
 
 /// A view element's kind, appearance, content and state as ``ViewAttributes``.
 enum IBViewAttributes {
@@ -13,9 +14,11 @@ enum IBViewAttributes {
         attributes.textColor =
             color("textColor", of: element, resources) ?? color("titleColor", of: normalState(element), resources)
         if let font = element.child(key: "fontDescription", named: "fontDescription") ?? configurationFont(element) {
-            attributes.fontSize = fontSize(font)
-            attributes.isBold = isBold(font)
+            attributes.textStyle = font["style"].flatMap(textStyle)
+            attributes.fontSize = font.number("pointSize").flatMap { $0 >= 1 && $0 <= 200 ? $0 : nil }
+            attributes.fontWeight = fontWeight(font)
         }
+        if let lines = element.number("numberOfLines"), lines >= 0, lines <= 10_000 { attributes.numberOfLines = Int(lines) }
         attributes.textAlignment = element["textAlignment"].flatMap(TextAlignment.init(rawValue:))
         attributes.placeholder = element["placeholder"] ?? element.child(key: "placeholder", named: "string")?.text
         attributes.isOn = element.flag("on") ?? false
@@ -67,29 +70,30 @@ enum IBViewAttributes {
         element?.child(key: key, named: "color").flatMap(resources.color)
     }
 
-    /// The point size of a `<fontDescription>`: its `pointSize`, else the size of its text style
-    /// at the default content size.
-    static func fontSize(_ font: XMLTree) -> Double? {
-        if let size = font.number("pointSize"), size >= 1, size <= 200 { return size }
-        return font["style"].flatMap { textStyleSizes[textStyleName($0)] }
+    /// The weight of a `<fontDescription>`: a bold system font, its `weight`, or a weight in a
+    /// named font's name; nil leaves the text style's or the kind's.
+    static func fontWeight(_ font: XMLTree) -> FontWeight? {
+        if font["type"] == "boldSystem" { return .bold }
+        if let weight = font["weight"] { return weightNames[weight.lowercased()] }
+        let name = (font["name"] ?? "").lowercased()
+        return ["semibold", "demibold", "black", "heavy", "bold", "medium"].first { name.hasSuffix($0) }
+            .flatMap { weightNames[$0] }
     }
 
-    /// Whether a `<fontDescription>` is semibold or heavier.
-    static func isBold(_ font: XMLTree) -> Bool {
-        if font["type"] == "boldSystem" { return true }
-        if let weight = font["weight"], ["semibold", "bold", "heavy", "black"].contains(weight) { return true }
-        if let style = font["style"], textStyleName(style) == "headline" { return true }
-        let name = font["name"] ?? ""
-        return ["Bold", "Semibold", "SemiBold", "Heavy", "Black"].contains { name.contains($0) }
+    private static let weightNames: [String: FontWeight] = [
+        "ultralight": .regular, "thin": .regular, "light": .regular, "regular": .regular, "medium": .medium,
+        "semibold": .semibold, "demibold": .semibold, "bold": .bold, "heavy": .bold, "black": .bold,
+    ]
+
+    /// The text style a `<fontDescription style="UICTFontTextStyle…">` names.
+    private static func textStyle(_ style: String) -> DynamicTypeStyle? {
+        let name = (style.hasPrefix("UICTFontTextStyle") ? String(style.dropFirst("UICTFontTextStyle".count)) : style)
+        return textStyleNames[name.lowercased()]
     }
 
-    private static func textStyleName(_ style: String) -> String {
-        (style.hasPrefix("UICTFontTextStyle") ? String(style.dropFirst("UICTFontTextStyle".count)) : style).lowercased()
-    }
-
-    /// UIKit's text styles at the default (large) content size, in points.
-    private static let textStyleSizes: [String: Double] = [
-        "title0": 34, "largetitle": 34, "title1": 28, "title2": 22, "title3": 20, "headline": 17, "body": 17,
-        "callout": 16, "subhead": 15, "footnote": 13, "caption1": 12, "caption2": 11,
+    private static let textStyleNames: [String: DynamicTypeStyle] = [
+        "title0": .largeTitle, "largetitle": .largeTitle, "title1": .title1, "title2": .title2, "title3": .title3,
+        "headline": .headline, "body": .body, "callout": .callout, "subhead": .subheadline,
+        "subheadline": .subheadline, "footnote": .footnote, "caption1": .caption1, "caption2": .caption2,
     ]
 }

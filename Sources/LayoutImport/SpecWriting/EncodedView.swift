@@ -19,8 +19,10 @@ struct EncodedView: Encodable {
         if !node.autoresizingMask.isEmpty { try c.encode(SpecInlineList(elements: node.autoresizingMask.names), "autoresizing") }
         try c.encodeIfPresent(attributes.text, "text")
         try c.encodeIfPresent(attributes.placeholder, "placeholder")
+        if let style = attributes.textStyle { try c.encodeCase(style, "textStyle") }
         try c.encodeIfPresent(attributes.fontSize.map(SpecNumber.init), "fontSize")
-        try c.encode(attributes.isBold, "bold", unless: standard.isBold)
+        if let weight = attributes.fontWeight { try c.encodeCase(weight, "fontWeight") }
+        try c.encode(attributes.numberOfLines, "numberOfLines", unless: standard.numberOfLines)
         if let alignment = attributes.textAlignment { try c.encodeCase(alignment, "textAlignment") }
         try c.encodeIfPresent(attributes.textColor, "textColor")
         try c.encodeIfPresent(attributes.backgroundColor, "backgroundColor")

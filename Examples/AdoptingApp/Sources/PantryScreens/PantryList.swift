@@ -9,7 +9,7 @@ public enum PantryScreens {
             NavigationController(prefersLargeTitles: true) {
                 ViewController(title: "Pantry") {
                     View {
-                        Label("Running low").font(size: 20, bold: true).id(heading)
+                        Label("Running low").font(size: 20, weight: .bold).id(heading)
                         Button("Add item")
                             .id(add)
                             .backgroundColor(.systemGreen)
