@@ -129,17 +129,21 @@ let package = Package(
         .testTarget(name: "TypographyTests", dependencies: ["Typography"]),
         .testTarget(name: "PackageShapeTests", dependencies: ["SafeAreaSupport", "SnapshotTestSupport"]),
         .testTarget(name: "DeviceGeometryTests", dependencies: ["DeviceGeometry", "SafeAreaSupport"]),
-        .testTarget(name: "RasterizerTests", dependencies: ["Rasterizer", "DeviceGeometry", "Typography", "SnapshotTestSupport"]),
+        .testTarget(
+            name: "RasterizerTests", dependencies: ["Rasterizer", "DeviceGeometry", "Typography", "SnapshotTestSupport"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "DeviceGeometry", "Typography"]),
         .testTarget(
             name: "LayoutImportTests",
-            dependencies: ["LayoutImport", "LayoutEngine", "DeviceGeometry", "SafeAreaAudit", "Typography", "SnapshotTestSupport"]
+            dependencies: [
+                "LayoutImport", "LayoutEngine", "DeviceGeometry", "SafeAreaAudit", "Typography", "SnapshotTestSupport",
+            ]
         ),
         .testTarget(
             name: "SafeAreaAuditTests", dependencies: ["SafeAreaAudit", "LayoutEngine", "DeviceGeometry", "SnapshotTestSupport"]),
         .testTarget(
-            name: "SnapshotDiffTests", dependencies: ["SnapshotDiff", "Rasterizer", "DeviceGeometry", "Typography", "SnapshotTestSupport"]),
+            name: "SnapshotDiffTests",
+            dependencies: ["SnapshotDiff", "Rasterizer", "DeviceGeometry", "Typography", "SnapshotTestSupport"]),
         .testTarget(
             name: "RunReportingTests",
             dependencies: ["RunReporting", "SafeAreaAudit", "LayoutEngine", "DeviceGeometry", "SnapshotTestSupport"]),
