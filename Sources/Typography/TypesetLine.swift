@@ -16,9 +16,4 @@ package struct TypesetLine: Hashable, Sendable {
     package let glyphs: [PlacedGlyph]
     /// The line's width in points, from the first origin to the last advance's end.
     package let width: Double
-
-    /// The characters the face has no glyph for, other than control characters.
-    package var missingCharacters: [Character] {
-        glyphs.filter { $0.glyph == nil && $0.advance > 0 }.map(\.character)
-    }
 }
