@@ -29,7 +29,7 @@ public struct SystemFont: Hashable, Sendable {
     /// The width of `text` on one line, as it is drawn: advances, kerning and placeholders for
     /// characters the bundled faces do not cover.
     public func width(of text: some StringProtocol) -> Double {
-        typeset(text).width
+        place(text) { _ in }
     }
 
     /// Points per font unit across, with the calibration to UIKit's widths.
@@ -43,20 +43,28 @@ public struct SystemFont: Hashable, Sendable {
 
     /// `text` as glyphs on one line, each at its distance from the line's start.
     package func typeset(_ text: some StringProtocol) -> TypesetLine {
-        let table = table, scale = horizontalScale
         var glyphs: [TypesetLine.PlacedGlyph] = []
         glyphs.reserveCapacity(text.count)
+        let width = place(text) { glyphs.append($0) }
+        return TypesetLine(glyphs: glyphs, width: width)
+    }
+
+    /// Places each character of `text` after the one before (advances and pair kerning), hands
+    /// each placement to `visit`, and returns the line's width. Measuring and typesetting share it,
+    /// so a width never differs from the line it stands for.
+    private func place(_ text: some StringProtocol, _ visit: (TypesetLine.PlacedGlyph) -> Void) -> Double {
+        let table = table, scale = horizontalScale
         var x = 0.0
         var previous: Int?
         for character in text {
             let glyph = Self.glyphIndex(for: character, in: table)
             if let glyph, let previous { x += Double(table.kerning(previous, glyph)) * scale }
             let advance = glyph.map { Double(table.glyphs[$0].advance) * scale } ?? placeholderAdvance(for: character)
-            glyphs.append(TypesetLine.PlacedGlyph(glyph: glyph, character: character, x: x, advance: advance))
+            visit(TypesetLine.PlacedGlyph(glyph: glyph, character: character, x: x, advance: advance))
             x += advance
             previous = glyph
         }
-        return TypesetLine(glyphs: glyphs, width: x)
+        return x
     }
 
     /// The glyph that draws `character`: a character of one code point the face covers, or one

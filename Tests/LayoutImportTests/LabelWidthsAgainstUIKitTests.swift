@@ -47,7 +47,9 @@ struct LabelWidthsAgainstUIKitTests {
                         abs(view.frame.height - 61.0 / 3) <= 0.75, view.frame.width < 0.9 * screenWidth,
                         seen.insert("\(app)|\(text)|\(view.frame.width)").inserted
                     else { continue }
-                    let widths = [FontWeight.regular, .bold].map { roundedUp(SystemFont(size: 17, weight: $0).width(of: text)) }
+                    let widths = [FontWeight.regular, .bold].map {
+                        IntrinsicSize.textSize(text, font: SystemFont(size: 17, weight: $0)).width
+                    }
                     let ours = widths.min { abs($0 - view.frame.width) < abs($1 - view.frame.width) }!
                     guard view.frame.width >= 0.8 * ours else { continue }
                     residuals.append(Residual(app: app, text: text, uikit: view.frame.width, ours: ours))
@@ -59,10 +61,6 @@ struct LabelWidthsAgainstUIKitTests {
 
     private static func flattened(_ view: ResolvedView) -> [ResolvedView] {
         [view] + view.subviews.flatMap(flattened)
-    }
-
-    private static func roundedUp(_ points: Double) -> Double {
-        (points * 3 - 0.000_01).rounded(.up) / 3
     }
 
     @Test func theMedianWidthErrorIsUnderTwoPerCent() throws {

@@ -30,7 +30,12 @@ package enum IntrinsicSize {
     /// The size a single line of `text` takes in `font`, rounded up to a third of a point.
     package static func textSize(_ text: String, font: SystemFont) -> Size {
         guard !text.isEmpty else { return .zero }
-        return Size(width: roundedUp(font.width(of: text)), height: roundedUp(font.lineHeight))
+        return Size(width: roundedUp(font.width(of: text)), height: lineHeight(of: font))
+    }
+
+    /// The height of one line in `font`, rounded up to a third of a point.
+    package static func lineHeight(of font: SystemFont) -> Double {
+        roundedUp(font.lineHeight)
     }
 
     /// The estimated intrinsic size; a negative width or height is `noIntrinsicMetric`.
@@ -40,7 +45,7 @@ package enum IntrinsicSize {
         switch attributes.kind {
         case .label: return text
         case .button, .barButtonItem:
-            return Size(width: text.width, height: roundedUp(font.lineHeight) + 12)
+            return Size(width: text.width, height: lineHeight(of: font) + 12)
         case .textField:
             let shown = textSize(attributes.text ?? attributes.placeholder ?? "", font: font)
             return Size(width: shown.width + 14, height: 34)

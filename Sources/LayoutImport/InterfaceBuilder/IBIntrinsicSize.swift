@@ -26,9 +26,9 @@ enum IBIntrinsicSize {
                 return IBViewAttributes.normalState(element)?["image"].flatMap(resources.imageSize) ?? design
             }
             let title = IntrinsicSize.textSize(attributes.text ?? "", font: attributes.font)
-            let lineHeight = IntrinsicSize.textSize(" ", font: attributes.font).height
             return Size(
-                width: title.width + insets.left + insets.right, height: lineHeight + insets.top + insets.bottom)
+                width: title.width + insets.left + insets.right,
+                height: IntrinsicSize.lineHeight(of: attributes.font) + insets.top + insets.bottom)
         case .imageView:
             return element["image"].flatMap(resources.imageSize) ?? design
         case .segmentedControl:
