@@ -25,12 +25,14 @@ let package = Package(
     ],
     targets: [
         // The core: the vocabulary, the solver, the layout and the rasterizer need nothing outside the
-        // toolchain and libpng.
+        // toolchain, libpng and FreeType (which reads the font files a team names).
         .target(name: "SafeAreaSupport"),
         .target(name: "Cassowary"),
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+        .systemLibrary(
+            name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
         .target(name: "DeviceGeometry", dependencies: ["SafeAreaSupport"]),
-        .target(name: "Typography", dependencies: ["DeviceGeometry"], exclude: ["Generated/make_glyph_tables.py"]),
+        .target(name: "Typography", dependencies: ["DeviceGeometry", "CFreeType"], exclude: ["Generated/make_glyph_tables.py"]),
         .target(name: "LayoutEngine", dependencies: ["DeviceGeometry", "Typography", "Cassowary", "SafeAreaSupport"]),
         .target(name: "Rasterizer", dependencies: ["DeviceGeometry", "Typography", "CLibPNG"]),
         // Reading inputs, judging and drawing screens, comparing and reporting.
@@ -48,6 +50,7 @@ let package = Package(
         .target(
             name: "SafeAreaAudit",
             dependencies: [
+                "Typography",
                 "LayoutEngine", "DeviceGeometry", "SafeAreaDecoding", "SafeAreaSupport",
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]
@@ -87,7 +90,7 @@ let package = Package(
             name: "SafeAreaTesting",
             dependencies: [
                 "SnapshotRunner", "RunReporting", "ScreenRenderer", "SafeAreaAudit", "SnapshotDiff", "LayoutImport",
-                "LayoutEngine",
+                "LayoutEngine", "Typography",
                 "DeviceGeometry", "SafeAreaSupport", .product(name: "OrderedCollections", package: "swift-collections"),
             ]
         ),
@@ -103,7 +106,7 @@ let package = Package(
             name: "safearea",
             dependencies: [
                 "SnapshotRunner", "RunReporting", "LayoutImport", "SafeAreaAudit", "SnapshotDiff", "ScreenRenderer",
-                "LayoutEngine",
+                "LayoutEngine", "Typography",
                 "DeviceGeometry", "Rasterizer", "SafeAreaSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -126,7 +129,7 @@ let package = Package(
         .target(
             name: "SnapshotTestSupport", dependencies: ["SnapshotRunner", "SnapshotDiff", "Rasterizer"], path: "Tests/Support"
         ),
-        .testTarget(name: "TypographyTests", dependencies: ["Typography"]),
+        .testTarget(name: "TypographyTests", dependencies: ["Typography", "DeviceGeometry"]),
         .testTarget(name: "PackageShapeTests", dependencies: ["SafeAreaSupport", "SnapshotTestSupport"]),
         .testTarget(name: "DeviceGeometryTests", dependencies: ["DeviceGeometry", "SafeAreaSupport"]),
         .testTarget(
@@ -167,6 +170,7 @@ let package = Package(
             dependencies: [
                 "SafeAreaTesting", "ExampleScreens", "SnapshotRunner", "RunReporting", "LayoutImport", "LayoutEngine",
                 "DeviceGeometry", "Rasterizer", "SafeAreaAudit", "SnapshotDiff", "SafeAreaSupport", "SnapshotTestSupport",
+                "Typography",
             ]
         ),
         .testTarget(

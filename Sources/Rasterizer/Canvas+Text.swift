@@ -14,8 +14,8 @@ extension Canvas {
     ///
     /// Glyphs are the bundled faces' outlines filled by the coverage rasterizer, unhinted, with
     /// origins at quarter pixels across and baselines on whole pixels, so the same text gives the
-    /// same pixels on every machine. A character the faces do not cover is a hollow box of its
-    /// advance.
+    /// same pixels on every machine. A character the bundled faces lack is drawn from the current
+    /// ``FontFiles``; one no face covers is a hollow box of its advance.
     public mutating func draw(_ text: String, in rect: Rect, style: TextStyle, fromTop: Bool = false) {
         guard !text.isEmpty, rect.width > 0 else { return }
         let font = style.font
@@ -33,7 +33,7 @@ extension Canvas {
             case .right: start = rect.maxX - line.width
             }
             let baseline = Int(saturating: ((top + Double(index) * font.lineHeight + font.ascender) * scale).rounded())
-            for placed in line.glyphs where placed.advance > 0 || placed.glyph != nil {
+            for placed in line.glyphs where placed.glyph != nil || (placed.advance > 0 && !placed.character.isWhitespace) {
                 let quarters = Int(saturating: ((start + placed.x) * scale * Double(GlyphOutlines.phases)).rounded())
                 let pixel = floorDivide(quarters, GlyphOutlines.phases)
                 let origin = FixedPoint(x: pixel << FixedPoint.bits, y: baseline << FixedPoint.bits)

@@ -13,7 +13,7 @@ enum GlyphOutlines {
 
     private struct Key: Hashable {
         let weight: FontWeight
-        let glyph: Int
+        let glyph: GlyphSource
         let size: Double
         let scale: Double
         let phase: Int
@@ -22,14 +22,23 @@ enum GlyphOutlines {
     private static let cache = Mutex<[Key: [[FixedPoint]]]>([:])
     private static let capacity = 16_384
 
-    /// The polygons of `glyph` in `font` at `scale` pixels per point, its origin at (phase/4, 0).
-    static func polygons(glyph: Int, font: SystemFont, scale: Double, phase: Int) -> [[FixedPoint]] {
+    /// The polygons of `glyph` in `font` at `scale` pixels per point, its origin at (phase/4, 0):
+    /// a bundled glyph fitted to UIKit's widths, a font file's glyph at the file's own.
+    static func polygons(glyph: GlyphSource, font: SystemFont, scale: Double, phase: Int) -> [[FixedPoint]] {
         let key = Key(weight: font.weight, glyph: glyph, size: font.size, scale: scale, phase: phase)
         if let polygons = cache.withLock({ $0[key] }) { return polygons }
-        let across = font.horizontalScale * scale, down = font.verticalScale * scale
+        let shape: Path, across: Double, down: Double
+        switch glyph {
+        case .bundled(let index):
+            shape = font.table.glyphs[index].outline
+            (across, down) = (font.horizontalScale * scale, font.verticalScale * scale)
+        case .file(let file, let index):
+            shape = file.glyph(index).outline
+            down = font.size / Double(file.unitsPerEm) * scale
+            across = down
+        }
         let offset = Double(phase) / Double(phases)
-        let outline = font.table.glyphs[glyph].outline.applying(
-            AffineTransform(a: across, b: 0, c: 0, d: -down, tx: offset, ty: 0))
+        let outline = shape.applying(AffineTransform(a: across, b: 0, c: 0, d: -down, tx: offset, ty: 0))
         let polygons = outline.fixedPolygons(scale: 1)
         cache.withLock { cache in
             if cache.count >= capacity { cache.removeAll(keepingCapacity: true) }

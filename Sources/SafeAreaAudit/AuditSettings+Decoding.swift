@@ -6,10 +6,12 @@ struct DecodedSettings: Decodable {
     var configuration = AuditConfiguration()
     var baseline: String?
     var devices: [Device] = []
+    var fontFiles: [String] = []
 
     init(from decoder: any Decoder) throws {
-        let top = try StrictContainer(decoder, allowed: ["audit", "devices"])
+        let top = try StrictContainer(decoder, allowed: ["audit", "devices", "fontFiles"])
         devices = try top.decodeIfPresent([DecodedDevice].self, "devices")?.map(\.device) ?? []
+        fontFiles = try top.decodeIfPresent([String].self, "fontFiles") ?? []
         guard let audit = try top.decodeIfPresent(DecodedAudit.self, "audit") else { return }
         configuration = audit.configuration
         baseline = audit.baseline

@@ -2,6 +2,7 @@ import DeviceGeometry
 import Foundation
 import LayoutEngine
 import SafeAreaDecoding
+import Typography
 
 /// A project's audit settings, which the command line and the assertions both apply: the
 /// configuration and the baseline that `.safearea.yml` names, found from a folder upward.
@@ -20,6 +21,8 @@ import SafeAreaDecoding
 /// devices:                      # the team's own devices, as `safearea devices --json` prints them
 ///   - id: iphone-se-1
 ///     …
+/// fontFiles:                    # fonts for scripts the bundled faces lack, relative to this file
+///   - Fonts/NotoSansJP-Regular.otf
 /// ```
 public struct AuditSettings: Hashable, Sendable {
     /// The settings file's name.
@@ -31,13 +34,21 @@ public struct AuditSettings: Hashable, Sendable {
     public var baseline: URL?
     /// The team's own devices, added to the catalog or correcting it.
     public var devices: [Device]
+    /// The font files text falls back to for characters the bundled faces lack, in order,
+    /// resolved against the settings file's folder.
+    public var fontFiles: [URL]
 
-    /// Settings of `configuration`, `baseline` and `devices`; the defaults check every rule at its
-    /// default severity with no baseline, on the standard catalog.
-    public init(configuration: AuditConfiguration = AuditConfiguration(), baseline: URL? = nil, devices: [Device] = []) {
+    /// Settings of `configuration`, `baseline`, `devices` and `fontFiles`; the defaults check every
+    /// rule at its default severity with no baseline, on the standard catalog, with the bundled
+    /// faces alone.
+    public init(
+        configuration: AuditConfiguration = AuditConfiguration(), baseline: URL? = nil, devices: [Device] = [],
+        fontFiles: [URL] = []
+    ) {
         self.configuration = configuration
         self.baseline = baseline
         self.devices = devices
+        self.fontFiles = fontFiles
     }
 
     /// The standard catalog with the settings' devices added.
@@ -50,10 +61,10 @@ public struct AuditSettings: Hashable, Sendable {
         let file = displayPath ?? url.path
         let data = try StrictDecoder.contents(of: url, file: file)
         let decoded = try StrictDecoder.decode(DecodedSettings.self, from: data, syntax: .yaml, file: file)
+        let folder = url.deletingLastPathComponent()
         self.init(
-            configuration: decoded.configuration,
-            baseline: decoded.baseline.map { url.deletingLastPathComponent().appendingPathComponent($0) },
-            devices: decoded.devices)
+            configuration: decoded.configuration, baseline: decoded.baseline.map { folder.appendingPathComponent($0) },
+            devices: decoded.devices, fontFiles: decoded.fontFiles.map { folder.appendingPathComponent($0) })
     }
 
     /// The nearest `.safearea.yml` in `directory` or a folder above it.
@@ -77,6 +88,17 @@ public struct AuditSettings: Hashable, Sendable {
         if let file { return try AuditSettings(contentsOf: file, displayPath: displayPath) }
         guard let found = find(from: directory) else { return AuditSettings() }
         return try AuditSettings(contentsOf: found)
+    }
+
+    /// The font files the settings name, opened (each once per process).
+    ///
+    /// - Throws: ``ImportError`` naming the font file and what is wrong with it.
+    public func loadFontFiles() throws(ImportError) -> FontFiles {
+        do {
+            return try FontFiles(paths: fontFiles.map(\.path))
+        } catch {
+            throw ImportError(file: error.file, problem: error.problem + " (named by fontFiles in the settings)")
+        }
     }
 
     /// The baseline the settings name, read; nil when they name none.

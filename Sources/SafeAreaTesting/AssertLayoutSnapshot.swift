@@ -1,4 +1,5 @@
 import Dispatch
+import SafeAreaAudit
 import ScreenRenderer
 import SnapshotDiff
 import SnapshotRunner
@@ -24,6 +25,9 @@ import SnapshotRunner
 ///   - diff: how the images are compared, and how different they may be.
 ///   - scale: pixels per point; `.device` draws at each device's scale.
 ///   - store: where references and failure images go; nil is `Snapshots/` at the package root.
+///   - fontFiles: font files for the scripts the bundled faces lack, relative to the package root;
+///     nil takes the `fontFiles` of the project's `.safearea.yml`, found from the test file's
+///     folder upward. References recorded with a file depend on it.
 ///   - fileID: the caller's file, for the issue; leave the default.
 ///   - filePath: the caller's file path, for the issue and for finding the package's root.
 ///   - function: the test function, which names the references' folder; leave the default.
@@ -32,8 +36,8 @@ import SnapshotRunner
 public func assertLayoutSnapshot<Value>(
     of value: @autoclosure () throws -> Value, as snapshotting: LayoutSnapshotting<Value>, on matrix: DeviceMatrix = .all,
     named name: String? = nil, record: RecordMode? = nil, diff: DiffOptions = DiffOptions(), scale: RenderScale = .device,
-    store: ReferenceStore? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    function: StaticString = #function, line: UInt = #line, column: UInt = #column
+    store: ReferenceStore? = nil, fontFiles: [String]? = nil, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, function: StaticString = #function, line: UInt = #line, column: UInt = #column
 ) {
     let location = AssertionLocation(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
     let store = store ?? PackageRoot.referenceStore(for: "\(filePath)")
@@ -47,19 +51,23 @@ public func assertLayoutSnapshot<Value>(
                 at: location, referenceFolder: store.root.appendingPathComponent(location.suite).appendingPathComponent(folder),
                 artifacts: store.artifacts)
         }
-        let screens = try snapshotting.screens(value(), snapshotting.takesMatrix ? matrix.placements() : [], matrix.conditions)
-        // Each screen is drawn, checked and written for the report on its own thread, as many at
-        // once as there are cores; the outcome and the report keep the matrix's order.
-        let checks = screens.concurrentMap { screen in
-            let start = DispatchTime.now().uptimeNanoseconds
-            let rendered = renderer.render(screen, keepingScreenAlone: TestRunReport.isEnabled)
-            let placement = screen.placement.description
-            let check = store.check(
-                rendered.image, suite: location.suite, test: folder, name: placement, mode: mode, options: diff)
-            let entry = TestRunReport.entry(
-                for: rendered, check: check, store: store, suite: location.suite, test: folder,
-                milliseconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
-            return (placement: placement, check: check, entry: entry)
+        let fonts = try location.fontFiles(fontFiles, settings: try AuditSettings.forTestFile(filePath))
+        let checks = try location.drawing(with: fonts) {
+            let screens = try snapshotting.screens(
+                value(), snapshotting.takesMatrix ? matrix.placements() : [], matrix.conditions)
+            // Each screen is drawn, checked and written for the report on its own thread, as many
+            // at once as there are cores; the outcome and the report keep the matrix's order.
+            return screens.concurrentMap { screen in
+                let start = DispatchTime.now().uptimeNanoseconds
+                let rendered = renderer.render(screen, keepingScreenAlone: TestRunReport.isEnabled)
+                let placement = screen.placement.description
+                let check = store.check(
+                    rendered.image, suite: location.suite, test: folder, name: placement, mode: mode, options: diff)
+                let entry = TestRunReport.entry(
+                    for: rendered, check: check, store: store, suite: location.suite, test: folder,
+                    milliseconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+                return (placement: placement, check: check, entry: entry)
+            }
         }
         for check in checks { outcome.note(check.check, placement: check.placement) }
         TestRunReport.append(checks.compactMap(\.entry), store: store)
@@ -71,15 +79,16 @@ public func assertLayoutSnapshot<Value>(
 /// Checks `value` as its type's ``LayoutSnapshottable/layoutSnapshotting`` lays it out: a
 /// `ScreenDocument` on the matrix, a screen file's URL read and laid out on the matrix, or a
 /// `ResolvedScreen` on its own device. The parameters are those of
-/// ``assertLayoutSnapshot(of:as:on:named:record:diff:scale:store:fileID:filePath:function:line:column:)``.
+/// ``assertLayoutSnapshot(of:as:on:named:record:diff:scale:store:fontFiles:fileID:filePath:function:line:column:)``.
 public func assertLayoutSnapshot<Value: LayoutSnapshottable>(
     of value: @autoclosure () throws -> Value, on matrix: DeviceMatrix = .all, named name: String? = nil,
     record: RecordMode? = nil, diff: DiffOptions = DiffOptions(), scale: RenderScale = .device, store: ReferenceStore? = nil,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
+    fontFiles: [String]? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    function: StaticString = #function,
     line: UInt = #line, column: UInt = #column
 ) {
     assertLayoutSnapshot(
         of: try value(), as: Value.layoutSnapshotting, on: matrix, named: name, record: record, diff: diff,
-        scale: scale, store: store, fileID: fileID, filePath: filePath, function: function, line: line,
+        scale: scale, store: store, fontFiles: fontFiles, fileID: fileID, filePath: filePath, function: function, line: line,
         column: column)
 }

@@ -16,6 +16,8 @@ import SafeAreaSupport
 ///   - settings: the rules and the baseline; nil reads the project's `.safearea.yml`, found from
 ///     the test file's folder upward, so that a test and `safearea audit` judge alike.
 ///   - failOn: the least severity that fails.
+///   - fontFiles: font files for the scripts the bundled faces lack, relative to the package root;
+///     nil takes the settings' `fontFiles`. Text widths, and so the layout, depend on them.
 ///   - fileID: the caller's file, for the issue; leave the default.
 ///   - filePath: the caller's file path, for the issue and for finding the package's root.
 ///   - function: the test function, for the issue; leave the default.
@@ -23,19 +25,24 @@ import SafeAreaSupport
 ///   - column: the caller's column, for the issue.
 public func assertSafeAreaCompliance<Value>(
     of value: @autoclosure () throws -> Value, as snapshotting: LayoutSnapshotting<Value>, on matrix: DeviceMatrix = .all,
-    settings: AuditSettings? = nil, failOn: Severity = .error, fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath, function: StaticString = #function, line: UInt = #line, column: UInt = #column
+    settings: AuditSettings? = nil, failOn: Severity = .error, fontFiles: [String]? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
+    line: UInt = #line, column: UInt = #column
 ) {
     let location = AssertionLocation(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
     do {
         let settings =
             try settings
             ?? AuditSettings.forTestFile(filePath)
-        let screens = try snapshotting.screens(
-            value(), snapshotting.takesMatrix ? matrix.placements(in: settings.catalog) : [], matrix.conditions)
-        var audit = MatrixAudit(configuration: settings.configuration)
+        let fonts = try location.fontFiles(fontFiles, settings: settings)
+        let (screens, findings) = try location.drawing(with: fonts) {
+            let screens = try snapshotting.screens(
+                value(), snapshotting.takesMatrix ? matrix.placements(in: settings.catalog) : [], matrix.conditions)
+            var audit = MatrixAudit(configuration: settings.configuration)
+            return (screens, audit.audits(of: screens).flatMap(\.findings))
+        }
         let report = AuditReport(
-            findings: audit.audits(of: screens).flatMap(\.findings),
+            findings: findings,
             screens: Array(OrderedSet(screens.map(\.name))),
             placements: Array(OrderedSet(screens.map(\.placement.id))), baseline: try settings.loadBaseline(),
             placementsByScreen: Dictionary(grouping: screens, by: \.name).mapValues { $0.map(\.placement.id) })
@@ -57,13 +64,13 @@ public func assertSafeAreaCompliance<Value>(
 
 /// Audits `value` as its type's ``LayoutSnapshottable/layoutSnapshotting`` lays it out. The
 /// parameters are those of
-/// ``assertSafeAreaCompliance(of:as:on:settings:failOn:fileID:filePath:function:line:column:)``.
+/// ``assertSafeAreaCompliance(of:as:on:settings:failOn:fontFiles:fileID:filePath:function:line:column:)``.
 public func assertSafeAreaCompliance<Value: LayoutSnapshottable>(
     of value: @autoclosure () throws -> Value, on matrix: DeviceMatrix = .all, settings: AuditSettings? = nil,
-    failOn: Severity = .error, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    function: StaticString = #function, line: UInt = #line, column: UInt = #column
+    failOn: Severity = .error, fontFiles: [String]? = nil, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, function: StaticString = #function, line: UInt = #line, column: UInt = #column
 ) {
     assertSafeAreaCompliance(
         of: try value(), as: Value.layoutSnapshotting, on: matrix, settings: settings, failOn: failOn,
-        fileID: fileID, filePath: filePath, function: function, line: line, column: column)
+        fontFiles: fontFiles, fileID: fileID, filePath: filePath, function: function, line: line, column: column)
 }

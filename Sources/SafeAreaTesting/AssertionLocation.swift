@@ -1,7 +1,9 @@
 import Foundation
+import SafeAreaAudit
 import SnapshotRunner
 import Synchronization
 import Testing
+import Typography
 import XCTest
 
 /// Where an assertion was written: what names its references, and where failures are reported in
@@ -57,6 +59,34 @@ struct AssertionLocation: Sendable {
         } else {
             XCTFail(message, file: filePath, line: line)
         }
+    }
+
+    /// Runs `work` with `fonts` current, then warns about the characters that no face covered and
+    /// that no earlier assertion of the process warned about: a Swift Testing warning inside a
+    /// `@Test`, a line on standard error otherwise (XCTest has no warnings).
+    func drawing<Result>(with fonts: FontFiles, _ work: () throws -> Result) rethrows -> Result {
+        defer {
+            let missing = MissingGlyphs.shared.takeUnreported()
+            if !missing.isEmpty { warn(MissingGlyphs.warning(for: missing)) }
+        }
+        return try FontFiles.$current.withValue(fonts, operation: work)
+    }
+
+    private func warn(_ message: String) {
+        if Test.current != nil {
+            let location = SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))
+            Issue.record(Comment(rawValue: message), severity: .warning, sourceLocation: location)
+        } else {
+            FileHandle.standardError.write(Data("\(filePath):\(line): warning: \(message)\n".utf8))
+        }
+    }
+
+    /// The font files the assertion draws with: `paths`, relative to the test's package root, or
+    /// when nil the `fontFiles` of `settings`.
+    func fontFiles(_ paths: [String]?, settings: @autoclosure () throws -> AuditSettings) throws -> FontFiles {
+        guard let paths else { return try settings().loadFontFiles() }
+        let root = PackageRoot.locate(from: "\(filePath)")
+        return try FontFiles(paths: paths.map { $0.hasPrefix("/") ? $0 : root.appendingPathComponent($0).path })
     }
 }
 

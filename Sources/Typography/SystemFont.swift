@@ -26,8 +26,8 @@ public struct SystemFont: Hashable, Sendable {
     /// The height of a capital letter as drawn.
     public var capHeight: Double { Double(table.capHeight) * verticalScale }
 
-    /// The width of `text` on one line, as it is drawn: advances, kerning and placeholders for
-    /// characters the bundled faces do not cover.
+    /// The width of `text` on one line, as it is drawn: advances, kerning, the current font
+    /// files' glyphs and placeholders for characters no face covers.
     public func width(of text: some StringProtocol) -> Double {
         place(text) { _ in }
     }
@@ -52,27 +52,39 @@ public struct SystemFont: Hashable, Sendable {
     /// Places each character of `text` after the one before (advances and pair kerning), hands
     /// each placement to `visit`, and returns the line's width. Measuring and typesetting share it,
     /// so a width never differs from the line it stands for.
+    ///
+    /// A character the bundled face lacks is drawn from the first of ``FontFiles/current`` that
+    /// covers it, at the file's own widths; failing that it is a placeholder, and recorded.
     private func place(_ text: some StringProtocol, _ visit: (TypesetLine.PlacedGlyph) -> Void) -> Double {
         let table = table, scale = horizontalScale
+        var fallbacks: FontFiles?
         var x = 0.0
         var previous: Int?
         for character in text {
-            let glyph = Self.glyphIndex(for: character, in: table)
-            if let glyph, let previous { x += Double(table.kerning(previous, glyph)) * scale }
-            let advance = glyph.map { Double(table.glyphs[$0].advance) * scale } ?? placeholderAdvance(for: character)
-            visit(TypesetLine.PlacedGlyph(glyph: glyph, character: character, x: x, advance: advance))
+            let scalars = character.unicodeScalars
+            let base = scalars.first!, drawsAsBase = scalars.dropFirst().allSatisfy(\.isIgnorableAfterBase)
+            let source: GlyphSource?, advance: Double
+            if drawsAsBase, let glyph = table.glyphIndex(for: base) {
+                if let previous { x += Double(table.kerning(previous, glyph)) * scale }
+                source = .bundled(glyph)
+                advance = Double(table.glyphs[glyph].advance) * scale
+                previous = glyph
+            } else {
+                previous = nil
+                fallbacks = fallbacks ?? FontFiles.current
+                if drawsAsBase, let (file, glyph) = fallbacks!.glyph(for: base) {
+                    source = .file(file, glyph)
+                    advance = Double(file.glyph(glyph).advance) * size / Double(file.unitsPerEm)
+                } else {
+                    source = nil
+                    advance = placeholderAdvance(for: character)
+                    if advance > 0, !character.isWhitespace { MissingGlyphs.shared.record(character) }
+                }
+            }
+            visit(TypesetLine.PlacedGlyph(glyph: source, character: character, x: x, advance: advance))
             x += advance
-            previous = glyph
         }
         return x
-    }
-
-    /// The glyph that draws `character`: a character of one code point the face covers, or one
-    /// followed only by combining marks or variation selectors, drawn as its base. Nil otherwise.
-    private static func glyphIndex(for character: Character, in table: GlyphTable) -> Int? {
-        let scalars = character.unicodeScalars
-        guard let first = scalars.first, let glyph = table.glyphIndex(for: first) else { return nil }
-        return scalars.dropFirst().allSatisfy(\.isIgnorableAfterBase) ? glyph : nil
     }
 
     /// How far a character without a glyph advances: an em for wide scripts and emoji, as their

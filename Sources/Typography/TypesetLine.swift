@@ -2,8 +2,8 @@
 package struct TypesetLine: Hashable, Sendable {
     /// A character placed on the line.
     package struct PlacedGlyph: Hashable, Sendable {
-        /// The glyph in the font's face, or nil when the face has none and a placeholder is drawn.
-        package let glyph: Int?
+        /// The glyph, or nil when no face has one and a placeholder is drawn.
+        package let glyph: GlyphSource?
         /// The character it draws.
         package let character: Character
         /// Its distance from the line's start, in points.

@@ -61,6 +61,11 @@ struct AuditCommand: AsyncParsableCommand {
 
     func run() async throws {
         let setup = try matrix.setup()
+        try await setup.withFontFiles { try await audit(with: setup) }
+    }
+
+    /// Audits the inputs across the matrix, and prints, writes and draws what was asked for.
+    private func audit(with setup: MatrixSetup) async throws {
         let (documents, files) = try inputs.load(placingCapturesBy: setup)
         let settings = setup.auditSettings
         let jobs = try setup.jobs(for: documents)

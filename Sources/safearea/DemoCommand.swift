@@ -30,10 +30,13 @@ struct DemoCommand: AsyncParsableCommand {
         let documents = try files.map { name in
             try ScreenFile.read(contentsOf: folder.appendingPathComponent(name), displayPath: "Examples/\(name)")
         }
-        try await MatrixRun(
-            documents: documents, files: files.map { "Examples/\($0)" }, setup: try matrix.setup(), report: report,
-            outputDirectory: URL(fileURLWithPath: output)
-        ).run()
+        let setup = try matrix.setup()
+        try await setup.withFontFiles {
+            try await MatrixRun(
+                documents: documents, files: files.map { "Examples/\($0)" }, setup: setup, report: report,
+                outputDirectory: URL(fileURLWithPath: output)
+            ).run()
+        }
     }
 
     /// `--examples`, or `Examples` in the working folder, or `Examples` in the checkout this binary

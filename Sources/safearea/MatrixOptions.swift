@@ -55,6 +55,17 @@ struct MatrixOptions: ParsableArguments {
     var configPath: String?
 
     @Option(
+        name: .customLong("font-file"),
+        help: ArgumentHelp(
+            "A font file for the scripts the bundled faces lack (TrueType, OpenType or a collection); repeat for several.",
+            discussion: """
+                Text falls back to these files, in order, then to the fontFiles of the settings file. Characters a file \
+                covers are drawn with its own outlines, so references recorded with it depend on that file.
+                """),
+        completion: .file(extensions: ["ttf", "otf", "ttc"]))
+    var fontFiles: [String] = []
+
+    @Option(
         help: ArgumentHelp(
             "Run part i of n of the matrix, as i/n (for example 2/4), to spread it over a CI matrix of runners.",
             discussion: """

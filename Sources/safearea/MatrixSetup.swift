@@ -5,6 +5,7 @@ import LayoutImport
 import RunReporting
 import SafeAreaAudit
 import SnapshotRunner
+import Typography
 
 /// What the matrix options name, worked out once per run: the settings file and the devices file
 /// are each read once, so every part of a command sees the same devices and settings.
@@ -23,6 +24,8 @@ struct MatrixSetup {
     let renderSettings: RenderSettings
     /// How much to print, and whether in colour.
     let output: OutputOptions
+    /// `--font-file`, then the settings' font files, opened.
+    let fontFiles: FontFiles
     /// `--device` and `--orientation` as one device and orientation, for placing captures.
     let captureDevice: Device?
     let captureOrientation: Orientation?
@@ -39,6 +42,17 @@ struct MatrixSetup {
         renderSettings = try options.settings(audit: settings)
         captureDevice = try options.device.flatMap { try catalog.select($0).first }
         captureOrientation = options.orientation == nil ? nil : orientations?.first
+        fontFiles = FontFiles(try FontFiles(paths: options.fontFiles).files + settings.loadFontFiles().files)
+    }
+
+    /// Runs `work` with the run's font files current, then warns once about the characters that
+    /// no face covered and were drawn as boxes.
+    func withFontFiles<Result>(_ work: () async throws -> Result) async throws -> Result {
+        defer {
+            let missing = MissingGlyphs.shared.takeUnreported()
+            if !missing.isEmpty { StandardError.write("warning: \(MissingGlyphs.warning(for: missing))\n") }
+        }
+        return try await FontFiles.$current.withValue(fontFiles) { try await work() }
     }
 
     /// The run's iOS version, SDK, posture and window.

@@ -25,10 +25,12 @@ struct RenderCommand: AsyncParsableCommand {
 
     func run() async throws {
         let setup = try matrix.setup()
-        let (documents, files) = try inputs.load(placingCapturesBy: setup)
-        try await MatrixRun(
-            documents: documents, files: files, setup: setup, report: report,
-            outputDirectory: URL(fileURLWithPath: output)
-        ).run()
+        try await setup.withFontFiles {
+            let (documents, files) = try inputs.load(placingCapturesBy: setup)
+            try await MatrixRun(
+                documents: documents, files: files, setup: setup, report: report,
+                outputDirectory: URL(fileURLWithPath: output)
+            ).run()
+        }
     }
 }

@@ -45,6 +45,11 @@ struct VerifyCommand: AsyncParsableCommand {
             mode = parsed
         }
         let setup = try matrix.setup()
+        try await setup.withFontFiles { try await verify(with: setup, mode: mode) }
+    }
+
+    /// Checks the inputs across the matrix against the references, recording as `mode` says.
+    private func verify(with setup: MatrixSetup, mode: RecordMode?) async throws {
         let (documents, files) = try inputs.load(placingCapturesBy: setup)
         let store = ReferenceStore(root: URL(fileURLWithPath: root))
         var settings = setup.renderSettings

@@ -138,6 +138,27 @@ struct CanvasTests {
         #expect(middle.red == 255, "the box is hollow")
     }
 
+    /// 設 in Noto Sans CJK JP spans x 38…970 and y −80…808 of its 1,000 units (fontTools): at
+    /// 100 pt and 1×, columns 4…96 from the origin and rows from 81 above the baseline to 8 below.
+    @Test func aFontFilesGlyphIsItsOwnOutlineAndTheSameFromEveryOpening() throws {
+        let path = Fixtures.directory.appendingPathComponent("fonts/NotoSansCJKjp-subset.otf").path
+        func drawn(with file: FontFile) -> Canvas {
+            var canvas = blank(120, 130)
+            FontFiles.$current.withValue(FontFiles([file])) {
+                canvas.draw(
+                    "設", in: Rect(x: 10, y: 0, width: 110, height: 130), style: TextStyle(font: SystemFont(size: 100)),
+                    fromTop: true)
+            }
+            return canvas
+        }
+        let canvas = drawn(with: try FontFile(path: path))
+        let columns = inkedColumns(canvas), rows = inkedRows(canvas)
+        let baseline = Int((SystemFont(size: 100).ascender).rounded())
+        #expect(abs(columns.first! - (10 + 4)) <= 1 && abs(columns.last! - (10 + 96)) <= 1)
+        #expect(abs(rows.lowerBound - (baseline - 81)) <= 1 && abs(rows.upperBound - (baseline + 8)) <= 1)
+        #expect(canvas.bitmap == drawn(with: try FontFile(path: path)).bitmap)
+    }
+
     private func inkedRows(_ canvas: Canvas) -> Range<Int> {
         let rows = (0..<canvas.bitmap.height).filter { y in
             (0..<canvas.bitmap.width).contains { canvas.bitmap[$0, y].red < 128 }

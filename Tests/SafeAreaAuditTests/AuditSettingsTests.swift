@@ -1,4 +1,5 @@
 import Foundation
+import LayoutEngine
 import SafeAreaAudit
 import SnapshotTestSupport
 import Testing
@@ -40,6 +41,36 @@ struct AuditSettingsTests {
         #expect(
             AuditSettings.find(from: folder.appendingPathComponent("a/b"))?.standardizedFileURL.path
                 == file.standardizedFileURL.path)
+    }
+
+    @Test func fontFilesAreFoundBesideTheSettingsAndAFileThatIsNoFontIsNamed() throws {
+        let folder = try Self.folder()
+        let fonts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/fonts")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Fonts"), withIntermediateDirectories: true)
+        for name in ["NotoSansCJKjp-subset.otf", "DejaVuSans-subset.ttf"] {
+            try FileManager.default.copyItem(
+                at: fonts.appendingPathComponent(name), to: folder.appendingPathComponent("Fonts/\(name)"))
+        }
+        let file = folder.appendingPathComponent(".safearea.yml")
+        try Data("fontFiles:\n  - Fonts/DejaVuSans-subset.ttf\n  - Fonts/NotoSansCJKjp-subset.otf\n".utf8).write(to: file)
+        let settings = try AuditSettings(contentsOf: file)
+        #expect(
+            settings.fontFiles == [
+                folder.appendingPathComponent("Fonts/DejaVuSans-subset.ttf"),
+                folder.appendingPathComponent("Fonts/NotoSansCJKjp-subset.otf"),
+            ])
+        #expect(try settings.loadFontFiles().files.map(\.faceName) == ["DejaVu Sans Book", "Noto Sans CJK JP Regular"])
+
+        try Data("fontFiles: [.safearea.yml]\n".utf8).write(to: file)
+        #expect {
+            try AuditSettings(contentsOf: file).loadFontFiles()
+        } throws: { error in
+            "\(error)" == folder.appendingPathComponent(".safearea.yml").path
+                + ": the file is not a font FreeType can read (TrueType, OpenType, a collection or Type 1) (named by fontFiles in the settings)"
+        }
+        try Data("fontFiles: Fonts/one.otf\n".utf8).write(to: file)
+        #expect(throws: ImportError.self) { try AuditSettings(contentsOf: file) }
     }
 
     @Test func misspelledRulesAndSettingsAreErrorsWithTheFileAndPath() throws {
