@@ -25,10 +25,10 @@ struct AuditedView {
     /// The content of a system bar item, centred in its frame: the title (a tab item's title under
     /// its 30-pt icon) with 8 pt around it. UIKit stretches these items' frames to the bar's ends,
     /// into the display's corners and up to the sensor housing, where nobody aims; nil for other views.
-    static func aimedAt(_ view: ResolvedView) -> Rect? {
+    static func aimedAt(_ view: ResolvedView, scale: Double) -> Rect? {
         let kind = view.attributes.kind
         guard kind == .barButtonItem || kind == .tabBarItem else { return nil }
-        let text = IntrinsicSize.textSize(view.attributes.text ?? "", font: kind.defaultFont)
+        let text = IntrinsicSize.textSize(view.attributes.text ?? "", font: kind.defaultFont, scale: scale)
         let content = kind == .tabBarItem ? Size(width: max(text.width, 30), height: 30 + text.height) : text
         let width = min(content.width + 16, view.frame.width), height = min(content.height + 16, view.frame.height)
         return Rect(x: view.frame.midX - width / 2, y: view.frame.midY - height / 2, width: width, height: height)
@@ -43,7 +43,7 @@ struct AuditedView {
             let receives = receives && attributes.isUserInteractionEnabled
             let shown = shown && !attributes.isHidden && attributes.alpha >= 0.01
             let clipped = clip.map { view.frame.intersection($0) ?? .zero } ?? view.frame
-            let visible = Self.aimedAt(view).flatMap { clipped.intersection($0) } ?? clipped
+            let visible = Self.aimedAt(view, scale: screen.layout.window.scale).flatMap { clipped.intersection($0) } ?? clipped
             let safeArea = view.isControllerRoot ? view.frame.inset(by: view.safeAreaInsets) : safeArea
             let selfTakesTouches = attributes.isTappable || (attributes.kind != .label && attributes.kind != .imageView)
             let index = views.count

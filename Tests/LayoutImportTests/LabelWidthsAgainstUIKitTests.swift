@@ -48,7 +48,7 @@ struct LabelWidthsAgainstUIKitTests {
                         seen.insert("\(app)|\(text)|\(view.frame.width)").inserted
                     else { continue }
                     let widths = [FontWeight.regular, .bold].map {
-                        IntrinsicSize.textSize(text, font: SystemFont(size: 17, weight: $0)).width
+                        IntrinsicSize.textSize(text, font: SystemFont(size: 17, weight: $0), scale: 3).width
                     }
                     let ours = widths.min { abs($0 - view.frame.width) < abs($1 - view.frame.width) }!
                     guard view.frame.width >= 0.8 * ours else { continue }

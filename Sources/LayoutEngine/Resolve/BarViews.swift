@@ -17,7 +17,9 @@ enum BarViews {
         var items: [ResolvedView] = []
         var x = row.minX + insets.left + margin
         for (index, barItem) in item.leftItems.enumerated() {
-            let view = itemView(barItem, x: x, width: itemWidth(barItem), row: row, path: "\(path)/barButtonItem[\(index)]")
+            let view = itemView(
+                barItem, x: x, width: itemWidth(barItem, scale: environment.window.scale), row: row,
+                path: "\(path)/barButtonItem[\(index)]")
             items.append(view)
             x = view.frame.maxX + 8
         }
@@ -25,10 +27,10 @@ enum BarViews {
         let corner = environment.window.reservedRegions.of(.occlusion).filter { $0.frame.intersects(row) }.map(\.frame.minX).min()
         var right = min(row.maxX - insets.right - margin, corner.map { $0 - margin } ?? .infinity)
         for (index, barItem) in item.rightItems.enumerated() {
-            right -= itemWidth(barItem)
+            right -= itemWidth(barItem, scale: environment.window.scale)
             items.append(
                 itemView(
-                    barItem, x: right, width: itemWidth(barItem), row: row,
+                    barItem, x: right, width: itemWidth(barItem, scale: environment.window.scale), row: row,
                     path: "\(path)/barButtonItem[\(item.leftItems.count + index)]"))
             right -= 8
         }
@@ -53,7 +55,7 @@ enum BarViews {
         let margin = environment.systemMinimumLayoutMargins.left
         let available = row.width - insets.left - insets.right - 2 * margin
         let minimumGaps = 8 * Double(max(items.count - 1, 0))
-        let natural = items.map(itemWidth)
+        let natural = items.map { itemWidth($0, scale: environment.window.scale) }
         let shrink = min(1, max(0, available - minimumGaps) / max(natural.reduce(0, +), 1))
         let widths = natural.map { $0 * shrink }
         let gap = items.count > 1 ? max(8, (available - widths.reduce(0, +)) / Double(items.count - 1)) : 0
@@ -118,8 +120,8 @@ enum BarViews {
             frame: frame, path: path, isInteractive: item.isEnabled)
     }
 
-    private static func itemWidth(_ item: BarItem) -> Double {
-        IntrinsicSize.textSize(item.title, font: ViewKind.barButtonItem.defaultFont).width + 16
+    private static func itemWidth(_ item: BarItem, scale: Double) -> Double {
+        IntrinsicSize.textSize(item.title, font: ViewKind.barButtonItem.defaultFont, scale: scale).width + 16
     }
 
     private static func itemView(_ item: BarItem, x: Double, width: Double, row: Rect, path: String) -> ResolvedView {

@@ -217,10 +217,14 @@ struct ConstraintSystem {
         add(view.height == cell.height, .cellPlacement(of: index))
     }
 
-    /// The intrinsic size of a view placed by constraints, if it has one on either axis.
+    /// The intrinsic size of a view placed by constraints, if it has one on either axis, rounded
+    /// up to the screen's pixels (a size a reader measured without knowing the screen, too).
     func intrinsicSize(of index: Int) -> Size {
-        let node = tree[index].node
-        return node.layout.intrinsicContentSize ?? IntrinsicSize.estimate(for: node.attributes)
+        let node = tree[index].node, scale = context.environment.window.scale
+        guard let given = node.layout.intrinsicContentSize else {
+            return IntrinsicSize.estimate(for: node.attributes, scale: scale)
+        }
+        return IntrinsicSize.roundedUp(given, scale: scale)
     }
 
     private mutating func addIntrinsicSize(_ index: Int) {

@@ -4,9 +4,10 @@ import Typography
 /// A view's `intrinsicContentSize`, the same on every machine.
 ///
 /// Text is measured in the font it is drawn in (``SystemFont``: the bundled faces' advances and
-/// kerning, calibrated to UIKit's widths) and rounded up to a third of a point, as UIKit rounds a
-/// label's size up to the pixels of a 3× screen. A label is one line of its text; a button's title
-/// gets 12 pt of height around it. Controls without text use UIKit's fixed sizes:
+/// kerning, calibrated to UIKit's widths) and rounded up to the screen's pixels, as UIKit rounds a
+/// label's size: to a third of a point on a 3× screen, to a half on a 2× one. Snapping a frame's
+/// edges to the same pixels then keeps its width, so a label never comes out narrower than its
+/// text. A label is one line of its text; a button's title gets 12 pt of height around it. Controls without text use UIKit's fixed sizes:
 ///
 /// | kind | size |
 /// |---|---|
@@ -27,33 +28,45 @@ import Typography
 ///
 /// "—" is `noIntrinsicMetric`. Other kinds have no intrinsic size.
 package enum IntrinsicSize {
-    /// The size a single line of `text` takes in `font`, rounded up to a third of a point.
-    package static func textSize(_ text: String, font: SystemFont) -> Size {
+    /// The size a single line of `text` takes in `font`, rounded up to the pixels of a screen of
+    /// `scale` pixels per point.
+    package static func textSize(_ text: String, font: SystemFont, scale: Double) -> Size {
         guard !text.isEmpty else { return .zero }
-        return Size(width: roundedUp(font.width(of: text)), height: lineHeight(of: font))
+        return Size(width: roundedUp(font.width(of: text), scale: scale), height: lineHeight(of: font, scale: scale))
     }
 
-    /// The height of one line in `font`, rounded up to a third of a point.
-    package static func lineHeight(of font: SystemFont) -> Double {
-        roundedUp(font.lineHeight)
+    /// The height of one line in `font`, rounded up to the pixels of a screen of `scale` pixels
+    /// per point.
+    package static func lineHeight(of font: SystemFont, scale: Double) -> Double {
+        roundedUp(font.lineHeight, scale: scale)
     }
 
-    /// The estimated intrinsic size; a negative width or height is `noIntrinsicMetric`.
-    package static func estimate(for attributes: ViewAttributes) -> Size {
+    /// `size` with each dimension rounded up to the pixels of a screen of `scale` pixels per
+    /// point; `noIntrinsicMetric` (negative) stays as it is.
+    package static func roundedUp(_ size: Size, scale: Double) -> Size {
+        Size(
+            width: size.width < 0 ? size.width : roundedUp(size.width, scale: scale),
+            height: size.height < 0 ? size.height : roundedUp(size.height, scale: scale))
+    }
+
+    /// The estimated intrinsic size on a screen of `scale` pixels per point; a negative width or
+    /// height is `noIntrinsicMetric`.
+    package static func estimate(for attributes: ViewAttributes, scale: Double) -> Size {
         let font = attributes.font
-        let text = textSize(attributes.text ?? "", font: font)
+        func textSize(_ text: String) -> Size { Self.textSize(text, font: font, scale: scale) }
+        let text = textSize(attributes.text ?? "")
         switch attributes.kind {
         case .label: return text
         case .button, .barButtonItem:
-            return Size(width: text.width, height: lineHeight(of: font) + 12)
+            return Size(width: text.width, height: lineHeight(of: font, scale: scale) + 12)
         case .textField:
-            let shown = textSize(attributes.text ?? attributes.placeholder ?? "", font: font)
+            let shown = textSize(attributes.text ?? attributes.placeholder ?? "")
             return Size(width: shown.width + 14, height: 34)
         case .switch: return Size(width: 51, height: 31)
         case .stepper: return Size(width: 94, height: 32)
         case .slider: return Size(width: -1, height: 30)
         case .segmentedControl:
-            let widest = attributes.segments.map { textSize($0, font: font).width }.max() ?? 0
+            let widest = attributes.segments.map { textSize($0).width }.max() ?? 0
             return Size(width: Double(attributes.segments.count) * (widest + 24), height: 32)
         case .activityIndicator: return Size(width: 20, height: 20)
         case .progressView: return Size(width: -1, height: 4)
@@ -79,8 +92,8 @@ package enum IntrinsicSize {
         }
     }
 
-    private static func roundedUp(_ points: Double) -> Double {
-        // A hair below a third rounds to it, so that 20.333… stays 20.333… and not 20.667.
-        (points * 3 - 0.000_01).rounded(.up) / 3
+    private static func roundedUp(_ points: Double, scale: Double) -> Double {
+        // A hair below a pixel rounds to it, so that 20.333… stays 20.333… at 3× and not 20.667.
+        (points * scale - 0.000_01).rounded(.up) / scale
     }
 }

@@ -39,11 +39,12 @@ struct IBBarLayout {
     static let edgeInset = 16.0
     static let spacing = 8.0
 
-    /// The items as bar-button views in the bar's coordinates.
+    /// The items as bar-button views in the bar's coordinates, their titles measured at 3× (a
+    /// document has no screen).
     func nodes(context: IBContext) -> [ViewNode] {
         let widths = entries.map { entry -> Double in
             switch entry {
-            case .item(let element): IntrinsicSize.textSize(IBBarItems.title(of: element), font: SystemFont()).width
+            case .item(let element): IntrinsicSize.textSize(IBBarItems.title(of: element), font: SystemFont(), scale: 3).width
             case .fixedSpace(let width): width
             case .flexibleSpace: 0
             }

@@ -25,10 +25,12 @@ enum IBIntrinsicSize {
                 if hasText(attributes) { return nil }
                 return IBViewAttributes.normalState(element)?["image"].flatMap(resources.imageSize) ?? design
             }
-            let title = IntrinsicSize.textSize(attributes.text ?? "", font: attributes.font)
+            // Measured at 3×, as a document has no screen; the resolver rounds it up again to the
+            // pixels of the device it lays the scene out on.
+            let title = IntrinsicSize.textSize(attributes.text ?? "", font: attributes.font, scale: 3)
             return Size(
                 width: title.width + insets.left + insets.right,
-                height: IntrinsicSize.lineHeight(of: attributes.font) + insets.top + insets.bottom)
+                height: IntrinsicSize.lineHeight(of: attributes.font, scale: 3) + insets.top + insets.bottom)
         case .imageView:
             return element["image"].flatMap(resources.imageSize) ?? design
         case .segmentedControl:
