@@ -177,7 +177,7 @@ let package = Package(
             name: "SafeAreaSnapshotTestingTests",
             dependencies: [
                 "SafeAreaSnapshotTesting", "SafeAreaTesting", "ExampleScreens", "SafeAreaAudit", "LayoutEngine",
-                "SnapshotTestSupport",
+                "SnapshotTestSupport", "Typography",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),

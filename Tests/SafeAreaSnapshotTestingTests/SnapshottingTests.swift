@@ -7,6 +7,7 @@ import SafeAreaTesting
 import SnapshotTestSupport
 import SnapshotTesting
 import Testing
+import Typography
 
 /// The strategies for teams on swift-snapshot-testing, run through its own `verifySnapshot`.
 @Suite("swift-snapshot-testing strategies")
@@ -39,6 +40,32 @@ struct SnapshottingTests {
             of: Example.settingsList, as: strategy, named: "login", record: .never,
             snapshotDirectory: folder)
         #expect(changed?.contains("pixels differ") == true)
+    }
+
+    /// The strategies draw with the font files current around the assertion.
+    @Test func fontFilesSetAroundTheAssertionApply() throws {
+        let folder = Self.folder()
+        let fonts = try FontFiles(paths: [
+            Golden.packageRoot.appendingPathComponent("Tests/Fixtures/fonts/NotoSansCJKjp-subset.otf").path
+        ])
+        let japanese = ScreenDocument(name: "japanese") {
+            let root: ViewID = "root", title: ViewID = "title"
+            return ViewController {
+                View { Label("設定を保存").id(title) }
+                    .id(root)
+                    .constraints {
+                        title.centerXAnchor.constraint(equalTo: root.centerXAnchor)
+                        title.centerYAnchor.constraint(equalTo: root.centerYAnchor)
+                    }
+            }
+        }
+        let strategy = try Snapshotting.layoutImage(on: "iphone-x", scale: .fixed(1))
+        func verify(_ mode: SnapshotTestingConfiguration.Record) -> String? {
+            verifySnapshot(of: japanese, as: strategy, named: "japanese", record: mode, snapshotDirectory: folder)
+        }
+        #expect(FontFiles.$current.withValue(fonts) { verify(.missing) }?.contains("No reference was found on disk") == true)
+        #expect(FontFiles.$current.withValue(fonts) { verify(.never) } == nil)
+        #expect(verify(.never)?.contains("pixels differ") == true, "without the file the characters are boxes")
     }
 
     @Test func auditReportsAreTextSnapshots() throws {
