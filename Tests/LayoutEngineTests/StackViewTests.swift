@@ -97,10 +97,10 @@ import Testing
                 LayoutConstraint(Anchor(.view("stack"), .top), .equal, Anchor(.safeArea(of: "view"), .top)),
             ])
         let screen = try F.resolve(content, on: "iphone-8")
-        // Each row is a 17-pt line, 20.29 pt rounded up to 20.333 as UIKit rounds a label; 3 of them
-        // and two gaps of 8 end at 97, and the third row starts at 76.67, on the 2× grid 76.5.
-        let line = 61.0 / 3
-        #expect(try screen.require("stack").frame == Rect(x: 16, y: 20, width: 343, height: 3 * line + 16).aligned(toPixelsOf: 2))
-        #expect(try screen.require("row2").frame.minY == 76.5)
+        // Each row is a 17-pt line, 20.29 pt rounded up to the 2× screen's pixels as UIKit rounds a
+        // label: 20.5. Three of them and two gaps of 8 are 77.5 tall, and the third row starts at
+        // 20 + 2 × 28.5 = 77.
+        #expect(try screen.require("stack").frame == Rect(x: 16, y: 20, width: 343, height: 77.5))
+        #expect(try screen.require("row2").frame.minY == 77)
     }
 }
