@@ -15,6 +15,13 @@ struct GeneratedSystem {
     let variableCount: Int
     let rows: [Row]
 
+    /// A system of `variableCount` variables and `rows`.
+    init(variableCount: Int, rows: [Row]) {
+        self.variableCount = variableCount
+        self.rows = rows
+    }
+
+    /// The random layout-like system of about `constraintCount` constraints.
     init(constraintCount: Int, seed: UInt64) {
         var random = SplitMix64(seed: seed)
         let count = max(4, constraintCount / 3)
@@ -49,6 +56,78 @@ struct GeneratedSystem {
         }
         variableCount = count
         rows = generated
+    }
+
+    /// A chain of `count` required inequalities, `x[i + 1] ≥ x[i] + 8` from `x[0] = 0`, with a
+    /// strong wish at its end, `x[count] = 10 · count`: the shape of a long stack of siblings, each
+    /// at least a gap below the one before, whose last one is pulled to the bottom.
+    static func chain(_ count: Int) -> GeneratedSystem {
+        var rows = [Row(terms: [(0, 1)], constant: 0, relation: .equal, strength: .required)]
+        for index in 0..<count {
+            rows.append(
+                Row(terms: [(index + 1, 1), (index, -1)], constant: -8, relation: .greaterThanOrEqual, strength: .required))
+        }
+        rows.append(Row(terms: [(count, 1)], constant: -10 * Double(count), relation: .equal, strength: .strong))
+        return GeneratedSystem(variableCount: count + 1, rows: rows)
+    }
+
+    /// A vertical stack of `count / 3` items, three constraints each: an item's top is the one
+    /// before's bottom plus 8 (required), its height at least 20 (required) and 44 if it can be
+    /// (medium, its intrinsic height); the first top is 0 and the last bottom at most 40 · items,
+    /// so that the heights must give way.
+    static func stack(_ count: Int) -> GeneratedSystem {
+        let items = max(2, count / 3)
+        func top(_ item: Int) -> Int { 2 * item }
+        func height(_ item: Int) -> Int { 2 * item + 1 }
+        var rows = [Row(terms: [(top(0), 1)], constant: 0, relation: .equal, strength: .required)]
+        for item in 0..<items {
+            if item > 0 {
+                rows.append(
+                    Row(
+                        terms: [(top(item), 1), (top(item - 1), -1), (height(item - 1), -1)], constant: -8,
+                        relation: .equal, strength: .required))
+            }
+            rows.append(Row(terms: [(height(item), 1)], constant: -20, relation: .greaterThanOrEqual, strength: .required))
+            rows.append(Row(terms: [(height(item), 1)], constant: -44, relation: .equal, strength: .medium))
+        }
+        rows.append(
+            Row(
+                terms: [(top(items - 1), 1), (height(items - 1), 1)], constant: -40 * Double(items),
+                relation: .lessThanOrEqual, strength: .required))
+        return GeneratedSystem(variableCount: 2 * items, rows: rows)
+    }
+
+    /// A square grid of about `count / 4` cells, four constraints each: a cell's x at least 50
+    /// right of its left neighbour's and its y at least 50 below its upper neighbour's (required),
+    /// and both wished at 60 per column and row (weak); the first row and column are pinned at 0.
+    static func grid(_ count: Int) -> GeneratedSystem {
+        let side = max(2, Int(Double(count / 4).squareRoot()))
+        func x(_ row: Int, _ column: Int) -> Int { 2 * (row * side + column) }
+        func y(_ row: Int, _ column: Int) -> Int { x(row, column) + 1 }
+        var rows: [Row] = []
+        for row in 0..<side {
+            for column in 0..<side {
+                if column == 0 {
+                    rows.append(Row(terms: [(x(row, 0), 1)], constant: 0, relation: .equal, strength: .required))
+                } else {
+                    rows.append(
+                        Row(
+                            terms: [(x(row, column), 1), (x(row, column - 1), -1)], constant: -50,
+                            relation: .greaterThanOrEqual, strength: .required))
+                }
+                if row == 0 {
+                    rows.append(Row(terms: [(y(0, column), 1)], constant: 0, relation: .equal, strength: .required))
+                } else {
+                    rows.append(
+                        Row(
+                            terms: [(y(row, column), 1), (y(row - 1, column), -1)], constant: -50,
+                            relation: .greaterThanOrEqual, strength: .required))
+                }
+                rows.append(Row(terms: [(x(row, column), 1)], constant: -60 * Double(column), relation: .equal, strength: .weak))
+                rows.append(Row(terms: [(y(row, column), 1)], constant: -60 * Double(row), relation: .equal, strength: .weak))
+            }
+        }
+        return GeneratedSystem(variableCount: 2 * side * side, rows: rows)
     }
 
     /// The system as text, for the kiwisolver script: `variables N`, then one row per line:

@@ -1,8 +1,12 @@
 // Times the Cassowary solver beside kiwisolver (pip install kiwisolver) on the same generated
 // systems in the same run: adding every constraint to an empty solver and reading every value.
-// Prints the median of `--runs` runs (default 5) for each size, and the ratio.
+// Prints the median of `--runs` runs (default 5) for each shape and size, and the ratio.
 //
-//     swift run -c release solver-vs-kiwi [--runs N] [--size N]
+//     swift run -c release solver-vs-kiwi [--runs N] [--shape random|chain|stack|grid] [--size N]
+//
+// Shapes: `random`, a layout-like random system; `chain`, a chain of required inequalities with a
+// strong wish at its end; `stack`, a stack of items whose heights give way; `grid`, a grid of
+// cells kept apart and wished at regular places. Without `--shape`, all four.
 import BenchmarkSupport
 import Cassowary
 import Foundation
@@ -47,15 +51,28 @@ func requiredViolation(_ system: GeneratedSystem, _ values: [Double]) -> Double 
 }
 
 print("Add every constraint to an empty solver and read every value; median of \(runs) runs.\n")
-print("constraints  variables   SafeAreaKit s   kiwisolver s   SafeAreaKit ÷ kiwi   worst required error (ours, kiwi)")
-let sizes = CommandLine.arguments.contains("--size") ? [Stopwatch.option("--size", default: 1_000)] : [1_000, 10_000]
-for size in sizes {
-    let system = GeneratedSystem(constraintCount: size, seed: UInt64(size))
-    let ours = try cassowary(system)
-    let theirs = try kiwi(system, name: "system-\(size)")
-    print(
-        String(
-            format: "%11d  %9d   %13.4f   %12.4f   %18.2f   %.1e, %.1e", size, system.variableCount, ours.seconds,
-            theirs.seconds, ours.seconds / theirs.seconds, requiredViolation(system, ours.values),
-            requiredViolation(system, theirs.values)))
+print("shape   constraints  variables   SafeAreaKit s   kiwisolver s   SafeAreaKit ÷ kiwi   worst required error (ours, kiwi)")
+let shapes: [String: (Int) -> GeneratedSystem] = [
+    "random": { GeneratedSystem(constraintCount: $0, seed: UInt64($0)) }, "chain": GeneratedSystem.chain,
+    "stack": GeneratedSystem.stack, "grid": GeneratedSystem.grid,
+]
+let shapeIndex = CommandLine.arguments.firstIndex(of: "--shape")
+let chosen = shapeIndex.map { [CommandLine.arguments[$0 + 1]] } ?? ["random", "chain", "stack", "grid"]
+let sizes = CommandLine.arguments.contains("--size") ? [Stopwatch.option("--size", default: 1_000)] : [1_000, 3_000]
+for name in chosen {
+    guard let make = shapes[name] else {
+        print("unknown shape \(name): use random, chain, stack or grid")
+        exit(2)
+    }
+    for size in sizes {
+        let system = make(size)
+        let ours = try cassowary(system)
+        let theirs = try kiwi(system, name: "\(name)-\(size)")
+        print(
+            name.padding(toLength: 6, withPad: " ", startingAt: 0)
+                + String(
+                    format: "  %11d  %9d   %13.4f   %12.4f   %18.2f   %.1e, %.1e", system.rows.count,
+                    system.variableCount, ours.seconds, theirs.seconds, ours.seconds / theirs.seconds,
+                    requiredViolation(system, ours.values), requiredViolation(system, theirs.values)))
+    }
 }
