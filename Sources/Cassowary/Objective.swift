@@ -39,6 +39,11 @@ struct Objective: Sendable {
         for index in levels.indices { levels[index].remove(symbol) }
     }
 
+    /// Whether any level holds `symbol`.
+    func holds(_ symbol: Symbol) -> Bool {
+        levels.contains { $0.coefficient(for: symbol) != 0 }
+    }
+
     /// The value of the highest level.
     var primaryConstant: Double { levels.first?.constant ?? 0 }
 

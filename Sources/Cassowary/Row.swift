@@ -12,6 +12,15 @@ struct Row: Sendable {
         self.constant = constant
     }
 
+    /// A row of `cells`, already in symbol order; cells that are zero are left out.
+    init(constant: Double, sortedCells cells: [(Symbol, Double)]) {
+        self.constant = constant
+        for (symbol, coefficient) in cells where !Tolerance.isZero(coefficient) {
+            symbols.append(symbol)
+            coefficients.append(coefficient)
+        }
+    }
+
     var isEmpty: Bool { symbols.isEmpty }
 
     /// Adds `value` to the constant and returns the new constant.

@@ -35,12 +35,13 @@ extension Solver {
         return row
     }
 
-    /// The tableau row for `constraint`, in terms of the current parametric symbols, and its tag.
+    /// The tableau row for `constraint`, naming its variables as they are (basic or not), and its
+    /// tag. Its sign is the constraint's; `add` expands and normalises it where it must be
+    /// parametric.
     mutating func makeRow(for constraint: Constraint) -> (Tag, Row) {
         var row = Row(constant: constraint.expression.constant)
         for term in constraint.expression.terms where !Tolerance.isZero(term.coefficient) {
-            let symbol = symbol(for: term.variable)
-            if isBasic(symbol) { row.insert(rows[symbol.id], term.coefficient) } else { row.insert(symbol, term.coefficient) }
+            row.insert(symbol(for: term.variable), term.coefficient)
         }
         let strength = constraint.strength
         let tag: Tag
@@ -72,7 +73,6 @@ extension Solver {
                 tag = Tag(marker: plus, other: minus)
             }
         }
-        if row.constant < 0 { row.reverseSign() }
         return (tag, row)
     }
 
@@ -115,16 +115,37 @@ extension Solver {
         return true
     }
 
-    /// Replaces `symbol` everywhere with `row`, noting rows that became infeasible.
+    /// Whether no row and no objective holds `symbol`.
+    mutating func isUnused(_ symbol: Symbol) -> Bool {
+        holders(of: symbol).isEmpty && !objective.holds(symbol) && !(artificial?.holds(symbol) ?? false)
+    }
+
+    /// Replaces `symbol` with `row` in the objectives and the rows the simplex reads, as it enters
+    /// the basis through `row`, noting rows that became infeasible. Definitions keep naming it.
     mutating func substitute(_ symbol: Symbol, _ row: Row) {
+        substitute(symbol, row, inDefinitions: false)
+    }
+
+    /// Replaces `symbol` with `row` everywhere, definitions included, as a removed constraint's
+    /// marker leaves the system.
+    mutating func eliminate(_ symbol: Symbol, _ row: Row) {
+        substitute(symbol, row, inDefinitions: true)
+    }
+
+    private mutating func substitute(_ symbol: Symbol, _ row: Row, inDefinitions: Bool) {
         var gained = SymbolsAdded(recording: true)
+        var keptHolders: [Symbol] = []
         for basic in holders(of: symbol) {
+            if basic.kind == .external, !inDefinitions {
+                keptHolders.append(basic)
+                continue
+            }
             gained.removeAll()
             rows[basic.id].substitute(symbol, row, gained: &gained)
             joinColumns(basic, of: gained.symbols)
             if basic.kind != .external, rows[basic.id].constant < 0 { infeasibleRows.append(basic) }
         }
-        columns[symbol.id] = []
+        columns[symbol.id] = keptHolders
         objective.substitute(symbol, row)
         artificial?.substitute(symbol, row)
     }
@@ -161,10 +182,13 @@ extension Solver {
         return best
     }
 
-    /// Restores feasibility after edit suggestions, keeping optimality.
+    /// Restores feasibility after edit suggestions, keeping optimality. A row below zero by no
+    /// more than rounding counts as feasible.
     mutating func dualOptimize() throws(SolverError) {
         while let leaving = infeasibleRows.popLast() {
-            guard isBasic(leaving), rows[leaving.id].constant < 0 else { continue }
+            guard isBasic(leaving), rows[leaving.id].constant < 0, !Tolerance.isZero(rows[leaving.id].constant) else {
+                continue
+            }
             let row = rows[leaving.id]
             guard let entering = objective.dualEnteringSymbol(for: row) else {
                 throw .internalError("the dual simplex found no entering symbol")

@@ -55,7 +55,16 @@ public struct Solver: Sendable {
     /// The value `variable` has in the current solution; 0 for a variable the solver has not seen.
     public func value(of variable: Variable) -> Double {
         guard let symbol = variableSymbols[variable], isBasic(symbol) else { return 0 }
-        return rows[symbol.id].constant
+        return definedValue(of: symbol)
+    }
+
+    /// The value of every variable the solver has seen, in the current solution.
+    ///
+    /// One call costs about as much as reading a single variable at the end of a long chain, so
+    /// read many values this way rather than one ``value(of:)-(Variable)`` each.
+    public func values() -> [Variable: Double] {
+        let defined = definedValues()
+        return variableSymbols.mapValues { defined[$0.id] }
     }
 
     /// The value `expression` has in the current solution.
@@ -69,14 +78,28 @@ public struct Solver: Sendable {
     ///   cannot hold with the required constraints already added; the solver is then unchanged.
     public mutating func add(_ constraint: Constraint) throws(SolverError) {
         guard constraints[constraint] == nil else { throw .duplicateConstraint(constraint) }
-        let (tag, row) = makeRow(for: constraint)
+        let (tag, definition) = makeRow(for: constraint)
+        // A user variable that no row holds yet is defined by the row as it is, naming basic
+        // variables: no definition can name it back.
+        if let variable = definition.symbols.first(where: { $0.kind == .external && !isBasic($0) }),
+            isUnused(variable)
+        {
+            var row = definition
+            row.solve(for: variable)
+            setRow(row, for: variable)
+            constraints[constraint] = tag
+            constraintOrder.append(constraint)
+            try optimizeObjective()
+            return
+        }
+        var row = expanded(definition)
+        if row.constant < 0 { row.reverseSign() }
         var subject = chooseSubject(row, tag)
         if subject == nil, row.cells.allSatisfy({ $0.0.kind == .dummy }) {
             guard Tolerance.isZero(row.constant) else { throw unsatisfiable(constraint) }
             subject = tag.marker
         }
         if let subject {
-            var row = row
             row.solve(for: subject)
             substitute(subject, row)
             setRow(row, for: subject)
@@ -99,13 +122,15 @@ public struct Solver: Sendable {
         constraintOrder.removeAll { $0 == constraint }
         removeErrorEffects(tag, strength: constraint.strength)
         if isBasic(tag.marker) {
+            inlineDefinition(of: tag.marker)
             removeRow(for: tag.marker)
         } else {
-            guard let leaving = markerLeavingSymbol(tag.marker), var row = removeRow(for: leaving) else {
+            guard let leaving = markerLeavingSymbol(tag.marker) else {
                 throw .internalError("no row to remove constraint \(constraint)")
             }
+            var row = expanded(removeRow(for: leaving)!)
             row.solve(for: leaving, tag.marker)
-            substitute(tag.marker, row)
+            eliminate(tag.marker, row)
         }
         try optimizeObjective()
     }

@@ -11,7 +11,9 @@ struct ConstraintSystem {
     let tree: FlatTree
     let geometry: ViewGeometry
     let context: TreeContext
-    private(set) var solver = Solver()
+    private var solver = Solver()
+    /// Every variable's value once the system is built, read in one pass over the solver.
+    private var values: [Variable: Double] = [:]
     private(set) var broken: [BrokenConstraint] = []
     /// The constraints in the solver and why each is there, in the order they were added.
     private var origins: [(constraint: Constraint, origin: ConstraintOrigin)] = []
@@ -44,6 +46,7 @@ struct ConstraintSystem {
         }
         self.frames = frames
         build()
+        values = solver.values()
     }
 
     // MARK: Rectangles
@@ -272,9 +275,9 @@ struct ConstraintSystem {
     /// Each edge is held within ±``largestCoordinate``.
     func solvedFrame(of index: Int) -> Rect {
         let frame = frames[index]
+        func solved(_ expression: Expression) -> Double { expression.value { values[$0, default: 0] } }
         let solved = Rect(
-            x: solver.value(of: frame.left), y: solver.value(of: frame.top),
-            width: solver.value(of: frame.width), height: solver.value(of: frame.height)
+            x: solved(frame.left), y: solved(frame.top), width: solved(frame.width), height: solved(frame.height)
         )
         .clamped(toMagnitude: Self.largestCoordinate)
         return placedByConstraints.contains(index) ? solved.aligned(toPixelsOf: context.environment.window.scale) : solved
