@@ -16,14 +16,21 @@ public struct PythonPeer: Sendable {
 
     /// The median seconds the script prints when run with `arguments`.
     public func seconds(_ arguments: [String]) throws -> Double {
+        try seconds(arguments, limit: nil)!
+    }
+
+    /// The median seconds the script prints when run with `arguments`, or nil when it runs
+    /// longer than `limit` seconds and is stopped.
+    public func seconds(_ arguments: [String], limit: Int?) throws -> Double? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script.path] + arguments
+        process.arguments = (limit.map { ["timeout", String($0)] } ?? []) + ["python3", script.path] + arguments
         let output = Pipe()
         process.standardOutput = output
         try process.run()
         let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
+        if limit != nil, process.terminationStatus == 124 { return nil }
         guard process.terminationStatus == 0, let seconds = Double(printed.trimmingCharacters(in: .whitespacesAndNewlines))
         else {
             throw CocoaError(

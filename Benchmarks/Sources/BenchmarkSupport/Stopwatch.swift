@@ -12,9 +12,14 @@ public enum Stopwatch {
 
     /// The median seconds of `runs` runs of `body`.
     public static func median(runs: Int, _ body: () throws -> Void) rethrows -> Double {
+        median(try Self.runs(runs, body))
+    }
+
+    /// The seconds of each of `runs` runs of `body`.
+    public static func runs(_ runs: Int, _ body: () throws -> Void) rethrows -> [Double] {
         var times: [Double] = []
         for _ in 0..<max(1, runs) { times.append(try seconds(body)) }
-        return median(times)
+        return times
     }
 
     /// The median of `values`.
