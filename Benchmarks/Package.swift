@@ -4,7 +4,8 @@ import PackageDescription
 // Benchmarks live in their own package so that they never build with the library.
 // Run from this folder: swift run -c release <name>, where name is png-compression,
 // solver-vs-kiwi, layout-matrix, audit-matrix, verify-matrix, failing-checks,
-// interface-builder-corpus or capture-dumps.
+// interface-builder-corpus, capture-dumps or render-vs-peers. `bench.py` runs them all beside their
+// peers and prints one table.
 let package = Package(
     name: "SafeAreaKitBenchmarks",
     platforms: [.macOS(.v15)],
@@ -30,6 +31,9 @@ let package = Package(
         .executableTarget(
             name: "failing-checks", dependencies: ["BenchmarkSupport", .product(name: "SafeAreaKit", package: "SafeAreaKit")]
         ),
+        .executableTarget(
+            name: "render-vs-peers",
+            dependencies: ["BenchmarkSupport", .product(name: "SafeAreaKit", package: "SafeAreaKit")]),
         .executableTarget(
             name: "png-compression", dependencies: ["BenchmarkSupport", .product(name: "SafeAreaKit", package: "SafeAreaKit")]
         ),
