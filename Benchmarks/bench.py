@@ -1,0 +1,245 @@
+#!/usr/bin/env python3
+"""Every comparison against SafeAreaKit's peers, in one run, as one table and one JSON file.
+
+    python3 Benchmarks/bench.py [--quick] [--only PARTS] [--runs N] [--json FILE] [--check FLOORS]
+        [--no-install]
+
+Builds the release binaries, installs the peers that are missing (pip: kiwisolver, pillow,
+cairocffi, skia-python, pixelmatch-fast; apt: imagemagick), then measures on the same inputs in
+the same run:
+
+- render + encode: three demo screens at 3×, drawn from one display list by SafeAreaKit's canvas,
+  cairo and Skia, each writing PNG (render-vs-peers);
+- PNG encode and decode: the renderer's images, by SafeAreaKit, libpng's default settings and Pillow;
+- diff: `safearea diff` beside Pillow, ImageMagick and pixelmatch-fast on two pairs of images, whole
+  processes (diff_vs_peers.py);
+- solver: form-like, chain, stack and grid systems of 1,000 to 50,000 constraints beside
+  kiwisolver, which is stopped after a time limit (solver-vs-kiwi);
+- the whole job: demo, verify of the whole matrix, audit of every example and corpus file, and the
+  gallery build, each under /usr/bin/time -v for wall time, CPU use and peak memory.
+
+Prints one table of medians, ranges and speed against each peer (the peer's median time over
+ours: 3.0 means three times as fast), names the peers that were missing, and writes the runs and
+the table to FILE (default Benchmarks/results.json, or Benchmarks/.build/quick-results.json for
+a quick run). `--quick` runs fewer, smaller cases and
+skips the whole job; `--check FLOORS` then fails when a speed falls more than 30 % below its
+recorded floor. `--only render,solver,diff,job` runs those parts alone. `Benchmarks/readme_table.py`
+writes the README's table from the JSON file.
+"""
+import glob
+import json
+import os
+import platform
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+SAFEAREA = os.path.join(ROOT, ".build", "release", "safearea")
+NOISE = 0.30
+PIP_PEERS = {"kiwisolver": "kiwisolver", "PIL": "pillow", "cairocffi": "cairocffi", "skia": "skia-python",
+             "pixelmatch": "pixelmatch-fast"}
+APT_PEERS = {"compare": "imagemagick", "/usr/bin/time": "time"}
+
+
+def option(name, default):
+    return sys.argv[sys.argv.index(name) + 1] if name in sys.argv else default
+
+
+def installed(module):
+    return subprocess.run([sys.executable, "-c", f"import {module}"], stderr=subprocess.DEVNULL).returncode == 0
+
+
+def install_peers():
+    """Installs the missing peers where the machine allows it; returns the ones still missing."""
+    missing_pip = [package for module, package in PIP_PEERS.items() if not installed(module)]
+    missing_apt = [package for program, package in APT_PEERS.items() if not shutil.which(program)]
+    if "--no-install" not in sys.argv:
+        if missing_pip:
+            print(f"bench: installing {' '.join(missing_pip)} from PyPI", file=sys.stderr)
+            subprocess.run([sys.executable, "-m", "pip", "install", "-q", *missing_pip], check=False)
+        if missing_apt and shutil.which("apt-get") and os.geteuid() == 0:
+            print(f"bench: installing {' '.join(missing_apt)} from Debian", file=sys.stderr)
+            environment = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+            quiet = {"stdout": subprocess.DEVNULL, "stderr": subprocess.DEVNULL, "env": environment, "check": False}
+            subprocess.run(["apt-get", "update", "-qq"], **quiet)
+            subprocess.run(["apt-get", "install", "-y", "-qq", *missing_apt], **quiet)
+    return ([package for module, package in PIP_PEERS.items() if not installed(module)]
+            + [package for program, package in APT_PEERS.items() if not shutil.which(program)])
+
+
+def build(parts):
+    if "diff" in parts or "job" in parts:
+        subprocess.run(["swift", "build", "-c", "release", "--product", "safearea"], cwd=ROOT, check=True,
+                       stdout=subprocess.DEVNULL)
+    for part, product in (("solver", "solver-vs-kiwi"), ("render", "render-vs-peers")):
+        if part not in parts:
+            continue
+        subprocess.run(["swift", "build", "-c", "release", "--product", product], cwd=HERE, check=True,
+                       stdout=subprocess.DEVNULL)
+
+
+def records_of(command, scratch, name):
+    """Runs a benchmark that writes records with --json; returns them."""
+    path = os.path.join(scratch, f"{name}.json")
+    subprocess.run(command + ["--json", path], cwd=HERE, check=True, stdout=subprocess.DEVNULL)
+    with open(path) as records:
+        return json.load(records)
+
+
+def whole_job(scratch, runs):
+    """Wall time, CPU use and peak memory of the commands a user runs, under /usr/bin/time -v."""
+    examples = sorted(glob.glob(os.path.join(ROOT, "Examples", "*.json")) + glob.glob(os.path.join(ROOT, "Examples", "*.yaml")))
+    corpus = os.path.join(ROOT, "..", "shared", "corpus")
+    corpus_files = sorted(path for path in glob.glob(os.path.join(corpus, "**", "*"), recursive=True)
+                          if re.search(r"\.(storyboard|xib|json|xml|txt|yaml|yml)$", path))
+    demo, report = os.path.join(scratch, "demo"), os.path.join(scratch, "report")
+    jobs = [
+        ("demo: 1,496 images of the 8 examples", [SAFEAREA, "demo", "--out", demo], None),
+        ("verify of the whole matrix against the demo's images",
+         [SAFEAREA, "verify", *examples, "--root", demo, "--record", "never"], None),
+        (f"audit of every example and corpus file ({len(examples) + len(corpus_files)} files)",
+         [SAFEAREA, "audit", *examples, *corpus_files], None),
+        ("gallery of the demo's report", [SAFEAREA, "gallery", report, "--out", os.path.join(scratch, "site")],
+         [SAFEAREA, "demo", "--report", report, "--out", os.path.join(scratch, "demo-report")]),
+    ]
+    records = []
+    for title, command, setup in jobs:
+        if setup:
+            subprocess.run(setup, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False)
+        walls, cpus, peaks = [], [], []
+        for _ in range(runs):
+            if command[1] == "demo":
+                shutil.rmtree(demo, ignore_errors=True)
+            shutil.rmtree(os.path.join(scratch, "site"), ignore_errors=True)
+            result = subprocess.run(["/usr/bin/time", "-v", *command], stdout=subprocess.DEVNULL,
+                                    stderr=subprocess.PIPE, text=True, check=False)
+            figures = dict(re.findall(r"^\s*(.+?): (.+)$", result.stderr, re.MULTILINE))
+            clock = figures["Elapsed (wall clock) time (h:mm:ss or m:ss)"].split(":")
+            wall = sum(float(part) * 60 ** index for index, part in enumerate(reversed(clock)))
+            walls.append(wall)
+            cpus.append(float(figures["User time (seconds)"]) + float(figures["System time (seconds)"]))
+            peaks.append(int(figures["Maximum resident set size (kbytes)"]) / 1024)
+        records.append({"comparison": "whole job", "input": title, "tool": "SafeAreaKit", "isOurs": True,
+                        "seconds": walls, "cpuSeconds": cpus, "peakMegabytes": peaks})
+    return records
+
+
+def rows(records):
+    """One row per peer (or per measured job): our median and range, the peer's, and the speed."""
+    table = []
+    cases = []
+    for record in records:
+        key = (record["comparison"], record["input"])
+        if key not in cases:
+            cases.append(key)
+    for comparison, case in cases:
+        group = [record for record in records if (record["comparison"], record["input"]) == (comparison, case)]
+        ours = next((record for record in group if record["isOurs"]), None)
+        if ours is None:
+            continue
+        our_median = statistics.median(ours["seconds"])
+        base = {"comparison": comparison, "input": case, "ours": our_median,
+                "oursRange": [min(ours["seconds"]), max(ours["seconds"])]}
+        if "work" in ours and ours.get("work"):
+            base["oursRate"] = f"{ours['work'] / our_median:,.0f} {ours['workUnit']}/s"
+        if ours.get("bytes"):
+            base["oursBytes"] = ours["bytes"]
+        if "peakMegabytes" in ours:
+            cpu = statistics.median(ours["cpuSeconds"])
+            base["cpuUse"] = cpu / our_median
+            base["peakMegabytes"] = max(ours["peakMegabytes"])
+        peers = [record for record in group if not record["isOurs"]]
+        if not peers:
+            table.append(base)
+        for peer in peers:
+            peer_median = statistics.median(peer["seconds"])
+            row = dict(base, peer=peer["tool"], peerMedian=peer_median,
+                       peerRange=[min(peer["seconds"]), max(peer["seconds"])], speed=peer_median / our_median,
+                       peerStopped=bool(peer.get("isLowerBound")))
+            if peer.get("bytes"):
+                row["peerBytes"] = peer["bytes"]
+            table.append(row)
+    return table
+
+
+def speed_text(row):
+    return ("≥ " if row.get("peerStopped") else "") + f"{row['speed']:.2f}×"
+
+
+def print_table(table):
+    print(f"{'comparison':16} {'input':58} {'peer':22} {'ours s':>9} {'peer s':>9}  speed")
+    for row in table:
+        peer = row.get("peer", "—")
+        peer_seconds = (">" if row.get("peerStopped") else "") + f"{row['peerMedian']:.4f}" if "peer" in row else ""
+        extra = speed_text(row) if "peer" in row else (
+            f"CPU {row['cpuUse']:.2f} cores, peak {row['peakMegabytes']:.0f} MB" if "cpuUse" in row else "")
+        print(f"{row['comparison']:16} {row['input'][:58]:58} {peer:22} {row['ours']:9.4f} {peer_seconds:>9}  {extra}")
+
+
+def check(table, floors_path):
+    """The speeds that fell more than the noise below their floors."""
+    with open(floors_path) as floors_file:
+        floors = json.load(floors_file)["floors"]
+    failures = []
+    for floor in floors:
+        matching = [row for row in table if row.get("peer") == floor["peer"] and row["comparison"] == floor["comparison"]
+                    and row["input"].startswith(floor["input"])]
+        if not matching:
+            failures.append(f"{floor['comparison']} / {floor['input']} / {floor['peer']}: not measured")
+        for row in matching:
+            if row["speed"] < floor["speed"] * (1 - NOISE):
+                failures.append(f"{row['comparison']} / {row['input']} / {row['peer']}: {row['speed']:.2f}× "
+                                f"is below the floor {floor['speed']:.2f}× less {NOISE:.0%}")
+    return failures
+
+
+def main():
+    quick = "--quick" in sys.argv
+    runs = int(option("--runs", "3" if quick else "5"))
+    output = option("--json", os.path.join(HERE, ".build", "quick-results.json") if quick else os.path.join(HERE, "results.json"))
+    parts = option("--only", "render,solver,diff" if quick else "render,solver,diff,job").split(",")
+    started = time.time()
+    missing = install_peers()
+    build(parts)
+    scratch = tempfile.mkdtemp(prefix="bench-")
+    records = []
+    if "render" in parts:
+        records += records_of([os.path.join(HERE, ".build", "release", "render-vs-peers"), "--runs", str(runs)], scratch,
+                              "render")
+    if "solver" in parts:
+        sizes = "1000" if quick else "1000,10000,50000"
+        records += records_of([os.path.join(HERE, ".build", "release", "solver-vs-kiwi"), "--runs", str(runs),
+                               "--sizes", sizes, "--peer-limit", "20" if quick else "60"], scratch, "solver")
+    if "diff" in parts:
+        records += records_of([sys.executable, os.path.join(HERE, "diff_vs_peers.py"), "--runs", str(runs)], scratch,
+                              "diff")
+    if "job" in parts:
+        records += whole_job(scratch, 3)
+    shutil.rmtree(scratch, ignore_errors=True)
+    table = rows(records)
+    print_table(table)
+    if missing:
+        print(f"\nmissing peers, skipped: {', '.join(missing)}")
+    machine = {"system": platform.platform(), "processor": platform.processor() or platform.machine(),
+               "cores": os.cpu_count(), "date": time.strftime("%Y-%m-%d"), "minutes": round((time.time() - started) / 60, 1)}
+    with open(output + ".tmp", "w") as results:
+        json.dump({"machine": machine, "mode": "quick" if quick else "full", "runs": runs, "missingPeers": missing,
+                   "table": table, "records": records}, results, indent=1)
+    os.replace(output + ".tmp", output)
+    print(f"\nwrote {os.path.relpath(output)}")
+    if "--check" in sys.argv:
+        failures = check(table, option("--check", ""))
+        for failure in failures:
+            print(f"bench: slower than the floor: {failure}", file=sys.stderr)
+        if failures:
+            sys.exit(1)
+        print("every speed is within 30 % of its floor or above it")
+
+
+main()
