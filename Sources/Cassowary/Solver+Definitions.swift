@@ -18,43 +18,53 @@
 extension Solver {
     /// `row` with every basic symbol it names replaced, through the rows that define them, by
     /// nonbasic symbols. Each row reached is merged once, so a chain of n definitions costs n
-    /// merges of their own cells.
-    func expanded(_ row: Row) -> Row {
+    /// merges of their own cells; the sums gather in `expansion`, indexed by symbol id, not in a
+    /// hashed table.
+    mutating func expanded(_ row: Row) -> Row {
         guard row.symbols.contains(where: isBasic) else { return row }
+        let order = definitionsInOrder(from: row.symbols)
         var constant = row.constant
-        var coefficients: [Symbol: Double] = [:]
-        var pending: [Symbol: Double] = [:]
+        var reached: [Symbol] = []
         func add(_ symbol: Symbol, _ coefficient: Double) {
-            if isBasic(symbol) {
-                pending[symbol, default: 0] += coefficient
-            } else {
-                coefficients[symbol, default: 0] += coefficient
+            if !isBasic(symbol), lastVisit[symbol.id] != visit {
+                lastVisit[symbol.id] = visit
+                reached.append(symbol)
             }
+            expansion[symbol.id] += coefficient
         }
         for (symbol, coefficient) in row.cells { add(symbol, coefficient) }
-        for basic in definitionsInOrder(from: row.symbols) {
-            guard let coefficient = pending.removeValue(forKey: basic) else { continue }
+        for basic in order {
+            let coefficient = expansion[basic.id]
+            expansion[basic.id] = 0
+            guard coefficient != 0 else { continue }
             let definition = rows[basic.id]
             constant += definition.constant * coefficient
             for (symbol, value) in definition.cells { add(symbol, value * coefficient) }
         }
-        return Row(constant: constant, sortedCells: coefficients.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+        reached.sort()
+        let cells = reached.map { symbol in
+            defer { expansion[symbol.id] = 0 }
+            return (symbol, expansion[symbol.id])
+        }
+        return Row(constant: constant, sortedCells: cells)
     }
 
     /// The basic symbols reached from `symbols` through the rows that define them, each before
     /// every symbol its row names: a depth-first walk's reverse post-order, kept on an explicit
-    /// stack so that no chain can exhaust the call stack.
-    private func definitionsInOrder(from symbols: [Symbol]) -> [Symbol] {
+    /// stack so that no chain can exhaust the call stack. The walk marks what it reaches with a
+    /// new `visit`.
+    private mutating func definitionsInOrder(from symbols: [Symbol]) -> [Symbol] {
+        visit += 1
         var postOrder: [Symbol] = []
-        var reached = Set<Symbol>()
         var stack: [(symbol: Symbol, next: Int)] = []
-        for root in symbols where isBasic(root) && reached.insert(root).inserted {
+        for root in symbols where isBasic(root) && lastVisit[root.id] != visit {
+            lastVisit[root.id] = visit
             stack.append((root, 0))
             while let (symbol, next) = stack.last {
                 let named = rows[symbol.id].symbols
-                if let index = named[next...].firstIndex(where: { isBasic($0) && !reached.contains($0) }) {
+                if let index = named[next...].firstIndex(where: { isBasic($0) && lastVisit[$0.id] != visit }) {
                     stack[stack.count - 1].next = index + 1
-                    reached.insert(named[index])
+                    lastVisit[named[index].id] = visit
                     stack.append((named[index], 0))
                 } else {
                     stack.removeLast()
@@ -65,21 +75,13 @@ extension Solver {
         return postOrder.reversed()
     }
 
-    /// The value of basic symbol `symbol`: its row's constant plus the values of the basic
-    /// symbols the row names; nonbasic symbols are zero.
-    func definedValue(of symbol: Symbol) -> Double {
-        let definition = rows[symbol.id]
-        guard definition.symbols.contains(where: isBasic) else { return definition.constant }
-        return expanded(definition).constant
-    }
-
-    /// The value of every symbol, indexed by symbol id, each row evaluated once after the rows it
-    /// names.
-    func definedValues() -> [Double] {
+    /// The value of every symbol reached from `roots`, indexed by symbol id, each row evaluated
+    /// once after the rows it names; nonbasic symbols are zero.
+    func definedValues(from roots: some Sequence<Symbol>) -> [Double] {
         var values = [Double](repeating: 0, count: rows.count)
         var evaluated = [Bool](repeating: false, count: rows.count)
         var stack: [(symbol: Symbol, next: Int)] = []
-        for root in variableSymbols.values where isBasic(root) && !evaluated[root.id] {
+        for root in roots where isBasic(root) && !evaluated[root.id] {
             stack.append((root, 0))
             while let (symbol, next) = stack.last {
                 let definition = rows[symbol.id]

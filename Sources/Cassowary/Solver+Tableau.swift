@@ -7,6 +7,7 @@ extension Solver {
         hasRow.append(false)
         columns.append([])
         lastVisit.append(0)
+        expansion.append(0)
         return symbol
     }
 

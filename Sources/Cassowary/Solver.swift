@@ -36,9 +36,11 @@ public struct Solver: Sendable {
     /// For each symbol, the basic symbols whose rows hold it, and maybe some that no longer do
     /// (see `holders(of:)`).
     var columns: [[Symbol]] = [[]]
-    /// The walk over a column that last met each basic symbol, to drop repeats.
+    /// The walk that last met each symbol (over a column, or through definitions), to drop repeats.
     var lastVisit: [Int] = [0]
     var visit = 0
+    /// Scratch sums of an expansion, indexed by symbol id; all zero between expansions.
+    var expansion: [Double] = [0]
     var symbolKinds: [Symbol.Kind] = [.dummy]
     var objective = Objective()
     var artificial: Objective?
@@ -55,15 +57,15 @@ public struct Solver: Sendable {
     /// The value `variable` has in the current solution; 0 for a variable the solver has not seen.
     public func value(of variable: Variable) -> Double {
         guard let symbol = variableSymbols[variable], isBasic(symbol) else { return 0 }
-        return definedValue(of: symbol)
+        return definedValues(from: [symbol])[symbol.id]
     }
 
     /// The value of every variable the solver has seen, in the current solution.
     ///
-    /// One call costs about as much as reading a single variable at the end of a long chain, so
-    /// read many values this way rather than one ``value(of:)-(Variable)`` each.
+    /// A user variable's value may follow from the values of others (see `Solver+Definitions`),
+    /// so one call costs about as much as one ``value(of:)-(Variable)``: read many values this way.
     public func values() -> [Variable: Double] {
-        let defined = definedValues()
+        let defined = definedValues(from: variableSymbols.values)
         return variableSymbols.mapValues { defined[$0.id] }
     }
 
