@@ -1,12 +1,12 @@
 """The peers of the render-vs-peers benchmark, timed inside Python on the files it writes.
 
-    python3 render_peers.py FOLDER COUNT RUNS OUT_JSON
+    python3 render_peers.py FOLDER COUNT RUNS OUT_JSON [--keep]
 
 FOLDER holds listN.json (a display list in pixels), imageN.rgba with imageN.size (the renderer's
 pixels) and imageN.png (SafeAreaKit's encoding of them) for N below COUNT. Writes to OUT_JSON the
 records of every peer that is installed: cairo (cairocffi) and Skia (skia-python) drawing each list
 and writing PNG, Pillow encoding the pixels and decoding the PNG files. A peer that is missing is
-named on standard error and left out.
+named on standard error and left out. With --keep, each peer's drawings are left in FOLDER.
 """
 import io
 import json
@@ -25,12 +25,12 @@ def timed(runs, body):
     return times, result
 
 
-def cairo_draw(lists):
+def cairo_draw(lists, keep):
     import cairocffi as cairo
 
     def draw():
         total = 0
-        for display in lists:
+        for index, display in enumerate(lists):
             surface = cairo.ImageSurface(cairo.FORMAT_RGB24, display["width"], display["height"])
             context = cairo.Context(surface)
             context.set_source_rgb(1, 1, 1)
@@ -62,16 +62,18 @@ def cairo_draw(lists):
             output = io.BytesIO()
             surface.write_to_png(output)
             total += output.tell()
+            if keep:
+                surface.write_to_png(os.path.join(keep, f"cairo-{index}.png"))
         return total
     return draw
 
 
-def skia_draw(lists):
+def skia_draw(lists, keep):
     import skia
 
     def draw():
         total = 0
-        for display in lists:
+        for index, display in enumerate(lists):
             surface = skia.Surface(display["width"], display["height"])
             canvas = surface.getCanvas()
             canvas.clear(skia.ColorWHITE)
@@ -99,6 +101,9 @@ def skia_draw(lists):
                 canvas.drawPath(path, paint)
             data = surface.makeImageSnapshot().encodeToData(skia.kPNG, 100)
             total += data.size()
+            if keep:
+                with open(os.path.join(keep, f"Skia-{index}.png"), "wb") as output:
+                    output.write(bytes(data))
         return total
     return draw
 
@@ -115,7 +120,7 @@ def main():
 
     for name, make in (("cairo", cairo_draw), ("Skia", skia_draw)):
         try:
-            draw = make(lists)
+            draw = make(lists, folder if "--keep" in sys.argv else None)
         except ImportError as error:
             print(f"render_peers.py: {name} is missing ({error}); pip install cairocffi skia-python", file=sys.stderr)
             continue

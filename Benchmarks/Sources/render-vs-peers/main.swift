@@ -2,8 +2,9 @@
 // (skia-python) drawing the same display list, and PNG encoding and decoding beside Pillow and
 // libpng's default settings, on the same images in the same run.
 //
-//     swift run -c release render-vs-peers [--runs N] [--json FILE]
+//     swift run -c release render-vs-peers [--runs N] [--json FILE] [--keep FOLDER]
 //
+// `--keep` leaves the display lists and every tool's drawing of them in FOLDER, to compare by eye.
 // The screens are three demo examples on an iPhone 16 Pro in portrait, drawn at 3×. Every tool
 // draws and encodes on one core; the peers run inside Python, timed around their library calls.
 import BenchmarkSupport
@@ -21,9 +22,10 @@ let screens = try ["sign-in.json", "settings.json", "player.json"].map { name in
 let masks = screens.map { DeviceMask(device: device, window: $0.window, orientation: .portrait) }
 let lists = zip(screens, masks).map { DisplayList($0, mask: $1, scale: scale) }
 let input = "\(screens.count) demo screens, iPhone 16 Pro portrait, \(Int(scale))×"
-let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("render-vs-peers-\(getpid())")
+let kept = CommandLine.arguments.firstIndex(of: "--keep").map { URL(fileURLWithPath: CommandLine.arguments[$0 + 1]) }
+let scratch = kept ?? FileManager.default.temporaryDirectory.appendingPathComponent("render-vs-peers-\(getpid())")
 try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-defer { try? FileManager.default.removeItem(at: scratch) }
+defer { if kept == nil { try? FileManager.default.removeItem(at: scratch) } }
 
 var records: [BenchmarkRecord] = []
 @MainActor func record(
@@ -67,6 +69,7 @@ record(
 // The peers, on the same lists, pixels and files.
 for (index, list) in lists.enumerated() {
     try list.json.write(to: scratch.appendingPathComponent("list\(index).json"), atomically: true, encoding: .utf8)
+    if kept != nil { try Data(try PNG.encode(list.draw())).write(to: scratch.appendingPathComponent("SafeAreaKit-\(index).png")) }
     try Data(images[index].pixels).write(to: scratch.appendingPathComponent("image\(index).rgba"))
     try Data(encoded[index]).write(to: scratch.appendingPathComponent("image\(index).png"))
     try "\(images[index].width) \(images[index].height)".write(
@@ -77,7 +80,8 @@ let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletin
     .deletingLastPathComponent().appendingPathComponent("render_peers.py")
 let process = Process()
 process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-process.arguments = ["python3", script.path, scratch.path, String(lists.count), String(runs), peers.path]
+process.arguments =
+    ["python3", script.path, scratch.path, String(lists.count), String(runs), peers.path] + (kept == nil ? [] : ["--keep"])
 try process.run()
 process.waitUntilExit()
 if let data = try? Data(contentsOf: peers) {
