@@ -40,25 +40,27 @@ var records: [BenchmarkRecord] = []
 // Drawing and encoding.
 var bytes = 0
 let renderer = try Stopwatch.runs(runs) {
-    bytes = zip(screens, masks).reduce(0) { $0 + (try PNG.encode(ScreenRenderer.render($1.0, mask: $1.1, scale: scale))).count }
+    bytes = try zip(screens, masks).reduce(0) {
+        $0 + (try PNG.encode(ScreenRenderer.render($1.0, mask: $1.1, scale: scale))).count
+    }
 }
 record(
     "render + encode", "SafeAreaKit full renderer (for scale)", ours: false, seconds: renderer, bytes: bytes, work: 3,
     unit: "images")
-let listed = try Stopwatch.runs(runs) { bytes = lists.reduce(0) { $0 + (try PNG.encode($1.draw())).count } }
+let listed = try Stopwatch.runs(runs) { bytes = try lists.reduce(0) { $0 + (try PNG.encode($1.draw())).count } }
 record("render + encode", "SafeAreaKit", ours: true, seconds: listed, bytes: bytes, work: 3, unit: "images")
 
 // Encoding and decoding the renderer's images.
 let images = zip(screens, masks).map { ScreenRenderer.render($0, mask: $1, scale: scale) }
 let megabytes = Double(images.reduce(0) { $0 + $1.pixels.count }) / 1e6
 var encoded: [[UInt8]] = []
-let encoding = try Stopwatch.runs(runs) { encoded = images.map { try PNG.encode($0, colorType: .rgba) } }
+let encoding = try Stopwatch.runs(runs) { encoded = try images.map { try PNG.encode($0, colorType: .rgba) } }
 record(
     "PNG encode", "SafeAreaKit", ours: true, seconds: encoding, bytes: encoded.map(\.count).reduce(0, +), work: megabytes,
     unit: "MB")
 let libpngDefaults = PNGCompression(level: 6, strategy: .standard, filter: .adaptive)
 let defaultEncoding = try Stopwatch.runs(runs) {
-    bytes = images.reduce(0) { $0 + (try PNG.encode($1, colorType: .rgba, compression: libpngDefaults)).count }
+    bytes = try images.reduce(0) { $0 + (try PNG.encode($1, colorType: .rgba, compression: libpngDefaults)).count }
 }
 record("PNG encode", "libpng defaults", ours: false, seconds: defaultEncoding, bytes: bytes, work: megabytes, unit: "MB")
 let decoding = try Stopwatch.runs(runs) { for png in encoded { _ = try PNG.decode(png) } }
@@ -69,7 +71,7 @@ record(
 // The peers, on the same lists, pixels and files.
 for (index, list) in lists.enumerated() {
     try list.json.write(to: scratch.appendingPathComponent("list\(index).json"), atomically: true, encoding: .utf8)
-    if kept != nil { try Data(try PNG.encode(list.draw())).write(to: scratch.appendingPathComponent("SafeAreaKit-\(index).png")) }
+    if kept != nil { try Data(PNG.encode(list.draw())).write(to: scratch.appendingPathComponent("SafeAreaKit-\(index).png")) }
     try Data(images[index].pixels).write(to: scratch.appendingPathComponent("image\(index).rgba"))
     try Data(encoded[index]).write(to: scratch.appendingPathComponent("image\(index).png"))
     try "\(images[index].width) \(images[index].height)".write(
