@@ -27,48 +27,11 @@ let scratch = kept ?? FileManager.default.temporaryDirectory.appendingPathCompon
 try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
 defer { if kept == nil { try? FileManager.default.removeItem(at: scratch) } }
 
-var records: [BenchmarkRecord] = []
-@MainActor func record(
-    _ comparison: String, _ tool: String, ours: Bool, seconds: [Double], bytes: Int?, work: Double, unit: String
-) {
-    records.append(
-        BenchmarkRecord(
-            comparison: comparison, input: input, tool: tool, isOurs: ours, seconds: seconds, bytes: bytes, work: work,
-            workUnit: unit))
-}
-
-// Drawing and encoding.
-var bytes = 0
-let renderer = try Stopwatch.runs(runs) {
-    bytes = try zip(screens, masks).reduce(0) {
-        $0 + (try PNG.encode(ScreenRenderer.render($1.0, mask: $1.1, scale: scale))).count
-    }
-}
-record(
-    "render + encode", "SafeAreaKit full renderer (for scale)", ours: false, seconds: renderer, bytes: bytes, work: 3,
-    unit: "images")
-let listed = try Stopwatch.runs(runs) { bytes = try lists.reduce(0) { $0 + (try PNG.encode($1.draw())).count } }
-record("render + encode", "SafeAreaKit", ours: true, seconds: listed, bytes: bytes, work: 3, unit: "images")
-
-// Encoding and decoding the renderer's images.
+// The inputs every round uses: the renderer's images, their PNG files, and the peers' copies.
 let images = zip(screens, masks).map { ScreenRenderer.render($0, mask: $1, scale: scale) }
 let megabytes = Double(images.reduce(0) { $0 + $1.pixels.count }) / 1e6
-var encoded: [[UInt8]] = []
-let encoding = try Stopwatch.runs(runs) { encoded = try images.map { try PNG.encode($0, colorType: .rgba) } }
-record(
-    "PNG encode", "SafeAreaKit", ours: true, seconds: encoding, bytes: encoded.map(\.count).reduce(0, +), work: megabytes,
-    unit: "MB")
+let encoded = try images.map { try PNG.encode($0, colorType: .rgba) }
 let libpngDefaults = PNGCompression(level: 6, strategy: .standard, filter: .adaptive)
-let defaultEncoding = try Stopwatch.runs(runs) {
-    bytes = try images.reduce(0) { $0 + (try PNG.encode($1, colorType: .rgba, compression: libpngDefaults)).count }
-}
-record("PNG encode", "libpng defaults", ours: false, seconds: defaultEncoding, bytes: bytes, work: megabytes, unit: "MB")
-let decoding = try Stopwatch.runs(runs) { for png in encoded { _ = try PNG.decode(png) } }
-record(
-    "PNG decode", "SafeAreaKit", ours: true, seconds: decoding, bytes: encoded.map(\.count).reduce(0, +), work: megabytes,
-    unit: "MB")
-
-// The peers, on the same lists, pixels and files.
 for (index, list) in lists.enumerated() {
     try list.json.write(to: scratch.appendingPathComponent("list\(index).json"), atomically: true, encoding: .utf8)
     if kept != nil { try Data(PNG.encode(list.draw())).write(to: scratch.appendingPathComponent("SafeAreaKit-\(index).png")) }
@@ -77,20 +40,67 @@ for (index, list) in lists.enumerated() {
     try "\(images[index].width) \(images[index].height)".write(
         to: scratch.appendingPathComponent("image\(index).size"), atomically: true, encoding: .utf8)
 }
-let peers = scratch.appendingPathComponent("peers.json")
 let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("render_peers.py")
-let process = Process()
-process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-process.arguments =
-    ["python3", script.path, scratch.path, String(lists.count), String(runs), peers.path] + (kept == nil ? [] : ["--keep"])
-try process.run()
-process.waitUntilExit()
-if let data = try? Data(contentsOf: peers) {
-    for var peer in try JSONDecoder().decode([BenchmarkRecord].self, from: data) {
-        peer.input = input
-        records.append(peer)
+
+var records: [BenchmarkRecord] = []
+/// Adds `run`, one run's record, to the record of the same tool and comparison.
+@MainActor func add(_ run: BenchmarkRecord) {
+    if let index = records.firstIndex(where: { $0.comparison == run.comparison && $0.tool == run.tool }) {
+        records[index].seconds += run.seconds
+    } else {
+        records.append(run)
     }
+}
+/// Times one run of `body`, which returns the bytes it wrote, for `tool`.
+@MainActor func add(
+    _ comparison: String, _ tool: String, ours: Bool, work: Double, unit: String, _ body: () throws -> Int
+) rethrows {
+    var bytes = 0
+    let seconds = try Stopwatch.seconds { bytes = try body() }
+    add(
+        BenchmarkRecord(
+            comparison: comparison, input: input, tool: tool, isOurs: ours, seconds: [seconds], bytes: bytes, work: work,
+            workUnit: unit))
+}
+
+/// One run of every peer, in Python; none when the script cannot run.
+func peerRun() throws -> [BenchmarkRecord] {
+    let output = scratch.appendingPathComponent("peers.json")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments =
+        ["python3", script.path, scratch.path, String(lists.count), "1", output.path] + (kept == nil ? [] : ["--keep"])
+    try process.run()
+    process.waitUntilExit()
+    guard let data = try? Data(contentsOf: output) else { return [] }
+    return try JSONDecoder().decode([BenchmarkRecord].self, from: data).map { peer in
+        var peer = peer
+        peer.input = input
+        return peer
+    }
+}
+
+// Rounds alternate between SafeAreaKit and the peers, so that each sees the same machine.
+let pngBytes = encoded.map(\.count).reduce(0, +)
+for _ in 0..<runs {
+    try add("render + encode", "SafeAreaKit full renderer (for scale)", ours: false, work: 3, unit: "images") {
+        try zip(screens, masks).reduce(0) { $0 + (try PNG.encode(ScreenRenderer.render($1.0, mask: $1.1, scale: scale))).count }
+    }
+    try add("render + encode", "SafeAreaKit", ours: true, work: 3, unit: "images") {
+        try lists.reduce(0) { $0 + (try PNG.encode($1.draw())).count }
+    }
+    try add("PNG encode", "SafeAreaKit", ours: true, work: megabytes, unit: "MB") {
+        try images.reduce(0) { $0 + (try PNG.encode($1, colorType: .rgba)).count }
+    }
+    try add("PNG encode", "libpng defaults", ours: false, work: megabytes, unit: "MB") {
+        try images.reduce(0) { $0 + (try PNG.encode($1, colorType: .rgba, compression: libpngDefaults)).count }
+    }
+    try add("PNG decode", "SafeAreaKit", ours: true, work: megabytes, unit: "MB") {
+        for png in encoded { _ = try PNG.decode(png) }
+        return pngBytes
+    }
+    for peer in try peerRun() { add(peer) }
 }
 
 for record in records {
