@@ -56,8 +56,7 @@ public struct Solver: Sendable {
 
     /// The value `variable` has in the current solution; 0 for a variable the solver has not seen.
     public func value(of variable: Variable) -> Double {
-        guard let symbol = variableSymbols[variable], isBasic(symbol) else { return 0 }
-        return definedValues(from: [symbol])[symbol.id]
+        value(of: Expression(variable))
     }
 
     /// The value of every variable the solver has seen, in the current solution.
@@ -71,7 +70,8 @@ public struct Solver: Sendable {
 
     /// The value `expression` has in the current solution.
     public func value(of expression: Expression) -> Double {
-        expression.terms.reduce(expression.constant) { $0 + $1.coefficient * value(of: $1.variable) }
+        let defined = definedValues(from: expression.terms.compactMap { variableSymbols[$0.variable] })
+        return expression.value { variableSymbols[$0].map { defined[$0.id] } ?? 0 }
     }
 
     /// Adds `constraint`.
