@@ -6,11 +6,17 @@
 struct Objective: Sendable {
     private(set) var priorities: [Double] = []
     private(set) var levels: [Row] = []
+    /// Every symbol whose cost may be negative: those found negative by the last search that read
+    /// them all, and the symbols each change brought in since. The search reads only these, so
+    /// that an objective already optimal is not scanned again after every constraint. `nil` after
+    /// a scan of the levels that stopped at the first negative symbol, until one finds none.
+    private var touched: [Symbol]? = []
 
     /// An objective of one level holding `row`, as the artificial objective of phase one.
     init(single row: Row) {
         priorities = [0]
         levels = [row]
+        touched = nil
     }
 
     init() {}
@@ -25,14 +31,18 @@ struct Objective: Sendable {
 
     mutating func insert(_ symbol: Symbol, _ coefficient: Double, priority: Double) {
         levels[level(for: priority)].insert(symbol, coefficient)
+        touched?.append(symbol)
     }
 
     mutating func insert(_ row: Row, _ coefficient: Double, priority: Double) {
         levels[level(for: priority)].insert(row, coefficient)
+        touched?.append(contentsOf: row.symbols)
     }
 
     mutating func substitute(_ symbol: Symbol, _ row: Row) {
+        guard holds(symbol) else { return }
         for index in levels.indices { levels[index].substitute(symbol, row) }
+        touched?.append(contentsOf: row.symbols)
     }
 
     mutating func remove(_ symbol: Symbol) {
@@ -47,9 +57,24 @@ struct Objective: Sendable {
     /// The value of the highest level.
     var primaryConstant: Double { levels.first?.constant ?? 0 }
 
-    /// A symbol whose cost vector is lexicographically negative: the first such symbol, in id order,
-    /// of the highest level where one exists. `nil` when the objective is optimal.
-    func enteringSymbol() -> Symbol? {
+    /// A symbol whose cost vector is lexicographically negative: of those whose first nonzero
+    /// level is highest, the first in id order. `nil` when the objective is optimal.
+    ///
+    /// After the objective was found optimal only touched symbols can have turned negative, and
+    /// when they are fewer than the objective's cells, only they are read.
+    mutating func enteringSymbol() -> Symbol? {
+        guard let candidates = touched, candidates.count * 2 <= levels.reduce(0, { $0 + $1.symbols.count }) else {
+            let entering = firstNegative()
+            touched = entering == nil ? [] : nil
+            return entering
+        }
+        let negative = candidates.filter(isNegative)
+        touched = negative
+        return negative.min { (firstLevel(of: $0)!, $0) < (firstLevel(of: $1)!, $1) }
+    }
+
+    /// Scans the levels, highest first, for the first negative symbol in id order.
+    private func firstNegative() -> Symbol? {
         for index in levels.indices {
             let found = levels[index].coefficients.withUnsafeBufferPointer { coefficients in
                 levels[index].symbols.withUnsafeBufferPointer { symbols -> Symbol? in
@@ -63,6 +88,16 @@ struct Objective: Sendable {
             if let found { return found }
         }
         return nil
+    }
+
+    /// The highest level where `symbol` has a cell.
+    private func firstLevel(of symbol: Symbol) -> Int? {
+        levels.firstIndex { $0.coefficient(for: symbol) != 0 }
+    }
+
+    /// Whether `symbol`'s cost vector is lexicographically negative.
+    private func isNegative(_ symbol: Symbol) -> Bool {
+        symbol.kind != .dummy && firstLevel(of: symbol).map { levels[$0].coefficient(for: symbol) < 0 } ?? false
     }
 
     /// The entering symbol of the dual simplex for an infeasible `row`: among the row's symbols with

@@ -157,7 +157,7 @@ extension Solver {
 
     /// The primal simplex on the objective, or on the artificial objective in phase one.
     mutating func optimize(artificialPhase: Bool) throws(SolverError) {
-        while let entering = (artificialPhase ? artificial! : objective).enteringSymbol() {
+        while let entering = artificialPhase ? artificial!.enteringSymbol() : objective.enteringSymbol() {
             guard let leaving = leavingSymbol(for: entering), var row = removeRow(for: leaving) else {
                 throw .internalError("the objective is unbounded")
             }

@@ -1,0 +1,46 @@
+import Testing
+
+@testable import Cassowary
+
+/// The objective's search for an entering symbol, which reads only the symbols changes touched
+/// once the objective was optimal, checked against a scan of every level after every change.
+@Suite struct ObjectiveTests {
+    /// The symbol a full scan chooses: of the symbols whose cost vector is lexicographically
+    /// negative, those whose first nonzero level is highest, the first in id order.
+    static func scanned(_ objective: Objective) -> Symbol? {
+        let symbols = Set(objective.levels.flatMap(\.symbols)).filter { $0.kind != .dummy }.sorted()
+        let negative = symbols.compactMap { symbol -> (level: Int, symbol: Symbol)? in
+            guard let level = objective.levels.firstIndex(where: { $0.coefficient(for: symbol) != 0 }),
+                objective.levels[level].coefficient(for: symbol) < 0
+            else { return nil }
+            return (level, symbol)
+        }
+        return negative.min { ($0.level, $0.symbol) < ($1.level, $1.symbol) }?.symbol
+    }
+
+    @Test(arguments: 0..<100)
+    func theEnteringSymbolIsTheOneAScanOfEveryLevelFinds(seed: UInt64) {
+        var random = SplitMix64(seed: seed &+ 900)
+        var objective = Objective()
+        let kinds: [Symbol.Kind] = [.slack, .error, .dummy]
+        func symbol() -> Symbol { Symbol(id: random.next(in: 1...40), kind: kinds[random.next(in: 0...2)]) }
+        for _ in 0..<60 {
+            let priority = Double([1, 1_000, 1_000_000][random.next(in: 0...2)])
+            switch random.next(in: 0...2) {
+            case 0:
+                objective.insert(symbol(), Double(random.next(in: -3...3)), priority: priority)
+            case 1:
+                let cells = Set((0..<random.next(in: 1...6)).map { _ in symbol() }).sorted()
+                let row = Row(constant: 1, sortedCells: cells.map { ($0, Double(random.next(in: -3...3))) })
+                objective.insert(row, Double(random.next(in: -2...2)), priority: priority)
+            default:
+                let cells = Set((0..<random.next(in: 1...6)).map { _ in symbol() }).sorted()
+                let replaced = symbol()
+                let row = Row(
+                    constant: 0, sortedCells: cells.filter { $0 != replaced }.map { ($0, Double(random.next(in: -3...3))) })
+                objective.substitute(replaced, row)
+            }
+            #expect(objective.enteringSymbol() == Self.scanned(objective))
+        }
+    }
+}
