@@ -4,8 +4,8 @@
 /// linear merge and lookups are binary searches: the cache-friendly layout kiwi gets from its
 /// sorted `AssocVector`.
 struct Row: Sendable {
-    private(set) var symbols: [Symbol] = []
-    private(set) var coefficients: [Double] = []
+    var symbols: [Symbol] = []
+    var coefficients: [Double] = []
     private(set) var constant: Double
 
     init(constant: Double = 0) {
@@ -79,13 +79,44 @@ struct Row: Sendable {
     /// Adds `coefficient` times `other`, constant included, noting the symbols new to the row.
     mutating func insert(_ other: Row, _ coefficient: Double, gained: inout SymbolsAdded) {
         constant += other.constant * coefficient
-        // A few cells go in one by one, each a binary search and a short move; many are merged.
-        if other.symbols.count * 8 < symbols.count || other.symbols.count == 1 {
-            for (symbol, value) in other.cells { insert(symbol, value * coefficient, gained: &gained) }
-            return
+        if isFew(other) {
+            insertFew(other, coefficient, vacating: nil, gained: &gained)
+        } else {
+            merge(other, coefficient, gained: &gained)
         }
-        // Merge from the back into the arrays grown in place, then close the gap that cells
-        // summing to zero left, so no new storage is needed.
+    }
+
+    /// Whether `other` has so few cells beside this row that each is best found by binary search.
+    private func isFew(_ other: Row) -> Bool {
+        other.symbols.count * 8 < symbols.count || other.symbols.count == 1
+    }
+
+    /// Adds `coefficient` times `other`'s cells, each found by binary search. Cells that only
+    /// change are summed in place; those that appear or vanish, with the cell at `vacating`, go
+    /// through `apply(vanishing:appearing:)`, which moves the long row's cells at most once.
+    private mutating func insertFew(_ other: Row, _ coefficient: Double, vacating: Int?, gained: inout SymbolsAdded) {
+        var vanishing: [Int] = []
+        var appearing: [Appearing] = []
+        for (symbol, value) in other.cells {
+            let (found, at) = index(of: symbol)
+            let sum = (found ? coefficients[at] : 0) + value * coefficient
+            if found, !Tolerance.isZero(sum) {
+                coefficients[at] = sum
+            } else if found {
+                vanishing.append(at)
+            } else if !Tolerance.isZero(sum) {
+                appearing.append(Appearing(at: at, symbol: symbol, coefficient: sum))
+                gained.note(symbol)
+            }
+        }
+        if let vacating { vanishing.insert(vacating, at: vanishing.firstIndex { $0 > vacating } ?? vanishing.endIndex) }
+        guard !vanishing.isEmpty || !appearing.isEmpty else { return }
+        apply(vanishing: vanishing, appearing: appearing)
+    }
+
+    /// Adds `coefficient` times `other`'s cells in one merge from the back into the arrays grown
+    /// in place, then closes the gap that cells summing to zero left, so no new storage is needed.
+    private mutating func merge(_ other: Row, _ coefficient: Double, gained: inout SymbolsAdded) {
         let count = symbols.count, otherCount = other.symbols.count
         symbols.append(contentsOf: repeatElement(Symbol(id: 0, kind: .dummy), count: otherCount))
         coefficients.append(contentsOf: repeatElement(0, count: otherCount))
@@ -155,9 +186,14 @@ struct Row: Sendable {
         let (found, at) = index(of: symbol)
         guard found else { return }
         let coefficient = coefficients[at]
-        symbols.remove(at: at)
-        coefficients.remove(at: at)
-        insert(row, coefficient, gained: &gained)
+        constant += row.constant * coefficient
+        if isFew(row) {
+            insertFew(row, coefficient, vacating: at, gained: &gained)
+        } else {
+            symbols.remove(at: at)
+            coefficients.remove(at: at)
+            merge(row, coefficient, gained: &gained)
+        }
     }
 
     /// The cells in symbol order.
