@@ -26,6 +26,7 @@ skips the whole job; `--check FLOORS` then fails when a speed falls more than 30
 recorded floor in two runs in a row. `--only render,solver,diff,job` runs those parts alone. `Benchmarks/readme_table.py`
 writes the README's table from the JSON file.
 """
+import argparse
 import glob
 import json
 import os
@@ -47,19 +48,38 @@ PIP_PEERS = {"kiwisolver": "kiwisolver", "PIL": "pillow", "cairocffi": "cairocff
 APT_PEERS = {"compare": "imagemagick", "/usr/bin/time": "time"}
 
 
-def option(name, default):
-    return sys.argv[sys.argv.index(name) + 1] if name in sys.argv else default
+def arguments():
+    """The command line, with --help from this file's docstring and a clear error for any other option."""
+    summary, _usage, details = __doc__.split("\n\n", 2)
+    parser = argparse.ArgumentParser(description=f"{summary}\n\n{details}",
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--quick", action="store_true", help="fewer, smaller cases, without the whole job")
+    parser.add_argument("--only", metavar="PARTS", help="a comma-separated subset of render,solver,diff,job")
+    parser.add_argument("--runs", type=int, help="rounds per case (default 3 quick, 5 full)")
+    parser.add_argument("--json", metavar="FILE", help="where to write the runs and the table")
+    parser.add_argument("--check", metavar="FLOORS", help="fail when a speed falls 30 %% below its floor twice")
+    parser.add_argument("--no-install", action="store_true", help="use only the peers already installed")
+    parsed = parser.parse_args()
+    parsed.runs = parsed.runs or (3 if parsed.quick else 5)
+    default_output = os.path.join(HERE, ".build", "quick-results.json") if parsed.quick else os.path.join(
+        HERE, "results.json")
+    parsed.json = parsed.json or default_output
+    parsed.only = (parsed.only or ("render,solver,diff" if parsed.quick else "render,solver,diff,job")).split(",")
+    unknown = [part for part in parsed.only if part not in ("render", "solver", "diff", "job")]
+    if unknown:
+        parser.error(f"--only: unknown part {', '.join(unknown)}; the parts are render, solver, diff and job")
+    return parsed
 
 
 def installed(module):
     return subprocess.run([sys.executable, "-c", f"import {module}"], stderr=subprocess.DEVNULL).returncode == 0
 
 
-def install_peers():
+def install_peers(allowed):
     """Installs the missing peers where the machine allows it; returns the ones still missing."""
     missing_pip = [package for module, package in PIP_PEERS.items() if not installed(module)]
     missing_apt = [package for program, package in APT_PEERS.items() if not shutil.which(program)]
-    if "--no-install" not in sys.argv:
+    if allowed:
         if missing_pip:
             print(f"bench: installing {' '.join(missing_pip)} from PyPI", file=sys.stderr)
             subprocess.run([sys.executable, "-m", "pip", "install", "-q", *missing_pip], check=False)
@@ -161,6 +181,8 @@ def rows(records):
             base["oursRate"] = f"{ours['work'] / our_median:,.0f} {ours['workUnit']}/s"
         if ours.get("bytes"):
             base["oursBytes"] = ours["bytes"]
+        if ours.get("worstError") is not None:
+            base["oursWorstError"] = ours["worstError"]
         if "peakMegabytes" in ours:
             cpu = statistics.median(ours["cpuSeconds"])
             base["cpuUse"] = cpu / our_median
@@ -175,6 +197,8 @@ def rows(records):
                        peerStopped=bool(peer.get("isLowerBound")))
             if peer.get("bytes"):
                 row["peerBytes"] = peer["bytes"]
+            if peer.get("worstError") is not None:
+                row["peerWorstError"] = peer["worstError"]
             table.append(row)
     return table
 
@@ -233,12 +257,10 @@ def measure(parts, quick, runs):
 
 
 def main():
-    quick = "--quick" in sys.argv
-    runs = int(option("--runs", "3" if quick else "5"))
-    output = option("--json", os.path.join(HERE, ".build", "quick-results.json") if quick else os.path.join(HERE, "results.json"))
-    parts = option("--only", "render,solver,diff" if quick else "render,solver,diff,job").split(",")
+    options = arguments()
+    quick, runs, output, parts = options.quick, options.runs, options.json, options.only
     started = time.time()
-    missing = install_peers()
+    missing = install_peers(not options.no_install)
     build(parts)
     records = measure(parts, quick, runs)
     table = rows(records)
@@ -252,12 +274,12 @@ def main():
                    "table": table, "records": records}, results, indent=1)
     os.replace(output + ".tmp", output)
     print(f"\nwrote {os.path.relpath(output)}")
-    if "--check" in sys.argv:
-        failures = check(table, option("--check", ""))
+    if options.check:
+        failures = check(table, options.check)
         if failures:
             # A real regression fails twice; a moment of noise on a shared machine does not.
             print("bench: confirming with a second run", file=sys.stderr)
-            again = check(rows(measure(parts, quick, runs)), option("--check", ""))
+            again = check(rows(measure(parts, quick, runs)), options.check)
             failures = [failure for failure in again if failure.split(":")[0] in [f.split(":")[0] for f in failures]]
         for failure in failures:
             print(f"bench: slower than the floor: {failure}", file=sys.stderr)

@@ -19,6 +19,10 @@ def seconds(value):
     return f"{value:.3f} s" if value >= 0.01 else f"{value * 1000:.2f} ms"
 
 
+def error(value):
+    return f"{value:.0e}" if value else "0"
+
+
 def span(values):
     return f"{seconds(values[0])}–{seconds(values[1])}"
 
@@ -28,7 +32,9 @@ def table(results):
     lines = [
         f"Measured by `python3 Benchmarks/bench.py` ({results['mode']} run, medians of {results['runs']}) on "
         f"{machine['date']}: {machine['cores']} cores, {machine['system']}.",
-        "Speed is the peer's median time over ours: 3.00× means three times as fast.",
+        "Runs alternate between SafeAreaKit and each peer. Speed is the peer's median time over ours: 3.00× "
+        "means three times as fast. A solver's worst required error is the most by which its solution breaks a "
+        "required constraint.",
         "",
         "| comparison | input | peer | SafeAreaKit (median, range) | peer (median) | speed |",
         "|---|---|---|---|---|---|",
@@ -39,10 +45,14 @@ def table(results):
             ours += f", {row['oursRate']}"
         if "oursBytes" in row:
             ours += f", {row['oursBytes']:,} bytes"
+        if "oursWorstError" in row:
+            ours += f", worst required error {error(row['oursWorstError'])}"
         if "peer" in row:
             peer = ("stopped at " if row["peerStopped"] else "") + seconds(row["peerMedian"])
             if "peerBytes" in row:
                 peer += f", {row['peerBytes']:,} bytes"
+            if "peerWorstError" in row:
+                peer += f", worst required error {error(row['peerWorstError'])}"
             speed = ("≥ " if row["peerStopped"] else "") + f"**{row['speed']:.2f}×**"
             lines.append(f"| {row['comparison']} | {row['input']} | {row['peer']} | {ours} | {peer} | {speed} |")
         else:

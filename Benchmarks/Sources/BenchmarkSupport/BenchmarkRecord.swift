@@ -21,11 +21,13 @@ public struct BenchmarkRecord: Codable, Sendable {
     public var workUnit: String?
     /// Whether the tool was stopped at a time limit, so that `seconds` is a lower bound.
     public var isLowerBound: Bool?
+    /// For a solver, the most by which its last solution breaks a required constraint.
+    public var worstError: Double?
 
     /// A record of `seconds` for `tool` on `input`.
     public init(
         comparison: String, input: String, tool: String, isOurs: Bool, seconds: [Double], bytes: Int? = nil,
-        work: Double? = nil, workUnit: String? = nil, isLowerBound: Bool? = nil
+        work: Double? = nil, workUnit: String? = nil, isLowerBound: Bool? = nil, worstError: Double? = nil
     ) {
         self.comparison = comparison
         self.input = input
@@ -36,6 +38,7 @@ public struct BenchmarkRecord: Codable, Sendable {
         self.work = work
         self.workUnit = workUnit
         self.isLowerBound = isLowerBound
+        self.worstError = worstError
     }
 
     /// Writes `records` to the file named by `--json`, when there is one.

@@ -1,12 +1,13 @@
 // Times the Cassowary solver beside kiwisolver (pip install kiwisolver) on the same generated
 // systems in the same run: adding every constraint to an empty solver and reading every value.
-// Prints the median of `--runs` runs (default 5) for each shape and size, and the ratio.
+// Runs alternate between the two, `--runs` rounds (default 5); prints each median, the ratio and
+// the worst required-constraint error of each solver's solution.
 //
 //     swift run -c release solver-vs-kiwi [--runs N] [--shape random|chain|stack|grid]
 //         [--sizes 1000,3000] [--peer-limit SECONDS] [--json FILE]
 //
-// kiwisolver is stopped after `--peer-limit` seconds (default 60) for each system; its figure is
-// then that limit, a lower bound.
+// kiwisolver is stopped after `--peer-limit` seconds (default 60) in a run, and not run again on
+// that system; its figure is then that limit, a lower bound.
 // Shapes: `random`, a layout-like random system; `chain`, a chain of required inequalities with a
 // strong wish at its end; `stack`, a stack of items whose heights give way; `grid`, a grid of
 // cells kept apart and wished at regular places. Without `--shape`, all four.
@@ -21,29 +22,50 @@ let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("sol
 try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(at: scratch) }
 
-/// Runs the kiwisolver script on `system`; returns its median seconds and its values, or nil when
-/// it ran past the limit.
-func kiwi(_ system: GeneratedSystem, name: String) throws -> (seconds: Double, values: [Double])? {
-    let systemFile = scratch.appendingPathComponent("\(name).txt"), valuesFile = scratch.appendingPathComponent("\(name).values")
-    try system.text.write(to: systemFile, atomically: true, encoding: .utf8)
-    guard let seconds = try kiwisolver.seconds([systemFile.path, String(runs), valuesFile.path], limit: peerLimit) else {
+/// Runs the kiwisolver script once on the system written to `systemFile`; returns its seconds and
+/// its values, or nil when it ran past the limit.
+func kiwi(_ systemFile: URL) throws -> (seconds: Double, values: [Double])? {
+    let valuesFile = systemFile.appendingPathExtension("values")
+    guard let seconds = try kiwisolver.seconds([systemFile.path, "1", valuesFile.path], limit: peerLimit) else {
         return nil
     }
     let values = try String(contentsOf: valuesFile, encoding: .utf8).split(separator: "\n").compactMap { Double($0) }
     return (seconds, values)
 }
 
-/// Times SafeAreaKit's solver on `system`; returns each run's seconds and the values.
-func cassowary(_ system: GeneratedSystem) throws -> (seconds: [Double], values: [Double]) {
-    let (variables, constraints) = system.constraints()
+/// Times one run of SafeAreaKit's solver on `constraints`; returns its seconds and the values of
+/// `variables`.
+func cassowary(_ variables: [Variable], _ constraints: [Constraint]) throws -> (seconds: Double, values: [Double]) {
     var values: [Double] = []
-    let seconds = try Stopwatch.runs(runs) {
+    let seconds = try Stopwatch.seconds {
         var solver = Solver()
         for constraint in constraints { try solver.add(constraint) }
         let solution = solver.values()
         values = variables.map { solution[$0, default: 0] }
     }
     return (seconds, values)
+}
+
+/// `runs` rounds of one run of each solver, alternating so that a busy spell on the machine
+/// falls on both. kiwisolver is not run again once it ran past the limit.
+func alternatingRuns(
+    _ system: GeneratedSystem, name: String
+) throws -> (
+    ours: (seconds: [Double], values: [Double]), theirs: (seconds: [Double], values: [Double])?
+) {
+    let (variables, constraints) = system.constraints()
+    let systemFile = scratch.appendingPathComponent("\(name).txt")
+    try system.text.write(to: systemFile, atomically: true, encoding: .utf8)
+    var ours: (seconds: [Double], values: [Double]) = ([], [])
+    var theirs: (seconds: [Double], values: [Double])? = ([], [])
+    for _ in 0..<max(1, runs) {
+        let run = try cassowary(variables, constraints)
+        ours = (ours.seconds + [run.seconds], run.values)
+        if theirs != nil {
+            theirs = try kiwi(systemFile).map { (theirs!.seconds + [$0.seconds], $0.values) }
+        }
+    }
+    return (ours, theirs)
 }
 
 /// The largest amount by which `values` break a required row of `system`.
@@ -58,7 +80,7 @@ func requiredViolation(_ system: GeneratedSystem, _ values: [Double]) -> Double 
     }.max() ?? 0
 }
 
-print("Add every constraint to an empty solver and read every value; median of \(runs) runs.\n")
+print("Add every constraint to an empty solver and read every value; median of \(runs) alternating rounds.\n")
 print("shape   constraints  variables   SafeAreaKit s   kiwisolver s   SafeAreaKit ÷ kiwi   worst required error (ours, kiwi)")
 let shapes: [String: (name: String, make: (Int) -> GeneratedSystem)] = [
     "random": ("form-like random system", { GeneratedSystem(constraintCount: $0, seed: UInt64($0)) }),
@@ -77,29 +99,27 @@ for name in chosen {
     }
     for size in sizes {
         let system = shape.make(size)
-        let ours = try cassowary(system)
-        let theirs = try kiwi(system, name: "\(name)-\(size)")
+        let (ours, theirs) = try alternatingRuns(system, name: "\(name)-\(size)")
         let input = "\(shape.name), \(system.rows.count) constraints"
+        let ourError = requiredViolation(system, ours.values)
+        let theirError = theirs.map { requiredViolation(system, $0.values) }
         records.append(
-            BenchmarkRecord(comparison: "solver", input: input, tool: "SafeAreaKit", isOurs: true, seconds: ours.seconds))
+            BenchmarkRecord(
+                comparison: "solver", input: input, tool: "SafeAreaKit", isOurs: true, seconds: ours.seconds,
+                worstError: ourError))
         records.append(
             BenchmarkRecord(
                 comparison: "solver", input: input, tool: "kiwisolver", isOurs: false,
-                seconds: [theirs?.seconds ?? Double(peerLimit)],
-                isLowerBound: theirs == nil))
+                seconds: theirs?.seconds ?? [Double(peerLimit)], isLowerBound: theirs == nil, worstError: theirError))
         let median = Stopwatch.median(ours.seconds)
+        let peerMedian = theirs.map { Stopwatch.median($0.seconds) }
         print(
             name.padding(toLength: 6, withPad: " ", startingAt: 0)
                 + String(format: "  %11d  %9d   %13.4f   ", system.rows.count, system.variableCount, median)
-                + (theirs.map {
-                    String(
-                        format: "%12.4f   %18.4f   %.1e, %.1e", $0.seconds, median / $0.seconds,
-                        requiredViolation(system, ours.values),
-                        requiredViolation(system, $0.values))
-                }
+                + (peerMedian.map { String(format: "%12.4f   %18.4f", $0, median / $0) }
                     ?? "> \(peerLimit)".leftPadded(to: 12) + "   "
-                    + String(format: "< %.4f", median / Double(peerLimit)).leftPadded(to: 18)
-                    + String(format: "   %.1e, stopped", requiredViolation(system, ours.values))))
+                    + String(format: "< %.4f", median / Double(peerLimit)).leftPadded(to: 18))
+                + String(format: "   %.1e, ", ourError) + (theirError.map { String(format: "%.1e", $0) } ?? "stopped"))
     }
 }
 try BenchmarkRecord.write(records)
