@@ -13,6 +13,12 @@ extension Row {
         var coefficient: Double
     }
 
+    /// Cells `cells` of a row moving by `shift` places.
+    struct Stretch {
+        var cells: Range<Int>
+        var shift: Int
+    }
+
     /// Removes the cells at `vanishing` and inserts `appearing`, both in ascending position order.
     mutating func apply(vanishing: [Int], appearing: [Appearing]) {
         let growth = appearing.count - vanishing.count
@@ -64,21 +70,15 @@ extension Row {
     }
 }
 
-/// Cells `cells` of a row moving by `shift` places.
-struct Stretch {
-    var cells: Range<Int>
-    var shift: Int
-}
-
 extension Array where Element: BitwiseCopyable {
     /// Moves each stretch by its shift. Stretches moving left go first, from the left, then those
     /// moving right, from the right, so that none overwrites a stretch still to move: the cells
     /// keep their order, so a stretch's destination can only overlap a neighbour moving the same
     /// way.
-    fileprivate mutating func moveStretches(_ stretches: [Stretch]) {
+    fileprivate mutating func moveStretches(_ stretches: [Row.Stretch]) {
         withUnsafeMutableBufferPointer { buffer in
             let base = UnsafeMutableRawPointer(buffer.baseAddress!)
-            func move(_ stretch: Stretch) {
+            func move(_ stretch: Row.Stretch) {
                 let stride = MemoryLayout<Element>.stride
                 (base + (stretch.cells.lowerBound + stretch.shift) * stride).copyMemory(
                     from: base + stretch.cells.lowerBound * stride, byteCount: stretch.cells.count * stride)
