@@ -46,23 +46,26 @@ func cassowary(_ variables: [Variable], _ constraints: [Constraint]) throws -> (
     return (seconds, values)
 }
 
+/// One solver's seconds in each round, and its values from the last.
+struct Runs {
+    var seconds: [Double] = []
+    var values: [Double] = []
+}
+
 /// `runs` rounds of one run of each solver, alternating so that a busy spell on the machine
-/// falls on both. kiwisolver is not run again once it ran past the limit.
-func alternatingRuns(
-    _ system: GeneratedSystem, name: String
-) throws -> (
-    ours: (seconds: [Double], values: [Double]), theirs: (seconds: [Double], values: [Double])?
-) {
+/// falls on both. kiwisolver is not run again once it ran past the limit, and is then nil.
+func alternatingRuns(_ system: GeneratedSystem, name: String) throws -> (ours: Runs, theirs: Runs?) {
     let (variables, constraints) = system.constraints()
     let systemFile = scratch.appendingPathComponent("\(name).txt")
     try system.text.write(to: systemFile, atomically: true, encoding: .utf8)
-    var ours: (seconds: [Double], values: [Double]) = ([], [])
-    var theirs: (seconds: [Double], values: [Double])? = ([], [])
+    var ours = Runs()
+    var theirs: Runs? = Runs()
     for _ in 0..<max(1, runs) {
         let run = try cassowary(variables, constraints)
-        ours = (ours.seconds + [run.seconds], run.values)
-        if theirs != nil {
-            theirs = try kiwi(systemFile).map { (theirs!.seconds + [$0.seconds], $0.values) }
+        ours.seconds.append(run.seconds)
+        ours.values = run.values
+        if let earlier = theirs {
+            theirs = try kiwi(systemFile).map { Runs(seconds: earlier.seconds + [$0.seconds], values: $0.values) }
         }
     }
     return (ours, theirs)
