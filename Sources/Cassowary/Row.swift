@@ -78,12 +78,22 @@ struct Row: Sendable {
 
     /// Adds `coefficient` times `other`, constant included, noting the symbols new to the row.
     mutating func insert(_ other: Row, _ coefficient: Double, gained: inout SymbolsAdded) {
+        add(other, coefficient, vacating: nil, gained: &gained)
+    }
+
+    /// Adds `coefficient` times `other`, constant included, in place of the cell at `vacating`
+    /// when there is one: cell by cell when `other` is short beside this row, else by a merge.
+    private mutating func add(_ other: Row, _ coefficient: Double, vacating: Int?, gained: inout SymbolsAdded) {
         constant += other.constant * coefficient
         if isFew(other) {
-            insertFew(other, coefficient, vacating: nil, gained: &gained)
-        } else {
-            merge(other, coefficient, gained: &gained)
+            insertFew(other, coefficient, vacating: vacating, gained: &gained)
+            return
         }
+        if let vacating {
+            symbols.remove(at: vacating)
+            coefficients.remove(at: vacating)
+        }
+        merge(other, coefficient, gained: &gained)
     }
 
     /// Whether `other` has so few cells beside this row that each is best found by binary search.
@@ -185,15 +195,7 @@ struct Row: Sendable {
     mutating func substitute(_ symbol: Symbol, _ row: Row, gained: inout SymbolsAdded) {
         let (found, at) = index(of: symbol)
         guard found else { return }
-        let coefficient = coefficients[at]
-        constant += row.constant * coefficient
-        if isFew(row) {
-            insertFew(row, coefficient, vacating: at, gained: &gained)
-        } else {
-            symbols.remove(at: at)
-            coefficients.remove(at: at)
-            merge(row, coefficient, gained: &gained)
-        }
+        add(row, coefficients[at], vacating: at, gained: &gained)
     }
 
     /// The cells in symbol order.
