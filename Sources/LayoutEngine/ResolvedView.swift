@@ -19,6 +19,8 @@ public struct ResolvedView: Hashable, Sendable {
     public var layoutMargins: EdgeInsets
     /// A scroll view's `adjustedContentInset`; nil for other views.
     public var adjustedContentInset: EdgeInsets?
+    /// How far a scroll view's content can move from where it is drawn; nil for other views.
+    public var scrollRange: ScrollRange?
     /// Whether a person can tap or drag it: a visible, enabled control, bar item or tappable view
     /// whose ancestors take touches.
     public var isInteractive: Bool
@@ -32,8 +34,8 @@ public struct ResolvedView: Hashable, Sendable {
     public init(
         id: String? = nil, attributes: ViewAttributes, frame: Rect, path: String, source: DocumentLocation? = nil,
         safeAreaInsets: EdgeInsets = .zero, layoutMargins: EdgeInsets = .zero,
-        adjustedContentInset: EdgeInsets? = nil, isInteractive: Bool = false, isControllerRoot: Bool = false,
-        subviews: [ResolvedView] = []
+        adjustedContentInset: EdgeInsets? = nil, scrollRange: ScrollRange? = nil, isInteractive: Bool = false,
+        isControllerRoot: Bool = false, subviews: [ResolvedView] = []
     ) {
         self.id = id
         self.attributes = attributes
@@ -43,6 +45,7 @@ public struct ResolvedView: Hashable, Sendable {
         self.safeAreaInsets = safeAreaInsets
         self.layoutMargins = layoutMargins
         self.adjustedContentInset = adjustedContentInset
+        self.scrollRange = scrollRange
         self.isInteractive = isInteractive
         self.isControllerRoot = isControllerRoot
         self.subviews = subviews

@@ -23,7 +23,15 @@ struct DecodedStack: Decodable {
 
 /// `scroll`: a scroll view's insets, content size and adjustment behaviour.
 struct DecodedScroll: Decodable {
-    var options = ScrollOptions()
+    private var given = ScrollOptions()
+    private var bouncesVertically: Bool?
+
+    /// The options read, over the defaults of a view of `kind` (a table bounces vertically).
+    func options(for kind: ViewKind) -> ScrollOptions {
+        var options = given
+        options.alwaysBounceVertical = bouncesVertically ?? ScrollOptions.standard(for: kind).alwaysBounceVertical
+        return options
+    }
 
     init(from decoder: any Decoder) throws {
         let c = try StrictContainer(
@@ -33,12 +41,12 @@ struct DecodedScroll: Decodable {
                 "isScrollEnabled", "alwaysBounceVertical", "alwaysBounceHorizontal",
                 "comment",
             ])
-        if let insets = try c.decodeIfPresent(DecodedInsets.self, "contentInset") { options.contentInset = insets.insets }
-        if let size = try c.decodeIfPresent(DecodedSize.self, "contentSize") { options.contentSize = size.size }
-        try c.decodeCase("contentInsetAdjustmentBehavior", into: &options.contentInsetAdjustmentBehavior)
-        try c.decode("isScrollEnabled", into: &options.isScrollEnabled)
-        try c.decode("alwaysBounceVertical", into: &options.alwaysBounceVertical)
-        try c.decode("alwaysBounceHorizontal", into: &options.alwaysBounceHorizontal)
+        if let insets = try c.decodeIfPresent(DecodedInsets.self, "contentInset") { given.contentInset = insets.insets }
+        if let size = try c.decodeIfPresent(DecodedSize.self, "contentSize") { given.contentSize = size.size }
+        try c.decodeCase("contentInsetAdjustmentBehavior", into: &given.contentInsetAdjustmentBehavior)
+        try c.decode("isScrollEnabled", into: &given.isScrollEnabled)
+        bouncesVertically = try c.decodeIfPresent(Bool.self, "alwaysBounceVertical")
+        try c.decode("alwaysBounceHorizontal", into: &given.alwaysBounceHorizontal)
     }
 }
 

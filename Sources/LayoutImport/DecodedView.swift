@@ -83,7 +83,7 @@ struct DecodedView: Decodable {
             constraints: (try c.decodeIfPresent([DecodedConstraint].self, "constraints") ?? []).map(\.constraint),
             layoutGuides: try c.decodeIfPresent([String].self, "layoutGuides") ?? [],
             stack: try c.decodeIfPresent(DecodedStack.self, "stack")?.options,
-            scroll: try c.decodeIfPresent(DecodedScroll.self, "scroll")?.options ?? ScrollOptions(),
+            scroll: try c.decodeIfPresent(DecodedScroll.self, "scroll")?.options(for: kind) ?? .standard(for: kind),
             table: try c.decodeIfPresent(DecodedTable.self, "table")?.options ?? TableOptions(),
             flowLayout: try c.decodeIfPresent(DecodedFlowLayout.self, "flowLayout")?.options ?? FlowLayoutOptions(),
             embeddedController: try c.decodeIfPresent(DecodedController.self, "embed")?.controller,

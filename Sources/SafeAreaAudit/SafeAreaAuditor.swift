@@ -29,7 +29,7 @@ public struct SafeAreaAuditor: Sendable {
             covers.insert(view.visible, id: index)
         }
         var findings: [Finding] = []
-        for audited in views where audited.view.isInteractive && !audited.visible.isEmpty {
+        for audited in views where audited.view.isInteractive && !audited.judged.isEmpty {
             let view = audited.view
             guard !configuration.suppresses(identifier: view.attributes.accessibilityIdentifier, path: view.path) else {
                 continue
@@ -42,7 +42,8 @@ public struct SafeAreaAuditor: Sendable {
                         rule: rule, severity: severity, screen: screen.name, placement: screen.placement.id, viewPath: view.path,
                         viewKind: view.attributes.kind,
                         accessibilityIdentifier: view.attributes.accessibilityIdentifier, text: view.attributes.text,
-                        frame: view.frame, region: overlap.region, area: overlap.area, detail: detail, source: view.source))
+                        frame: view.frame, region: overlap.region, area: overlap.area,
+                        detail: Self.withScrolling(detail, audited.scrolled?.offset), source: view.source))
             }
         }
         return findings
@@ -52,7 +53,7 @@ public struct SafeAreaAuditor: Sendable {
         _ audited: AuditedView, in views: [AuditedView], covers: RectGrid, screen: ResolvedScreen,
         mask: DeviceMask, shapes: MaskShapes
     ) -> [(AuditRule, Overlap, String?)] {
-        let rect = audited.visible
+        let rect = audited.judged
         let tolerance = configuration.tolerance
         var results: [(AuditRule, Overlap, String?)] = []
         func check(_ rule: AuditRule, _ overlap: Overlap?, _ detail: String? = nil) {
@@ -70,8 +71,7 @@ public struct SafeAreaAuditor: Sendable {
         if let (shortfall, reason) = hitTargetShortfall(of: audited) {
             check(
                 .hitTarget, shortfall,
-                "\(PointFormatting.string(audited.visible.width)) × "
-                    + "\(PointFormatting.string(audited.visible.height)) pt, \(reason)")
+                "\(PointFormatting.string(rect.width)) × \(PointFormatting.string(rect.height)) pt, \(reason)")
         }
         if screen.isInDrawingOrder, let (overlap, cover) = occlusion(of: audited, in: views, covers: covers) {
             check(.occluded, overlap, "covered by \(cover.view.path)")
@@ -113,7 +113,7 @@ public struct SafeAreaAuditor: Sendable {
     /// System bar items are left out: their bars give them touch areas larger than they look.
     private func hitTargetShortfall(of audited: AuditedView) -> (Overlap, String)? {
         guard !audited.isSystemBarItem else { return nil }
-        let size = audited.visible.size, tolerance = configuration.tolerance
+        let size = audited.judged.size, tolerance = configuration.tolerance
         let minimum = configuration.minimumHitTarget
         let thickness = min(Self.minimumTargetThickness, minimum)
         let reason: String
@@ -124,22 +124,48 @@ public struct SafeAreaAuditor: Sendable {
         } else {
             return nil
         }
-        return (Overlap(region: audited.visible, area: audited.visible.area), reason)
+        return (Overlap(region: audited.judged, area: audited.judged.area), reason)
     }
 
     /// The largest part of the control covered by one view drawn after it (not inside it) that takes
     /// the touches; `covers` holds the views that take touches, so only those near the control are
-    /// looked at, in drawing order, and a view covering all of it ends the search.
+    /// looked at, in drawing order, and a view covering all of it ends the search. In scrollable
+    /// content, the views that scroll with the control are compared where both are drawn, and the
+    /// others with the control where the content was scrolled to judge it.
     private func occlusion(of audited: AuditedView, in views: [AuditedView], covers: RectGrid) -> (Overlap, AuditedView)? {
+        let content = audited.scrollRoot.map { $0..<views[$0].subtreeEnd }
         var best: (Overlap, AuditedView)?
-        covers.forEachCandidate(meeting: audited.visible, from: audited.subtreeEnd) { index in
-            let cover = views[index]
-            guard let overlap = Overlap.of(audited.visible, inside: cover.visible, tolerance: configuration.tolerance),
-                overlap.area > (best?.0.area ?? 0)
-            else { return true }
-            best = (overlap, cover)
-            return overlap.area < audited.visible.area
+        func search(_ rect: Rect, where included: (Int) -> Bool) {
+            guard !rect.isEmpty else { return }
+            covers.forEachCandidate(meeting: rect, from: audited.subtreeEnd) { index in
+                guard included(index) else { return true }
+                let cover = views[index]
+                guard let overlap = Overlap.of(rect, inside: cover.visible, tolerance: configuration.tolerance),
+                    overlap.area > (best?.0.area ?? 0)
+                else { return true }
+                best = (overlap, cover)
+                return overlap.area < rect.area
+            }
+        }
+        guard let content, let scrolled = audited.scrolled else {
+            search(audited.judged) { _ in true }
+            return best
+        }
+        search(audited.visible) { content.contains($0) }
+        search(audited.judged) { index in
+            !content.contains(index)
+                && scrolled.isAlwaysCovered(by: views[index].visible, tolerance: configuration.tolerance)
         }
         return best
+    }
+
+    /// `detail`, saying how far the content was scrolled to judge the control, when it was.
+    private static func withScrolling(_ detail: String?, _ offset: Point?) -> String? {
+        guard let offset, offset.x != 0 || offset.y != 0 else { return detail }
+        let distance = [(offset.y, "up", "down"), (offset.x, "left", "right")].compactMap { amount, negative, positive in
+            amount == 0 ? nil : "\(PointFormatting.string(abs(amount))) pt \(amount < 0 ? negative : positive)"
+        }
+        let scrolled = "with its content scrolled \(distance.joined(separator: " and ")), as near as it comes to the safe area"
+        return detail.map { "\($0); \(scrolled)" } ?? scrolled
     }
 }

@@ -69,6 +69,7 @@ public struct TableView: ScrollViewDeclaration {
         @SubviewBuilder cells: () -> [ViewNode]
     ) {
         node = .declared(ViewAttributes(kind: .tableView), subviews: cells(), fileID: fileID, line: line)
+        node.scroll = .standard(for: .tableView)
         node.table.rowHeight = rowHeight
     }
 

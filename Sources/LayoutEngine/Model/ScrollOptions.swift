@@ -28,7 +28,14 @@ public struct ScrollOptions: Hashable, Sendable {
     /// `alwaysBounceHorizontal`.
     public var alwaysBounceHorizontal: Bool
 
-    /// Creates scroll settings with UIKit's defaults.
+    /// UIKit's settings for a new view of `kind`: a table bounces vertically however short its
+    /// rows are, so a full-screen table takes the safe area's top and bottom into its adjusted
+    /// content inset and shows its first row below the status bar; other scroll views do not.
+    public static func standard(for kind: ViewKind) -> ScrollOptions {
+        ScrollOptions(alwaysBounceVertical: kind == .tableView)
+    }
+
+    /// Creates scroll settings with UIKit's defaults for a `UIScrollView`.
     public init(
         contentInset: EdgeInsets = .zero, contentSize: Size? = nil,
         contentInsetAdjustmentBehavior: AdjustmentBehavior = .automatic, isScrollEnabled: Bool = true,

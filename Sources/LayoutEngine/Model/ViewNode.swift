@@ -39,12 +39,12 @@ public struct ViewNode: Hashable, Sendable {
     /// Where the view was defined, for messages and findings.
     public var source: DocumentLocation?
 
-    /// Creates a view.
+    /// Creates a view; without `scroll`, the scroll settings UIKit gives a view of its kind.
     public init(
         id: String? = nil, attributes: ViewAttributes, frame: Rect = .zero, autoresizingMask: AutoresizingMask = [],
         translatesAutoresizingMaskIntoConstraints: Bool = true, layout: ViewLayoutOptions = ViewLayoutOptions(),
         constraints: [LayoutConstraint] = [], layoutGuides: [String] = [], stack: StackOptions? = nil,
-        scroll: ScrollOptions = ScrollOptions(), table: TableOptions = TableOptions(),
+        scroll: ScrollOptions? = nil, table: TableOptions = TableOptions(),
         flowLayout: FlowLayoutOptions = FlowLayoutOptions(), embeddedController: ViewController? = nil,
         subviews: [ViewNode] = [], source: DocumentLocation? = nil
     ) {
@@ -57,7 +57,7 @@ public struct ViewNode: Hashable, Sendable {
         self.constraints = constraints
         self.layoutGuides = layoutGuides
         self.stack = stack
-        self.scroll = scroll
+        self.scroll = scroll ?? .standard(for: attributes.kind)
         self.table = table
         self.flowLayout = flowLayout
         self.embeddedController = embeddedController

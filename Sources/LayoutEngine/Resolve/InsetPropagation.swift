@@ -33,6 +33,9 @@ struct InsetPropagation {
                     of: index, frame: frame, contentSize: contentSize,
                     safeArea: geometry.safeAreaInsets[index])
                 geometry.adjustedContentInsets[index] = adjusted
+                geometry.scrollRanges[index] = ScrollRange(
+                    atRestWith: contentSize, adjusted: adjusted, bounds: frame.size,
+                    isScrollEnabled: entry.node.scroll.isScrollEnabled)
                 limit = EdgeInsets(
                     top: absorbed.contains(.top) ? 0 : limit.top,
                     left: absorbed.contains(.left) ? 0 : limit.left,

@@ -14,6 +14,8 @@ struct ViewGeometry: Equatable {
     var readableInsets: [EdgeInsets]
     /// `adjustedContentInset` of scroll views.
     var adjustedContentInsets: [EdgeInsets?]
+    /// How far the content of scroll views can move from rest.
+    var scrollRanges: [ScrollRange?]
     /// The insets a table cell's content view has inside the cell.
     var cellContentInsets: [EdgeInsets]
     /// Cell frames relative to their table's or collection's content origin.
@@ -27,6 +29,7 @@ struct ViewGeometry: Equatable {
         layoutMargins = Array(repeating: .zero, count: count)
         readableInsets = Array(repeating: .zero, count: count)
         adjustedContentInsets = Array(repeating: nil, count: count)
+        scrollRanges = Array(repeating: nil, count: count)
         cellContentInsets = Array(repeating: .zero, count: count)
         cellFrames = Array(repeating: nil, count: count)
     }

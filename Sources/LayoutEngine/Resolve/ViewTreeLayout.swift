@@ -52,7 +52,7 @@ struct ViewTreeLayout {
             id: entry.node.id, attributes: attributes, frame: geometry.frames[index], path: entry.path,
             source: entry.node.source, safeAreaInsets: geometry.safeAreaInsets[index],
             layoutMargins: geometry.layoutMargins[index],
-            adjustedContentInset: geometry.adjustedContentInsets[index],
+            adjustedContentInset: geometry.adjustedContentInsets[index], scrollRange: geometry.scrollRanges[index],
             isInteractive: isInteractive, isControllerRoot: index == 0, subviews: subviews)
     }
 }

@@ -20,10 +20,11 @@ struct EncodedStack: Encodable {
 /// `scroll`, as ``DecodedScroll`` reads it.
 struct EncodedScroll: Encodable {
     let options: ScrollOptions
+    /// The defaults the reader starts from: those of the view's kind.
+    let standard: ScrollOptions
 
     func encode(to encoder: any Encoder) throws {
         var c = SpecContainer(encoder)
-        let standard = ScrollOptions()
         if options.contentInset != standard.contentInset { try c.encode(SpecInlineList(options.contentInset), "contentInset") }
         try c.encodeIfPresent(options.contentSize.map(SpecInlineMap.init), "contentSize")
         try c.encodeCase(

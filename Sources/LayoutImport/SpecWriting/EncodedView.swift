@@ -44,7 +44,10 @@ struct EncodedView: Encodable {
         try c.encodeIfPresent(attributes.accessibilityIdentifier, "accessibilityIdentifier")
         try encodeLayout(into: &c)
         if let stack = node.stack { try c.encode(EncodedStack(options: stack), "stack") }
-        if node.scroll != ScrollOptions() { try c.encode(EncodedScroll(options: node.scroll), "scroll") }
+        let standardScroll = ScrollOptions.standard(for: node.attributes.kind)
+        if node.scroll != standardScroll {
+            try c.encode(EncodedScroll(options: node.scroll, standard: standardScroll), "scroll")
+        }
         if node.table != TableOptions() { try c.encode(EncodedTable(options: node.table), "table") }
         if node.flowLayout != FlowLayoutOptions() { try c.encode(EncodedFlowLayout(options: node.flowLayout), "flowLayout") }
         try c.encodeList(node.layoutGuides, "layoutGuides")
