@@ -27,7 +27,8 @@ extension AuditReport {
                             frame: finding.frame, region: finding.region, area: (finding.area * 100).rounded() / 100,
                             detail: finding.detail)
                     })
-            })
+            },
+            skipped: skipped.map { .init(screen: $0.screen, reason: $0.reason, placements: $0.placements.map(\.description)) })
         return try JSONOutput.prettyText(document)
     }
 }
@@ -73,7 +74,14 @@ private struct JSONReport: Encodable {
         let occurrences: [Occurrence]
     }
 
+    struct Skipped: Encodable {
+        let screen: String
+        let reason: String
+        let placements: [String]
+    }
+
     let version: Int
     let summary: Summary
     let findings: [Group]
+    let skipped: [Skipped]
 }

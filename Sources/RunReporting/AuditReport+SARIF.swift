@@ -44,7 +44,14 @@ extension AuditReport {
                     driver: .init(
                         name: ToolIdentity.name, version: ToolIdentity.version,
                         rules: rules)),
-                results: results)
+                results: results,
+                invocations: [
+                    .init(
+                        executionSuccessful: true,
+                        toolExecutionNotifications: SkippedPlacements.summary(of: skipped).map {
+                            .init(level: "note", message: .init(text: $0))
+                        })
+                ])
         ])
         return try JSONOutput.prettyText(log)
     }
@@ -91,9 +98,19 @@ private struct SARIF: Encodable {
         let baselineState: String
         let properties: Properties
     }
+    struct Notification: Encodable {
+        let level: String
+        let message: Text
+    }
+    struct Invocation: Encodable {
+        let executionSuccessful: Bool
+        /// What the run left out, and why.
+        let toolExecutionNotifications: [Notification]
+    }
     struct Run: Encodable {
         let tool: Tool
         let results: [Result]
+        let invocations: [Invocation]
     }
 
     let version = "2.1.0"

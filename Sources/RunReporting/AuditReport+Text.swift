@@ -14,7 +14,7 @@ extension AuditReport {
             lines.append(
                 paint(
                     "\(screen): \(Wording.count(errors, "error")), \(Wording.count(warnings, "warning")) "
-                        + "on \(placements(of: screen).count) device-orientations", "1"))
+                        + "on \(Wording.count(placements(of: screen).count, "device-orientation"))", "1"))
             for group in groups {
                 let label = group.severity == .error ? paint("error  ", "31") : paint("warning", "33")
                 let first = group.first
@@ -32,6 +32,7 @@ extension AuditReport {
         lines.append(
             "Summary: \(Wording.count(count(of: .error), "error")), \(Wording.count(count(of: .warning), "warning"))"
                 + (baselined > 0 ? " (\(baselined) more in the baseline)" : "") + ".")
+        lines += SkippedPlacements.summary(of: skipped)
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -20,6 +20,7 @@ extension RunReport {
             : Baseline(recording: AuditReport(findings: baselined, screens: screens, placements: placements))
         let byScreen = Dictionary(grouping: entries, by: \.screen).mapValues { Array(OrderedSet($0.map(\.placement))) }
         return AuditReport(
-            findings: findings, screens: screens, placements: placements, baseline: baseline, placementsByScreen: byScreen)
+            findings: findings, screens: screens, placements: placements, baseline: baseline, placementsByScreen: byScreen,
+            skipped: skipped)
     }
 }

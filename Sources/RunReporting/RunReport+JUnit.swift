@@ -5,21 +5,34 @@ import SafeAreaSupport
 extension RunReport {
     /// The report as JUnit XML: a suite per screen and a test case per device and orientation,
     /// failing when its image failed its check or it has a new finding at least ``failOn``; other
-    /// findings are listed in its output.
+    /// findings are listed in its output. A placement the app cannot show the screen on is a
+    /// skipped test case that says why.
     public func junit() -> String {
         var suites: [String] = []
         var totalFailures = 0
-        for mine in OrderedDictionary(grouping: entries, by: \.screen).values {
-            let cases = mine.map(testCase)
+        let skippedByScreen = OrderedDictionary(grouping: skipped, by: \.screen)
+        let screens = OrderedSet(entries.map(\.screen) + skipped.map(\.screen))
+        let entriesByScreen = Dictionary(grouping: entries, by: \.screen)
+        for screen in screens {
+            let mine = entriesByScreen[screen] ?? []
+            let skippedCases = (skippedByScreen[screen] ?? []).flatMap { group in
+                group.placements.map { placement in
+                    "    <testcase classname=\"\(XMLText.escaped(screen))\" name=\"\(XMLText.escaped(placement.description))\" "
+                        + "time=\"0\">\n      <skipped message=\"\(XMLText.escaped(group.reason))\"/>\n    </testcase>\n"
+                }
+            }
             let failures = mine.filter(fails).count
             totalFailures += failures
             let seconds = mine.reduce(0) { $0 + $1.milliseconds } / 1000
             suites.append(
-                "  <testsuite name=\"\(XMLText.escaped(mine[0].screen))\" tests=\"\(mine.count)\" failures=\"\(failures)\" "
-                    + "time=\"\(Self.seconds(seconds))\">\n" + cases.joined() + "  </testsuite>\n")
+                "  <testsuite name=\"\(XMLText.escaped(screen))\" tests=\"\(mine.count + skippedCases.count)\" "
+                    + "failures=\"\(failures)\" skipped=\"\(skippedCases.count)\" time=\"\(Self.seconds(seconds))\">\n"
+                    + mine.map(testCase).joined() + skippedCases.joined() + "  </testsuite>\n")
         }
+        let skippedCount = skipped.reduce(0) { $0 + $1.placements.count }
         return #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
-            + "<testsuites name=\"\(XMLText.escaped(tool))\" tests=\"\(entries.count)\" failures=\"\(totalFailures)\">\n"
+            + "<testsuites name=\"\(XMLText.escaped(tool))\" tests=\"\(entries.count + skippedCount)\" "
+            + "failures=\"\(totalFailures)\" skipped=\"\(skippedCount)\">\n"
             + suites.joined() + "</testsuites>\n"
     }
 

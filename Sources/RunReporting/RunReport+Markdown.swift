@@ -2,7 +2,8 @@ import SafeAreaAudit
 
 extension RunReport {
     /// A Markdown summary for a CI job's page (`$GITHUB_STEP_SUMMARY`): the counts, every failed
-    /// image with its diff figures, and the new findings grouped across devices.
+    /// image with its diff figures, the new findings grouped across devices, and the placements
+    /// skipped because the app cannot show a screen there.
     public func markdownSummary(limit: Int = 50) -> String {
         let failed = entries.filter(\.status.fails)
         let findingGroups = auditReport.newGroups
@@ -31,6 +32,8 @@ extension RunReport {
             }
             if findingGroups.count > limit { lines += ["", "… and \(findingGroups.count - limit) more."] }
         }
+        let skippedLines = SkippedPlacements.summary(of: skipped)
+        if !skippedLines.isEmpty { lines += [""] + skippedLines.map(Self.cell) }
         return lines.joined(separator: "\n") + "\n"
     }
 

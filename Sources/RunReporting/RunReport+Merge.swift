@@ -1,3 +1,5 @@
+import OrderedCollections
+
 extension RunReport {
     /// Why reports cannot be joined.
     public struct MergeError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -56,9 +58,10 @@ extension RunReport {
                 entries.append(entry)
             }
         }
+        // Every shard of a split knows the whole matrix's skipped placements; each is kept once.
         return RunReport(
             tool: first.report.tool, referenceRoot: first.report.referenceRoot, failOn: first.report.failOn,
-            entries: entries)
+            entries: entries, skipped: Array(OrderedSet(ordered.flatMap(\.report.skipped))))
     }
 
     /// The shard indexes missing from a split that `reports` belong to: empty when none is, or when

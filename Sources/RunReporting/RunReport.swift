@@ -21,14 +21,48 @@ public struct RunReport: Codable, Hashable, Sendable {
     public var shard: Shard?
     /// Every screen on every device and orientation.
     public var entries: [Entry]
+    /// The placements left out of screens because their app cannot show them there, and why.
+    public var skipped: [SkippedPlacements]
 
     /// A report of `entries` written by `tool`, checked against the store at `referenceRoot`.
-    public init(tool: String, referenceRoot: String? = nil, failOn: Severity? = nil, shard: Shard? = nil, entries: [Entry]) {
+    public init(
+        tool: String, referenceRoot: String? = nil, failOn: Severity? = nil, shard: Shard? = nil, entries: [Entry],
+        skipped: [SkippedPlacements] = []
+    ) {
         self.tool = tool
         self.referenceRoot = referenceRoot
         self.failOn = failOn
         self.shard = shard
         self.entries = entries
+        self.skipped = skipped
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case version, tool, referenceRoot, failOn, shard, entries, skipped
+    }
+
+    /// Reads a report; a report without skipped placements skipped none.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        version = try c.decode(Int.self, forKey: .version)
+        tool = try c.decode(String.self, forKey: .tool)
+        referenceRoot = try c.decodeIfPresent(String.self, forKey: .referenceRoot)
+        failOn = try c.decodeIfPresent(Severity.self, forKey: .failOn)
+        shard = try c.decodeIfPresent(Shard.self, forKey: .shard)
+        entries = try c.decode([Entry].self, forKey: .entries)
+        skipped = try c.decodeIfPresent([SkippedPlacements].self, forKey: .skipped) ?? []
+    }
+
+    /// Writes the report; skipped placements only when there are some.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(version, forKey: .version)
+        try c.encode(tool, forKey: .tool)
+        try c.encodeIfPresent(referenceRoot, forKey: .referenceRoot)
+        try c.encodeIfPresent(failOn, forKey: .failOn)
+        try c.encodeIfPresent(shard, forKey: .shard)
+        try c.encode(entries, forKey: .entries)
+        if !skipped.isEmpty { try c.encode(skipped, forKey: .skipped) }
     }
 
     /// The report as JSON with sorted keys.

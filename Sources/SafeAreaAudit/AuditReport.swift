@@ -14,16 +14,19 @@ public struct AuditReport: Hashable, Sendable {
     /// The device-orientations each screen was audited on, where that is not all of them (a
     /// capture is audited only where it was made).
     public var placementsByScreen: [String: [Placement.ID]]
+    /// The placements left out because the app cannot show a screen there, and why.
+    public var skipped: [SkippedPlacements]
 
     /// Groups `findings`, marking those `baseline` already records.
     public init(
         findings: [Finding], screens: [String], placements: [Placement.ID], baseline: Baseline? = nil,
-        placementsByScreen: [String: [Placement.ID]] = [:]
+        placementsByScreen: [String: [Placement.ID]] = [:], skipped: [SkippedPlacements] = []
     ) {
         self.findings = findings
         self.screens = screens
         self.placements = placements
         self.placementsByScreen = placementsByScreen
+        self.skipped = skipped
         groups = OrderedDictionary(grouping: findings, by: FindingGroup.Key.init).values.map { occurrences in
             FindingGroup(
                 occurrences: occurrences,

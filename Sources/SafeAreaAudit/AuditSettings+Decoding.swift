@@ -1,4 +1,5 @@
 import DeviceGeometry
+import LayoutEngine
 import SafeAreaDecoding
 
 /// The top of `.safearea.yml`.
@@ -7,11 +8,19 @@ struct DecodedSettings: Decodable {
     var baseline: String?
     var devices: [Device] = []
     var fontFiles: [String] = []
+    var app: DecodedApp?
+    var screens: [ScreenSettings] = []
 
     init(from decoder: any Decoder) throws {
-        let top = try StrictContainer(decoder, allowed: ["audit", "devices", "fontFiles"])
+        let top = try StrictContainer(decoder, allowed: ["audit", "devices", "fontFiles", "app", "screens"])
         devices = try top.decodeIfPresent([DecodedDevice].self, "devices")?.map(\.device) ?? []
         fontFiles = try top.decodeIfPresent([String].self, "fontFiles") ?? []
+        app = try top.decodeIfPresent(DecodedApp.self, "app")
+        screens = try (top.decodeIfPresent([String: DecodedScreen].self, "screens") ?? [:])
+            .sorted { $0.key < $1.key }
+            .map { pattern, screen in
+                ScreenSettings(pattern: pattern, orientations: screen.orientations, presentation: screen.presentation)
+            }
         guard let audit = try top.decodeIfPresent(DecodedAudit.self, "audit") else { return }
         configuration = audit.configuration
         baseline = audit.baseline
@@ -72,5 +81,68 @@ private struct DecodedSuppressions: Decodable {
         let c = try StrictContainer(decoder, allowed: ["accessibilityIdentifiers", "paths"])
         identifiers = try c.decodeIfPresent([String].self, "accessibilityIdentifiers") ?? []
         paths = try c.decodeIfPresent([String].self, "paths") ?? []
+    }
+}
+
+/// `app`: where the app's own description is, relative to the settings file.
+struct DecodedApp: Decodable {
+    var project: String?
+    var target: String?
+    var infoPlist: String?
+    var families: Set<Device.Family>?
+
+    init(from decoder: any Decoder) throws {
+        let c = try StrictContainer(decoder, allowed: ["project", "target", "infoPlist", "families"])
+        project = try c.decodeIfPresent(String.self, "project")
+        target = try c.decodeIfPresent(String.self, "target")
+        infoPlist = try c.decodeIfPresent(String.self, "infoPlist")
+        if let names = try c.decodeIfPresent([String].self, "families") {
+            families = Set(
+                try names.map { name in
+                    switch name.lowercased() {
+                    case "iphone", "phone": return .phone
+                    case "ipad", "pad": return .pad
+                    default: throw c.invalid("families", "'\(name)' is not a device family; use iPhone or iPad")
+                    }
+                })
+        }
+        if project != nil, infoPlist != nil {
+            throw c.invalid("infoPlist", "name the app's project or its Info.plist, not both")
+        }
+        if target != nil, project == nil {
+            throw c.invalid("target", "a target is one of a project's; name the project too")
+        }
+    }
+}
+
+/// One entry of `screens`: a screen's orientations and presentation.
+private struct DecodedScreen: Decodable {
+    var orientations: Set<Orientation>?
+    var presentation: ScreenDocument.Presentation?
+
+    init(from decoder: any Decoder) throws {
+        let c = try StrictContainer(decoder, allowed: ["orientations", "presentation"])
+        if let names = try c.decodeIfPresent([String].self, "orientations") {
+            orientations = Set(
+                try names.map { name in
+                    guard let orientation = Orientation(parsing: name) else {
+                        throw c.invalid(
+                            "orientations",
+                            "'\(name)' is not an orientation; use portrait, portraitUpsideDown, landscapeLeft or landscapeRight")
+                    }
+                    return orientation
+                })
+        }
+        if let name = try c.decodeIfPresent(String.self, "presentation") {
+            let names = ["sheet": ScreenDocument.Presentation.pageSheet]
+                .merging(ScreenDocument.Presentation.allCases.map { ($0.rawValue, $0) }) { first, _ in first }
+            guard let presentation = names[name] else {
+                throw c.invalid(
+                    "presentation",
+                    "'\(name)' is not a presentation; use \(ScreenDocument.Presentation.allCases.map(\.rawValue).joined(separator: ", ")) or sheet"
+                )
+            }
+            self.presentation = presentation
+        }
     }
 }

@@ -23,6 +23,13 @@ import Typography
 ///     …
 /// fontFiles:                    # fonts for scripts the bundled faces lack, relative to this file
 ///   - Fonts/NotoSansJP-Regular.otf
+/// app:                          # the app's project (or infoPlist), relative to this file
+///   project: App.xcodeproj
+///   target: App
+/// screens:                      # what the code decides of single screens
+///   "Main/LoginViewController":
+///     orientations: [portrait]
+///     presentation: pageSheet
 /// ```
 public struct AuditSettings: Hashable, Sendable {
     /// The settings file's name.
@@ -37,18 +44,25 @@ public struct AuditSettings: Hashable, Sendable {
     /// The font files text falls back to for characters the bundled faces lack, in order,
     /// resolved against the settings file's folder.
     public var fontFiles: [URL]
+    /// Where the app's Xcode project or Info.plist is, when the settings say; a run then audits
+    /// every screen on the placements that app can reach.
+    public var app: AppSettings?
+    /// What the settings say of single screens: their orientations and presentation.
+    public var screens: [ScreenSettings]
 
     /// Settings of `configuration`, `baseline`, `devices` and `fontFiles`; the defaults check every
     /// rule at its default severity with no baseline, on the standard catalog, with the bundled
     /// faces alone.
     public init(
         configuration: AuditConfiguration = AuditConfiguration(), baseline: URL? = nil, devices: [Device] = [],
-        fontFiles: [URL] = []
+        fontFiles: [URL] = [], app: AppSettings? = nil, screens: [ScreenSettings] = []
     ) {
         self.configuration = configuration
         self.baseline = baseline
         self.devices = devices
         self.fontFiles = fontFiles
+        self.app = app
+        self.screens = screens
     }
 
     /// The standard catalog with the settings' devices added.
@@ -64,7 +78,13 @@ public struct AuditSettings: Hashable, Sendable {
         let folder = url.deletingLastPathComponent()
         self.init(
             configuration: decoded.configuration, baseline: decoded.baseline.map { folder.appendingPathComponent($0) },
-            devices: decoded.devices, fontFiles: decoded.fontFiles.map { folder.appendingPathComponent($0) })
+            devices: decoded.devices, fontFiles: decoded.fontFiles.map { folder.appendingPathComponent($0) },
+            app: decoded.app.map { app in
+                AppSettings(
+                    project: app.project.map { folder.appendingPathComponent($0) }, target: app.target,
+                    infoPlist: app.infoPlist.map { folder.appendingPathComponent($0) }, families: app.families)
+            },
+            screens: decoded.screens)
     }
 
     /// The nearest `.safearea.yml` in `directory` or a folder above it.

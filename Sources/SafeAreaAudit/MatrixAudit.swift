@@ -45,16 +45,24 @@ public struct MatrixAudit: Sendable {
         }
     }
 
-    /// The findings of `documents` on every placement, compared with `baseline`.
+    /// The findings of `documents` on every placement the app can show each on, compared with
+    /// `baseline`; the others are listed as skipped.
     public static func run(
         _ documents: [ScreenDocument], on placements: [Placement], conditions: SystemConditions = SystemConditions(),
         configuration: AuditConfiguration = AuditConfiguration(), baseline: Baseline? = nil
     ) -> AuditReport {
         var audit = MatrixAudit(configuration: configuration, conditions: conditions)
-        let findings = documents.flatMap { audit.audits(of: $0, on: placements).flatMap(\.findings) }
-        let captured = documents.compactMap { document in document.capture.map { (document.name, [$0.placement.id]) } }
+        var findings: [Finding] = []
+        var byScreen: [String: [Placement.ID]] = [:]
+        for document in documents {
+            let reachable =
+                document.capture.map { [$0.placement] } ?? document.reachable(placements, window: conditions.window).reachable
+            findings += audit.audits(of: document, on: reachable).flatMap(\.findings)
+            if reachable.count != placements.count { byScreen[document.name] = reachable.map(\.id) }
+        }
         return AuditReport(
             findings: findings, screens: documents.map(\.name), placements: placements.map(\.id),
-            baseline: baseline, placementsByScreen: Dictionary(captured) { first, _ in first })
+            baseline: baseline, placementsByScreen: byScreen,
+            skipped: SkippedPlacements.of(documents.filter { $0.capture == nil }, on: placements, window: conditions.window))
     }
 }

@@ -51,10 +51,13 @@ public func assertLayoutSnapshot<Value>(
                 at: location, referenceFolder: store.root.appendingPathComponent(location.suite).appendingPathComponent(folder),
                 artifacts: store.artifacts)
         }
-        let fonts = try location.fontFiles(fontFiles, settings: try AuditSettings.forTestFile(filePath))
+        let settings = try AuditSettings.forTestFile(filePath)
+        let fonts = try location.fontFiles(fontFiles, settings: settings)
+        let preparation = try DocumentPreparation(settings)
         let checks = try location.drawing(with: fonts) {
-            let screens = try snapshotting.screens(
-                value(), snapshotting.takesMatrix ? matrix.placements() : [], matrix.conditions)
+            let screens = try DocumentPreparation.$current.withValue(preparation) {
+                try snapshotting.screens(value(), snapshotting.takesMatrix ? matrix.placements() : [], matrix.conditions)
+            }
             // Each screen is drawn, checked and written for the report on its own thread, as many
             // at once as there are cores; the outcome and the report keep the matrix's order.
             return screens.concurrentMap { screen in

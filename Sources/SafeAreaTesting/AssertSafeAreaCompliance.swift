@@ -35,9 +35,12 @@ public func assertSafeAreaCompliance<Value>(
             try settings
             ?? AuditSettings.forTestFile(filePath)
         let fonts = try location.fontFiles(fontFiles, settings: settings)
+        let preparation = try DocumentPreparation(settings)
         let (screens, findings) = try location.drawing(with: fonts) {
-            let screens = try snapshotting.screens(
-                value(), snapshotting.takesMatrix ? matrix.placements(in: settings.catalog) : [], matrix.conditions)
+            let screens = try DocumentPreparation.$current.withValue(preparation) {
+                try snapshotting.screens(
+                    value(), snapshotting.takesMatrix ? matrix.placements(in: settings.catalog) : [], matrix.conditions)
+            }
             var audit = MatrixAudit(configuration: settings.configuration)
             return (screens, audit.audits(of: screens).flatMap(\.findings))
         }

@@ -39,13 +39,22 @@ public struct LayoutSnapshotting<Value>: Sendable {
 }
 
 extension LayoutSnapshotting where Value == ScreenDocument {
-    /// A screen document laid out on every placement of the matrix under its conditions, once for
-    /// all the devices that share an environment; a captured screen only on the placement it was
-    /// captured on.
+    /// A screen document laid out on every placement of the matrix its app can reach under its
+    /// conditions, once for all the devices that share an environment; a captured screen only on
+    /// the placement it was captured on. The settings' `app` and `screens` apply, as they do to
+    /// `safearea audit`.
     public static var document: LayoutSnapshotting {
         LayoutSnapshotting { document, placements, conditions in
-            LayoutResolver.resolve(document, onEach: placements, conditions: conditions)
+            resolve(DocumentPreparation.current.prepared(document), on: placements, conditions: conditions)
         }
+    }
+
+    /// `document` laid out on the placements of `placements` it can be shown on.
+    fileprivate static func resolve(
+        _ document: ScreenDocument, on placements: [Placement], conditions: SystemConditions
+    ) -> [ResolvedScreen] {
+        LayoutResolver.resolve(
+            document, onEach: document.reachable(placements, window: conditions.window).reachable, conditions: conditions)
     }
 }
 
@@ -80,9 +89,12 @@ extension LayoutSnapshotting where Value == URL {
         return LayoutSnapshotting(takesMatrix: false, screens: screens)
     }
 
+    /// The scene read from a file, with the limits of the app whose project builds the file.
     private static func reading(scene: String?) -> LayoutSnapshotting {
-        LayoutSnapshotting<ScreenDocument>.document.pullback { url in
-            try ScreenFile.read(contentsOf: url, displayPath: url.lastPathComponent, scene: scene)
+        LayoutSnapshotting { url, placements, conditions in
+            let document = try ScreenFile.read(contentsOf: url, displayPath: url.lastPathComponent, scene: scene)
+            return LayoutSnapshotting<ScreenDocument>.resolve(
+                DocumentPreparation.current.prepared(document, readFrom: url), on: placements, conditions: conditions)
         }
     }
 }

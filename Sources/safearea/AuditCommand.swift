@@ -68,8 +68,8 @@ struct AuditCommand: AsyncParsableCommand {
     private func audit(with setup: MatrixSetup) async throws {
         let (documents, files) = try inputs.load(placingCapturesBy: setup)
         let settings = setup.auditSettings
-        let jobs = try setup.jobs(for: documents)
-        guard !jobs.isEmpty else { throw ValidationError("no device supports the orientations asked for") }
+        let (jobs, skipped) = try setup.jobs(for: documents)
+        guard !jobs.isEmpty || !skipped.isEmpty else { throw ValidationError("no device supports the orientations asked for") }
         let knownFindings = try writeBaseline == nil ? readBaseline(named: settings) : nil
         let sources = Dictionary(zip(documents.map(\.name), files), uniquingKeysWith: { first, _ in first })
         let entries: [RunReport.Entry]
@@ -89,7 +89,7 @@ struct AuditCommand: AsyncParsableCommand {
         }
         let report = RunReport(
             tool: ToolIdentity.running("audit"), failOn: failOn, shard: setup.shard,
-            entries: entries)
+            entries: entries, skipped: skipped)
         if let writeBaseline {
             let findings = report.auditReport
             try AtomicFile.write(Array(try Baseline(recording: findings).encoded()), to: URL(fileURLWithPath: writeBaseline))

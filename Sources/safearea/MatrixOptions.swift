@@ -36,6 +36,8 @@ struct MatrixOptions: ParsableArguments {
 
     @OptionGroup var conditionsOptions: ConditionsOptions
 
+    @OptionGroup var appOptions: AppOptions
+
     @Option(
         name: .customLong("hide"),
         help: ArgumentHelp(

@@ -4,6 +4,7 @@ import Dispatch
 import Foundation
 import LayoutEngine
 import RunReporting
+import SafeAreaAudit
 import SafeAreaSupport
 import SnapshotRunner
 
@@ -17,7 +18,7 @@ struct MatrixRun {
     let outputDirectory: URL
 
     func run() async throws {
-        let jobs = try setup.jobs(for: documents)
+        let (jobs, skippedPlacements) = try setup.jobs(for: documents)
         let recorder = report.recorder(audit: setup.auditSettings.configuration, documents: documents, files: files)
         let renderer = MatrixRenderer(outputDirectory: outputDirectory, settings: setup.renderSettings)
         let output = setup.output
@@ -46,12 +47,13 @@ struct MatrixRun {
                 "Skipped \(Wording.count(skipped, "unsupported device-orientation pair")) (Face ID iPhones do not rotate upside down)."
             )
         }
+        for line in SkippedPlacements.summary(of: skippedPlacements) { output.summary(line) }
         for document in documents where screens.contains(document.name) {
             output.summary("  \(outputDirectory.appendingPathComponent(document.name).path)/")
         }
         try report.write(
             RunReport(
                 tool: ToolIdentity.running("render"), shard: setup.shard,
-                entries: result.entries))
+                entries: result.entries, skipped: skippedPlacements))
     }
 }

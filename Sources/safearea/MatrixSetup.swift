@@ -26,12 +26,15 @@ struct MatrixSetup {
     let output: OutputOptions
     /// `--font-file`, then the settings' font files, opened.
     let fontFiles: FontFiles
+    /// Which app the screens belong to.
+    let app: AppOptions
     /// `--device` and `--orientation` as one device and orientation, for placing captures.
     let captureDevice: Device?
     let captureOrientation: Orientation?
 
     init(options: MatrixOptions) throws {
         output = options.output
+        app = options.appOptions
         let settings = try options.auditSettings()
         let catalog = try options.catalogOptions.catalog(startingFrom: settings.catalog)
         auditSettings = settings
@@ -58,13 +61,21 @@ struct MatrixSetup {
     /// The run's iOS version, SDK, posture and window.
     var conditions: SystemConditions { renderSettings.conditions }
 
-    /// The jobs of `documents` on the devices and orientations asked for, in the shard asked for.
-    func jobs(for documents: [ScreenDocument]) throws -> [RenderJob] {
-        let matrix = RenderMatrix(documents: documents, devices: devices, orientations: orientations)
-        if matrix.jobs.isEmpty, let first = matrix.unsupported.first {
+    /// `documents`, read from `files`, each limited to the placements its app can reach and shaped
+    /// by the settings' `screens`.
+    func limitedToTheirApps(_ documents: [ScreenDocument], files: [String]) throws -> [ScreenDocument] {
+        try app.limit(documents, files: files, settings: auditSettings) { StandardError.write("note: \($0)\n") }
+    }
+
+    /// The jobs of `documents` on the devices and orientations asked for that each screen's app
+    /// can reach, in the shard asked for, and the placements left out because the app cannot.
+    func jobs(for documents: [ScreenDocument]) throws -> (jobs: [RenderJob], skipped: [SkippedPlacements]) {
+        let matrix = RenderMatrix(
+            documents: documents, devices: devices, orientations: orientations, window: conditions.window)
+        if matrix.jobs.isEmpty, matrix.skipped.isEmpty, let first = matrix.unsupported.first {
             throw ValidationError("\(first.device.name) does not support \(first.orientation.rawValue)")
         }
-        return shard.map { $0.slice(of: matrix.jobs) } ?? matrix.jobs
+        return (shard.map { $0.slice(of: matrix.jobs) } ?? matrix.jobs, matrix.skipped)
     }
 
     /// The device-orientation pairs the matrix skips because the device does not support them.

@@ -38,8 +38,9 @@ struct ScreenInputs: ParsableArguments {
     }
 
     /// The screens of every file, in order, each with the file it came from; captures are placed
-    /// as `matrix`'s `--device` and `--orientation` say, else as their size suggests. The notes on
-    /// what the readers skipped or assumed go to standard error.
+    /// as `matrix`'s `--device` and `--orientation` say, else as their size suggests, and the other
+    /// screens are limited to the placements their app can reach. The notes on what the readers
+    /// skipped or assumed go to standard error.
     func load(placingCapturesBy matrix: MatrixSetup? = nil) throws -> (documents: [ScreenDocument], sources: [String]) {
         let capture =
             matrix?.captureOptions(controls: controls, ignoredElements: ignoredElements)
@@ -71,6 +72,7 @@ struct ScreenInputs: ParsableArguments {
         for note in notes { StandardError.write("note: \(note)\n") }
         guard !documents.isEmpty else { throw ValidationError("the files hold no screen to read") }
         try Self.requireDistinctNames(documents, sources: sources)
+        if let matrix { documents = try matrix.limitedToTheirApps(documents, files: sources) }
         return (documents, sources)
     }
 

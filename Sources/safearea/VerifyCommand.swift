@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LayoutImport
 import RunReporting
+import SafeAreaAudit
 import SafeAreaSupport
 import SnapshotDiff
 import SnapshotRunner
@@ -55,7 +56,7 @@ struct VerifyCommand: AsyncParsableCommand {
         var settings = setup.renderSettings
         settings.audit = nil
         let renderer = MatrixRenderer(outputDirectory: store.artifacts, settings: settings)
-        let jobs = try setup.jobs(for: documents)
+        let (jobs, skipped) = try setup.jobs(for: documents)
         let resolved = RecordMode.resolved(argument: mode)
         let recorder = report.recorder(audit: setup.auditSettings.configuration, documents: documents, files: files)
         let progress = setup.output.progress(total: jobs.count)
@@ -85,10 +86,11 @@ struct VerifyCommand: AsyncParsableCommand {
             RunReport(
                 tool: ToolIdentity.running("verify"),
                 referenceRoot: store.root.standardizedFileURL.path, shard: setup.shard,
-                entries: entries))
+                entries: entries, skipped: skipped))
         setup.output.summary(
             "\(Wording.count(jobs.count, "image")): \(jobs.count - failures - recorded) matched, \(recorded) recorded, "
                 + "\(failures) failed." + (recorded > 0 ? " Run again to check the recorded references." : ""))
+        for line in SkippedPlacements.summary(of: skipped) { setup.output.summary(line) }
         if failures + recorded > 0 { throw ExitCode(1) }
     }
 }

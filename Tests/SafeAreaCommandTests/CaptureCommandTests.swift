@@ -48,7 +48,7 @@ struct CaptureCommandTests {
         #expect(result.status == 0, "\(result.errors)")
         #expect(
             result.output.contains(
-                "TraitsTests/pointfreeco__swift-snapshot-testing__testTraits.iphone-x: 0 errors, 0 warnings on 1 device-orientations"
+                "TraitsTests/pointfreeco__swift-snapshot-testing__testTraits.iphone-x: 0 errors, 0 warnings on 1 device-orientation\n"
             ))
         let json = try JSONSerialization.jsonObject(with: Data(contentsOf: report.appendingPathComponent("report.json")))
         let entries = try #require((json as? [String: Any])?["entries"] as? [[String: Any]])

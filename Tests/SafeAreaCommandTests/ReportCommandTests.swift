@@ -109,7 +109,9 @@ struct ReportCommandTests {
         #expect(run.output.contains("::error file=\(Self.screens[0])"))
         #expect(try String(contentsOf: summary, encoding: .utf8).hasPrefix("## SafeAreaKit: 1 image"))
         let junit = try String(contentsOf: report.appendingPathComponent("junit.xml"), encoding: .utf8)
-        #expect(junit.contains("<testsuites name=\"safearea \(ToolIdentity.version) audit\" tests=\"1\" failures=\"1\">"))
+        #expect(
+            junit.contains(
+                "<testsuites name=\"safearea \(ToolIdentity.version) audit\" tests=\"1\" failures=\"1\" skipped=\"0\">"))
         let quiet = try CommandRunner.run([
             "audit", Self.screens[0], "--device", "iphone-16-pro", "--orientation", "portrait",
             "--scale", "1", "--report", report.path,

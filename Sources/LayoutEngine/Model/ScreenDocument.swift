@@ -28,6 +28,9 @@ public struct ScreenDocument: Hashable, Sendable {
     /// What a capture of a running app recorded, for a screen read from a hierarchy dump: then the
     /// resolver keeps its frames instead of laying out `root`, and only on its placement.
     public var capture: CapturedScreen?
+    /// What limits the placements the screen can be shown on: its app's Info.plist and build
+    /// settings, and the team's settings for the screen. Empty when nothing does.
+    public var placementLimits: [SupportedPlacements]
 
     /// Creates a document.
     public init(name: String, canvas: Size, root: ViewController, presentation: Presentation = .fullScreen) {
@@ -36,6 +39,7 @@ public struct ScreenDocument: Hashable, Sendable {
         self.root = root
         self.presentation = presentation
         self.capture = nil
+        self.placementLimits = []
     }
 
     /// The root controller's view, when the root is a content controller rather than a container.
@@ -47,5 +51,26 @@ public struct ScreenDocument: Hashable, Sendable {
     /// A document whose root controller's view is `rootView`.
     public init(name: String, canvas: Size, rootView: ViewNode) {
         self.init(name: name, canvas: canvas, root: ViewController(.view(rootView)))
+    }
+}
+
+extension ScreenDocument {
+    /// The placements of `placements` the screen can be shown on in windows made by `window`, in
+    /// order, and the others, each with the first limit's reason
+    /// (``SupportedPlacements/exclusion(of:window:)``).
+    public func reachable(
+        _ placements: [Placement], window: WindowRequest = .fullScreen
+    ) -> (reachable: [Placement], skipped: [(placement: Placement, reason: String)]) {
+        guard !placementLimits.isEmpty else { return (placements, []) }
+        var reachable: [Placement] = []
+        var skipped: [(placement: Placement, reason: String)] = []
+        for placement in placements {
+            if let reason = placementLimits.lazy.compactMap({ $0.exclusion(of: placement, window: window) }).first {
+                skipped.append((placement, reason))
+            } else {
+                reachable.append(placement)
+            }
+        }
+        return (reachable, skipped)
     }
 }

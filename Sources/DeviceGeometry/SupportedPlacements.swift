@@ -1,0 +1,91 @@
+/// The placements an app can be shown on, as its own files say: the device families it is built
+/// for (`TARGETED_DEVICE_FAMILY`), the interface orientations it supports on each
+/// (`UISupportedInterfaceOrientations`, with its `~iphone` and `~ipad` variants) and whether it
+/// needs the whole screen (`UIRequiresFullScreen`); or the orientations a team's settings give one
+/// screen of it.
+///
+/// A finding on a placement the app can never be shown on is noise, so a run leaves such
+/// placements out and says why (``exclusion(of:window:)``).
+public struct SupportedPlacements: Hashable, Sendable {
+    /// The device families the app runs on natively.
+    public var families: Set<Device.Family>
+    /// The orientations the app supports on each family; a family missing here supports every
+    /// orientation its devices do.
+    public var orientations: [Device.Family: Set<Orientation>]
+    /// Whether the app needs the whole screen on iPad (`UIRequiresFullScreen`), so it never runs
+    /// in a smaller window.
+    public var requiresFullScreen: Bool
+    /// Where these limits were read, for messages: `App/Info.plist, target App of App.xcodeproj`.
+    public var source: String
+    /// Whether the limits are the app's or one screen's.
+    public var scope: Scope
+
+    /// What a set of limits applies to.
+    public enum Scope: String, Hashable, Sendable {
+        /// Every screen of the app: its Info.plist and build settings.
+        case app
+        /// One screen, as a team's settings describe what its code decides.
+        case screen
+    }
+
+    /// Limits read from `source`; with the defaults, the app runs everywhere in every orientation.
+    public init(
+        families: Set<Device.Family> = [.phone, .pad], orientations: [Device.Family: Set<Orientation>] = [:],
+        requiresFullScreen: Bool = false, source: String, scope: Scope = .app
+    ) {
+        self.families = families
+        self.orientations = orientations
+        self.requiresFullScreen = requiresFullScreen
+        self.source = source
+        self.scope = scope
+    }
+
+    /// Why the app can never be shown on `placement` in a window made by `window`, or nil when it
+    /// can. An iPhone-only app reaches an iPad only in the window iPadOS gives iPhone apps
+    /// (``WindowRequest/phoneAppOnPad``), and there with its iPhone orientations.
+    public func exclusion(of placement: Placement, window: WindowRequest = .fullScreen) -> String? {
+        var family = placement.device.family
+        if !families.contains(family) {
+            guard family == .pad, window == .phoneAppOnPad, families.contains(.phone) else {
+                return
+                    "the app runs on \(Self.list(families.sorted { $0.rawValue > $1.rawValue }.map(Self.name))) only (\(source))"
+            }
+            family = .phone
+        }
+        if let supported = orientations[family], !supported.contains(placement.orientation) {
+            let names = Orientation.allCases.filter(supported.contains).map(Self.name)
+            let subject = scope == .app ? "the app supports" : "the screen is shown in"
+            return names.isEmpty
+                ? "\(subject) no orientation on \(Self.name(family)) (\(source))"
+                : "\(subject) \(Self.list(names)) only on \(Self.name(family)) (\(source))"
+        }
+        if requiresFullScreen, placement.device.family == .pad, !Self.fillsTheScreen(window) {
+            return "the app requires the full screen on iPad (UIRequiresFullScreen, \(source))"
+        }
+        return nil
+    }
+
+    private static func fillsTheScreen(_ window: WindowRequest) -> Bool {
+        switch window {
+        case .fullScreen, .phoneAppOnPad: true
+        case .frame, .split: false
+        }
+    }
+
+    private static func name(_ family: Device.Family) -> String {
+        family == .phone ? "iPhone" : "iPad"
+    }
+
+    private static func name(_ orientation: Orientation) -> String {
+        switch orientation {
+        case .portrait: "portrait"
+        case .portraitUpsideDown: "upside-down portrait"
+        case .landscapeLeft: "landscape left"
+        case .landscapeRight: "landscape right"
+        }
+    }
+
+    private static func list(_ names: [String]) -> String {
+        names.count <= 1 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + names.last!
+    }
+}

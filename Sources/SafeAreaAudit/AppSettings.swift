@@ -1,0 +1,24 @@
+import DeviceGeometry
+import Foundation
+
+/// Where `.safearea.yml`'s `app` section says the app's own description is: its Xcode project and
+/// target, or its Info.plist and device families. The paths are resolved against the settings
+/// file's folder.
+public struct AppSettings: Hashable, Sendable {
+    /// The `.xcodeproj` folder.
+    public var project: URL?
+    /// The app target in the project; nil for the one that builds each screen file, or its only one.
+    public var target: String?
+    /// The Info.plist, for an app described without its project.
+    public var infoPlist: URL?
+    /// The device families the app runs on, with an Info.plist; nil for both.
+    public var families: Set<Device.Family>?
+
+    /// Settings naming a project and target, or an Info.plist and families.
+    public init(project: URL? = nil, target: String? = nil, infoPlist: URL? = nil, families: Set<Device.Family>? = nil) {
+        self.project = project
+        self.target = target
+        self.infoPlist = infoPlist
+        self.families = families
+    }
+}

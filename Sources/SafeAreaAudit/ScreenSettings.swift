@@ -1,0 +1,73 @@
+import DeviceGeometry
+import LayoutEngine
+
+/// What a team says of one screen, or of the screens a pattern names, in `.safearea.yml`'s
+/// `screens` section: what the code decides and no screen file shows, such as a controller that
+/// locks itself to portrait or is presented as a sheet.
+///
+/// ```yaml
+/// screens:
+///   "Auth/Login":               # a screen's name, or a pattern with * for any run of characters
+///     orientations: [portrait]
+///     presentation: pageSheet   # fullScreen, pageSheet (or sheet) or formSheet
+/// ```
+public struct ScreenSettings: Hashable, Sendable {
+    /// The screen's name, or a pattern in which `*` stands for any run of characters.
+    public var pattern: String
+    /// The orientations the screen is shown in; nil for every one the app supports.
+    public var orientations: Set<Orientation>?
+    /// How the screen is presented, where the code decides it.
+    public var presentation: ScreenDocument.Presentation?
+
+    /// Settings for the screens `pattern` names.
+    public init(pattern: String, orientations: Set<Orientation>? = nil, presentation: ScreenDocument.Presentation? = nil) {
+        self.pattern = pattern
+        self.orientations = orientations
+        self.presentation = presentation
+    }
+
+    /// Whether `pattern` names the screen `name`.
+    public func matches(_ name: String) -> Bool {
+        Self.match(Substring(pattern), Substring(name))
+    }
+
+    /// `document` as these settings shape it: its placements narrowed to the orientations given,
+    /// its presentation replaced.
+    public func applied(to document: ScreenDocument) -> ScreenDocument {
+        var document = document
+        if let presentation { document.presentation = presentation }
+        if let orientations {
+            document.placementLimits.append(
+                SupportedPlacements(
+                    orientations: [.phone: orientations, .pad: orientations],
+                    source: "\(AuditSettings.fileName), screens: \(pattern)", scope: .screen))
+        }
+        return document
+    }
+
+    private static func match(_ pattern: Substring, _ name: Substring) -> Bool {
+        guard let star = pattern.firstIndex(of: "*") else { return pattern == name }
+        let prefix = pattern[..<star]
+        guard name.hasPrefix(prefix) else { return false }
+        let rest = pattern[pattern.index(after: star)...]
+        var remaining = name.dropFirst(prefix.count)
+        while true {
+            if match(rest, remaining) { return true }
+            guard !remaining.isEmpty else { return false }
+            remaining = remaining.dropFirst()
+        }
+    }
+}
+
+extension [ScreenSettings] {
+    /// `documents` with every entry that names each applied, the entries for its exact name last
+    /// so that they win.
+    public func applied(to documents: [ScreenDocument]) -> [ScreenDocument] {
+        guard !isEmpty else { return documents }
+        return documents.map { document in
+            let matching = filter { $0.matches(document.name) }
+            let ordered = matching.filter { $0.pattern != document.name } + matching.filter { $0.pattern == document.name }
+            return ordered.reduce(document) { $1.applied(to: $0) }
+        }
+    }
+}

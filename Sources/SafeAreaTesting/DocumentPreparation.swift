@@ -1,0 +1,46 @@
+import DeviceGeometry
+import Foundation
+import LayoutEngine
+import LayoutImport
+import SafeAreaAudit
+
+/// What the running assertion's settings add to each screen before it is laid out, as
+/// `safearea audit` adds it: the placements its app can reach (the settings' `app`, else the Xcode
+/// project above a screen file) and what the settings' `screens` say of it.
+struct DocumentPreparation: Sendable {
+    /// The preparation of the assertion running in this task.
+    @TaskLocal static var current = DocumentPreparation()
+
+    /// The limits of the settings' `app`, when they name one.
+    var app: SupportedPlacements?
+    /// The settings' `screens`.
+    var screens: [ScreenSettings] = []
+
+    init() {}
+
+    /// The preparation `settings` ask for.
+    init(_ settings: AuditSettings) throws(ImportError) {
+        screens = settings.screens
+        guard let app = settings.app else { return }
+        if let project = app.project {
+            self.app = try AppTarget(project: project, target: app.target).supportedPlacements
+        } else if let infoPlist = app.infoPlist {
+            self.app = try AppTarget(infoPlist: infoPlist, families: app.families).supportedPlacements
+        } else if let families = app.families {
+            self.app = SupportedPlacements(families: families, source: AuditSettings.fileName)
+        }
+    }
+
+    /// `document`, read from `file` when it came from one, with its app's limits and the settings
+    /// for its name.
+    func prepared(_ document: ScreenDocument, readFrom file: URL? = nil) -> ScreenDocument {
+        guard document.capture == nil else { return document }
+        var document = document
+        if let app {
+            document.placementLimits.append(app)
+        } else if let file, let found = AppTarget.discover(building: file, displayPath: file.lastPathComponent).app {
+            document.placementLimits.append(found.supportedPlacements)
+        }
+        return screens.applied(to: [document])[0]
+    }
+}

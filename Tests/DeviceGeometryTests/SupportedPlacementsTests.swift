@@ -1,0 +1,39 @@
+import DeviceGeometry
+import Testing
+
+/// Which placements an app can be shown on, and the reasons the others are left out.
+@Suite("Supported placements")
+struct SupportedPlacementsTests {
+    static func placement(_ id: String, _ orientation: Orientation) throws -> Placement {
+        Placement(try #require(DeviceCatalog.standard.device(named: id)), orientation)
+    }
+
+    @Test func aPortraitPhoneAppSkipsLandscapeAndPads() throws {
+        let app = SupportedPlacements(families: [.phone], orientations: [.phone: [.portrait]], source: "Info.plist")
+        #expect(app.exclusion(of: try Self.placement("iphone-16-pro", .portrait)) == nil)
+        #expect(
+            app.exclusion(of: try Self.placement("iphone-16-pro", .landscapeLeft))
+                == "the app supports portrait only on iPhone (Info.plist)")
+        #expect(app.exclusion(of: try Self.placement("ipad-10", .portrait)) == "the app runs on iPhone only (Info.plist)")
+        // In the window iPadOS gives iPhone apps, the iPhone's orientations apply.
+        #expect(app.exclusion(of: try Self.placement("ipad-10", .portrait), window: .phoneAppOnPad) == nil)
+        #expect(app.exclusion(of: try Self.placement("ipad-10", .landscapeLeft), window: .phoneAppOnPad) != nil)
+    }
+
+    @Test func aFullScreenPadAppSkipsSmallerWindows() throws {
+        let app = SupportedPlacements(requiresFullScreen: true, source: "Info.plist")
+        let pad = try Self.placement("ipad-10", .landscapeLeft)
+        #expect(app.exclusion(of: pad) == nil)
+        #expect(
+            app.exclusion(of: pad, window: .split(.half, side: .left))
+                == "the app requires the full screen on iPad (UIRequiresFullScreen, Info.plist)")
+        #expect(app.exclusion(of: try Self.placement("iphone-16-pro", .portrait), window: .split(.half, side: .left)) == nil)
+    }
+
+    @Test func aScreensLimitsSpeakOfTheScreen() throws {
+        let screen = SupportedPlacements(orientations: [.pad: [.portrait]], source: "screens: Login", scope: .screen)
+        #expect(
+            screen.exclusion(of: try Self.placement("ipad-10", .landscapeLeft))
+                == "the screen is shown in portrait only on iPad (screens: Login)")
+    }
+}
