@@ -139,7 +139,8 @@ let package = Package(
         .testTarget(
             name: "LayoutImportTests",
             dependencies: [
-                "LayoutImport", "LayoutEngine", "DeviceGeometry", "SafeAreaAudit", "Typography", "SnapshotTestSupport",
+                "LayoutImport", "LayoutEngine", "DeviceGeometry", "SafeAreaAudit", "ScreenRenderer", "Typography",
+                "SnapshotTestSupport",
             ]
         ),
         .testTarget(

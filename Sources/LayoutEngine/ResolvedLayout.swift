@@ -22,11 +22,16 @@ public struct ResolvedLayout: Hashable, Sendable {
     /// covers an earlier one. Laid-out screens and UIKit's own dumps are; accessibility captures
     /// list elements in reading order instead, and the audit does not judge what covers what.
     public var isInDrawingOrder: Bool
+    /// Whether the screen is a view shown inside something its file does not describe (a xib's
+    /// top-level view or cell, a popover beside an unknown anchor): laid out at its own size with
+    /// no safe area, and judged only by the rules that do not depend on where it sits.
+    public var isComponent: Bool
 
     /// Creates a layout.
     public init(
         name: String, window: WindowGeometry, isHomeIndicatorAutoHidden: Bool = false, root: ResolvedView,
-        bars: [ResolvedBar] = [], brokenConstraints: [BrokenConstraint] = [], isInDrawingOrder: Bool = true
+        bars: [ResolvedBar] = [], brokenConstraints: [BrokenConstraint] = [], isInDrawingOrder: Bool = true,
+        isComponent: Bool = false
     ) {
         self.name = name
         self.window = window
@@ -35,6 +40,7 @@ public struct ResolvedLayout: Hashable, Sendable {
         self.bars = bars
         self.brokenConstraints = brokenConstraints
         self.isInDrawingOrder = isInDrawingOrder
+        self.isComponent = isComponent
     }
 
     /// The screen's size in points.

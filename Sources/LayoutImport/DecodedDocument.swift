@@ -11,7 +11,7 @@ import SafeAreaDecoding
 struct DecodedDocument: Decodable {
     let document: ScreenDocument
 
-    private static let keys = ["name", "canvas", "root", "controller", "presentation", "comment"]
+    private static let keys = ["name", "canvas", "root", "controller", "presentation", "preferredContentSize", "comment"]
 
     init(from decoder: any Decoder) throws {
         let container = try StrictContainer(decoder, allowed: Self.keys)
@@ -35,7 +35,13 @@ struct DecodedDocument: Decodable {
             throw container.invalid("name", "'\(name)' cannot name an output folder: use letters, digits, '-' or '_'")
         }
         let presentation = try container.decodeCase(ScreenDocument.Presentation.self, "presentation") ?? .fullScreen
-        let document = ScreenDocument(name: name, canvas: canvas, root: root, presentation: presentation)
+        var document = ScreenDocument(name: name, canvas: canvas, root: root, presentation: presentation)
+        if let size = try container.decodeIfPresent(DecodedSize.self, "preferredContentSize")?.size {
+            guard size.width > 0, size.height > 0 else {
+                throw container.invalid("preferredContentSize", "a preferred content size must be positive, got \(size)")
+            }
+            document.preferredContentSize = size
+        }
         self.document = try ReferenceValidation.resolve(document)
     }
 }

@@ -34,6 +34,12 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable, Codable, Compar
         }
     }
 
+    /// Whether the rule judges a control by itself, wherever it sits on the screen (its size, and
+    /// what covers it), so that it applies to a component whose place is not known.
+    public var isPositionIndependent: Bool {
+        self == .hitTarget || self == .occluded
+    }
+
     /// What the rule flags, in one line.
     public var summary: String {
         switch self {

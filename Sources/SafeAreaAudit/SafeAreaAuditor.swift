@@ -56,8 +56,11 @@ public struct SafeAreaAuditor: Sendable {
         let rect = audited.judged
         let tolerance = configuration.tolerance
         var results: [(AuditRule, Overlap, String?)] = []
-        func check(_ rule: AuditRule, _ overlap: Overlap?, _ detail: String? = nil) {
-            guard configuration.severity(of: rule) != nil, let overlap else { return }
+        func check(_ rule: AuditRule, _ overlap: @autoclosure () -> Overlap?, _ detail: String? = nil) {
+            // A component's place on a screen is not known: only the rules about itself apply.
+            guard configuration.severity(of: rule) != nil, !screen.isComponent || rule.isPositionIndependent,
+                let overlap = overlap()
+            else { return }
             results.append((rule, overlap, detail))
         }
         check(.sensorHousing, shapes.housing.flatMap { Overlap.of(rect, inside: $0, tolerance: tolerance) })

@@ -29,11 +29,23 @@ public enum ScreenRenderer {
         _ screen: ResolvedScreen, mask: DeviceMask, scale: Double, overlays: Set<MaskOverlay>,
         findings: [Finding], keepsScreenAlone: Bool
     ) -> (image: Bitmap, screenAlone: Bitmap?) {
-        var canvas = Canvas(size: screen.size, scale: scale, background: Palette.systemBackground)
+        // A component is drawn alone, at its own size: no device shows it where it is laid out.
+        let size = screen.isComponent ? componentSize(screen.root.frame) : screen.size
+        var canvas = Canvas(size: size, scale: scale, background: Palette.systemBackground)
         ViewPainter.draw(screen.root, on: &canvas)
         let screenAlone = keepsScreenAlone ? canvas.bitmap : nil
-        MaskPainter.draw(mask, overlays: overlays, on: &canvas)
-        FindingPainter.draw(findings, within: Rect(origin: .zero, size: screen.size), on: &canvas)
+        if !screen.isComponent { MaskPainter.draw(mask, overlays: overlays, on: &canvas) }
+        FindingPainter.draw(findings, within: Rect(origin: .zero, size: size), on: &canvas)
         return (canvas.bitmap, screenAlone)
+    }
+
+    /// The canvas a component is drawn on: its frame from the origin, at least a point and at most
+    /// what draws within the image limits at the largest scale (8,192 pt a side, 4,194,304 pt²).
+    private static func componentSize(_ frame: Rect) -> Size {
+        let scale = ImageLimits.largestScale
+        let side = Double(ImageLimits.standard.maximumSide) / scale
+        let area = Double(ImageLimits.standard.maximumPixels) / (scale * scale)
+        let width = min(max(frame.maxX, 1), side)
+        return Size(width: width, height: min(max(frame.maxY, 1), side, (area / width).rounded(.down)))
     }
 }

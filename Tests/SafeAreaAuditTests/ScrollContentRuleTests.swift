@@ -31,8 +31,8 @@ struct ScrollContentRuleTests {
 
     /// UIKit starts a full-screen table's first row at the safe area's top, through the adjusted
     /// content inset, whether or not a navigation controller holds it: 20 on an iPhone SE (2nd
-    /// generation), 44 on an iPhone X, 62 on an iPhone 16 Pro (values printed by devices:
-    /// Documentation/Reference/printed-values.md).
+    /// generation) and 44 on an iPhone X, as devices printed (Documentation/Reference/printed-values.md
+    /// §5), and 62, the catalog's safe-area top, on an iPhone 16 Pro.
     @Test(arguments: [("iphone-se-2", 20.0), ("iphone-x", 44), ("iphone-16-pro", 62)])
     func aFullScreenTableStartsItsFirstRowAtTheSafeAreasTop(device: String, top: Double) throws {
         let document = ScreenDocument(name: "table") { ViewController { Self.table(rows: 2) } }

@@ -1,4 +1,5 @@
 import DeviceGeometry
+import SafeAreaSupport
 
 /// A screen described once, to be resolved on any device: a root view controller, how it is
 /// presented, and the canvas its fixed frames were laid out for.
@@ -10,8 +11,17 @@ public struct ScreenDocument: Hashable, Sendable {
         /// A page sheet: on iPad as wide as the screen is in portrait; on iPhone a card below the
         /// status bar.
         case pageSheet
-        /// A form sheet: on iPad 540 × 620 in the centre; on iPhone a card like a page sheet.
+        /// A form sheet: on iPad 540 × 620 in the centre (or the preferred content size); on iPhone
+        /// a card like a page sheet.
         case formSheet
+        /// A popover: in a regular-width window, a panel of the preferred content size (320 × 480
+        /// when none is given) that UIKit keeps inside the safe area beside its anchor; in a
+        /// compact-width one, adapted to a page sheet, as UIKit adapts it.
+        case popover
+        /// Not a screen: a view that code shows inside another (a xib's top-level view or cell),
+        /// laid out once at the canvas's size with no safe area, and judged only by the rules that
+        /// do not depend on where it sits on a screen.
+        case component
     }
 
     /// The canvas when none is given: the iPhone 8's 375 × 667 points.
@@ -28,6 +38,8 @@ public struct ScreenDocument: Hashable, Sendable {
     /// What a capture of a running app recorded, for a screen read from a hierarchy dump: then the
     /// resolver keeps its frames instead of laying out `root`, and only on its placement.
     public var capture: CapturedScreen?
+    /// The size a popover or form sheet asks for (`preferredContentSize`); nil for UIKit's.
+    public var preferredContentSize: Size?
     /// What limits the placements the screen can be shown on: its app's Info.plist and build
     /// settings, and the team's settings for the screen. Empty when nothing does.
     public var placementLimits: [SupportedPlacements]
@@ -40,6 +52,7 @@ public struct ScreenDocument: Hashable, Sendable {
         self.presentation = presentation
         self.capture = nil
         self.placementLimits = []
+        self.preferredContentSize = nil
     }
 
     /// The root controller's view, when the root is a content controller rather than a container.
@@ -57,20 +70,28 @@ public struct ScreenDocument: Hashable, Sendable {
 extension ScreenDocument {
     /// The placements of `placements` the screen can be shown on in windows made by `window`, in
     /// order, and the others, each with the first limit's reason
-    /// (``SupportedPlacements/exclusion(of:window:)``).
+    /// (``SupportedPlacements/exclusion(of:window:)``). A component is laid out on the first only:
+    /// its layout does not depend on the device.
     public func reachable(
         _ placements: [Placement], window: WindowRequest = .fullScreen
     ) -> (reachable: [Placement], skipped: [(placement: Placement, reason: String)]) {
-        guard !placementLimits.isEmpty else { return (placements, []) }
         var reachable: [Placement] = []
         var skipped: [(placement: Placement, reason: String)] = []
         for placement in placements {
             if let reason = placementLimits.lazy.compactMap({ $0.exclusion(of: placement, window: window) }).first {
                 skipped.append((placement, reason))
+            } else if presentation == .component, !reachable.isEmpty {
+                skipped.append((placement, componentReason))
             } else {
                 reachable.append(placement)
             }
         }
         return (reachable, skipped)
+    }
+
+    /// Why a component is laid out on one placement only.
+    private var componentReason: String {
+        "a component (a view code shows inside another) is laid out once, at its design size of "
+            + "\(PointFormatting.string(canvas.width)) × \(PointFormatting.string(canvas.height)) pt"
     }
 }

@@ -19,6 +19,8 @@ public struct LayoutEnvironment: Hashable, Sendable {
     public let isPad: Bool
     /// Whether the interface is in a landscape orientation.
     public let isLandscape: Bool
+    /// Whether the device has a Home button, which moves a sheet's card further below the status bar.
+    public let hasHomeButton: Bool
 
     /// Creates the environment for `device` in `orientation` under `conditions`, for a screen that
     /// shows or hides the status bar and allows vertical bars or turns them off.
@@ -31,6 +33,7 @@ public struct LayoutEnvironment: Hashable, Sendable {
             allowsVerticalBars: allowsVerticalBars)
         isPad = window.idiom == .pad
         isLandscape = orientation.isLandscape
+        hasHomeButton = device.hasHomeButton
     }
 
     /// The window's frame in screen points.

@@ -49,21 +49,44 @@ public enum LayoutResolver {
     public static func resolve(_ document: ScreenDocument, in environment: LayoutEnvironment) -> ResolvedLayout {
         if let capture = document.capture { return captured(capture, named: document.name, in: environment) }
         let windowSafeArea = environment.bounds.inset(by: environment.windowSafeAreaInsets)
-        let frame = presentationFrame(document.presentation, in: environment)
-        // A sheet beside a bar column gets a column of its own, or keeps horizontal bars.
+        let isComponent = isShownAsComponent(document.presentation, in: environment)
+        let frame =
+            isComponent
+            ? componentFrame(document, in: environment) : presentationFrame(of: document, in: environment)
+        // A sheet beside a bar column gets a column of its own, or keeps horizontal bars; a
+        // component has none.
         let column =
-            document.presentation == .fullScreen
-            ? environment.verticalBars : environment.verticalBars?.sheetColumn(for: frame)
+            isComponent
+            ? nil
+            : document.presentation == .fullScreen
+                ? environment.verticalBars : environment.verticalBars?.sheetColumn(for: frame)
         var layout = ControllerLayout(environment: environment, canvas: document.canvas, column: column)
         let rootPath = document.root.rootViewKind.rawValue
         var root = layout.layOut(
-            document.root, frame: frame, insets: InsetPropagation.overlap(of: frame, with: windowSafeArea),
+            document.root, frame: frame,
+            insets: isComponent ? .zero : InsetPropagation.overlap(of: frame, with: windowSafeArea),
             container: .none, barEdges: (nil, nil), path: rootPath)
         if let column = layout.column { root.subviews.append(column.view(path: "\(rootPath)/verticalBar[0]")) }
         return ResolvedLayout(
             name: document.name, window: environment.window,
             isHomeIndicatorAutoHidden: document.root.visibleChain.last?.prefersHomeIndicatorAutoHidden ?? false,
-            root: root, bars: layout.bars, brokenConstraints: layout.broken)
+            root: root, bars: layout.bars, brokenConstraints: layout.broken, isComponent: isComponent)
+    }
+
+    /// Whether the screen is shown where the file cannot say: a component always, a popover beside
+    /// an anchor in a regular-width window.
+    static func isShownAsComponent(_ presentation: ScreenDocument.Presentation, in environment: LayoutEnvironment) -> Bool {
+        presentation == .component || (presentation == .popover && environment.sizeClasses.horizontal == .regular)
+    }
+
+    /// Where a component or a popover is laid out: at its own size (a popover's preferred content
+    /// size, 320 × 480 when none is given, at most the safe area's), at the screen's origin, since
+    /// where code puts it is not known.
+    static func componentFrame(_ document: ScreenDocument, in environment: LayoutEnvironment) -> Rect {
+        guard document.presentation == .popover else { return Rect(origin: .zero, size: document.canvas) }
+        let safe = environment.bounds.inset(by: environment.windowSafeAreaInsets)
+        let wanted = document.preferredContentSize ?? Size(width: 320, height: 480)
+        return Rect(x: 0, y: 0, width: min(wanted.width, safe.width), height: min(wanted.height, safe.height))
     }
 
     /// A captured screen as it was captured: its views keep their frames, and the root's safe area
@@ -93,18 +116,21 @@ public enum LayoutResolver {
         return !showsNavigationBar
     }
 
-    /// The presented controller's frame. On iPad a form sheet is 540 × 620 in the centre and a page
+    /// The presented controller's frame. On iPad a form sheet is 540 × 620 (or its preferred content
+    /// size) in the centre and a page
     /// sheet is as wide as the screen in portrait, from the top of the safe area down; on iPhone in
-    /// portrait both are a card 10 pt below the top of the safe area, and in landscape they fill
-    /// the screen.
-    static func presentationFrame(_ presentation: ScreenDocument.Presentation, in environment: LayoutEnvironment) -> Rect {
+    /// portrait both are a card below the top of the safe area (20 pt below it on phones with a
+    /// Home button, printed at y 40 on a 375 × 667 phone; 10 pt on the others), and in landscape
+    /// they fill the screen. A popover adapts to a page sheet where it is not shown as a popover.
+    static func presentationFrame(of document: ScreenDocument, in environment: LayoutEnvironment) -> Rect {
         let bounds = environment.bounds
         let insets = environment.windowSafeAreaInsets, top = insets.top
-        switch presentation {
+        switch document.presentation {
         case .fullScreen:
             return bounds
-        case .formSheet where environment.isPad:
-            let size = Size(width: min(540, bounds.width), height: min(620, bounds.height - top))
+        case .formSheet where environment.isPad, .popover where environment.isPad:
+            let wanted = document.preferredContentSize ?? Size(width: 540, height: 620)
+            let size = Size(width: min(wanted.width, bounds.width), height: min(wanted.height, bounds.height - top))
             return Rect(
                 x: bounds.minX + (bounds.width - size.width) / 2,
                 y: bounds.minY + max(top, (bounds.height - size.height) / 2), width: size.width, height: size.height)
@@ -122,9 +148,12 @@ public enum LayoutResolver {
             return Rect(
                 x: bounds.minX + (bounds.width - width) / 2, y: y, width: width,
                 height: bounds.maxY - insets.bottom - y)
-        case .formSheet, .pageSheet:
+        case .formSheet, .pageSheet, .popover:
             guard !environment.isLandscape else { return bounds }
-            return Rect(x: bounds.minX, y: bounds.minY + top + 10, width: bounds.width, height: bounds.height - top - 10)
+            let gap = environment.hasHomeButton ? 20.0 : 10
+            return Rect(x: bounds.minX, y: bounds.minY + top + gap, width: bounds.width, height: bounds.height - top - gap)
+        case .component:
+            return Rect(origin: bounds.origin, size: bounds.size)
         }
     }
 }

@@ -5,8 +5,10 @@ import SafeAreaDecoding
 /// A storyboard's scenes as screens. Each content controller (a view, table or collection view
 /// controller, or any other controller with a view) becomes a screen, shown where the app shows
 /// it: inside the navigation controller whose root it is or onto whose stack a show segue pushes
-/// it, and inside the tab bar controller whose tab it is, with that tab selected. Containers are
-/// not screens of their own: their bars appear on each screen they contain.
+/// it, and inside the tab bar controller whose tab it is, with that tab selected; presented as a
+/// page sheet, form sheet or popover when a segue presents it so. Containers are not screens of
+/// their own: their bars appear on each screen they contain. A scene a container view embeds is
+/// not one either: it is laid out inside the container's frame, as part of the scene that holds it.
 struct IBStoryboard {
     /// A content controller found, with the name its screen gets.
     struct Scene {
@@ -22,6 +24,8 @@ struct IBStoryboard {
     private var children: [String: [String]] = [:]
     private var pushedFrom: [String: String] = [:]
     private var presentedAs: [String: String?] = [:]
+    /// The scene whose container view embeds each embedded controller.
+    private var embeddedBy: [String: String] = [:]
 
     static let containers: Set<String> = ["navigationController", "tabBarController", "splitViewController"]
 
@@ -52,8 +56,12 @@ struct IBStoryboard {
                     if parents[segue.destination] == nil { parents[segue.destination] = id }
                 case "show", "push":
                     if pushedFrom[segue.destination] == nil, segue.destination != id { pushedFrom[segue.destination] = id }
-                case "presentation", "modal", "popoverPresentation":
+                case "presentation", "modal":
                     if presentedAs[segue.destination] == nil { presentedAs[segue.destination] = segue.presentationStyle }
+                case "popoverPresentation":
+                    if presentedAs[segue.destination] == nil { presentedAs[segue.destination] = "popover" }
+                case "embed":
+                    if embeddedBy[segue.destination] == nil, segue.destination != id { embeddedBy[segue.destination] = id }
                 default:
                     continue
                 }
@@ -61,9 +69,16 @@ struct IBStoryboard {
         }
     }
 
-    /// The screen of each scene, in file order.
+    /// The screen of each scene, in file order; a scene a container view embeds is noted instead.
     func documents(reader: inout IBControllerReader, design: Size?, fileName: String) -> [ScreenDocument] {
-        scenes.map { scene in
+        for (id, container) in embeddedBy.sorted(by: { $0.key < $1.key }) {
+            guard let element = elements[id], let holder = elements[container] else { continue }
+            reader.context.note(
+                element,
+                "embedded by a container view of \(IBNames.sceneName(of: holder)): laid out in the container's frame and "
+                    + "audited there, not as a screen of its own")
+        }
+        return scenes.filter { embeddedBy[$0.id] == nil }.map { scene in
             let canvas = IBDesignDevice.canvas(design, root: elements[scene.id])
             return document(for: scene, reader: &reader, canvas: canvas, fileName: fileName)
         }
@@ -124,8 +139,12 @@ struct IBStoryboard {
                 break
             }
         }
-        return ScreenDocument(
+        var document = ScreenDocument(
             name: "\(fileName)/\(scene.name)", canvas: canvas, root: controller, presentation: presentation(of: id))
+        document.preferredContentSize =
+            preferredContentSize(of: id, presentation: document.presentation)
+            ?? preferredContentSize(of: scene.id, presentation: document.presentation)
+        return document
     }
 
     /// The navigation controller a show segue pushes `id` onto, and the stack below it, bottom
@@ -155,8 +174,22 @@ struct IBStoryboard {
         guard let segueStyle = presentedAs[id] else { return .fullScreen }
         switch segueStyle ?? elements[id]?["modalPresentationStyle"] {
         case "formSheet": return .formSheet
+        case "popover": return .popover
         case "fullScreen", "overFullScreen", "currentContext", "overCurrentContext", "custom": return .fullScreen
         default: return .pageSheet
         }
+    }
+
+    /// The size the controller asks a popover or form sheet for: Interface Builder's "Content Size"
+    /// (`contentSizeForViewInPopover`, kept whatever the presentation, since code or the settings
+    /// may present it as a popover), else, for a popover, its freeform design size.
+    private func preferredContentSize(of id: String, presentation: ScreenDocument.Presentation) -> Size? {
+        guard let element = elements[id] else { return nil }
+        if let value = element.children.first(where: { $0.name == "value" && $0["key"] == "contentSizeForViewInPopover" }),
+            let width = value.length("width"), let height = value.length("height"), width > 0, height > 0
+        {
+            return Size(width: width, height: height)
+        }
+        return presentation == .popover ? element.size(key: "freeformSize") : nil
     }
 }

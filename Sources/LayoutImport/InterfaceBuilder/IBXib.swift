@@ -3,14 +3,17 @@ import LayoutEngine
 import SafeAreaDecoding
 import SafeAreaSupport
 
-/// A xib's top-level objects as screens: each top-level view, and each top-level view controller,
-/// is a screen of its own. The File's Owner's `view` outlet names the view a controller loads;
-/// that screen takes the owner's class as its name.
+/// A xib's top-level objects as screens: each top-level view controller, and the view the File's
+/// Owner loads as its `view` (a controller's screen, named after the owner's class). Any other
+/// top-level view or cell is a component that code shows inside something else: it is laid out once
+/// at its design size and judged only by the rules that do not depend on where it sits.
 struct IBXib {
     /// A top-level object that becomes a screen.
     struct Object {
         var element: XMLTree
         var name: String
+        /// Whether the File's Owner loads it as its `view`, so that it fills a controller's screen.
+        var isOwnersView: Bool
     }
 
     let objects: [Object]
@@ -38,7 +41,7 @@ struct IBXib {
             if isController { name = IBNames.sceneName(of: element) }
             if used.contains(name) { name += "-\(element["id"] ?? "\(element.line)")" }
             used.insert(name)
-            objects.append(Object(element: element, name: name))
+            objects.append(Object(element: element, name: name, isOwnersView: outlet == "view"))
         }
         self.objects = objects
     }
@@ -54,20 +57,18 @@ struct IBXib {
     private func document(for object: Object, reader: inout IBControllerReader, canvas: Size, fileName: String) -> ScreenDocument
     {
         let element = object.element
-        let controller: ViewController
+        let name = "\(fileName)/\(object.name)"
         if element.child(key: "view") != nil {
-            controller = reader.contentController(element)
-        } else {
-            controller = reader.contentController(view: element)
-            if let size = element.rect(key: "frame")?.size, size != canvas,
-                size != Size(width: canvas.height, height: canvas.width)
-            {
-                reader.context.note(
-                    element,
-                    "a view of \(PointFormatting.string(size.width)) × \(PointFormatting.string(size.height)) pt, not a screen; laid out as one, filling the device"
-                )
-            }
+            return ScreenDocument(name: name, canvas: canvas, root: reader.contentController(element))
         }
-        return ScreenDocument(name: "\(fileName)/\(object.name)", canvas: canvas, root: controller)
+        let controller = reader.contentController(view: element)
+        guard !object.isOwnersView else { return ScreenDocument(name: name, canvas: canvas, root: controller) }
+        let size = element.rect(key: "frame")?.size ?? canvas
+        reader.context.note(
+            element,
+            "a \(PointFormatting.string(size.width)) × \(PointFormatting.string(size.height))-pt view that is not its File's "
+                + "Owner's view: a component, laid out once at that size and judged only by the rules that do not depend "
+                + "on where code puts it (hit-target, occluded)")
+        return ScreenDocument(name: name, canvas: size, root: controller, presentation: .component)
     }
 }

@@ -13,6 +13,7 @@ struct EncodedDocument: Encodable {
         if !name.isEmpty, name != ".", name != "..", !name.contains("\\") { try c.encode(name, "name") }
         try c.encode(SpecInlineMap(document.canvas), "canvas")
         try c.encodeCase(document.presentation, "presentation", unless: .fullScreen)
+        try c.encodeIfPresent(document.preferredContentSize.map(SpecInlineMap.init), "preferredContentSize")
         try c.encode(EncodedController(controller: document.root), "controller")
     }
 }
