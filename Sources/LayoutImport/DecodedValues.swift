@@ -75,7 +75,8 @@ struct DecodedAxisPriorities: Decodable {
     }
 }
 
-/// A bar item as a title, or `{"title": …, "isEnabled": …, "accessibilityIdentifier": …}`.
+/// A bar item as a title, or `{"title": …, "image": …, "isEnabled": …, "accessibilityIdentifier": …}`
+/// with a title, an image or both.
 struct DecodedBarItem: Decodable {
     let item: BarItem
 
@@ -83,8 +84,13 @@ struct DecodedBarItem: Decodable {
         if let title = try? decoder.singleValueContainer().decode(String.self) {
             item = BarItem(title)
         } else {
-            let container = try StrictContainer(decoder, allowed: ["title", "isEnabled", "accessibilityIdentifier", "comment"])
-            var item = BarItem(try container.decode(String.self, "title"))
+            let container = try StrictContainer(
+                decoder, allowed: ["title", "image", "isEnabled", "accessibilityIdentifier", "comment"])
+            let image = try container.decodeIfPresent(String.self, "image")
+            var item = BarItem(
+                image == nil
+                    ? try container.decode(String.self, "title") : try container.decodeIfPresent(String.self, "title") ?? "",
+                image: image)
             try container.decode("isEnabled", into: &item.isEnabled)
             item.accessibilityIdentifier = try container.decodeIfPresent(String.self, "accessibilityIdentifier")
             self.item = item

@@ -11,6 +11,7 @@ struct DecodedView: Decodable {
         "kind", "frame", "autoresizing", "subviews", "comment",
         "backgroundColor", "cornerRadius", "cornerCurve", "borderWidth", "borderColor", "tintColor",
         "text", "textColor", "textStyle", "fontSize", "fontWeight", "bold", "numberOfLines", "textAlignment", "placeholder",
+        "borderStyle", "image",
         "isOn", "value", "segments", "selectedIndex",
         "isUserInteractionEnabled", "isEnabled", "isHidden", "alpha", "clipsToBounds", "accessibilityIdentifier",
         "isTappable", "id", "translatesAutoresizingMaskIntoConstraints", "constraints", "layoutGuides", "layoutMargins",
@@ -40,6 +41,8 @@ struct DecodedView: Decodable {
         }
         attributes.textAlignment = try c.decodeCase(TextAlignment.self, "textAlignment")
         attributes.placeholder = try c.decodeIfPresent(String.self, "placeholder")
+        try c.decodeCase("borderStyle", into: &attributes.borderStyle)
+        attributes.image = try c.decodeIfPresent(String.self, "image")
         try c.decode("isOn", into: &attributes.isOn)
         try c.decodeNumber("value", minimum: 0, maximum: 1, into: &attributes.value)
         try c.decode("segments", into: &attributes.segments)

@@ -32,13 +32,16 @@ struct AuditedView {
     }
 
     /// The content of a system bar item, centred in its frame: the title (a tab item's title under
-    /// its 30-pt icon) with 8 pt around it. UIKit stretches these items' frames to the bar's ends,
+    /// its 30-pt icon, an image item's 24-pt icon) with 8 pt around it. UIKit stretches these items' frames to the bar's ends,
     /// into the display's corners and up to the sensor housing, where nobody aims; nil for other views.
     static func aimedAt(_ view: ResolvedView, scale: Double) -> Rect? {
         let kind = view.attributes.kind
         guard kind == .barButtonItem || kind == .tabBarItem else { return nil }
         let text = IntrinsicSize.textSize(view.attributes.text ?? "", font: kind.defaultFont, scale: scale)
-        let content = kind == .tabBarItem ? Size(width: max(text.width, 30), height: 30 + text.height) : text
+        let isIcon = kind == .barButtonItem && view.attributes.text == nil && view.attributes.image != nil
+        let content =
+            kind == .tabBarItem
+            ? Size(width: max(text.width, 30), height: 30 + text.height) : isIcon ? Size(width: 24, height: 24) : text
         let width = min(content.width + 16, view.frame.width), height = min(content.height + 16, view.frame.height)
         return Rect(x: view.frame.midX - width / 2, y: view.frame.midY - height / 2, width: width, height: height)
     }

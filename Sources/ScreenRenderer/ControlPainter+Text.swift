@@ -17,21 +17,32 @@ extension ControlPainter {
     }
 
     static func drawBarButtonItem(_ context: Context, on canvas: inout Canvas) {
-        canvas.draw(
-            context.attributes.text ?? "Item", in: context.frame,
-            style: context.textStyle(color: context.tint, alignment: .center))
+        guard context.attributes.text == nil, context.attributes.image != nil else {
+            canvas.draw(
+                context.attributes.text ?? "Item", in: context.frame,
+                style: context.textStyle(color: context.tint, alignment: .center))
+            return
+        }
+        // An image item: an icon 22 pt across in the tint, as the bar centres its image.
+        let icon = Rect(x: context.frame.midX - 11, y: context.frame.midY - 11, width: 22, height: 22)
+        canvas.stroke(RoundedRect(rect: icon.insetBy(dx: 1, dy: 1), cornerRadius: 5), width: 2, with: .solid(context.tint))
     }
 
     /// UITextField's rounded-rect border style: white, a hairline border, text inset 8 pt.
     static func drawTextField(_ context: Context, on canvas: inout Canvas) {
-        if context.attributes.backgroundColor == nil {
+        let border = context.attributes.borderStyle
+        if border == .line || border == .bezel {
+            canvas.stroke(
+                RoundedRect(rect: context.frame.insetBy(dx: 0.5, dy: 0.5), cornerRadius: 0, curve: .circular),
+                width: 1, with: .solid(context.faded(border == .line ? .black : Palette.fieldBorder)))
+        } else if border == .roundedRect, context.attributes.backgroundColor == nil {
             let field = RoundedRect(rect: context.frame, cornerRadius: 5, curve: .circular)
             canvas.fill(field, with: .solid(context.faded(.white)))
             canvas.stroke(
                 RoundedRect(rect: context.frame.insetBy(dx: 0.25, dy: 0.25), cornerRadius: 5, curve: .circular),
                 width: 0.5, with: .solid(context.faded(Palette.fieldBorder)))
         }
-        let inner = context.frame.insetBy(dx: 8, dy: 0)
+        let inner = context.frame.insetBy(dx: border == .none ? 0 : 8, dy: 0)
         if let text = context.attributes.text, !text.isEmpty {
             canvas.draw(text, in: inner, style: context.textStyle())
         } else if let placeholder = context.attributes.placeholder {

@@ -47,7 +47,7 @@ import Testing
                 scenes += 1
             }
         }
-        #expect(scenes == 11)
+        #expect(scenes == 14)
     }
 
     /// Text styles, weights and `numberOfLines` go through a spec and back in both syntaxes.

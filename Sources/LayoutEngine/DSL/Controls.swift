@@ -18,6 +18,11 @@ public struct TextField: ViewDeclaration {
     public init(text: String? = nil, placeholder: String? = nil, fileID: StaticString = #fileID, line: UInt = #line) {
         node = .declared(ViewAttributes(kind: .textField, text: text, placeholder: placeholder), fileID: fileID, line: line)
     }
+
+    /// `borderStyle`: a field with no border is as tall as its text.
+    public func borderStyle(_ style: TextFieldBorderStyle) -> Self {
+        updating { $0.attributes.borderStyle = style }
+    }
 }
 
 /// `UISearchBar`.

@@ -1,18 +1,25 @@
-/// A `UIBarButtonItem` or `UITabBarItem`: a title, and whether it takes taps.
+/// A `UIBarButtonItem` or `UITabBarItem`: a title or an image, and whether it takes taps.
 public struct BarItem: Hashable, Sendable {
-    /// The title, or a short name of the image.
+    /// The title; empty for an item that shows only its image.
     public var title: String
+    /// The image the item shows instead of a title, by name (an SF Symbol, an asset, or a system
+    /// item such as `add`); drawn as an icon 24 pt across.
+    public var image: String?
     /// `isEnabled`.
     public var isEnabled: Bool
     /// `accessibilityIdentifier`.
     public var accessibilityIdentifier: String?
 
-    /// Creates an item.
-    public init(_ title: String, isEnabled: Bool = true, accessibilityIdentifier: String? = nil) {
+    /// Creates an item showing `title`, or `image` when the title is empty.
+    public init(_ title: String, image: String? = nil, isEnabled: Bool = true, accessibilityIdentifier: String? = nil) {
         self.title = title
+        self.image = image
         self.isEnabled = isEnabled
         self.accessibilityIdentifier = accessibilityIdentifier
     }
+
+    /// Whether the item shows an image and no title.
+    public var showsImageOnly: Bool { title.isEmpty && image != nil }
 }
 
 /// A controller's `navigationItem`: what the navigation bar shows while it is on top.

@@ -35,6 +35,10 @@ public struct ViewAttributes: Hashable, Sendable {
     public var textAlignment: TextAlignment?
     /// A text field's placeholder.
     public var placeholder: String?
+    /// The image a bar button item shows instead of a title, by name; drawn as an icon.
+    public var image: String?
+    /// A text field's border, which decides its height; a rounded rectangle unless told otherwise.
+    public var borderStyle: TextFieldBorderStyle
     /// A switch's state.
     public var isOn: Bool
     /// A slider's or progress view's value, 0...1.
@@ -66,6 +70,7 @@ public struct ViewAttributes: Hashable, Sendable {
         tintColor: Color? = nil, text: String? = nil, textColor: Color? = nil,
         textStyle: DynamicTypeStyle? = nil, fontSize: Double? = nil, fontWeight: FontWeight? = nil,
         numberOfLines: Int = 1, textAlignment: TextAlignment? = nil, placeholder: String? = nil,
+        borderStyle: TextFieldBorderStyle = .roundedRect,
         isOn: Bool = false, value: Double = 0.5, segments: [String] = [], selectedIndex: Int? = nil,
         isUserInteractionEnabled: Bool = true, isEnabled: Bool = true, isHidden: Bool = false,
         alpha: Double = 1, clipsToBounds: Bool = false, accessibilityIdentifier: String? = nil,
@@ -86,6 +91,7 @@ public struct ViewAttributes: Hashable, Sendable {
         self.numberOfLines = numberOfLines
         self.textAlignment = textAlignment
         self.placeholder = placeholder
+        self.borderStyle = borderStyle
         self.isOn = isOn
         self.value = value
         self.segments = segments

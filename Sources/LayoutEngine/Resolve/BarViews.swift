@@ -120,15 +120,19 @@ enum BarViews {
             frame: frame, path: path, isInteractive: item.isEnabled)
     }
 
+    /// An item's width: its title's, or a 24-pt icon's, with 8 pt each side.
     private static func itemWidth(_ item: BarItem, scale: Double) -> Double {
-        IntrinsicSize.textSize(item.title, font: ViewKind.barButtonItem.defaultFont, scale: scale).width + 16
+        guard !item.showsImageOnly else { return 24 + 16 }
+        return IntrinsicSize.textSize(item.title, font: ViewKind.barButtonItem.defaultFont, scale: scale).width + 16
     }
 
     private static func itemView(_ item: BarItem, x: Double, width: Double, row: Rect, path: String) -> ResolvedView {
-        ResolvedView(
-            attributes: ViewAttributes(
-                kind: .barButtonItem, text: item.title, isEnabled: item.isEnabled,
-                accessibilityIdentifier: item.accessibilityIdentifier),
+        var attributes = ViewAttributes(
+            kind: .barButtonItem, text: item.showsImageOnly ? nil : item.title, isEnabled: item.isEnabled,
+            accessibilityIdentifier: item.accessibilityIdentifier)
+        attributes.image = item.image
+        return ResolvedView(
+            attributes: attributes,
             frame: Rect(x: x, y: row.minY, width: width, height: row.height), path: path,
             isInteractive: item.isEnabled)
     }

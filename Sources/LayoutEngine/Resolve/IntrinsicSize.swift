@@ -13,7 +13,7 @@ import Typography
 /// |---|---|
 /// | label | text (17 pt unless set) |
 /// | button | text (15 pt unless set), plus 12 pt of height |
-/// | textField | text or placeholder plus 14 pt, × 34 |
+/// | textField | text or placeholder plus 14 pt, × the line plus 13.5 pt rounded (34 at 17 pt); without a border, the text's size |
 /// | switch | 51 × 31 |
 /// | stepper | 94 × 32 |
 /// | slider | — × 30 |
@@ -61,7 +61,11 @@ package enum IntrinsicSize {
             return Size(width: text.width, height: lineHeight(of: font, scale: scale) + 12)
         case .textField:
             let shown = textSize(attributes.text ?? attributes.placeholder ?? "")
-            return Size(width: shown.width + 14, height: 34)
+            guard attributes.borderStyle != .none else {
+                return Size(width: shown.width, height: lineHeight(of: font, scale: scale))
+            }
+            // A bordered field is its font's line and 13.5 pt, to the point: 30 at 14 pt, 34 at 17.
+            return Size(width: shown.width + 14, height: (font.lineHeight + 13.5).rounded())
         case .switch: return Size(width: 51, height: 31)
         case .stepper: return Size(width: 94, height: 32)
         case .slider: return Size(width: -1, height: 30)

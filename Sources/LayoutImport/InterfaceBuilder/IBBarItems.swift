@@ -3,21 +3,22 @@ import SafeAreaDecoding
 
 /// `<barButtonItem>` and `<tabBarItem>` elements as ``BarItem``s.
 enum IBBarItems {
-    /// The item an element stands for: its title, else the title of its system item, else its
-    /// image's name.
+    /// The item an element stands for: its title, else the word of its system item, else its image
+    /// (an image, or a system item UIKit draws as an icon).
     static func item(_ element: XMLTree) -> BarItem {
-        BarItem(
-            title(of: element), isEnabled: element.flag("enabled") ?? true,
+        let title = title(of: element)
+        let image = title.isEmpty ? element["image"] ?? element["systemItem"] ?? "item" : nil
+        return BarItem(
+            title, image: image, isEnabled: element.flag("enabled") ?? true,
             accessibilityIdentifier: element.child(key: "accessibilityConfiguration")?["identifier"])
     }
 
-    /// The title an item shows, or the name that stands for its image.
+    /// The title an item shows: its own, or the word of a system item that is a word; empty for an
+    /// item that shows an image.
     static func title(of element: XMLTree) -> String {
         if let title = element["title"], !title.isEmpty { return title }
-        if let system = element["systemItem"] {
-            return systemTitles[system] ?? system.prefix(1).uppercased() + system.dropFirst()
-        }
-        return element["image"] ?? "Item"
+        if let system = element["systemItem"], let word = systemTitles[system] { return word }
+        return ""
     }
 
     /// The title of the back button that leads to `controller`: its navigation item's back button
@@ -41,14 +42,13 @@ enum IBBarItems {
     private static func items(of navigationItem: XMLTree?, single: String, list: String) -> [XMLTree] {
         guard let navigationItem else { return [] }
         if let item = navigationItem.child(key: single, named: "barButtonItem") { return [item] }
-        return navigationItem.child(key: list)?.children(named: "barButtonItem") ?? []
+        // Interface Builder writes the lists as elements named for them, not as keyed children.
+        return (navigationItem.child(key: list) ?? navigationItem.child(named: list))?.children(named: "barButtonItem") ?? []
     }
 
-    /// The titles UIKit shows for the system items that are words.
+    /// The titles UIKit shows for the system items that are words; the others (add, action, trash,
+    /// close, …) are icons.
     private static let systemTitles: [String: String] = [
-        "add": "Add", "edit": "Edit", "done": "Done", "cancel": "Cancel", "save": "Save", "undo": "Undo",
-        "redo": "Redo", "action": "Share", "compose": "Compose", "reply": "Reply", "search": "Search",
-        "refresh": "Refresh", "trash": "Trash", "bookmarks": "Bookmarks", "camera": "Camera", "organize": "Organize",
-        "play": "Play", "pause": "Pause", "stop": "Stop", "rewind": "Rewind", "fastForward": "Forward", "close": "Close",
+        "edit": "Edit", "done": "Done", "cancel": "Cancel", "save": "Save", "undo": "Undo", "redo": "Redo",
     ]
 }

@@ -4,9 +4,11 @@ import SafeAreaDecoding
 import Typography
 
 /// Places the items of a bar the app lays out itself (a toolbar, or a navigation bar outside a
-/// navigation controller) across the bar as UIKit does: 16 pt in from each side, 8 pt apart, each
-/// as wide as its title, with flexible spaces sharing what is left. Items before the first
-/// flexible space keep their distance to the leading edge and those after it to the trailing edge.
+/// navigation controller) across the bar as UIKit does: inside the bar's safe area, 16 pt in from
+/// each side, 8 pt apart, each as wide as its title (or 24 pt for an image), with flexible spaces
+/// sharing what is left. Items before the first flexible space keep their distance to the leading
+/// edge of the safe area and those after it to the trailing edge: a bar pinned to the screen's
+/// edges keeps its items clear of the sensor housing in landscape, as UIKit's bar content does.
 struct IBBarLayout {
     /// One entry of a bar's item list.
     enum Entry {
@@ -39,12 +41,13 @@ struct IBBarLayout {
     static let edgeInset = 16.0
     static let spacing = 8.0
 
-    /// The items as bar-button views in the bar's coordinates, their titles measured at 3× (a
-    /// document has no screen).
-    func nodes(context: IBContext) -> [ViewNode] {
+    /// The items as bar-button views of the bar `barID`, placed by constraints to its safe area
+    /// (by frames in its coordinates when it has no id); titles are measured at 3× (a document has
+    /// no screen).
+    func nodes(barID: String?, context: IBContext) -> [ViewNode] {
         let widths = entries.map { entry -> Double in
             switch entry {
-            case .item(let element): IntrinsicSize.textSize(IBBarItems.title(of: element), font: SystemFont(), scale: 3).width
+            case .item(let element): Self.width(of: IBBarItems.item(element))
             case .fixedSpace(let width): width
             case .flexibleSpace: 0
             }
@@ -59,15 +62,20 @@ struct IBBarLayout {
             switch entry {
             case .item(let element):
                 let item = IBBarItems.item(element)
-                var attributes = ViewAttributes(kind: .barButtonItem, text: item.title)
+                var attributes = ViewAttributes(kind: .barButtonItem, text: item.showsImageOnly ? nil : item.title)
+                attributes.image = item.image
                 attributes.isEnabled = item.isEnabled
                 attributes.accessibilityIdentifier = item.accessibilityIdentifier
-                nodes.append(
-                    ViewNode(
-                        id: element["id"], attributes: attributes,
-                        frame: Rect(x: x, y: 0, width: width, height: barFrame.height),
-                        autoresizingMask: passedFlexible ? .flexibleLeftMargin : .flexibleRightMargin,
-                        source: context.location(of: element)))
+                let frame = Rect(x: x, y: 0, width: width, height: barFrame.height)
+                var node = ViewNode(
+                    id: element["id"], attributes: attributes, frame: frame,
+                    autoresizingMask: passedFlexible ? .flexibleLeftMargin : .flexibleRightMargin,
+                    source: context.location(of: element))
+                if let barID, let id = element["id"] {
+                    node.translatesAutoresizingMaskIntoConstraints = false
+                    node.constraints = constraints(placing: id, at: frame, fromTrailingEdge: passedFlexible, in: barID)
+                }
+                nodes.append(node)
                 x += width + Self.spacing
             case .fixedSpace:
                 x += width + Self.spacing
@@ -77,5 +85,26 @@ struct IBBarLayout {
             }
         }
         return nodes
+    }
+
+    /// An item's size, and its distance to the safe area's leading edge, or to its trailing edge.
+    private func constraints(placing id: String, at frame: Rect, fromTrailingEdge: Bool, in barID: String) -> [LayoutConstraint] {
+        let safe = LayoutItem.safeArea(of: barID)
+        let horizontal =
+            fromTrailingEdge
+            ? LayoutConstraint(
+                Anchor(.view(id), .trailing), .equal, Anchor(safe, .trailing), constant: frame.maxX - barFrame.width)
+            : LayoutConstraint(Anchor(.view(id), .leading), .equal, Anchor(safe, .leading), constant: frame.minX)
+        return [
+            horizontal,
+            LayoutConstraint(Anchor(.view(id), .top), .equal, Anchor(.view(barID), .top)),
+            LayoutConstraint(Anchor(.view(id), .width), constant: frame.width),
+            LayoutConstraint(Anchor(.view(id), .height), constant: frame.height),
+        ]
+    }
+
+    /// An item's width: its title's, or an image's 24 pt.
+    static func width(of item: BarItem) -> Double {
+        item.title.isEmpty ? 24 : IntrinsicSize.textSize(item.title, font: SystemFont(), scale: 3).width
     }
 }

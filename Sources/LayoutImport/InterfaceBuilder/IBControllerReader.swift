@@ -77,7 +77,7 @@ struct IBControllerReader {
     ) -> ViewNode {
         var node = node
         if let id = node.id {
-            node.constraints = constraints[id] ?? []
+            node.constraints += constraints[id] ?? []
             if let destination = embeds[id] { node.embeddedController = embedded(destination, by: node) }
         }
         node.subviews = node.subviews.map { attach(constraints, embeds: embeds, to: $0) }

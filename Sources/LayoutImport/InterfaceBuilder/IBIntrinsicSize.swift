@@ -10,7 +10,8 @@ import SafeAreaDecoding
 /// activity indicator, a picker) keeps UIKit's size. Any other view that has an intrinsic size in
 /// UIKit (an image view, a button with only an image, a label without text) keeps the size it has
 /// on the design canvas, or its image's size when the file lists it: Interface Builder laid it out
-/// at its content size, which is the best knowledge there is of the content. Plain views and
+/// at its content size, which is the best knowledge there is of the content. An SF Symbol is the
+/// size UIKit draws it at (``IBSymbolImage``), not the file's 128-pt normalised size. Plain views and
 /// containers have none. A button with `contentEdgeInsets` is its title plus those insets, as
 /// UIKit sizes it, instead of the title plus the default padding.
 enum IBIntrinsicSize {
@@ -23,7 +24,8 @@ enum IBIntrinsicSize {
         case .button:
             guard let insets = element.insets(key: "contentEdgeInsets") else {
                 if hasText(attributes) { return nil }
-                return IBViewAttributes.normalState(element)?["image"].flatMap(resources.imageSize) ?? design
+                return IBSymbolImage.size(of: element, resources: resources)
+                    ?? IBViewAttributes.normalState(element)?["image"].flatMap(resources.imageSize) ?? design
             }
             // Measured at 3×, as a document has no screen; the resolver rounds it up again to the
             // pixels of the device it lays the scene out on.
@@ -32,7 +34,8 @@ enum IBIntrinsicSize {
                 width: title.width + insets.left + insets.right,
                 height: IntrinsicSize.lineHeight(of: attributes.font, scale: 3) + insets.top + insets.bottom)
         case .imageView:
-            return element["image"].flatMap(resources.imageSize) ?? design
+            return IBSymbolImage.size(of: element, resources: resources) ?? element["image"].flatMap(resources.imageSize)
+                ?? design
         case .segmentedControl:
             return attributes.segments.isEmpty ? design : nil
         default:

@@ -21,6 +21,10 @@ enum IBViewAttributes {
         if let lines = element.number("numberOfLines"), lines >= 0, lines <= 10_000 { attributes.numberOfLines = Int(lines) }
         attributes.textAlignment = element["textAlignment"].flatMap(TextAlignment.init(rawValue:))
         attributes.placeholder = element["placeholder"] ?? element.child(key: "placeholder", named: "string")?.text
+        // Interface Builder writes the style of every field it made bordered; without it, none.
+        if kind == .textField {
+            attributes.borderStyle = element["borderStyle"].flatMap(TextFieldBorderStyle.init(rawValue:)) ?? .none
+        }
         attributes.isOn = element.flag("on") ?? false
         if kind == .slider, let value = element.number("value") {
             let minimum = element.number("minValue") ?? 0
@@ -86,7 +90,7 @@ enum IBViewAttributes {
     ]
 
     /// The text style a `<fontDescription style="UICTFontTextStyle…">` names.
-    private static func textStyle(_ style: String) -> DynamicTypeStyle? {
+    static func textStyle(_ style: String) -> DynamicTypeStyle? {
         let name = (style.hasPrefix("UICTFontTextStyle") ? String(style.dropFirst("UICTFontTextStyle".count)) : style)
         return textStyleNames[name.lowercased()]
     }

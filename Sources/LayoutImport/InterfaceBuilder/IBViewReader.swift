@@ -102,7 +102,7 @@ struct IBViewReader {
             let trailing = IBBarItems.rightItems(of: item).reversed().map(IBBarLayout.Entry.item)
             entries = leading + [.flexibleSpace] + trailing
         }
-        return IBBarLayout(entries: entries, barFrame: frame).nodes(context: context)
+        return IBBarLayout(entries: entries, barFrame: frame).nodes(barID: element["id"], context: context)
     }
 
     // MARK: Guides

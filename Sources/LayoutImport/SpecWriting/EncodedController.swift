@@ -99,7 +99,8 @@ struct EncodedBarItem: Encodable {
             try container.encode(item.title)
         } else {
             var c = SpecContainer(encoder)
-            try c.encode(item.title, "title")
+            if !item.title.isEmpty || item.image == nil { try c.encode(item.title, "title") }
+            try c.encodeIfPresent(item.image, "image")
             try c.encode(item.isEnabled, "isEnabled", unless: standard.isEnabled)
             try c.encodeIfPresent(item.accessibilityIdentifier, "accessibilityIdentifier")
         }

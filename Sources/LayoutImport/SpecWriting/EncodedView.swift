@@ -19,6 +19,8 @@ struct EncodedView: Encodable {
         if !node.autoresizingMask.isEmpty { try c.encode(SpecInlineList(elements: node.autoresizingMask.names), "autoresizing") }
         try c.encodeIfPresent(attributes.text, "text")
         try c.encodeIfPresent(attributes.placeholder, "placeholder")
+        try c.encodeCase(attributes.borderStyle, "borderStyle", unless: standard.borderStyle)
+        try c.encodeIfPresent(attributes.image, "image")
         if let style = attributes.textStyle { try c.encodeCase(style, "textStyle") }
         try c.encodeIfPresent(attributes.fontSize.map(SpecNumber.init), "fontSize")
         if let weight = attributes.fontWeight { try c.encodeCase(weight, "fontWeight") }
