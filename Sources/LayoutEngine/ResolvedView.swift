@@ -90,12 +90,15 @@ public struct BrokenConstraint: Hashable, Sendable, CustomStringConvertible {
     /// The constraints it conflicts with; generated ones (autoresizing, stack views, intrinsic
     /// sizes) are named by what made them.
     public var conflicts: [String]
+    /// The path of the view the constraint places (its first item's view), when it names one.
+    public var viewPath: String?
 
     /// Creates a report.
-    public init(constraint: String, source: DocumentLocation? = nil, conflicts: [String]) {
+    public init(constraint: String, source: DocumentLocation? = nil, conflicts: [String], viewPath: String? = nil) {
         self.constraint = constraint
         self.source = source
         self.conflicts = conflicts
+        self.viewPath = viewPath
     }
 
     /// What was broken, where it was written, and what it conflicts with.

@@ -98,7 +98,9 @@ public enum ScreenFile {
             screens = try HierarchyDump.decode(data, format: format, file: file, name: name, options: capture)
         }
         try ScreenLimits().check(screens, file: file)
-        return screens
+        return ImportedScreens(
+            documents: screens.documents,
+            notes: screens.notes + screens.documents.flatMap { AmbiguousLayout.notes(in: $0, file: file) })
     }
 
     /// Reads the one screen of the file at `url`. The screen's name defaults to the file's name

@@ -1,4 +1,4 @@
-/// A check the audit makes on every interactive control.
+/// A check the audit makes on every interactive control, and on the constraints of every view.
 public enum AuditRule: String, CaseIterable, Hashable, Sendable, Codable, Comparable {
     /// The control overlaps the notch or the Dynamic Island.
     case sensorHousing = "sensor-housing"
@@ -23,11 +23,14 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable, Codable, Compar
     case occlusionRegion = "occlusion-region"
     /// The control lies across an active division region: the fold of a partially folded display.
     case divisionRegion = "division-region"
+    /// A required constraint that places the view cannot hold with the others, and UIKit breaks
+    /// it: the view is not where its constraints say.
+    case conflictingConstraints = "conflicting-constraints"
 
     /// How serious a finding is unless the configuration says otherwise.
     public var defaultSeverity: Severity {
         switch self {
-        case .outsideSafeArea, .hitTarget, .occluded: .warning
+        case .outsideSafeArea, .hitTarget, .occluded, .conflictingConstraints: .warning
         case .sensorHousing, .displayCorner, .homeIndicator, .statusBar, .offscreen, .verticalBars, .occlusionRegion,
             .divisionRegion:
             .error
@@ -37,7 +40,7 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable, Codable, Compar
     /// Whether the rule judges a control by itself, wherever it sits on the screen (its size, and
     /// what covers it), so that it applies to a component whose place is not known.
     public var isPositionIndependent: Bool {
-        self == .hitTarget || self == .occluded
+        self == .hitTarget || self == .occluded || self == .conflictingConstraints
     }
 
     /// What the rule flags, in one line.
@@ -54,6 +57,7 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable, Codable, Compar
         case .verticalBars: "is under the bar column, where the system's bars take the touches"
         case .occlusionRegion: "is under an occlusion region (a camera or the status bar's corner)"
         case .divisionRegion: "lies across the fold of a partially folded display"
+        case .conflictingConstraints: "has a required constraint that conflicts with others, which UIKit breaks"
         }
     }
 

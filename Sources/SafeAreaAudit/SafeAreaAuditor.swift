@@ -46,7 +46,26 @@ public struct SafeAreaAuditor: Sendable {
                         detail: Self.withScrolling(detail, audited.scrolled?.offset), source: view.source))
             }
         }
-        return findings
+        return findings + conflicts(in: screen, views: views)
+    }
+
+    /// A finding for each required constraint the layout broke, on the view it places, at the
+    /// constraint's line: UIKit logs these at run time, and the view is not where they say.
+    private func conflicts(in screen: ResolvedScreen, views: [AuditedView]) -> [Finding] {
+        guard let severity = configuration.severity(of: .conflictingConstraints) else { return [] }
+        return screen.brokenConstraints.compactMap { broken in
+            let view = broken.viewPath.flatMap { path in views.first { $0.view.path == path }?.view } ?? screen.root
+            guard !configuration.suppresses(identifier: view.attributes.accessibilityIdentifier, path: view.path) else {
+                return nil
+            }
+            let conflicts = broken.conflicts.isEmpty ? "" : "; it conflicts with: \(broken.conflicts.joined(separator: "; "))"
+            return Finding(
+                rule: .conflictingConstraints, severity: severity, screen: screen.name, placement: screen.placement.id,
+                viewPath: view.path, viewKind: view.attributes.kind,
+                accessibilityIdentifier: view.attributes.accessibilityIdentifier, text: view.attributes.text,
+                frame: view.frame, region: view.frame, area: 0, detail: "broke \(broken.constraint)\(conflicts)",
+                source: broken.source ?? view.source)
+        }
     }
 
     private func checks(

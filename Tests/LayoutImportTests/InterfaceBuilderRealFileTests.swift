@@ -70,7 +70,7 @@ import Testing
             return
         }
         #expect(navigation.viewControllers.count == 1)
-        #expect(navigation.viewControllers[0].navigationItem.rightItems.map(\.title) == ["Add"])
+        #expect(navigation.viewControllers[0].navigationItem.rightItems.map(\.image) == ["add"], "the system Add item, an icon")
         let show = try #require(screens.documents.first { $0.sceneName == "ShowOrderViewController" })
         guard case .navigation(let pushed) = show.root.content else {
             Issue.record("a show segue from the list pushes the order onto the list's navigation controller")

@@ -139,3 +139,24 @@ extension SpecFileTests {
         #expect(layout.compressionResistance == AxisPriorities(horizontal: 800, vertical: .defaultHigh))
     }
 }
+
+/// A view that Auto Layout places and no constraint positions on an axis gets a note.
+@Suite struct AmbiguousLayoutNoteTests {
+    @Test func aViewWithNoVerticalPositionIsNoted() throws {
+        let spec = """
+            name: ambiguous
+            controller:
+              view:
+                kind: view
+                id: root
+                subviews: [{kind: button, id: go, text: Go}]
+                constraints:
+                  - {first: go.leading, second: root.leading, constant: 16}
+            """
+        let screens = try ScreenFile.decodeScreens(Data(spec.utf8), fileName: "ambiguous.yaml", file: "ambiguous.yaml")
+        let note = try #require(screens.notes.first)
+        #expect(note.element == #"<button id="go">"#)
+        #expect(note.message.hasPrefix("no constraint gives it a vertical position: its layout is ambiguous"))
+        #expect(note.location.file == "ambiguous.yaml")
+    }
+}

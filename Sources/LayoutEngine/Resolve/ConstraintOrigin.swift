@@ -31,4 +31,18 @@ enum ConstraintOrigin {
         case .document(let constraint): constraint.description
         }
     }
+
+    /// The index of the view the constraint places: a document constraint's first view, or the
+    /// view a generated one belongs to.
+    func viewIndex(in tree: FlatTree) -> Int? {
+        switch self {
+        case .rootFrame: 0
+        case .autoresizing(let index), .cellPlacement(let index), .hugging(let index), .compressionResistance(let index),
+            .designFrame(let index):
+            index
+        case .stack: nil
+        case .document(let constraint):
+            (constraint.first.item.viewID ?? constraint.second?.item.viewID).flatMap { tree.viewIndex[$0] }
+        }
+    }
 }

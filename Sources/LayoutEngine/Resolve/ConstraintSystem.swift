@@ -160,7 +160,7 @@ struct ConstraintSystem {
             broken.append(
                 BrokenConstraint(
                     constraint: origin.description(in: tree), source: source,
-                    conflicts: conflicts.map(describe)))
+                    conflicts: conflicts.map(describe), viewPath: origin.viewIndex(in: tree).map { tree[$0].path }))
         }
     }
 

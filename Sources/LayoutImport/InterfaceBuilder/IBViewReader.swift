@@ -31,7 +31,10 @@ struct IBViewReader {
         var node = ViewNode(
             id: id, attributes: attributes, frame: frame(of: element),
             autoresizingMask: Self.autoresizingMask(element),
-            translatesAutoresizingMaskIntoConstraints: element.flag("translatesAutoresizingMaskIntoConstraints") ?? true,
+            // A fixed frame is one Xcode pins with generated constraints at build time: the view
+            // keeps its design frame, as its autoresizing mask would keep it.
+            translatesAutoresizingMaskIntoConstraints: element.flag("fixedFrame") == true
+                || element.flag("translatesAutoresizingMaskIntoConstraints") ?? true,
             layout: layoutOptions(element, attributes: attributes), source: context.location(of: element))
         if (kind == .tableViewCell && parentKind == .tableView) || (kind == .collectionViewCell && parentKind == .collectionView)
         {
