@@ -268,8 +268,8 @@ import Testing
             ("<UIView; frame = (0 0; 402 874)>\n   | UILabel without brackets\n", .recursiveDescription, "is not a view"),
             ("<UIView; layer = <CALayer>>\n", .recursiveDescription, "<UIView> has no frame = (x y; w h)"),
             (
-                "<UIView; frame = (0 0; 402 874)>\n         | <UIButton; frame = (0 0; 1 1)>\n", .recursiveDescription,
-                "bad.dump: line 2"
+                "<UIView; frame = (0 0; 402 874)>\n   |    | <UIButton; frame = (0 0; 1 1)>\n", .recursiveDescription,
+                "bad.dump: line 2: the view is nested 2 deep under a view 0 deep ('   |    | <UIButton; frame = (0 0; 1 1)>')"
             ),
             (
                 #"<XCUIElementTypeApplication type="XCUIElementTypeApplication" x="0" y="zero" width="402" height="874"/>"#,

@@ -22,6 +22,26 @@ struct CapturedType: Hashable {
         return elementTypes[bare] ?? CapturedType(kind: .view)
     }
 
+    /// The kind of an `XCUIElement.ElementType` raw value, as the XCTest runner's own trees and
+    /// builds of Maestro that keep it (`elementType: "9"`) give it.
+    static func elementType(number: Int) -> CapturedType {
+        elementTypeNames.indices.contains(number) ? elementType(elementTypeNames[number]) : CapturedType(kind: .view)
+    }
+
+    /// `XCUIElement.ElementType`'s cases in the order of their raw values, from `any` (0).
+    private static let elementTypeNames = [
+        "Any", "Other", "Application", "Group", "Window", "Sheet", "Drawer", "Alert", "Dialog", "Button", "RadioButton",
+        "RadioGroup", "CheckBox", "DisclosureTriangle", "PopUpButton", "ComboBox", "MenuButton", "ToolbarButton", "Popover",
+        "Keyboard", "Key", "NavigationBar", "TabBar", "TabGroup", "Toolbar", "StatusBar", "Table", "TableRow", "TableColumn",
+        "Outline", "OutlineRow", "Browser", "CollectionView", "Slider", "PageIndicator", "ProgressIndicator",
+        "ActivityIndicator", "SegmentedControl", "Picker", "PickerWheel", "Switch", "Toggle", "Link", "Image", "Icon",
+        "SearchField", "ScrollView", "ScrollBar", "StaticText", "TextField", "SecureTextField", "DatePicker", "TextView",
+        "Menu", "MenuItem", "MenuBar", "MenuBarItem", "Map", "WebView", "IncrementArrow", "DecrementArrow", "Timeline",
+        "RatingIndicator", "ValueIndicator", "SplitGroup", "Splitter", "RelevanceIndicator", "ColorWell", "HelpTag", "Matte",
+        "DockItem", "Ruler", "RulerMarker", "Grid", "LevelIndicator", "Cell", "LayoutArea", "LayoutItem", "Handle", "Stepper",
+        "Tab",
+    ]
+
     /// The kind of an accessibility role such as `AXButton`.
     static func role(_ name: String) -> CapturedType {
         roles[name] ?? CapturedType(kind: .view)
@@ -47,6 +67,7 @@ struct CapturedType: Hashable {
 
     private static let elementTypes: [String: CapturedType] = [
         "Button": CapturedType(kind: .button), "Link": CapturedType(kind: .button), "Key": CapturedType(kind: .button),
+        "CheckBox": CapturedType(kind: .switch), "RadioButton": CapturedType(kind: .button),
         "MenuItem": CapturedType(kind: .button), "TextField": CapturedType(kind: .textField),
         "SecureTextField": CapturedType(kind: .textField), "SearchField": CapturedType(kind: .textField),
         "TextView": CapturedType(kind: .textView), "Switch": CapturedType(kind: .switch), "Toggle": CapturedType(kind: .switch),

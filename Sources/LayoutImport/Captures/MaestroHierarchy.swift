@@ -3,16 +3,23 @@ import Foundation
 import LayoutEngine
 import SafeAreaDecoding
 
-/// Reads `maestro hierarchy` for iOS: nodes of `attributes` (strings: `accessibilityText`, `text`,
-/// `value`, `hintText`, `resource-id`, `bounds` as `[left,top][right,bottom]` in points, `enabled`,
-/// `checked`) and `children`. The top node is a synthetic container; its first child with a size
-/// is the app, and the others (SpringBoard's status-bar items) are left out. iOS nodes have no
-/// type, so a node marked `clickable` is a button, one with hint text a field, a leaf with text a
-/// label; everything else is a plain view.
+/// Reads `maestro hierarchy` for iOS: nodes of `attributes` (strings: `accessibilityText`, the
+/// element's label, which holds what it shows; `title`, `value`, `text`, `hintText`, `resource-id`,
+/// `bounds` as `[left,top][right,bottom]` in points, `enabled`, `focused`, `selected`, `checked`)
+/// and `children`. The top node is a synthetic container; its first child with a size is the app,
+/// and the others (the status bar's items) are left out.
+///
+/// Stock Maestro drops the element's type on iOS and never sets `clickable` (Maestro's
+/// `IOSDriver.mapViewHierarchy`), so a node's kind comes from what is left: an `elementType`
+/// (`XCUIElement.ElementType`'s raw value, kept by some builds), `clickable` where a build sets
+/// it, hint text or focus for a field, a value of `0` or `1` on a leaf for a switch, a React
+/// Native tab's label (`Home, tab, 1 of 3`) for a tab; a leaf with a label is a label, and
+/// anything else a plain view. Controls a team knows are named with `--treat-as-control`.
 enum MaestroHierarchy {
     /// The note every Maestro capture gets: its controls are guessed.
     static let typeNote =
-        "Maestro gives no element types on iOS: controls are the nodes marked clickable, fields those with hint text"
+        "Maestro gives no element types on iOS: controls are the nodes with an elementType or marked clickable, fields those "
+        + "with hint text, switches leaves valued 0 or 1; name other controls with --treat-as-control"
 
     /// The app's node of `data`.
     static func root(of data: Data, file: String) throws(ImportError) -> CapturedElement {
@@ -47,13 +54,13 @@ enum MaestroHierarchy {
             guard let frame = attributes["bounds"].flatMap(Self.bounds) else {
                 throw ImportError(file: file, position: path, problem: "the node has no bounds [left,top][right,bottom]")
             }
-            let isClickable = clickable ?? (attributes["clickable"] == "true")
-            let kind: ViewKind =
-                isClickable
-                ? .button
-                : text("hintText") != nil ? .textField : (children ?? []).isEmpty && text("text") != nil ? .label : .view
-            var element = CapturedElement(type: "node", kind: kind, frame: frame)
-            element.label = text("accessibilityText") ?? text("text") ?? text("title")
+            let isLeaf = (children ?? []).isEmpty
+            let label = text("accessibilityText") ?? text("text") ?? text("title")
+            let type = Self.type(attributes, label: label, isLeaf: isLeaf, clickable: clickable)
+            var element = CapturedElement(
+                type: attributes["elementType"].map { "elementType \($0)" } ?? "node", kind: type.kind, frame: frame)
+            element.isTappable = type.isTappable
+            element.label = label
             element.value = text("value")
             element.placeholder = text("hintText")
             element.identifier = text("resource-id")
@@ -63,6 +70,20 @@ enum MaestroHierarchy {
                 try child.captured(file: file, path: "\(path).children[\(index)]")
             }
             return element
+        }
+
+        /// What a node is, from the little iOS output says of it.
+        static func type(_ attributes: [String: String], label: String?, isLeaf: Bool, clickable: Bool?) -> CapturedType {
+            if let number = attributes["elementType"].flatMap(Int.init) { return CapturedType.elementType(number: number) }
+            if clickable ?? (attributes["clickable"] == "true") { return CapturedType(kind: .button) }
+            if !(attributes["hintText"] ?? "").isEmpty || attributes["focused"] == "true" {
+                return CapturedType(kind: .textField)
+            }
+            if isLeaf, attributes["value"] == "0" || attributes["value"] == "1" { return CapturedType(kind: .switch) }
+            if let label, label.range(of: #", tab, \d+ of \d+$"#, options: .regularExpression) != nil {
+                return CapturedType(kind: .button)
+            }
+            return CapturedType(kind: isLeaf && label != nil ? .label : .view)
         }
 
         /// `[left,top][right,bottom]`.

@@ -3,31 +3,44 @@ import Foundation
 import LayoutEngine
 
 /// Reads UIKit's `recursiveDescription`, as swift-snapshot-testing's `.recursiveDescription`
-/// strategy writes it: one view a line, `<Class: 0x…; frame = (x y; w h); key = value; …>`,
-/// nested by `   | ` prefixes, frames relative to the superview's bounds (a scroll view's
-/// `contentOffset` moves its content). Layers and keys it does not use are ignored.
+/// strategy writes it and as `po view.recursiveDescription()` prints it: one view a line,
+/// `<Class: 0x…; frame = (x y; w h); key = value; …>`, nested by `|` prefixes (lldb's `   |    | `,
+/// or any spacing: the depth is the number of bars), frames relative to the superview's bounds (a
+/// scroll view's `contentOffset` moves its content). Since iOS 15 some classes print more after
+/// the description (`>> effect=none`, `>> layout=0x…`, `>> axis=vert …`), a text container wraps
+/// its description in another (`<<_UITextContainerView …>> minSize = …>`), and a sublayer may
+/// have a line of its own (`<CALayer: 0x…> (layer)`): the description is read to its balanced
+/// closing bracket, what follows is ignored, and layer lines are skipped. Lines before the first
+/// view (an `(lldb) po …` prompt) are skipped too. Keys it does not use are ignored.
 enum RecursiveDescription {
     /// The root view of `text`, with frames in screen points.
     static func root(of text: String, file: String) throws(ImportError) -> CapturedElement {
         var tree = IndentedTree(of: "view")
         for (index, line) in logicalLines(of: text) {
             let location = DocumentLocation(file: file, position: "line \(index + 1)")
-            var rest = Substring(line)
-            var depth = 0
-            while rest.hasPrefix("   | ") {
-                rest = rest.dropFirst(5)
-                depth += 1
-            }
-            guard rest.first == "<", rest.last == ">" else {
+            guard let open = line.firstIndex(of: "<") else {
                 throw ImportError(
                     file: file, position: location.position,
-                    problem: "'\(line.prefix(60))' is not a view: expected <Class; frame = (x y; w h); …>")
+                    problem: "'\(line)' is not a view: expected <Class; frame = (x y; w h); …>")
             }
-            let fields = try Self.fields(of: rest.dropFirst().dropLast(), at: location)
+            let depth = line[..<open].filter { $0 == "|" }.count
+            var body = line[open...]
+            if body.hasPrefix("<<") { body = body.dropFirst() }
+            guard let close = Self.closingBracket(of: body) else {
+                throw ImportError(
+                    file: file, position: location.position,
+                    problem: "'\(line)' is not a view: its description never closes; expected <Class; frame = (x y; w h); …>")
+            }
+            let tail = body[body.index(after: close)...].trimmingCharacters(in: .whitespaces)
+            if tail == "(layer)" { continue }
+            let fields = try Self.fields(of: body[body.index(after: body.startIndex)..<close], at: location)
             guard depth <= tree.depth else {
                 throw ImportError(
                     file: file, position: location.position,
-                    problem: "the view is nested \(depth) deep under a view \(tree.depth - 1) deep")
+                    problem: tree.depth == 0
+                        ? "the first view is nested \(depth) deep, under no view: a dump starts with its root view, "
+                            + "unindented ('\(line)')"
+                        : "the view is nested \(depth) deep under a view \(tree.depth - 1) deep ('\(line)')")
             }
             let parentOrigin = try tree.enter(indent: depth, at: location)
             var element = try Self.element(fields, at: location, origin: parentOrigin)
@@ -41,20 +54,50 @@ enum RecursiveDescription {
         return root
     }
 
-    /// The lines that begin a view, each with the lines that continue it (a label's text may
-    /// hold line breaks), numbered from 0.
+    /// The lines that begin a view (bars and spaces, then `<`), each with the lines that continue
+    /// it (a label's text may hold line breaks), numbered from 0; lines before the first view are
+    /// left out.
     private static func logicalLines(of text: String) -> [(Int, String)] {
         var lines: [(Int, String)] = []
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             guard let end = line.lastIndex(where: { !$0.isWhitespace }) else { continue }
             let content = String(line[...end])
-            if content.drop(while: { $0 == " " || $0 == "|" }).hasPrefix("<") || lines.isEmpty {
+            let indent = content.prefix { $0 == " " || $0 == "|" || $0 == "\t" }
+            // A line indented by bars is one of the tree's, view or not; others continue a text.
+            if content.dropFirst(indent.count).hasPrefix("<") || (!lines.isEmpty && indent.contains("|")) {
                 lines.append((index, content))
-            } else {
+            } else if !lines.isEmpty {
                 lines[lines.count - 1].1 += "\n" + content
             }
         }
         return lines
+    }
+
+    /// The index of the `>` that closes the `<` `body` starts with: brackets of every kind nest,
+    /// and a quoted value (`text = '…'`, which may hold any bracket) ends at a quote before `;`
+    /// or `>`.
+    static func closingBracket(of body: Substring) -> Substring.Index? {
+        var depth = 0
+        var inQuote = false
+        var previous: Character = " "
+        var index = body.startIndex
+        while index < body.endIndex {
+            let character = body[index]
+            let next = body.index(after: index)
+            if inQuote {
+                if character == "'", next == body.endIndex || body[next] == ";" || body[next] == ">" { inQuote = false }
+            } else if character == "'", previous == "=" || previous == " " {
+                inQuote = true
+            } else if "<({[".contains(character) {
+                depth += 1
+            } else if ">)}]".contains(character) {
+                depth -= 1
+                if depth == 0 { return character == ">" ? index : nil }
+            }
+            if character != " " { previous = character }
+            index = next
+        }
+        return nil
     }
 
     /// The class name and the `key = value` pairs between `<` and `>`.
