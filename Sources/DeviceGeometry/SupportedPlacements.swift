@@ -54,10 +54,15 @@ public struct SupportedPlacements: Hashable, Sendable {
         }
         if let supported = orientations[family], !supported.contains(placement.orientation) {
             let names = Orientation.allCases.filter(supported.contains).map(Self.name)
+            let missing = Orientation.allCases.filter { !supported.contains($0) }.map(Self.name)
+            let device = Self.name(family)
+            if scope == .app, missing.count < names.count {
+                return "the app does not support \(Self.list(missing)) on \(device) (\(source))"
+            }
             let subject = scope == .app ? "the app supports" : "the screen is shown in"
             return names.isEmpty
-                ? "\(subject) no orientation on \(Self.name(family)) (\(source))"
-                : "\(subject) \(Self.list(names)) only on \(Self.name(family)) (\(source))"
+                ? "\(subject) no orientation on \(device) (\(source))"
+                : "\(subject) \(Self.list(names)) only on \(device) (\(source))"
         }
         if requiresFullScreen, placement.device.family == .pad, !Self.fillsTheScreen(window) {
             return "the app requires the full screen on iPad (UIRequiresFullScreen, \(source))"

@@ -20,6 +20,13 @@ struct SupportedPlacementsTests {
         #expect(app.exclusion(of: try Self.placement("ipad-10", .landscapeLeft), window: .phoneAppOnPad) != nil)
     }
 
+    @Test func anAppThatLacksOneOrientationSaysWhichItLacks() throws {
+        let app = SupportedPlacements(orientations: [.phone: [.portrait, .landscapeLeft, .landscapeRight]], source: "Info.plist")
+        #expect(
+            app.exclusion(of: try Self.placement("iphone-8", .portraitUpsideDown))
+                == "the app does not support upside-down portrait on iPhone (Info.plist)")
+    }
+
     @Test func aFullScreenPadAppSkipsSmallerWindows() throws {
         let app = SupportedPlacements(requiresFullScreen: true, source: "Info.plist")
         let pad = try Self.placement("ipad-10", .landscapeLeft)

@@ -114,11 +114,11 @@ public struct AppTarget: Hashable, Sendable {
             source = "\(url.path.hasPrefix(root) ? String(url.path.dropFirst(root.count)) : url.path), \(source)"
         }
         keys.overlay(generatedFrom: target.settings)
-        let families = target.settings["TARGETED_DEVICE_FAMILY"].map {
-            InfoPlistKeys.families($0.split(separator: ",").map(String.init))
-        }
+        // An iOS target that does not set TARGETED_DEVICE_FAMILY builds for iPhone, Xcode's default.
+        let families = InfoPlistKeys.families(
+            (target.settings["TARGETED_DEVICE_FAMILY"] ?? "1").split(separator: ",").map(String.init))
         return SupportedPlacements(
-            families: families.flatMap { $0.isEmpty ? nil : $0 } ?? keys.families ?? [.phone, .pad],
+            families: families.isEmpty ? keys.families ?? [.phone, .pad] : families,
             orientations: keys.orientationsByFamily, requiresFullScreen: keys.requiresFullScreen ?? false, source: source)
     }
 
