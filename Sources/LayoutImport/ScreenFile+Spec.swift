@@ -1,3 +1,4 @@
+import DeviceGeometry
 import Foundation
 import LayoutEngine
 import SafeAreaSupport
@@ -24,9 +25,13 @@ extension ScreenFile {
     ///
     /// The spec is read back before it is returned; a screen it would not give back whole is an
     /// error rather than a file that loses something.
+    ///
+    /// A captured screen becomes the resolved-screen form: its views with the frames the capture
+    /// recorded, relative to their superviews, on a canvas of the captured screen's size.
     public static func spec(
         of document: ScreenDocument, syntax: SpecSyntax, comment: String? = nil
     ) throws(ImportError) -> Data {
+        let document = document.capture.map { framesOnly(of: $0, named: document.name) } ?? document
         let written = SpecIdentifiers.expressible(document)
         let data: Data
         do {
@@ -51,5 +56,25 @@ extension ScreenFile {
                 problem: "its spec does not read back as the same screen; this is a bug in SafeAreaKit, please report it")
         }
         return data
+    }
+
+    /// A captured screen as a document of fixed frames: each view where the capture put it, relative
+    /// to its superview (scroll content at the offset it was captured at), with the status bar as
+    /// the capture showed it.
+    private static func framesOnly(of capture: CapturedScreen, named name: String) -> ScreenDocument {
+        func node(_ view: ResolvedView, in parent: Rect) -> ViewNode {
+            var node = ViewNode(
+                attributes: view.attributes,
+                frame: view.frame.offsetBy(dx: -parent.minX, dy: -parent.minY),
+                subviews: view.subviews.map { node($0, in: view.frame) }, source: view.source)
+            // The capture recorded scroll content where it was: no inset moves it again.
+            if view.attributes.kind.isScrollView { node.scroll.contentInsetAdjustmentBehavior = .never }
+            return node
+        }
+        let size = capture.placement.device.screenSize(in: capture.placement.orientation)
+        let root = node(capture.root, in: Rect(origin: .zero, size: size))
+        var controller = ViewController(.view(root))
+        controller.prefersStatusBarHidden = capture.isStatusBarVisible.map { !$0 }
+        return ScreenDocument(name: name, canvas: size, root: controller)
     }
 }

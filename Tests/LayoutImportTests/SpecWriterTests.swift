@@ -214,3 +214,22 @@ extension SpecWriterTests {
         }
     }
 }
+
+/// A capture written as a spec keeps what the capture recorded: each view where it was, as fixed
+/// frames on the captured screen's canvas.
+@Suite struct CaptureSpecTests {
+    @Test(arguments: [
+        "pointfreeco__swift-snapshot-testing__testTraits.iphone-x.txt", "settings.appium.xml", "settings.maestro.json",
+    ])
+    func aCaptureBecomesASpecOfItsFrames(file: String) throws {
+        let document = try #require(try HierarchyDumpTests.read(file).documents.first)
+        let capture = try #require(document.capture)
+        let data = try ScreenFile.spec(of: document, syntax: .yaml)
+        let spec = try ScreenFile.decodeScreens(data, fileName: "captured.yaml", file: "captured.yaml")
+        let readBack = try #require(spec.documents.first)
+        #expect(readBack.capture == nil)
+        let laidOut = LayoutResolver.resolve(readBack, on: capture.placement.device, in: capture.placement.orientation)
+        func frames(_ view: ResolvedView) -> [Rect] { [view.frame] + view.subviews.flatMap(frames) }
+        #expect(frames(laidOut.root) == frames(capture.root))
+    }
+}
