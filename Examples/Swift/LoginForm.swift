@@ -1,9 +1,10 @@
 import LayoutEngine
 
 extension Example {
-    /// A sign-in form in a navigation controller. The form follows the readable-content guide, so
-    /// it stays a comfortable width on iPad and clear of the notch in landscape, and the Sign In
-    /// button sits on the safe area's bottom edge, above the home indicator.
+    /// A sign-in form in a navigation controller. The form follows the readable-content guide where
+    /// it can, so it stays a comfortable width on iPad and clear of the notch in landscape, centred
+    /// in the safe area at least 16 pt from its sides, so it keeps clear of the iPhone Duo's bar
+    /// column too; the Sign In button sits on the safe area's bottom edge, above the home indicator.
     public static let loginForm = ScreenDocument(name: "login-form") {
         let root: ViewID = "root", form: ViewID = "form", signIn: ViewID = "signIn"
         return NavigationController {
@@ -28,10 +29,12 @@ extension Example {
                 .backgroundColor(.systemBackground)
                 .constraints {
                     form.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor, constant: 24)
-                    form.leadingAnchor.constraint(equalTo: root.readableContentGuide.leadingAnchor)
-                    form.trailingAnchor.constraint(equalTo: root.readableContentGuide.trailingAnchor)
-                    signIn.leadingAnchor.constraint(equalTo: root.readableContentGuide.leadingAnchor)
-                    signIn.trailingAnchor.constraint(equalTo: root.readableContentGuide.trailingAnchor)
+                    form.centerXAnchor.constraint(equalTo: root.safeAreaLayoutGuide.centerXAnchor)
+                    form.leadingAnchor.constraint(greaterThanOrEqualTo: root.safeAreaLayoutGuide.leadingAnchor, constant: 16)
+                    form.leadingAnchor.constraint(equalTo: root.readableContentGuide.leadingAnchor).withPriority(.defaultHigh)
+                    form.trailingAnchor.constraint(equalTo: root.readableContentGuide.trailingAnchor).withPriority(.defaultHigh)
+                    signIn.leadingAnchor.constraint(equalTo: form.leadingAnchor)
+                    signIn.trailingAnchor.constraint(equalTo: form.trailingAnchor)
                     signIn.heightAnchor.constraint(equalToConstant: 50)
                     signIn.bottomAnchor.constraint(equalTo: root.safeAreaLayoutGuide.bottomAnchor, constant: -16)
                     signIn.topAnchor.constraint(greaterThanOrEqualTo: form.bottomAnchor, constant: 16)

@@ -42,11 +42,14 @@ extension ControlPainter {
         let title = context.attributes.text ?? ""
         let icon: Rect
         if frame.width >= 150 {
+            // Icon beside title, centred in the bar's row: 25 pt in a 49-pt row, smaller in the
+            // 32-pt row of a compact landscape bar.
+            let side = min(25, frame.height - 10)
             let style = context.textStyle(color: color, font: SystemFont(size: 13, weight: .medium))
-            let titleWidth = min(canvas.measure(title, style: style).width, frame.width - 25 - 6 - 16)
-            let left = frame.midX - (25 + 6 + titleWidth) / 2
-            icon = Rect(x: left, y: frame.minY + 12, width: 25, height: 25)
-            canvas.draw(title, in: Rect(x: icon.maxX + 6, y: icon.minY, width: titleWidth, height: 25), style: style)
+            let titleWidth = min(canvas.measure(title, style: style).width, frame.width - side - 6 - 16)
+            let left = frame.midX - (side + 6 + titleWidth) / 2
+            icon = Rect(x: left, y: frame.midY - side / 2, width: side, height: side)
+            canvas.draw(title, in: Rect(x: icon.maxX + 6, y: icon.minY, width: titleWidth, height: side), style: style)
         } else {
             icon = Rect(x: frame.midX - 12.5, y: frame.minY + 4, width: 25, height: 25)
             canvas.draw(

@@ -1,6 +1,6 @@
 import DeviceGeometry
 
-/// The finding tags placed so far on a screen of `bounds`, in a ``RectGrid`` so that asking which
+/// The finding tags placed so far on a screen of `bounds`, and the flagged controls they keep clear of, in a ``RectGrid`` so that asking which
 /// tag a rectangle meets looks at the few tags near it, not at every tag: placing n tags costs
 /// about n steps, where a list would cost n² (and the search past blockers n³).
 ///
