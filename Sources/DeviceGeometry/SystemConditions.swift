@@ -11,16 +11,38 @@ public struct SystemConditions: Hashable, Sendable {
     public var posture: Posture
     /// The window the app runs in.
     public var window: WindowRequest
+    /// The conditions the run was told rather than assumed: a finding that appears only under an
+    /// assumed iOS version or SDK is a warning that says so.
+    public var stated: Set<Aspect>
+
+    /// A condition a run can be told or assume.
+    public enum Aspect: String, CaseIterable, Hashable, Sendable {
+        /// The iOS version.
+        case systemVersion
+        /// The SDK the app is built with.
+        case sdk
+        /// A foldable's posture.
+        case posture
+    }
 
     /// Creates conditions; the defaults are the catalog's iOS version, the newest SDK, a foldable
-    /// lying flat and a full-screen window.
+    /// lying flat and a full-screen window. Without `stated`, the conditions given other values
+    /// than the defaults are stated.
     public init(
-        systemVersion: Int? = nil, sdk: SDK = .newest, posture: Posture = .flat, window: WindowRequest = .fullScreen
+        systemVersion: Int? = nil, sdk: SDK = .newest, posture: Posture = .flat, window: WindowRequest = .fullScreen,
+        stated: Set<Aspect>? = nil
     ) {
         self.systemVersion = systemVersion
         self.sdk = sdk
         self.posture = posture
         self.window = window
+        self.stated =
+            stated
+            ?? Set(
+                [
+                    systemVersion == nil ? nil : Aspect.systemVersion, sdk == .newest ? nil : .sdk,
+                    posture == .flat ? nil : .posture,
+                ].compactMap { $0 })
     }
 }
 

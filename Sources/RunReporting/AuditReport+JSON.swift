@@ -28,7 +28,8 @@ extension AuditReport {
                             detail: finding.detail)
                     })
             },
-            skipped: skipped.map { .init(screen: $0.screen, reason: $0.reason, placements: $0.placements.map(\.description)) })
+            skipped: skipped.map { .init(screen: $0.screen, reason: $0.reason, placements: $0.placements.map(\.description)) },
+            assumptions: assumptions)
         return try JSONOutput.prettyText(document)
     }
 }
@@ -84,4 +85,5 @@ private struct JSONReport: Encodable {
     let summary: Summary
     let findings: [Group]
     let skipped: [Skipped]
+    let assumptions: [String]
 }

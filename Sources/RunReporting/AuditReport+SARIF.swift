@@ -48,7 +48,7 @@ extension AuditReport {
                 invocations: [
                     .init(
                         executionSuccessful: true,
-                        toolExecutionNotifications: SkippedPlacements.summary(of: skipped).map {
+                        toolExecutionNotifications: (SkippedPlacements.summary(of: skipped) + assumptions).map {
                             .init(level: "note", message: .init(text: $0))
                         })
                 ])

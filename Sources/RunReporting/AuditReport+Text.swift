@@ -32,7 +32,7 @@ extension AuditReport {
         lines.append(
             "Summary: \(Wording.count(count(of: .error), "error")), \(Wording.count(count(of: .warning), "warning"))"
                 + (baselined > 0 ? " (\(baselined) more in the baseline)" : "") + ".")
-        lines += SkippedPlacements.summary(of: skipped)
+        lines += SkippedPlacements.summary(of: skipped) + assumptions
         return lines.joined(separator: "\n") + "\n"
     }
 

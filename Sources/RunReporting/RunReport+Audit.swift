@@ -21,6 +21,6 @@ extension RunReport {
         let byScreen = Dictionary(grouping: entries, by: \.screen).mapValues { Array(OrderedSet($0.map(\.placement))) }
         return AuditReport(
             findings: findings, screens: screens, placements: placements, baseline: baseline, placementsByScreen: byScreen,
-            skipped: skipped)
+            skipped: skipped, assumptions: assumptions)
     }
 }

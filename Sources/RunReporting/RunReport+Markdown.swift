@@ -32,7 +32,7 @@ extension RunReport {
             }
             if findingGroups.count > limit { lines += ["", "… and \(findingGroups.count - limit) more."] }
         }
-        let skippedLines = SkippedPlacements.summary(of: skipped)
+        let skippedLines = SkippedPlacements.summary(of: skipped) + assumptions
         if !skippedLines.isEmpty { lines += [""] + skippedLines.map(Self.cell) }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -61,7 +61,8 @@ extension RunReport {
         // Every shard of a split knows the whole matrix's skipped placements; each is kept once.
         return RunReport(
             tool: first.report.tool, referenceRoot: first.report.referenceRoot, failOn: first.report.failOn,
-            entries: entries, skipped: Array(OrderedSet(ordered.flatMap(\.report.skipped))))
+            entries: entries, skipped: Array(OrderedSet(ordered.flatMap(\.report.skipped))),
+            assumptions: Array(OrderedSet(ordered.flatMap(\.report.assumptions))))
     }
 
     /// The shard indexes missing from a split that `reports` belong to: empty when none is, or when

@@ -23,11 +23,13 @@ public struct RunReport: Codable, Hashable, Sendable {
     public var entries: [Entry]
     /// The placements left out of screens because their app cannot show them there, and why.
     public var skipped: [SkippedPlacements]
+    /// What the run assumed without being told: the SDK and iOS version, where devices depend on them.
+    public var assumptions: [String]
 
     /// A report of `entries` written by `tool`, checked against the store at `referenceRoot`.
     public init(
         tool: String, referenceRoot: String? = nil, failOn: Severity? = nil, shard: Shard? = nil, entries: [Entry],
-        skipped: [SkippedPlacements] = []
+        skipped: [SkippedPlacements] = [], assumptions: [String] = []
     ) {
         self.tool = tool
         self.referenceRoot = referenceRoot
@@ -35,13 +37,14 @@ public struct RunReport: Codable, Hashable, Sendable {
         self.shard = shard
         self.entries = entries
         self.skipped = skipped
+        self.assumptions = assumptions
     }
 
     private enum CodingKeys: String, CodingKey {
-        case version, tool, referenceRoot, failOn, shard, entries, skipped
+        case version, tool, referenceRoot, failOn, shard, entries, skipped, assumptions
     }
 
-    /// Reads a report; a report without skipped placements skipped none.
+    /// Reads a report; a report without skipped placements or assumptions had none.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         version = try c.decode(Int.self, forKey: .version)
@@ -51,9 +54,10 @@ public struct RunReport: Codable, Hashable, Sendable {
         shard = try c.decodeIfPresent(Shard.self, forKey: .shard)
         entries = try c.decode([Entry].self, forKey: .entries)
         skipped = try c.decodeIfPresent([SkippedPlacements].self, forKey: .skipped) ?? []
+        assumptions = try c.decodeIfPresent([String].self, forKey: .assumptions) ?? []
     }
 
-    /// Writes the report; skipped placements only when there are some.
+    /// Writes the report; skipped placements and assumptions only when there are some.
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(version, forKey: .version)
@@ -63,6 +67,7 @@ public struct RunReport: Codable, Hashable, Sendable {
         try c.encodeIfPresent(shard, forKey: .shard)
         try c.encode(entries, forKey: .entries)
         if !skipped.isEmpty { try c.encode(skipped, forKey: .skipped) }
+        if !assumptions.isEmpty { try c.encode(assumptions, forKey: .assumptions) }
     }
 
     /// The report as JSON with sorted keys.

@@ -16,17 +16,21 @@ public struct AuditReport: Hashable, Sendable {
     public var placementsByScreen: [String: [Placement.ID]]
     /// The placements left out because the app cannot show a screen there, and why.
     public var skipped: [SkippedPlacements]
+    /// What the run assumed without being told, in words (``SystemConditions/assumptions(on:)``).
+    public var assumptions: [String]
 
     /// Groups `findings`, marking those `baseline` already records.
     public init(
         findings: [Finding], screens: [String], placements: [Placement.ID], baseline: Baseline? = nil,
-        placementsByScreen: [String: [Placement.ID]] = [:], skipped: [SkippedPlacements] = []
+        placementsByScreen: [String: [Placement.ID]] = [:], skipped: [SkippedPlacements] = [],
+        assumptions: [String] = []
     ) {
         self.findings = findings
         self.screens = screens
         self.placements = placements
         self.placementsByScreen = placementsByScreen
         self.skipped = skipped
+        self.assumptions = assumptions
         groups = OrderedDictionary(grouping: findings, by: FindingGroup.Key.init).values.map { occurrences in
             FindingGroup(
                 occurrences: occurrences,

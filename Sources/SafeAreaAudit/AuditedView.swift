@@ -93,6 +93,20 @@ struct ScrolledPosition {
     /// The further movements, across and down, that keep the view in sight; nil when it cannot be
     /// brought wholly into sight.
     let slack: (x: ClosedRange<Double>, y: ClosedRange<Double>)?
+    /// The further movements along each axis that keep the view within the scroll view's visible
+    /// part, safe or not; nil on an axis where it cannot move so.
+    let reach: (x: ClosedRange<Double>?, y: ClosedRange<Double>?)
+
+    /// Places the view can be scrolled to and still be seen: the judged place moved along each
+    /// axis it can move on, at most every `step` points, ends included.
+    func reachablePlaces(step: Double = 4) -> [Rect] {
+        func samples(_ range: ClosedRange<Double>?) -> [Double] {
+            guard let range, range.upperBound > range.lowerBound else { return [] }
+            let count = min(256, Int(((range.upperBound - range.lowerBound) / step).rounded(.up)))
+            return (0...count).map { range.lowerBound + (range.upperBound - range.lowerBound) * Double($0) / Double(count) }
+        }
+        return samples(reach.x).map { rect.offsetBy(dx: $0, dy: 0) } + samples(reach.y).map { rect.offsetBy(dx: 0, dy: $0) }
+    }
 
     /// Whether `cover`, which does not scroll with the view, covers it wherever it can be brought
     /// into sight: when it can be brought out from under `cover`, it is not hidden by it.
@@ -124,6 +138,8 @@ struct ScrollPath {
         /// its frame cut by the clips since that content began, and, for the outermost, by its
         /// controller's safe area where the two meet.
         let viewport: Rect
+        /// Where its content can be seen at all, safe or not.
+        let visible: Rect
         /// The clip its content gets from it and the views since the content around it began.
         let clip: Rect?
     }
@@ -149,9 +165,10 @@ struct ScrollPath {
             if levels.isEmpty { next.outerClip = clip } else { next.innerClip = clip }
             return next
         }
-        var viewport = clip.map { view.frame.intersection($0) ?? .zero } ?? view.frame
+        let visible = clip.map { view.frame.intersection($0) ?? .zero } ?? view.frame
+        var viewport = visible
         if levels.isEmpty, let safe = viewport.intersection(safeArea), !safe.isEmpty { viewport = safe }
-        next.levels.append(Level(index: index, range: range, viewport: viewport, clip: clip))
+        next.levels.append(Level(index: index, range: range, viewport: viewport, visible: visible, clip: clip))
         next.innerClip = nil
         return next
     }
@@ -163,6 +180,7 @@ struct ScrollPath {
         var rect = innerClip.map { frame.intersection($0) ?? .zero } ?? frame
         var total = Point(x: 0, y: 0)
         var slack: (x: ClosedRange<Double>, y: ClosedRange<Double>)?
+        var reach: (x: ClosedRange<Double>?, y: ClosedRange<Double>?) = (nil, nil)
         for level in levels.reversed() {
             let allowedX = -level.range.left...level.range.right, allowedY = -level.range.up...level.range.down
             let viewport = level.viewport
@@ -172,11 +190,16 @@ struct ScrollPath {
             slack = Self.slack(rect.minX + dx, rect.maxX + dx, viewport.minX, viewport.maxX, allowedX, dx).flatMap { x in
                 Self.slack(rect.minY + dy, rect.maxY + dy, viewport.minY, viewport.maxY, allowedY, dy).map { (x, $0) }
             }
+            let visible = level.visible
+            reach = (
+                Self.slack(rect.minX + dx, rect.maxX + dx, visible.minX, visible.maxX, allowedX, dx),
+                Self.slack(rect.minY + dy, rect.maxY + dy, visible.minY, visible.maxY, allowedY, dy)
+            )
             rect = rect.offsetBy(dx: dx, dy: dy)
             if let clip = level.clip { rect = rect.intersection(clip) ?? .zero }
             total = Point(x: total.x + dx, y: total.y + dy)
         }
-        return ScrolledPosition(rect: rect, offset: total, slack: slack)
+        return ScrolledPosition(rect: rect, offset: total, slack: slack, reach: reach)
     }
 
     /// The movements from `moved` within `allowed` that keep `low...high` inside

@@ -1,5 +1,6 @@
 import DeviceGeometry
 import LayoutEngine
+import OrderedCollections
 
 /// Audits screens on a matrix of devices and orientations, laying each screen out once per
 /// environment that devices share (``LayoutResolver/resolve(_:onEach:conditions:)``) and
@@ -23,13 +24,19 @@ public struct MatrixAudit: Sendable {
         self.conditions = conditions
     }
 
-    /// `document` audited on each placement, in order.
+    /// `document` audited on each placement, in order; an error that appears only under an
+    /// assumed condition is a warning that says so
+    /// (``SafeAreaAuditor/findings(in:mask:laidOutFrom:under:)``).
     public mutating func audits(of document: ScreenDocument, on placements: [Placement]) -> [ScreenAudit] {
-        audits(of: LayoutResolver.resolve(document, onEach: placements, conditions: conditions))
+        audits(of: LayoutResolver.resolve(document, onEach: placements, conditions: conditions), document: document)
     }
 
     /// Screens already laid out, each audited on its own placement, in order.
     public mutating func audits(of screens: [ResolvedScreen]) -> [ScreenAudit] {
+        audits(of: screens, document: nil)
+    }
+
+    private mutating func audits(of screens: [ResolvedScreen], document: ScreenDocument?) -> [ScreenAudit] {
         let auditor = SafeAreaAuditor(configuration: configuration)
         return screens.map { screen in
             let placement = screen.placement
@@ -41,7 +48,10 @@ public struct MatrixAudit: Sendable {
                     return (mask, MaskShapes(mask))
                 }()
             masks[key] = (mask, shapes)
-            return ScreenAudit(screen: screen, mask: mask, findings: auditor.findings(in: screen, mask: mask, shapes: shapes))
+            let findings =
+                document.map { auditor.findings(in: screen, mask: mask, laidOutFrom: $0, under: conditions) }
+                ?? auditor.findings(in: screen, mask: mask, shapes: shapes)
+            return ScreenAudit(screen: screen, mask: mask, findings: findings)
         }
     }
 
@@ -63,6 +73,7 @@ public struct MatrixAudit: Sendable {
         return AuditReport(
             findings: findings, screens: documents.map(\.name), placements: placements.map(\.id),
             baseline: baseline, placementsByScreen: byScreen,
-            skipped: SkippedPlacements.of(documents.filter { $0.capture == nil }, on: placements, window: conditions.window))
+            skipped: SkippedPlacements.of(documents.filter { $0.capture == nil }, on: placements, window: conditions.window),
+            assumptions: conditions.assumptions(on: Array(OrderedSet(placements.map(\.device)))))
     }
 }

@@ -22,7 +22,13 @@ public struct SafeAreaAuditor: Sendable {
         findings(in: screen, mask: mask, shapes: MaskShapes(mask))
     }
 
+    /// The findings, with each error that rests on one of the catalog's estimates made a warning.
     func findings(in screen: ResolvedScreen, mask: DeviceMask, shapes: MaskShapes) -> [Finding] {
+        qualifiedByEstimates(rawFindings(in: screen, mask: mask, shapes: shapes), in: screen, mask: mask, shapes: shapes)
+    }
+
+    /// The findings as the rules give them.
+    func rawFindings(in screen: ResolvedScreen, mask: DeviceMask, shapes: MaskShapes) -> [Finding] {
         let views = AuditedView.flatten(screen)
         var covers = RectGrid(bounds: mask.bounds)
         for (index, view) in views.enumerated() where view.takesTouches {
@@ -82,10 +88,12 @@ public struct SafeAreaAuditor: Sendable {
             else { return }
             results.append((rule, overlap, detail))
         }
-        check(.sensorHousing, shapes.housing.flatMap { Overlap.of(rect, inside: $0, tolerance: tolerance) })
-        check(.displayCorner, Overlap.of(rect, inside: shapes.corners, tolerance: tolerance))
-        check(.homeIndicator, mask.homeIndicatorRegion.flatMap { Overlap.of(rect, inside: $0, tolerance: tolerance) })
-        check(.statusBar, screen.statusBarFrame.flatMap { Overlap.of(rect, inside: $0, tolerance: tolerance) })
+        func hazard(_ rule: AuditRule) {
+            if let (overlap, detail) = self.hazard(rule, at: rect, of: audited, screen: screen, mask: mask, shapes: shapes) {
+                check(rule, overlap, detail)
+            }
+        }
+        [.sensorHousing, .displayCorner, .homeIndicator, .statusBar].forEach(hazard)
         if !audited.isSystemBarItem {
             check(.outsideSafeArea, Overlap.of(rect, outside: audited.controllerSafeArea, tolerance: tolerance))
         }
@@ -98,23 +106,74 @@ public struct SafeAreaAuditor: Sendable {
         if screen.isInDrawingOrder, let (overlap, cover) = occlusion(of: audited, in: views, covers: covers) {
             check(.occluded, overlap, "covered by \(cover.view.path)")
         }
-        // A control wholly in the bar region is where `bar(onEdge:extent:)` puts an app's own bar
-        // content, beside the system's items.
-        if !audited.isSystemBarItem, let column = mask.barColumn, !(column.holdsBars && column.barRegion.contains(rect)) {
-            check(
-                .verticalBars, Overlap.of(rect, inside: column.frame, tolerance: tolerance),
-                "under the \(column.edge.rawValue) bar column")
-        }
-        let occlusions = shapes.occlusions.compactMap { entry in
-            Overlap.of(rect, inside: entry.shape, tolerance: tolerance).map { ($0, entry.region) }
-        }
-        if let (overlap, region) = occlusions.max(by: { $0.0.area < $1.0.area }) {
-            check(.occlusionRegion, overlap, "under the occlusion region '\(region.id)'")
-        }
+        [.verticalBars, .occlusionRegion].forEach(hazard)
         for region in mask.reservedRegions.of(.division) {
             check(.divisionRegion, Overlap.of(rect, inside: region.frame, tolerance: tolerance), divisionDetail(rect, region))
         }
-        return results
+        return withoutEscapableHazards(results, of: audited, screen: screen, mask: mask, shapes: shapes)
+    }
+
+    /// The rules about what the hardware or the system hides, each of which a control in
+    /// scrollable content escapes when scrolling can move it out of the region.
+    private static let hazards: [AuditRule] = [
+        .sensorHousing, .displayCorner, .homeIndicator, .statusBar, .verticalBars, .occlusionRegion, .divisionRegion,
+    ]
+
+    /// `results` without the hazards a control in scrollable content can be scrolled clear of
+    /// while it stays in sight: the notch beside a row that only fits across the whole screen
+    /// hides it only while the row is level with the notch.
+    private func withoutEscapableHazards(
+        _ results: [(AuditRule, Overlap, String?)], of audited: AuditedView, screen: ResolvedScreen, mask: DeviceMask,
+        shapes: MaskShapes
+    ) -> [(AuditRule, Overlap, String?)] {
+        let fired = Set(results.map(\.0)).intersection(Self.hazards)
+        guard let scrolled = audited.scrolled, !fired.isEmpty else { return results }
+        let places = scrolled.reachablePlaces()
+        let escapable = fired.filter { rule in
+            places.contains { place in
+                hazard(rule, at: place, of: audited, screen: screen, mask: mask, shapes: shapes) == nil
+            }
+        }
+        return results.filter { !escapable.contains($0.0) }
+    }
+
+    /// What of `rect` lies in the region `rule` keeps controls out of, with a detail; nil when
+    /// nothing does, or for a rule that judges no region.
+    private func hazard(
+        _ rule: AuditRule, at rect: Rect, of audited: AuditedView, screen: ResolvedScreen, mask: DeviceMask,
+        shapes: MaskShapes
+    ) -> (Overlap, String?)? {
+        let tolerance = configuration.tolerance
+        switch rule {
+        case .sensorHousing:
+            return shapes.housing.flatMap { Overlap.of(rect, inside: $0, tolerance: tolerance) }.map { ($0, nil) }
+        case .displayCorner:
+            return Overlap.of(rect, inside: shapes.corners, tolerance: tolerance).map { ($0, nil) }
+        case .homeIndicator:
+            return mask.homeIndicatorRegion.flatMap { Overlap.of(rect, inside: $0, tolerance: tolerance) }.map { ($0, nil) }
+        case .statusBar:
+            return screen.statusBarFrame.flatMap { Overlap.of(rect, inside: $0, tolerance: tolerance) }.map { ($0, nil) }
+        case .verticalBars:
+            // A control wholly in the bar region is where `bar(onEdge:extent:)` puts an app's own
+            // bar content, beside the system's items.
+            guard !audited.isSystemBarItem, let column = mask.barColumn,
+                !(column.holdsBars && column.barRegion.contains(rect))
+            else { return nil }
+            return Overlap.of(rect, inside: column.frame, tolerance: tolerance).map {
+                ($0, "under the \(column.edge.rawValue) bar column")
+            }
+        case .occlusionRegion:
+            let occlusions = shapes.occlusions.compactMap { entry in
+                Overlap.of(rect, inside: entry.shape, tolerance: tolerance).map { ($0, entry.region) }
+            }
+            return occlusions.max { $0.0.area < $1.0.area }.map { ($0.0, "under the occlusion region '\($0.1.id)'") }
+        case .divisionRegion:
+            return mask.reservedRegions.of(.division).lazy.compactMap { region in
+                Overlap.of(rect, inside: region.frame, tolerance: tolerance).map { ($0, self.divisionDetail(rect, region)) }
+            }.first
+        case .outsideSafeArea, .offscreen, .hitTarget, .occluded, .conflictingConstraints:
+            return nil
+        }
     }
 
     /// Whether the control crosses the division's line, or only comes within its margins.

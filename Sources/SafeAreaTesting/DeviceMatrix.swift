@@ -56,13 +56,28 @@ public struct DeviceMatrix: Sendable {
     }
 
     /// The same devices running iOS `version`, where their insets differ by version.
-    public func ios(_ version: Int) -> DeviceMatrix { changing { $0.conditions.systemVersion = version } }
+    public func ios(_ version: Int) -> DeviceMatrix {
+        changing {
+            $0.conditions.systemVersion = version
+            $0.conditions.stated.insert(.systemVersion)
+        }
+    }
 
     /// The same devices with the app built with `sdk`, which decides the iPhone Duo's layout.
-    public func sdk(_ sdk: SDK) -> DeviceMatrix { changing { $0.conditions.sdk = sdk } }
+    public func sdk(_ sdk: SDK) -> DeviceMatrix {
+        changing {
+            $0.conditions.sdk = sdk
+            $0.conditions.stated.insert(.sdk)
+        }
+    }
 
     /// The same devices with a foldable in `posture`.
-    public func posture(_ posture: Posture) -> DeviceMatrix { changing { $0.conditions.posture = posture } }
+    public func posture(_ posture: Posture) -> DeviceMatrix {
+        changing {
+            $0.conditions.posture = posture
+            $0.conditions.stated.insert(.posture)
+        }
+    }
 
     /// The same devices with the app in `window`, such as `.split(.half, side: .left)`.
     public func window(_ window: WindowRequest) -> DeviceMatrix { changing { $0.conditions.window = window } }

@@ -60,7 +60,8 @@ enum FindingPainter {
             // A tag moved away from its control points back at it.
             var leader = Path()
             leader.move(to: Point(x: min(max(frame.midX, tag.minX), tag.maxX), y: tag.midY))
-            leader.line(to: Point(x: min(max(tag.midX, frame.minX), frame.maxX), y: tag.midY < frame.midY ? frame.minY : frame.maxY))
+            leader.line(
+                to: Point(x: min(max(tag.midX, frame.minX), frame.maxX), y: tag.midY < frame.midY ? frame.minY : frame.maxY))
             canvas.stroke(leader, width: 1, with: .solid(color(worst(of: findings))))
         }
         canvas.fill(RoundedRect(rect: tag, cornerRadius: padding), with: .solid(color(worst(of: findings))))

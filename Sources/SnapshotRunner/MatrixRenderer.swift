@@ -61,17 +61,23 @@ public struct MatrixRenderer: Sendable {
     func prepare(_ job: RenderJob) -> PreparedScreen {
         prepare(
             LayoutResolver.resolve(
-                job.document, on: job.placement.device, in: job.placement.orientation, conditions: settings.conditions))
+                job.document, on: job.placement.device, in: job.placement.orientation, conditions: settings.conditions),
+            document: job.document)
     }
 
-    func prepare(_ screen: ResolvedScreen) -> PreparedScreen {
+    /// `screen` ready to draw, audited as `document` laid out when it is given, so that findings
+    /// under assumed conditions say so.
+    func prepare(_ screen: ResolvedScreen, document: ScreenDocument? = nil) -> PreparedScreen {
         let placement = screen.placement
         // The screen's window (its controllers decide the status bar and the bars' axis) shapes the mask.
         let mask = DeviceMask(device: placement.device, window: screen.window, orientation: placement.orientation)
         let audit = settings.audit.map { configuration in
-            RenderedScreen.Audit(
+            let auditor = SafeAreaAuditor(configuration: configuration)
+            return RenderedScreen.Audit(
                 configuration: configuration,
-                findings: SafeAreaAuditor(configuration: configuration).findings(in: screen, mask: mask))
+                findings: document.map {
+                    auditor.findings(in: screen, mask: mask, laidOutFrom: $0, under: settings.conditions)
+                } ?? auditor.findings(in: screen, mask: mask))
         }
         return PreparedScreen(
             screen: screen, mask: mask, scale: settings.scale.pixelsPerPoint(for: placement.device),
@@ -101,7 +107,9 @@ public struct MatrixRenderer: Sendable {
             for await (layout, result) in group { resolved[layout] = result }
             return resolved
         }
-        return zip(jobs, layouts).map { job, layout in prepare(resolved[layout]!.placed(on: job.placement)) }
+        return zip(jobs, layouts).map { job, layout in
+            prepare(resolved[layout]!.placed(on: job.placement), document: job.document)
+        }
     }
 
     func draw(_ prepared: PreparedScreen) -> Bitmap {

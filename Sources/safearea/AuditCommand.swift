@@ -89,7 +89,7 @@ struct AuditCommand: AsyncParsableCommand {
         }
         let report = RunReport(
             tool: ToolIdentity.running("audit"), failOn: failOn, shard: setup.shard,
-            entries: entries, skipped: skipped)
+            entries: entries, skipped: skipped, assumptions: setup.conditions.assumptions(on: setup.devices))
         if let writeBaseline {
             let findings = report.auditReport
             try AtomicFile.write(Array(try Baseline(recording: findings).encoded()), to: URL(fileURLWithPath: writeBaseline))

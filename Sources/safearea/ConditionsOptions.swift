@@ -15,10 +15,10 @@ struct ConditionsOptions: ParsableArguments {
                 It decides the iPhone Duo's layout: 26 runs the app letterboxed in a 375-pt window, 27.0 gives it the \
                 display beside the bar column, 27.1 (the default) moves its bars into the column.
                 """))
-    var sdk: String = SDK.newest.rawValue
+    var sdk: String?
 
     @Option(help: "A foldable's posture: flat (the default) or partial, where the fold divides the display.")
-    var posture: String = Posture.flat.rawValue
+    var posture: String?
 
     @Option(
         help: ArgumentHelp(
@@ -36,19 +36,25 @@ struct ConditionsOptions: ParsableArguments {
         _ = try conditions()
     }
 
-    /// The conditions the options name.
+    /// The conditions the options name; those not given are assumed, and findings that appear only
+    /// under them say so.
     func conditions() throws -> SystemConditions {
-        guard let sdk = SDK(parsing: sdk) else {
-            throw ValidationError("unknown SDK '\(self.sdk)': use \(SDK.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
-        guard let posture = Posture(rawValue: posture.lowercased()) else {
+        guard let sdk = SDK(parsing: self.sdk ?? SDK.newest.rawValue) else {
             throw ValidationError(
-                "unknown posture '\(self.posture)': use \(Posture.allCases.map(\.rawValue).joined(separator: " or "))")
+                "unknown SDK '\(self.sdk ?? "")': use \(SDK.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        guard let posture = Posture(rawValue: (self.posture ?? Posture.flat.rawValue).lowercased()) else {
+            throw ValidationError(
+                "unknown posture '\(self.posture ?? "")': use \(Posture.allCases.map(\.rawValue).joined(separator: " or "))")
         }
         guard let window = WindowRequest(parsing: window) else {
             throw ValidationError(
                 "unknown window '\(self.window)': use \(WindowRequest.names.joined(separator: ", ")) or a frame X,Y,WxH")
         }
-        return SystemConditions(systemVersion: systemVersion, sdk: sdk, posture: posture, window: window)
+        let stated: [SystemConditions.Aspect?] = [
+            systemVersion == nil ? nil : .systemVersion, self.sdk == nil ? nil : .sdk, self.posture == nil ? nil : .posture,
+        ]
+        return SystemConditions(
+            systemVersion: systemVersion, sdk: sdk, posture: posture, window: window, stated: Set(stated.compactMap { $0 }))
     }
 }

@@ -86,11 +86,13 @@ struct VerifyCommand: AsyncParsableCommand {
             RunReport(
                 tool: ToolIdentity.running("verify"),
                 referenceRoot: store.root.standardizedFileURL.path, shard: setup.shard,
-                entries: entries, skipped: skipped))
+                entries: entries, skipped: skipped, assumptions: setup.conditions.assumptions(on: setup.devices)))
         setup.output.summary(
             "\(Wording.count(jobs.count, "image")): \(jobs.count - failures - recorded) matched, \(recorded) recorded, "
                 + "\(failures) failed." + (recorded > 0 ? " Run again to check the recorded references." : ""))
-        for line in SkippedPlacements.summary(of: skipped) { setup.output.summary(line) }
+        for line in SkippedPlacements.summary(of: skipped) + setup.conditions.assumptions(on: setup.devices) {
+            setup.output.summary(line)
+        }
         if failures + recorded > 0 { throw ExitCode(1) }
     }
 }

@@ -131,3 +131,57 @@ struct ScrollContentRuleTests {
         #expect(occluded == ["row28", "row29"])
     }
 }
+
+/// Scroll content placed by constraints to the scroll view's edges sizes the content, as UIKit
+/// attaches such constraints to the content area, and a full-width row can be scrolled clear of
+/// the notch beside it.
+@Suite("Audit: scroll content placed by constraints")
+struct ScrollContentConstraintTests {
+    /// A form as Interface Builder files build it: a scroll view pinned to the root's edges, a
+    /// content view pinned to the scroll view's four edges and as wide as the root, 1,200 pt of
+    /// rows inside, among them a full-width button 150 pt down, level with the notch in landscape.
+    static let form = AuditFixture.screen {
+        ScrollView {
+            View {
+                Button("Submit").id("submit").accessibilityIdentifier("submit")
+            }
+            .id("content")
+        }
+        .id("scroll")
+    } constraints: {
+        ViewID("scroll").topAnchor.constraint(equalTo: ViewID("root").safeAreaLayoutGuide.topAnchor)
+        ViewID("scroll").bottomAnchor.constraint(equalTo: ViewID("root").bottomAnchor)
+        ViewID("scroll").leadingAnchor.constraint(equalTo: ViewID("root").leadingAnchor)
+        ViewID("scroll").trailingAnchor.constraint(equalTo: ViewID("root").trailingAnchor)
+        ViewID("content").topAnchor.constraint(equalTo: ViewID("scroll").topAnchor)
+        ViewID("content").bottomAnchor.constraint(equalTo: ViewID("scroll").bottomAnchor)
+        ViewID("content").leadingAnchor.constraint(equalTo: ViewID("scroll").leadingAnchor)
+        ViewID("content").trailingAnchor.constraint(equalTo: ViewID("scroll").trailingAnchor)
+        ViewID("content").widthAnchor.constraint(equalTo: ViewID("root").widthAnchor)
+        ViewID("content").heightAnchor.constraint(equalToConstant: 1200)
+        ViewID("submit").leadingAnchor.constraint(equalTo: ViewID("content").leadingAnchor, constant: 8)
+        ViewID("submit").trailingAnchor.constraint(equalTo: ViewID("content").trailingAnchor, constant: -8)
+        ViewID("submit").topAnchor.constraint(equalTo: ViewID("content").topAnchor, constant: 150)
+        ViewID("submit").heightAnchor.constraint(equalToConstant: 50)
+    }
+
+    @Test func constraintsToTheScrollViewsEdgesSizeItsContent() throws {
+        let screen = LayoutResolver.resolve(Self.form, on: try AuditFixture.device("iphone-x"), in: .landscapeLeft)
+        let content = try #require(screen.view(id: "content")), scroll = try #require(screen.view(id: "scroll"))
+        #expect(content.frame.height == 1200, "not squeezed into the scroll view's frame")
+        #expect(scroll.frame.height < 400)
+        #expect((scroll.scrollRange?.up ?? 0) > 800)
+        #expect(screen.brokenConstraints.isEmpty)
+    }
+
+    /// In landscape the row runs from 8 pt of each edge, beside the notch wherever it sits; scrolled
+    /// above or below the notch it is clear of it, so only its leaving the safe area is reported.
+    @Test func aRowThatCanBeScrolledPastTheNotchIsNoHousingError() throws {
+        let screen = LayoutResolver.resolve(Self.form, on: try AuditFixture.device("iphone-x"), in: .landscapeLeft)
+        let submit = try #require(screen.view(id: "submit"))
+        #expect(submit.frame.minY == 150 && submit.frame.maxX > 812 - 44, "at rest, level with the notch")
+        let findings = try AuditFixture.findings(Self.form, on: "iphone-x", .landscapeLeft)
+        #expect(!findings.rules(of: "submit").contains(.sensorHousing))
+        #expect(findings.rules(of: "submit").contains(.outsideSafeArea))
+    }
+}

@@ -86,6 +86,15 @@ public enum LayoutAttribute: String, CaseIterable, Hashable, Sendable, Codable {
     /// Whether the attribute needs text: the two baselines.
     public var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
 
+    /// Whether, on a scroll view, the attribute attaches a view inside it to the content area
+    /// rather than the frame: edges and margins do; sizes and centres do not.
+    package var attachesToScrollContent: Bool {
+        switch marginFree ?? self {
+        case .left, .right, .top, .bottom, .leading, .trailing: true
+        default: false
+        }
+    }
+
     /// Whether only views have the attribute: baselines and the `…Margin` attributes; layout
     /// guides have neither (R5.3).
     package var isViewOnly: Bool { isBaseline || marginFree != nil }

@@ -21,6 +21,8 @@ struct ConstraintSystem {
     private let frames: [RectExpression]
     /// The views Auto Layout places: neither cells nor views with autoresizing frames.
     private var placedByConstraints: Set<Int> = []
+    /// Each scroll view's content area: from its frame's origin, as large as its content.
+    private let contentAreas: [Int: RectExpression]
 
     /// The farthest from the window's origin, in points, that a solved edge may lie: ten times the
     /// largest number a file may hold, so that no layout of in-range numbers meets it, while a
@@ -45,6 +47,14 @@ struct ConstraintSystem {
                     width: Expression(entry.width), height: Expression(entry.height)))
         }
         self.frames = frames
+        var contentAreas: [Int: RectExpression] = [:]
+        for index in tree.indices where tree[index].node.attributes.kind == .scrollView {
+            let width = Variable("\(tree[index].path).contentSize.width")
+            let height = Variable("\(tree[index].path).contentSize.height")
+            contentAreas[index] = RectExpression(
+                left: frames[index].left, top: frames[index].top, width: Expression(width), height: Expression(height))
+        }
+        self.contentAreas = contentAreas
         build()
         values = solver.values()
     }
@@ -99,6 +109,29 @@ struct ConstraintSystem {
         }
     }
 
+    /// The expression for an anchor of a constraint whose other anchor is `other`: an edge or
+    /// margin of a scroll view faced by a view inside it is an edge of the scroll view's content
+    /// area, as UIKit attaches it, so that such constraints size the content, not the frame; its
+    /// width, height and centres stay the frame's.
+    func expression(for anchor: Anchor, facing other: Anchor?) -> Expression? {
+        guard case .view(let id) = anchor.item, let index = tree.viewIndex[id], let area = contentAreas[index],
+            let otherID = other?.item.viewID, let otherIndex = tree.viewIndex[otherID], isInside(otherIndex, index),
+            anchor.attribute.attachesToScrollContent
+        else { return expression(for: anchor) }
+        let rect = anchor.attribute.marginFree == nil ? area : area.inset(by: geometry.layoutMargins[index])
+        return rect.expression(for: anchor.attribute.marginFree ?? anchor.attribute)
+    }
+
+    /// Whether the view at `index` lies inside the view at `ancestor`.
+    private func isInside(_ index: Int, _ ancestor: Int) -> Bool {
+        var current = tree[index].parent
+        while let parent = current {
+            if parent == ancestor { return true }
+            current = tree[parent].parent
+        }
+        return false
+    }
+
     /// The expression for an anchor, or nil when its item names nothing in this tree.
     func expression(for anchor: Anchor) -> Expression? {
         if anchor.attribute.marginFree != nil, case .view(let id) = anchor.item {
@@ -143,6 +176,14 @@ struct ConstraintSystem {
         for index in tree.indices {
             for constraint in tree[index].node.constraints { addDocumentConstraint(constraint) }
         }
+        // A content area that its content leaves free takes the frame's size, as weakly as the
+        // fallback that keeps unplaced views at their design frames.
+        let free = Self.strength(Self.fallbackPriority)
+        for (index, area) in contentAreas.sorted(by: { $0.key < $1.key }) {
+            let frame = frame(of: index)
+            add(Constraint(area.width - frame.width, .equal, strength: free), .designFrame(of: index))
+            add(Constraint(area.height - frame.height, .equal, strength: free), .designFrame(of: index))
+        }
         for index in placedByConstraints.sorted() { addIntrinsicSize(index) }
         for index in placedByConstraints.sorted() { addFallback(index) }
     }
@@ -170,10 +211,10 @@ struct ConstraintSystem {
     }
 
     private mutating func addDocumentConstraint(_ constraint: LayoutConstraint) {
-        guard let first = expression(for: constraint.first) else { return }
+        guard let first = expression(for: constraint.first, facing: constraint.second) else { return }
         var right = Expression(constant: constraint.constant)
         if let second = constraint.second {
-            guard let secondExpression = expression(for: second) else { return }
+            guard let secondExpression = expression(for: second, facing: constraint.first) else { return }
             right = constraint.multiplier * secondExpression + constraint.constant
         }
         add(

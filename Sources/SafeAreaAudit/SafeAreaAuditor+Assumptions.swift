@@ -1,0 +1,137 @@
+import DeviceGeometry
+import LayoutEngine
+import SafeAreaSupport
+
+extension SafeAreaAuditor {
+    /// How much further a control must reach for an error to stand when the region it reaches is
+    /// shaped by one of the catalog's estimates: about the spread of the sources behind them.
+    static let estimateMargin = 2.0
+
+    /// The findings on `screen`, which is `document` laid out under `conditions`: an error that
+    /// appears only under an iOS version or SDK the run assumed rather than was told (another the
+    /// device can run makes it go), or only through one of the catalog's estimates (it goes when
+    /// the region is taken ``estimateMargin`` points smaller), is a warning whose detail says so.
+    public func findings(
+        in screen: ResolvedScreen, mask: DeviceMask, laidOutFrom document: ScreenDocument, under conditions: SystemConditions
+    ) -> [Finding] {
+        var findings = self.findings(in: screen, mask: mask)
+        guard findings.contains(where: { $0.severity == .error }) else { return findings }
+        let placement = screen.placement
+        for (alternative, assumption) in Self.alternatives(to: conditions, on: placement.device) {
+            let other = LayoutResolver.resolve(
+                document, on: placement.device, in: placement.orientation, conditions: alternative)
+            let otherMask = DeviceMask(device: placement.device, window: other.window, orientation: placement.orientation)
+            let remaining = Set(self.findings(in: other, mask: otherMask).map(FindingKey.init))
+            for index in findings.indices
+            where findings[index].severity == .error && !remaining.contains(FindingKey(findings[index])) {
+                findings[index].severity = .warning
+                findings[index].detail = Self.appending(
+                    "found only \(assumption), which this run assumed", to: findings[index].detail)
+            }
+        }
+        return findings
+    }
+
+    /// `findings` with each error that rests on an estimate of `device` made a warning that says so.
+    func qualifiedByEstimates(
+        _ findings: [Finding], in screen: ResolvedScreen, mask: DeviceMask, shapes: MaskShapes
+    )
+        -> [Finding]
+    {
+        let device = screen.placement.device, orientation = screen.placement.orientation
+        let estimated = findings.indices.filter {
+            findings[$0].severity == .error && !Self.estimates(behind: findings[$0].rule, of: device, in: orientation).isEmpty
+        }
+        guard !estimated.isEmpty else { return findings }
+        var strict = self
+        strict.configuration.tolerance += Self.estimateMargin
+        let robust = Set(strict.rawFindings(in: screen, mask: mask, shapes: shapes).map(FindingKey.init))
+        var findings = findings
+        for index in estimated where !robust.contains(FindingKey(findings[index])) {
+            let notes = Self.estimates(behind: findings[index].rule, of: device, in: orientation).map(\.note)
+            findings[index].severity = .warning
+            findings[index].detail = Self.appending(
+                "within \(PointFormatting.string(Self.estimateMargin)) pt of a region the catalog estimates for the "
+                    + "\(device.name) (\(notes.joined(separator: "; ")))", to: findings[index].detail)
+        }
+        return findings
+    }
+
+    /// The conditions that differ from `conditions` in one aspect the run assumed and that change
+    /// `device`'s geometry, each with the words for the assumption.
+    static func alternatives(to conditions: SystemConditions, on device: Device) -> [(SystemConditions, String)] {
+        var alternatives: [(SystemConditions, String)] = []
+        if !conditions.stated.contains(.sdk), device.verticalBars != nil || device.compatibilityWindow != nil {
+            for sdk in SDK.allCases where sdk != conditions.sdk {
+                var other = conditions
+                other.sdk = sdk
+                alternatives.append((other, "when the app is built with the \(conditions.sdk.rawValue) SDK"))
+            }
+        }
+        if !conditions.stated.contains(.systemVersion) {
+            let current = device.safeAreas.revision(for: conditions.systemVersion)
+            for revision in device.safeAreas.revisions where revision != current {
+                var other = conditions
+                other.systemVersion = revision.systemVersions.lowerBound
+                let version = conditions.systemVersion.map { "iOS \($0)" } ?? "the iOS the catalog gives the \(device.name)"
+                alternatives.append((other, "under \(version)"))
+            }
+        }
+        return alternatives
+    }
+
+    /// The estimates of `device` that shape the region `rule` judges in `orientation`.
+    static func estimates(behind rule: AuditRule, of device: Device, in orientation: Orientation) -> [Estimate] {
+        let fields: Set<Estimate.Field> =
+            switch rule {
+            case .sensorHousing: [.sensorHousing]
+            case .displayCorner: [.displayCornerRadius]
+            case .homeIndicator: [.homeIndicatorPortrait, .homeIndicatorLandscape, .homeIndicatorGap]
+            case .statusBar: [.statusBarHeight]
+            case .outsideSafeArea: orientation.isLandscape ? [.landscapeSafeArea] : [.portraitSafeArea]
+            case .verticalBars: [.verticalBars]
+            case .occlusionRegion, .divisionRegion: [.reservedRegions]
+            case .offscreen, .hitTarget, .occluded, .conflictingConstraints: []
+            }
+        return device.estimates.filter { fields.contains($0.field) }
+    }
+
+    private static func appending(_ note: String, to detail: String?) -> String {
+        detail.map { "\($0); \(note)" } ?? note
+    }
+}
+
+/// What makes two findings the same across layouts of one screen: the rule and the view.
+struct FindingKey: Hashable {
+    let rule: AuditRule
+    let viewPath: String
+
+    init(_ finding: Finding) {
+        rule = finding.rule
+        viewPath = finding.viewPath
+    }
+}
+
+extension SystemConditions {
+    /// What a run on `devices` under these conditions assumes without being told, in words for its
+    /// summary: the SDK, where a device's layout depends on it, and the iOS version, where a
+    /// device's insets differ by version.
+    public func assumptions(on devices: [Device]) -> [String] {
+        var lines: [String] = []
+        let bySDK = devices.filter { $0.verticalBars != nil || $0.compatibilityWindow != nil }
+        if !stated.contains(.sdk), !bySDK.isEmpty {
+            lines.append(
+                "Assumed the app is built with the \(sdk.rawValue) SDK, which decides the layout on the "
+                    + "\(bySDK.map(\.name).joined(separator: " and ")) (--sdk states it); errors found only under it are warnings."
+            )
+        }
+        let byVersion = devices.filter { !$0.safeAreas.revisions.isEmpty }
+        if !stated.contains(.systemVersion), !byVersion.isEmpty {
+            lines.append(
+                "Assumed \(systemVersion.map { "iOS \($0)" } ?? "the iOS the catalog gives each device"), which decides the "
+                    + "insets of \(Wording.count(byVersion.count, "device")) (--ios states it); errors found only under it "
+                    + "are warnings.")
+        }
+        return lines
+    }
+}
