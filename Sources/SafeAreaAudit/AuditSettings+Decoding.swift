@@ -19,7 +19,9 @@ struct DecodedSettings: Decodable {
         screens = try (top.decodeIfPresent([String: DecodedScreen].self, "screens") ?? [:])
             .sorted { $0.key < $1.key }
             .map { pattern, screen in
-                ScreenSettings(pattern: pattern, orientations: screen.orientations, presentation: screen.presentation)
+                ScreenSettings(
+                    pattern: pattern, orientations: screen.orientations, presentation: screen.presentation,
+                    preferredContentSize: screen.preferredContentSize)
             }
         guard let audit = try top.decodeIfPresent(DecodedAudit.self, "audit") else { return }
         configuration = audit.configuration
@@ -119,9 +121,13 @@ struct DecodedApp: Decodable {
 private struct DecodedScreen: Decodable {
     var orientations: Set<Orientation>?
     var presentation: ScreenDocument.Presentation?
+    var preferredContentSize: Size?
 
     init(from decoder: any Decoder) throws {
-        let c = try StrictContainer(decoder, allowed: ["orientations", "presentation"])
+        let c = try StrictContainer(decoder, allowed: ["orientations", "presentation", "preferredContentSize"])
+        if let size = try c.decodeIfPresent(DecodedContentSize.self, "preferredContentSize") {
+            preferredContentSize = Size(width: size.width, height: size.height)
+        }
         if let names = try c.decodeIfPresent([String].self, "orientations") {
             orientations = Set(
                 try names.map { name in
@@ -144,5 +150,18 @@ private struct DecodedScreen: Decodable {
             }
             self.presentation = presentation
         }
+    }
+}
+
+/// `{width, height}`, each a positive number of points.
+private struct DecodedContentSize: Decodable {
+    var width = 0.0
+    var height = 0.0
+
+    init(from decoder: any Decoder) throws {
+        let c = try StrictContainer(decoder, allowed: ["width", "height"])
+        width = try c.decodeNumber("width", minimum: 1, maximum: 8192, default: 0)
+        height = try c.decodeNumber("height", minimum: 1, maximum: 8192, default: 0)
+        guard width > 0, height > 0 else { throw c.missing(width > 0 ? "height" : "width") }
     }
 }

@@ -22,6 +22,9 @@ struct AuditedView {
     /// The index after the view's last descendant, in drawing order.
     var subtreeEnd: Int
 
+    /// Whether the view is a display's bar column, which the layout puts last under the root.
+    var isBarColumn: Bool { view.path.hasSuffix("/verticalBar[0]") }
+
     /// The part the rules judge: the visible part, scrolled where the view is in scrollable content.
     var judged: Rect { scrolled?.rect ?? visible }
 

@@ -7,26 +7,27 @@ extension SafeAreaAuditor {
     /// shaped by one of the catalog's estimates: about the spread of the sources behind them.
     static let estimateMargin = 2.0
 
-    /// The findings on `screen`, which is `document` laid out under `conditions`: an error that
+    /// The findings on `screen`, which is `document` laid out under `conditions`: a finding that
     /// appears only under an iOS version or SDK the run assumed rather than was told (another the
-    /// device can run makes it go), or only through one of the catalog's estimates (it goes when
-    /// the region is taken ``estimateMargin`` points smaller), is a warning whose detail says so.
+    /// device can run makes it go), or an error only through one of the catalog's estimates (it
+    /// goes when the region is taken ``estimateMargin`` points smaller), is a warning whose detail
+    /// says so.
     public func findings(
         in screen: ResolvedScreen, mask: DeviceMask, laidOutFrom document: ScreenDocument, under conditions: SystemConditions
     ) -> [Finding] {
         var findings = self.findings(in: screen, mask: mask)
-        guard findings.contains(where: { $0.severity == .error }) else { return findings }
+        guard !findings.isEmpty else { return findings }
         let placement = screen.placement
         for (alternative, assumption) in Self.alternatives(to: conditions, on: placement.device) {
             let other = LayoutResolver.resolve(
                 document, on: placement.device, in: placement.orientation, conditions: alternative)
             let otherMask = DeviceMask(device: placement.device, window: other.window, orientation: placement.orientation)
             let remaining = Set(self.findings(in: other, mask: otherMask).map(FindingKey.init))
-            for index in findings.indices
-            where findings[index].severity == .error && !remaining.contains(FindingKey(findings[index])) {
+            for index in findings.indices where !remaining.contains(FindingKey(findings[index])) {
+                let note = "found only \(assumption), which this run assumed"
+                guard !(findings[index].detail?.contains(note) ?? false) else { continue }
                 findings[index].severity = .warning
-                findings[index].detail = Self.appending(
-                    "found only \(assumption), which this run assumed", to: findings[index].detail)
+                findings[index].detail = Self.appending(note, to: findings[index].detail)
             }
         }
         return findings

@@ -31,7 +31,8 @@ public struct SafeAreaAuditor: Sendable {
     func rawFindings(in screen: ResolvedScreen, mask: DeviceMask, shapes: MaskShapes) -> [Finding] {
         let views = AuditedView.flatten(screen)
         var covers = RectGrid(bounds: mask.bounds)
-        for (index, view) in views.enumerated() where view.takesTouches {
+        // The bar column is judged by its own rule (vertical-bars), not again as a cover.
+        for (index, view) in views.enumerated() where view.takesTouches && !view.isBarColumn {
             covers.insert(view.visible, id: index)
         }
         var findings: [Finding] = []
@@ -163,8 +164,11 @@ public struct SafeAreaAuditor: Sendable {
                 ($0, "under the \(column.edge.rawValue) bar column")
             }
         case .occlusionRegion:
-            let occlusions = shapes.occlusions.compactMap { entry in
-                Overlap.of(rect, inside: entry.shape, tolerance: tolerance).map { ($0, entry.region) }
+            // A region inside the bar column is the column's: the vertical-bars rule judges it.
+            let column = mask.barColumn?.frame
+            let occlusions = shapes.occlusions.compactMap { entry -> (Overlap, PlacedRegion)? in
+                if let column, column.contains(entry.region.frame) { return nil }
+                return Overlap.of(rect, inside: entry.shape, tolerance: tolerance).map { ($0, entry.region) }
             }
             return occlusions.max { $0.0.area < $1.0.area }.map { ($0.0, "under the occlusion region '\($0.1.id)'") }
         case .divisionRegion:

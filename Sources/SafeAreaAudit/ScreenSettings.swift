@@ -9,7 +9,8 @@ import LayoutEngine
 /// screens:
 ///   "Auth/Login":               # a screen's name, or a pattern with * for any run of characters
 ///     orientations: [portrait]
-///     presentation: pageSheet   # fullScreen, pageSheet (or sheet) or formSheet
+///     presentation: popover     # fullScreen, pageSheet (or sheet), formSheet, popover or component
+///     preferredContentSize: {width: 320, height: 400}   # what the code asks a popover or sheet for
 /// ```
 public struct ScreenSettings: Hashable, Sendable {
     /// The screen's name, or a pattern in which `*` stands for any run of characters.
@@ -18,12 +19,18 @@ public struct ScreenSettings: Hashable, Sendable {
     public var orientations: Set<Orientation>?
     /// How the screen is presented, where the code decides it.
     public var presentation: ScreenDocument.Presentation?
+    /// The size the code asks a popover, form sheet or component for (`preferredContentSize`).
+    public var preferredContentSize: Size?
 
     /// Settings for the screens `pattern` names.
-    public init(pattern: String, orientations: Set<Orientation>? = nil, presentation: ScreenDocument.Presentation? = nil) {
+    public init(
+        pattern: String, orientations: Set<Orientation>? = nil, presentation: ScreenDocument.Presentation? = nil,
+        preferredContentSize: Size? = nil
+    ) {
         self.pattern = pattern
         self.orientations = orientations
         self.presentation = presentation
+        self.preferredContentSize = preferredContentSize
     }
 
     /// Whether `pattern` names the screen `name`.
@@ -36,6 +43,7 @@ public struct ScreenSettings: Hashable, Sendable {
     public func applied(to document: ScreenDocument) -> ScreenDocument {
         var document = document
         if let presentation { document.presentation = presentation }
+        if let preferredContentSize { document.preferredContentSize = preferredContentSize }
         if let orientations {
             document.placementLimits.append(
                 SupportedPlacements(

@@ -91,7 +91,8 @@ extension ScreenDocument {
 
     /// Why a component is laid out on one placement only.
     private var componentReason: String {
-        "a component (a view code shows inside another) is laid out once, at its design size of "
-            + "\(PointFormatting.string(canvas.width)) × \(PointFormatting.string(canvas.height)) pt"
+        let size = preferredContentSize ?? canvas
+        return "a component (a view code shows inside another) is laid out once, at its size of "
+            + "\(PointFormatting.string(size.width)) × \(PointFormatting.string(size.height)) pt"
     }
 }

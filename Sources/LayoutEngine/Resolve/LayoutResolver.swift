@@ -83,7 +83,9 @@ public enum LayoutResolver {
     /// size, 320 × 480 when none is given, at most the safe area's), at the screen's origin, since
     /// where code puts it is not known.
     static func componentFrame(_ document: ScreenDocument, in environment: LayoutEnvironment) -> Rect {
-        guard document.presentation == .popover else { return Rect(origin: .zero, size: document.canvas) }
+        guard document.presentation == .popover else {
+            return Rect(origin: .zero, size: document.preferredContentSize ?? document.canvas)
+        }
         let safe = environment.bounds.inset(by: environment.windowSafeAreaInsets)
         let wanted = document.preferredContentSize ?? Size(width: 320, height: 480)
         return Rect(x: 0, y: 0, width: min(wanted.width, safe.width), height: min(wanted.height, safe.height))
