@@ -195,6 +195,20 @@ extension GalleryTests {
         #expect(page.dom.contains("class=\"badge\""), "a thumbnail with findings shows their count")
     }
 
+    @Test func theSummarySaysWhatWasSkippedAndAssumed() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let login = CommandRunner.packageRoot.appendingPathComponent("Tests/Fixtures/apps/Shop/Shop/Base.lproj/Main.storyboard")
+        let report = folder.appendingPathComponent("report"), site = folder.appendingPathComponent("site")
+        _ = try CommandRunner.run(
+            "render", login.path, "--devices", "iphone-16-pro,iphone-duo-outer", "--scale", "1", "--out",
+            folder.appendingPathComponent("out").path, "--report", report.path)
+        #expect(try CommandRunner.run("gallery", report.path, "--out", site.path).status == 0)
+        let page = try Chromium.load(site, fragment: "")
+        #expect(page.dom.contains("Skipped 4 device-orientations of 1 screen: the app supports portrait only on iPhone"))
+        #expect(page.dom.contains("Assumed the app is built with the 27.1 SDK"))
+    }
+
     /// The accept command works as printed, though the screen's name holds quotes and markup.
     @Test func theAcceptCommandWorksAsPrinted() throws {
         let (site, _) = try Self.site()

@@ -38,6 +38,19 @@ function buildSummary() {
     summary.append(el("p", {}, "Findings by rule: "
       + [...byRule].sort((a, b) => b[1] - a[1]).map(([rule, count]) => `${rule} ${count}`).join(", ") + "."));
   }
+  // What the run left out because the app cannot show a screen there, and what it assumed.
+  const skippedByReason = new Map();
+  for (const skipped of report.skipped || []) {
+    const seen = skippedByReason.get(skipped.reason) || { count: 0, screens: new Set() };
+    seen.count += skipped.placements.length;
+    seen.screens.add(skipped.screen);
+    skippedByReason.set(skipped.reason, seen);
+  }
+  for (const [reason, seen] of skippedByReason) {
+    summary.append(el("p", { class: "skipped" },
+      `Skipped ${plural(seen.count, "device-orientation")} of ${plural(seen.screens.size, "screen")}: ${reason}.`));
+  }
+  for (const assumption of report.assumptions || []) summary.append(el("p", { class: "assumed" }, assumption));
 }
 
 function buildGrids() {
