@@ -26,28 +26,24 @@ struct ControllerLayout {
     }
 
     /// Lays out `controller` in `frame` (window coordinates), whose view receives `insets` from its
-    /// parent; `barEdges` are the window y of the lowest top bar and the highest bottom bar above
-    /// it, for the legacy layout guides.
+    /// parent.
     mutating func layOut(
-        _ controller: ViewController, frame: Rect, insets received: EdgeInsets, container: Container,
-        barEdges: (top: Double?, bottom: Double?), path: String
+        _ controller: ViewController, frame: Rect, insets received: EdgeInsets, container: Container, path: String
     ) -> ResolvedView {
         let insets = received + controller.additionalSafeAreaInsets
         switch controller.content {
         case .view(let root):
-            let statusBarBottom = environment.statusBarFrame?.maxY
-            let topEdge = barEdges.top ?? statusBarBottom ?? frame.minY
-            let bottomEdge = barEdges.bottom ?? frame.maxY
+            // From iOS 11 the legacy guides' lengths are the safe area's top and bottom insets,
+            // which is why Xcode 9 turns their constraints into safe-area ones (R1.13).
             let context = TreeContext(
                 environment: environment, canvas: canvas, rootFrame: frame,
                 rootSafeAreaInsets: insets, controller: controller,
                 isInNavigationOrTabController: container != .none,
-                legacyTopLength: max(0, topEdge - frame.minY),
-                legacyBottomLength: max(0, frame.maxY - bottomEdge))
+                legacyTopLength: insets.top, legacyBottomLength: insets.bottom)
             let layout = ViewTreeLayout(root: root, path: path, context: context)
             broken += layout.broken
             return layout.resolvedView { child, childFrame, childInsets, childPath in
-                layOut(child, frame: childFrame, insets: childInsets, container: .none, barEdges: (nil, nil), path: childPath)
+                layOut(child, frame: childFrame, insets: childInsets, container: .none, path: childPath)
             }
         case .navigation(let navigation):
             return layOutNavigation(navigation, controller: controller, frame: frame, insets: insets, path: path)
@@ -64,8 +60,6 @@ struct ControllerLayout {
         var safe = frame.inset(by: insets)
         var childFrame = frame
         var barViews: [ResolvedView] = []
-        var topEdge: Double?
-        var bottomEdge: Double?
         if !navigation.isNavigationBarHidden {
             let item = top.navigationItem
             let large = isLarge(item, in: navigation)
@@ -95,7 +89,6 @@ struct ControllerLayout {
             bars.append(ResolvedBar(kind: .navigationBar, frame: bar))
             safe = Rect(
                 corner: Point(x: safe.minX, y: max(safe.minY, bar.maxY)), Point(x: safe.maxX, y: max(safe.maxY, bar.maxY)))
-            topEdge = bar.maxY
         }
         if !navigation.isToolbarHidden, column != nil {
             if let span = column?.append(toolbarItems: top.toolbarItems, path: "\(path)/toolbar[0]") {
@@ -111,7 +104,6 @@ struct ControllerLayout {
                     bar, items: top.toolbarItems, insets: insets, environment: environment,
                     path: "\(path)/toolbar[0]"))
             safe = Rect(corner: safe.origin, Point(x: safe.maxX, y: min(safe.maxY, bar.minY)))
-            bottomEdge = bar.minY
             if !(top.edgesForExtendedLayout.contains(.bottom)
                 && (navigation.isTranslucent || top.extendedLayoutIncludesOpaqueBars))
             {
@@ -120,7 +112,7 @@ struct ControllerLayout {
         }
         let child = layOut(
             top, frame: childFrame, insets: InsetPropagation.overlap(of: childFrame, with: safe), container: .navigation,
-            barEdges: (topEdge, bottomEdge), path: "\(path)/view[0]")
+            path: "\(path)/view[0]")
         return containerView(frame: frame, insets: insets, path: path, subviews: [child] + barViews)
     }
 
@@ -154,7 +146,7 @@ struct ControllerLayout {
             subviews.append(
                 layOut(
                     selected, frame: childFrame, insets: InsetPropagation.overlap(of: childFrame, with: safe),
-                    container: .tabBar, barEdges: (nil, safeBottom), path: "\(path)/view[0]"))
+                    container: .tabBar, path: "\(path)/view[0]"))
         }
         bars.append(ResolvedBar(kind: .tabBar, frame: bar))
         if let accessory, let item = tabs.bottomAccessory {

@@ -88,11 +88,17 @@ struct InsetPropagation {
         }
         if options.preservesSuperviewLayoutMargins, let parent = entry.parent {
             let superRect = geometry.frames[parent].inset(by: geometry.layoutMargins[parent])
+            // Content moves under a scroll view's margins along the axes it scrolls: a row does
+            // not take them wherever it happens to rest, or the last rows in sight would shrink.
+            let range = geometry.scrollRanges[parent] ?? .none
+            let scroll = tree[parent].node.scroll
+            let vertical = range.up + range.down > 0 || scroll.alwaysBounceVertical
+            let horizontal = range.left + range.right > 0 || scroll.alwaysBounceHorizontal
             margins = EdgeInsets(
-                top: max(margins.top, superRect.minY - frame.minY),
-                left: max(margins.left, superRect.minX - frame.minX),
-                bottom: max(margins.bottom, frame.maxY - superRect.maxY),
-                right: max(margins.right, frame.maxX - superRect.maxX))
+                top: vertical ? margins.top : max(margins.top, superRect.minY - frame.minY),
+                left: horizontal ? margins.left : max(margins.left, superRect.minX - frame.minX),
+                bottom: vertical ? margins.bottom : max(margins.bottom, frame.maxY - superRect.maxY),
+                right: horizontal ? margins.right : max(margins.right, frame.maxX - superRect.maxX))
         }
         return margins
     }

@@ -65,7 +65,7 @@ public enum LayoutResolver {
         var root = layout.layOut(
             document.root, frame: frame,
             insets: isComponent ? .zero : InsetPropagation.overlap(of: frame, with: windowSafeArea),
-            container: .none, barEdges: (nil, nil), path: rootPath)
+            container: .none, path: rootPath)
         if let column = layout.column { root.subviews.append(column.view(path: "\(rootPath)/verticalBar[0]")) }
         return ResolvedLayout(
             name: document.name, window: environment.window,
