@@ -15,6 +15,14 @@ public struct SupportedPlacements: Hashable, Sendable {
     /// Whether the app needs the whole screen on iPad (`UIRequiresFullScreen`), so it never runs
     /// in a smaller window.
     public var requiresFullScreen: Bool
+    /// Whether the app names a launch storyboard or launch screen. Without one, iOS lays the app
+    /// out only on the legacy screen sizes its launch images cover, and shows it scaled from one
+    /// of those everywhere else: no placement of the catalog is then known to be native.
+    public var namesLaunchScreen: Bool
+    /// The orientations the app's view controllers return from `supportedInterfaceOrientations`
+    /// on each family; a family missing here allows every orientation. UIKit's default leaves
+    /// out upside-down portrait on iPhone (``uikitControllerOrientations``).
+    public var controllerOrientations: [Device.Family: Set<Orientation>]
     /// Where these limits were read, for messages: `App/Info.plist, target App of App.xcodeproj`.
     public var source: String
     /// Whether the limits are the app's or one screen's.
@@ -31,19 +39,33 @@ public struct SupportedPlacements: Hashable, Sendable {
     /// Limits read from `source`; with the defaults, the app runs everywhere in every orientation.
     public init(
         families: Set<Device.Family> = [.phone, .pad], orientations: [Device.Family: Set<Orientation>] = [:],
-        requiresFullScreen: Bool = false, source: String, scope: Scope = .app
+        requiresFullScreen: Bool = false, namesLaunchScreen: Bool = true,
+        controllerOrientations: [Device.Family: Set<Orientation>] = uikitControllerOrientations, source: String,
+        scope: Scope = .app
     ) {
+        self.controllerOrientations = controllerOrientations
         self.families = families
         self.orientations = orientations
         self.requiresFullScreen = requiresFullScreen
+        self.namesLaunchScreen = namesLaunchScreen
         self.source = source
         self.scope = scope
     }
+
+    /// What a view controller returns from `supportedInterfaceOrientations` unless its code says
+    /// otherwise: every orientation but upside-down portrait on iPhone, every one on iPad.
+    public static let uikitControllerOrientations: [Device.Family: Set<Orientation>] = [
+        .phone: [.portrait, .landscapeLeft, .landscapeRight]
+    ]
 
     /// Why the app can never be shown on `placement` in a window made by `window`, or nil when it
     /// can. An iPhone-only app reaches an iPad only in the window iPadOS gives iPhone apps
     /// (``WindowRequest/phoneAppOnPad``), and there with its iPhone orientations.
     public func exclusion(of placement: Placement, window: WindowRequest = .fullScreen) -> String? {
+        if !namesLaunchScreen {
+            return "the app names no launch screen (UILaunchStoryboardName or UILaunchScreen, \(source)), so iOS shows it "
+                + "scaled from a legacy screen size that its launch images cover, not laid out for this one"
+        }
         var family = placement.device.family
         if !families.contains(family) {
             guard family == .pad, window == .phoneAppOnPad, families.contains(.phone) else {
@@ -63,6 +85,11 @@ public struct SupportedPlacements: Hashable, Sendable {
             return names.isEmpty
                 ? "\(subject) no orientation on \(device) (\(source))"
                 : "\(subject) \(Self.list(names)) only on \(device) (\(source))"
+        }
+        if scope == .app, let allowed = controllerOrientations[family], !allowed.contains(placement.orientation) {
+            let missing = Orientation.allCases.filter { !allowed.contains($0) }.map(Self.name)
+            return "the app's view controllers leave out \(Self.list(missing)) on \(Self.name(family)), UIKit's default "
+                + "for supportedInterfaceOrientations (when its code returns more, list them as orientations under app in .safearea.yml)"
         }
         if requiresFullScreen, placement.device.family == .pad, !Self.fillsTheScreen(window) {
             return "the app requires the full screen on iPad (UIRequiresFullScreen, \(source))"

@@ -27,6 +27,9 @@ public struct ResolvedView: Hashable, Sendable {
     /// Whether the view is a view controller's root view, whose safe area the controls in it
     /// should keep to.
     public var isControllerRoot: Bool
+    /// The outlets through which the app's code holds constraints that position the view (such
+    /// as `settingsTopConstraint`): code may move it from where the file puts it.
+    public var placingOutlets: [String]
     /// The subviews, back to front.
     public var subviews: [ResolvedView]
 
@@ -35,7 +38,7 @@ public struct ResolvedView: Hashable, Sendable {
         id: String? = nil, attributes: ViewAttributes, frame: Rect, path: String, source: DocumentLocation? = nil,
         safeAreaInsets: EdgeInsets = .zero, layoutMargins: EdgeInsets = .zero,
         adjustedContentInset: EdgeInsets? = nil, scrollRange: ScrollRange? = nil, isInteractive: Bool = false,
-        isControllerRoot: Bool = false, subviews: [ResolvedView] = []
+        isControllerRoot: Bool = false, placingOutlets: [String] = [], subviews: [ResolvedView] = []
     ) {
         self.id = id
         self.attributes = attributes
@@ -48,6 +51,7 @@ public struct ResolvedView: Hashable, Sendable {
         self.scrollRange = scrollRange
         self.isInteractive = isInteractive
         self.isControllerRoot = isControllerRoot
+        self.placingOutlets = placingOutlets
         self.subviews = subviews
     }
 

@@ -4,7 +4,7 @@ import SafeAreaDecoding
 import SafeAreaSupport
 
 /// A constraint: `{"first": "button.bottom", "relation": "==", "second": "view.safeArea.bottom",
-/// "multiplier": 1, "constant": -20, "priority": 750, "identifier": "…"}`.
+/// "multiplier": 1, "constant": -20, "priority": 750, "identifier": "…", "outlet": "bottomConstraint"}`.
 ///
 /// An anchor is an item and an attribute joined by dots. The item is a view id, `ID.safeArea`,
 /// `ID.layoutMargins`, `ID.readableContent`, an iOS 26 layout region (`ID.safeArea(horizontal)`,
@@ -24,7 +24,7 @@ struct DecodedConstraint: Decodable {
             decoder,
             allowed: [
                 "first", "relation", "second", "multiplier", "constant", "priority",
-                "identifier", "comment",
+                "identifier", "outlet", "comment",
             ])
         let first = try Self.anchor(try c.decode(String.self, "first"), key: "first", in: c)
         let second = try c.decodeIfPresent(String.self, "second").map { try Self.anchor($0, key: "second", in: c) }
@@ -38,7 +38,7 @@ struct DecodedConstraint: Decodable {
             constant: try c.decodeNumber("constant", minimum: -1_000_000, default: 0),
             priority: LayoutPriority(try c.decodeNumber("priority", minimum: 1, maximum: 1000, default: 1000)),
             identifier: try c.decodeIfPresent(String.self, "identifier"),
-            source: decoder.sourceLocation)
+            source: decoder.sourceLocation, outlet: try c.decodeIfPresent(String.self, "outlet"))
         if second == nil, first.attribute.dimension != .size {
             throw c.invalid(
                 "second", "\(first) is a position: relate it to another anchor (only width and height may equal a constant)")

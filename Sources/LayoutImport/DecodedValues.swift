@@ -98,31 +98,6 @@ struct DecodedBarItem: Decodable {
     }
 }
 
-/// A set of edges as a list of names (`top`, `left`, `bottom`, `right`, `all`) or one name.
-struct DecodedRectEdges: Decodable {
-    let edges: RectEdges
-
-    init(from decoder: any Decoder) throws {
-        let names: [String]
-        if let one = try? decoder.singleValueContainer().decode(String.self) {
-            names = [one]
-        } else {
-            names = try decoder.singleValueContainer().decode([String].self)
-        }
-        var edges: RectEdges = []
-        for name in names {
-            guard let edge = RectEdges.named.first(where: { $0.name == name })?.edge else {
-                throw DecodingError.dataCorrupted(
-                    .init(
-                        codingPath: decoder.codingPath,
-                        debugDescription: "'\(name)' is not an edge; use \(RectEdges.named.map(\.name).joined(separator: ", "))"))
-            }
-            edges.formUnion(edge)
-        }
-        self.edges = edges
-    }
-}
-
 /// The four numbers of an array value, or nil when the value is not an array; `requirement` starts
 /// the error for an array of another length.
 private func fourNumbers(_ decoder: any Decoder, _ requirement: String) throws -> [Double]? {

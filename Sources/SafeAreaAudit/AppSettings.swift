@@ -13,12 +13,28 @@ public struct AppSettings: Hashable, Sendable {
     public var infoPlist: URL?
     /// The device families the app runs on, with an Info.plist; nil for both.
     public var families: Set<Device.Family>?
+    /// The orientations the app's view controllers return from `supportedInterfaceOrientations`,
+    /// where its code gives them; nil for UIKit's default.
+    public var orientations: Set<Orientation>?
 
-    /// Settings naming a project and target, or an Info.plist and families.
-    public init(project: URL? = nil, target: String? = nil, infoPlist: URL? = nil, families: Set<Device.Family>? = nil) {
+    /// Settings naming a project and target, or an Info.plist and families, and what the app's
+    /// view controllers support.
+    public init(
+        project: URL? = nil, target: String? = nil, infoPlist: URL? = nil, families: Set<Device.Family>? = nil,
+        orientations: Set<Orientation>? = nil
+    ) {
         self.project = project
         self.target = target
         self.infoPlist = infoPlist
         self.families = families
+        self.orientations = orientations
+    }
+
+    /// `limits`, the app's files' own, with what these settings say its code supports.
+    public func applied(to limits: SupportedPlacements) -> SupportedPlacements {
+        guard let orientations else { return limits }
+        var limits = limits
+        limits.controllerOrientations = [.phone: orientations, .pad: orientations]
+        return limits
     }
 }

@@ -21,7 +21,8 @@ struct DecodedSettings: Decodable {
             .map { pattern, screen in
                 ScreenSettings(
                     pattern: pattern, orientations: screen.orientations, presentation: screen.presentation,
-                    preferredContentSize: screen.preferredContentSize)
+                    preferredContentSize: screen.preferredContentSize, navigation: screen.navigation,
+                    edgesForExtendedLayout: screen.edgesForExtendedLayout)
             }
         guard let audit = try top.decodeIfPresent(DecodedAudit.self, "audit") else { return }
         configuration = audit.configuration
@@ -92,9 +93,11 @@ struct DecodedApp: Decodable {
     var target: String?
     var infoPlist: String?
     var families: Set<Device.Family>?
+    var orientations: Set<Orientation>?
 
     init(from decoder: any Decoder) throws {
-        let c = try StrictContainer(decoder, allowed: ["project", "target", "infoPlist", "families"])
+        let c = try StrictContainer(decoder, allowed: ["project", "target", "infoPlist", "families", "orientations"])
+        orientations = try c.decodeIfPresent(DecodedOrientations.self, "orientations")?.orientations
         project = try c.decodeIfPresent(String.self, "project")
         target = try c.decodeIfPresent(String.self, "target")
         infoPlist = try c.decodeIfPresent(String.self, "infoPlist")
@@ -117,28 +120,24 @@ struct DecodedApp: Decodable {
     }
 }
 
-/// One entry of `screens`: a screen's orientations and presentation.
+/// One entry of `screens`: a screen's orientations, presentation and container.
 private struct DecodedScreen: Decodable {
     var orientations: Set<Orientation>?
     var presentation: ScreenDocument.Presentation?
     var preferredContentSize: Size?
+    var navigation: ScreenSettings.Navigation?
+    var edgesForExtendedLayout: RectEdges?
 
     init(from decoder: any Decoder) throws {
-        let c = try StrictContainer(decoder, allowed: ["orientations", "presentation", "preferredContentSize"])
+        let c = try StrictContainer(
+            decoder,
+            allowed: ["orientations", "presentation", "preferredContentSize", "navigation", "edgesForExtendedLayout"])
+        navigation = try c.decodeIfPresent(DecodedNavigationSettings.self, "navigation")?.navigation
+        edgesForExtendedLayout = try c.decodeIfPresent(DecodedRectEdges.self, "edgesForExtendedLayout")?.edges
         if let size = try c.decodeIfPresent(DecodedContentSize.self, "preferredContentSize") {
             preferredContentSize = Size(width: size.width, height: size.height)
         }
-        if let names = try c.decodeIfPresent([String].self, "orientations") {
-            orientations = Set(
-                try names.map { name in
-                    guard let orientation = Orientation(parsing: name) else {
-                        throw c.invalid(
-                            "orientations",
-                            "'\(name)' is not an orientation; use portrait, portraitUpsideDown, landscapeLeft or landscapeRight")
-                    }
-                    return orientation
-                })
-        }
+        orientations = try c.decodeIfPresent(DecodedOrientations.self, "orientations")?.orientations
         if let name = try c.decodeIfPresent(String.self, "presentation") {
             let names = ["sheet": ScreenDocument.Presentation.pageSheet]
                 .merging(ScreenDocument.Presentation.allCases.map { ($0.rawValue, $0) }) { first, _ in first }
@@ -149,6 +148,36 @@ private struct DecodedScreen: Decodable {
                 )
             }
             self.presentation = presentation
+        }
+    }
+}
+
+/// `navigation`: the look of the bar of the navigation controller code shows a screen in.
+private struct DecodedNavigationSettings: Decodable {
+    var navigation = ScreenSettings.Navigation()
+
+    init(from decoder: any Decoder) throws {
+        let c = try StrictContainer(decoder, allowed: ["translucent", "prefersLargeTitles"])
+        try c.decode("translucent", into: &navigation.isTranslucent)
+        try c.decode("prefersLargeTitles", into: &navigation.prefersLargeTitles)
+    }
+}
+
+/// A list of orientation names.
+private struct DecodedOrientations: Decodable {
+    var orientations: Set<Orientation> = []
+
+    init(from decoder: any Decoder) throws {
+        let names = try decoder.singleValueContainer().decode([String].self)
+        for name in names {
+            guard let orientation = Orientation(parsing: name) else {
+                throw DecodingError.dataCorrupted(
+                    .init(
+                        codingPath: decoder.codingPath,
+                        debugDescription:
+                            "'\(name)' is not an orientation; use portrait, portraitUpsideDown, landscapeLeft or landscapeRight"))
+            }
+            orientations.insert(orientation)
         }
     }
 }

@@ -82,7 +82,8 @@ public struct AuditSettings: Hashable, Sendable {
             app: decoded.app.map { app in
                 AppSettings(
                     project: app.project.map { folder.appendingPathComponent($0) }, target: app.target,
-                    infoPlist: app.infoPlist.map { folder.appendingPathComponent($0) }, families: app.families)
+                    infoPlist: app.infoPlist.map { folder.appendingPathComponent($0) }, families: app.families,
+                    orientations: app.orientations)
             },
             screens: decoded.screens)
     }

@@ -19,6 +19,10 @@ struct AuditedView {
     /// Whether touches that land on the view go to it: it and its ancestors take touches, and it is
     /// shown. Labels and image views take none unless tappable, as in UIKit.
     let takesTouches: Bool
+    /// Whether the view waits off the screen for code to bring it in: it, or an ancestor below
+    /// its controller's root view, is mostly off the screen and placed by a constraint the code
+    /// holds through an outlet, like a drawer parked above the top edge.
+    let isParked: Bool
     /// The index after the view's last descendant, in drawing order.
     var subtreeEnd: Int
 
@@ -54,7 +58,10 @@ struct AuditedView {
         var views: [AuditedView] = []
         let bounds = Rect(origin: .zero, size: screen.size)
         let scale = screen.layout.window.scale
-        func visit(_ view: ResolvedView, clip: Rect?, safeArea: Rect, receives: Bool, shown: Bool, scrolling: ScrollPath) {
+        func visit(
+            _ view: ResolvedView, clip: Rect?, safeArea: Rect, receives: Bool, shown: Bool, parked: Bool,
+            scrolling: ScrollPath
+        ) {
             let attributes = view.attributes
             let receives = receives && attributes.isUserInteractionEnabled
             let shown = shown && !attributes.isHidden && attributes.alpha >= 0.01
@@ -64,24 +71,30 @@ struct AuditedView {
             let safeArea = view.isControllerRoot ? view.frame.inset(by: view.safeAreaInsets) : safeArea
             let position = scrolling.judged(aimedAt ?? view.frame)
             let selfTakesTouches = attributes.isTappable || (attributes.kind != .label && attributes.kind != .imageView)
+            let parked = parked || (!view.isControllerRoot && !view.placingOutlets.isEmpty && isMostlyOff(view.frame))
             let index = views.count
             views.append(
                 AuditedView(
                     view: view, visible: visible, scrolled: scrolling.isEmpty ? nil : position,
                     scrollRoot: scrolling.root, controllerSafeArea: safeArea,
-                    takesTouches: receives && shown && selfTakesTouches && !visible.isEmpty,
+                    takesTouches: receives && shown && selfTakesTouches && !visible.isEmpty, isParked: parked,
                     subtreeEnd: index + 1))
             let ownClip = attributes.clipsToBounds ? view.frame : nil
             let childClip = ownClip.map { own in clip.map { own.intersection($0) ?? .zero } ?? own } ?? clip
             let childScrolling = scrolling.entering(view, index: index, clip: ownClip, safeArea: safeArea)
             for subview in view.subviews {
-                visit(subview, clip: childClip, safeArea: safeArea, receives: receives, shown: shown, scrolling: childScrolling)
+                visit(
+                    subview, clip: childClip, safeArea: safeArea, receives: receives, shown: shown, parked: parked,
+                    scrolling: childScrolling)
             }
             views[index].subtreeEnd = views.count
         }
+        func isMostlyOff(_ frame: Rect) -> Bool {
+            frame.area > 0 && (frame.intersection(bounds)?.area ?? 0) < frame.area / 2
+        }
         visit(
             screen.root, clip: nil, safeArea: bounds.inset(by: screen.safeAreaInsets), receives: true, shown: true,
-            scrolling: ScrollPath())
+            parked: false, scrolling: ScrollPath())
         return views
     }
 }

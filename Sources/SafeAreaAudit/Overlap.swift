@@ -18,7 +18,18 @@ struct Overlap {
     static func of(_ rect: Rect, inside shape: MaskShape, tolerance: Double) -> Overlap? {
         let probe = rect.insetBy(dx: tolerance, dy: tolerance)
         guard !probe.isEmpty, shape.prepared.intersects(probe) else { return nil }
-        return Overlap(region: shape.tightBox(within: rect), area: shape.path.intersection(with: rect).area)
+        // Edges the shape shares with the screen's meet a control that leaves the screen in a
+        // line, which covers nothing.
+        let area = shape.path.intersection(with: rect).area
+        guard area > 1e-6 else { return nil }
+        return Overlap(region: shape.tightBox(within: rect), area: area)
+    }
+
+    /// The parts together: the box around them and their summed area; nil for none.
+    static func union(_ parts: [Overlap]) -> Overlap? {
+        guard let first = parts.first else { return nil }
+        return Overlap(
+            region: parts.dropFirst().reduce(first.region) { $0.union($1.region) }, area: parts.reduce(0) { $0 + $1.area })
     }
 
     /// The part of `rect` outside `other`, or nil when it sticks out by no more than `tolerance`.
@@ -34,6 +45,25 @@ struct Overlap {
 }
 
 extension Rect {
+    /// The parts of this rectangle outside `other`: itself when they do not meet, else up to four
+    /// strips.
+    func pieces(outsideOf other: Rect) -> [Rect] {
+        intersection(other).map { pieces(outside: $0) } ?? [self]
+    }
+
+    /// The parts of this rectangle on each side of the lines through `center`: up to four.
+    func quarters(around center: Point) -> [Rect] {
+        let columns = minX < center.x && center.x < maxX ? [minX...center.x, center.x...maxX] : [minX...maxX]
+        let rows = minY < center.y && center.y < maxY ? [minY...center.y, center.y...maxY] : [minY...maxY]
+        return rows.flatMap { row in
+            columns.map { column in
+                Rect(
+                    x: column.lowerBound, y: row.lowerBound, width: column.upperBound - column.lowerBound,
+                    height: row.upperBound - row.lowerBound)
+            }
+        }
+    }
+
     /// The parts of this rectangle outside `inner`, which lies within it: up to four strips.
     func pieces(outside inner: Rect) -> [Rect] {
         [

@@ -46,6 +46,7 @@ extension SafeAreaAuditor {
         guard !estimated.isEmpty else { return findings }
         var strict = self
         strict.configuration.tolerance += Self.estimateMargin
+        strict.grazeAllowance = Self.estimateMargin
         let robust = Set(strict.rawFindings(in: screen, mask: mask, shapes: shapes).map(FindingKey.init))
         var findings = findings
         for index in estimated where !robust.contains(FindingKey(findings[index])) {

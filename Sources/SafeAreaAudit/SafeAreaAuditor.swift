@@ -11,6 +11,9 @@ import SafeAreaSupport
 public struct SafeAreaAuditor: Sendable {
     /// The rules, severities, tolerance and suppressions.
     public var configuration: AuditConfiguration
+    /// How much deeper than ``grazeDepth`` a region must reach into a control to hide some of it:
+    /// the margin of an estimated region, when judging whether a finding rests on the estimate.
+    var grazeAllowance = 0.0
 
     /// Creates an auditor.
     public init(configuration: AuditConfiguration = AuditConfiguration()) {
@@ -36,7 +39,9 @@ public struct SafeAreaAuditor: Sendable {
             covers.insert(view.visible, id: index)
         }
         var findings: [Finding] = []
-        for audited in views where audited.view.isInteractive && !audited.judged.isEmpty {
+        // A control of which no more than the tolerance can be seen either way is out of sight.
+        let least = configuration.tolerance
+        for audited in views where audited.view.isInteractive && audited.judged.width > least && audited.judged.height > least {
             let view = audited.view
             guard !configuration.suppresses(identifier: view.attributes.accessibilityIdentifier, path: view.path) else {
                 continue
@@ -83,9 +88,10 @@ public struct SafeAreaAuditor: Sendable {
         let tolerance = configuration.tolerance
         var results: [(AuditRule, Overlap, String?)] = []
         func check(_ rule: AuditRule, _ overlap: @autoclosure () -> Overlap?, _ detail: String? = nil) {
-            // A component's place on a screen is not known: only the rules about itself apply.
+            // A component's place on a screen is not known, nor where code brings a parked view:
+            // only the rules about the control itself apply.
             guard configuration.severity(of: rule) != nil, !screen.isComponent || rule.isPositionIndependent,
-                let overlap = overlap()
+                !audited.isParked || rule == .hitTarget, let overlap = overlap()
             else { return }
             results.append((rule, overlap, detail))
         }
@@ -104,14 +110,25 @@ public struct SafeAreaAuditor: Sendable {
                 .hitTarget, shortfall,
                 "\(PointFormatting.string(rect.width)) × \(PointFormatting.string(rect.height)) pt, \(reason)")
         }
-        if screen.isInDrawingOrder, let (overlap, cover) = occlusion(of: audited, in: views, covers: covers) {
+        // A cover over no more than the control's outer points takes none of the touches aimed at it.
+        if screen.isInDrawingOrder, let (overlap, cover) = occlusion(of: audited, in: views, covers: covers),
+            !self.grazes(overlap, rect)
+        {
             check(.occluded, overlap, "covered by \(cover.view.path)")
         }
         [.verticalBars, .occlusionRegion].forEach(hazard)
         for region in mask.reservedRegions.of(.division) {
             check(.divisionRegion, Overlap.of(rect, inside: region.frame, tolerance: tolerance), divisionDetail(rect, region))
         }
-        return withoutEscapableHazards(results, of: audited, screen: screen, mask: mask, shapes: shapes)
+        return withoutRestatements(withoutEscapableHazards(results, of: audited, screen: screen, mask: mask, shapes: shapes))
+    }
+
+    /// `results` without outside-safe-area where a rule naming what lies there also fired: one
+    /// control in one place is one finding, and "under the notch" says more than "outside the
+    /// safe area".
+    private func withoutRestatements(_ results: [(AuditRule, Overlap, String?)]) -> [(AuditRule, Overlap, String?)] {
+        let explained = results.contains { Self.hazards.contains($0.0) || $0.0 == .offscreen }
+        return explained ? results.filter { $0.0 != .outsideSafeArea } : results
     }
 
     /// The rules about what the hardware or the system hides, each of which a control in
@@ -147,9 +164,22 @@ public struct SafeAreaAuditor: Sendable {
         let tolerance = configuration.tolerance
         switch rule {
         case .sensorHousing:
-            return shapes.housing.flatMap { Overlap.of(rect, inside: $0, tolerance: tolerance) }.map { ($0, nil) }
+            return shapes.housing.flatMap { Overlap.of(rect, inside: $0, tolerance: tolerance) }
+                .flatMap { self.hiding($0, of: rect) }.map { ($0, nil) }
         case .displayCorner:
-            return Overlap.of(rect, inside: shapes.corners, tolerance: tolerance).map { ($0, nil) }
+            // Each corner of the screen is judged apart. The safe area is where UIKit promises
+            // content is seen: the corners' curve reaching into it (a few points at the far ends
+            // of a full-width row) does not count.
+            let parts = rect.quarters(around: Point(x: mask.bounds.midX, y: mask.bounds.midY)).compactMap { quarter in
+                Overlap.of(quarter, inside: shapes.corners, tolerance: tolerance).flatMap { self.hiding($0, of: rect) }
+                    .flatMap { _ in
+                        Overlap.union(
+                            quarter.pieces(outsideOf: mask.safeArea).compactMap {
+                                Overlap.of($0, inside: shapes.corners, tolerance: tolerance)
+                            })
+                    }
+            }
+            return Overlap.union(parts).map { ($0, nil) }
         case .homeIndicator:
             return mask.homeIndicatorRegion.flatMap { Overlap.of(rect, inside: $0, tolerance: tolerance) }.map { ($0, nil) }
         case .statusBar:
@@ -180,6 +210,34 @@ public struct SafeAreaAuditor: Sendable {
         }
     }
 
+    /// How far a curved edge of the hardware, or a view drawn over a control, may reach into it
+    /// without hiding anything of it: a control keeps its outer points as padding (a button's
+    /// title, a field's text and a slider's track sit further in).
+    static let grazeDepth = 4.0
+
+    /// `overlap` of a curved hardware edge with `rect`, unless it hides nothing of the control
+    /// that matters: thinner than ``grazeDepth`` (where the control is larger than that), or a
+    /// rounded-off corner, which holds one corner of the control, reaches across it neither way
+    /// and covers less than a quarter of it. A control that leaves the safe area there is still
+    /// reported, as outside it.
+    private func hiding(_ overlap: Overlap, of rect: Rect) -> Overlap? {
+        let part = overlap.region, near = 0.01
+        let holdsCorner =
+            (abs(part.minX - rect.minX) < near || abs(part.maxX - rect.maxX) < near)
+            && (abs(part.minY - rect.minY) < near || abs(part.maxY - rect.maxY) < near)
+        let across = part.width > rect.width - near || part.height > rect.height - near
+        let roundsCorner = holdsCorner && !across && overlap.area < rect.area / 4
+        return grazes(overlap, rect) || roundsCorner ? nil : overlap
+    }
+
+    /// Whether `overlap` is thinner on average than ``grazeDepth`` (than the control, where that
+    /// is thinner): its area over its longer side, which for the sliver a curve cuts off along an
+    /// edge is a point or two, however far it runs.
+    private func grazes(_ overlap: Overlap, _ rect: Rect) -> Bool {
+        let length = max(overlap.region.width, overlap.region.height)
+        return length > 0 && overlap.area / length < min(Self.grazeDepth + grazeAllowance, rect.width, rect.height) - 1e-9
+    }
+
     /// Whether the control crosses the division's line, or only comes within its margins.
     private func divisionDetail(_ rect: Rect, _ region: PlacedRegion) -> String {
         region.isCrossed(by: rect)
@@ -192,13 +250,17 @@ public struct SafeAreaAuditor: Sendable {
     static let minimumTargetThickness = 24.0
 
     /// The control's visible part, and why, when a finger cannot count on hitting it: shorter than
-    /// the minimum (Apple's 44 pt) both ways, or thinner than 24 pt either way. A switch
+    /// the minimum (Apple's 44 pt) both ways, or thinner than 24 pt either way; a control in
+    /// scrollable content is measured whole. A switch
     /// (51 × 31), a segmented control, a slider, a text field or a full-width text button is long
     /// enough one way and thick enough the other; a 30-pt icon button or an 18-pt link is not.
     /// System bar items are left out: their bars give them touch areas larger than they look.
     private func hitTargetShortfall(of audited: AuditedView) -> (Overlap, String)? {
         guard !audited.isSystemBarItem else { return nil }
-        let size = audited.judged.size, tolerance = configuration.tolerance
+        // In scrollable content the part in sight is a moment of scrolling: the control's own
+        // size is what a finger meets.
+        let size = audited.scrolled == nil ? audited.judged.size : audited.view.frame.size
+        let tolerance = configuration.tolerance
         let minimum = configuration.minimumHitTarget
         let thickness = min(Self.minimumTargetThickness, minimum)
         let reason: String

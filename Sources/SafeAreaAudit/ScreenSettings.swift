@@ -11,26 +11,51 @@ import LayoutEngine
 ///     orientations: [portrait]
 ///     presentation: popover     # fullScreen, pageSheet (or sheet), formSheet, popover or component
 ///     preferredContentSize: {width: 320, height: 400}   # what the code asks a popover or sheet for
+///   "Charts/*":
+///     navigation: {translucent: false}   # pushed on a navigation controller made in code
+///     edgesForExtendedLayout: []          # what the controller's code sets
 /// ```
 public struct ScreenSettings: Hashable, Sendable {
     /// The screen's name, or a pattern in which `*` stands for any run of characters.
     public var pattern: String
-    /// The orientations the screen is shown in; nil for every one the app supports.
+    /// The orientations the screen is shown in, which its controller's code decides: they stand
+    /// in for UIKit's default (every orientation but upside-down portrait on iPhone) and stay
+    /// within the app's Info.plist; nil for those.
     public var orientations: Set<Orientation>?
     /// How the screen is presented, where the code decides it.
     public var presentation: ScreenDocument.Presentation?
     /// The size the code asks a popover, form sheet or component for (`preferredContentSize`).
     public var preferredContentSize: Size?
+    /// The navigation controller the code shows the screen in, when no screen file holds it.
+    public var navigation: Navigation?
+    /// The edges the controller's code lets its view extend under bars on.
+    public var edgesForExtendedLayout: RectEdges?
+
+    /// A navigation controller that code pushes a screen on, with its bar's look.
+    public struct Navigation: Hashable, Sendable {
+        /// `navigationBar.isTranslucent`.
+        public var isTranslucent: Bool
+        /// `navigationBar.prefersLargeTitles`.
+        public var prefersLargeTitles: Bool
+
+        /// A navigation controller with UIKit's defaults: a translucent bar, no large titles.
+        public init(isTranslucent: Bool = true, prefersLargeTitles: Bool = false) {
+            self.isTranslucent = isTranslucent
+            self.prefersLargeTitles = prefersLargeTitles
+        }
+    }
 
     /// Settings for the screens `pattern` names.
     public init(
         pattern: String, orientations: Set<Orientation>? = nil, presentation: ScreenDocument.Presentation? = nil,
-        preferredContentSize: Size? = nil
+        preferredContentSize: Size? = nil, navigation: Navigation? = nil, edgesForExtendedLayout: RectEdges? = nil
     ) {
         self.pattern = pattern
         self.orientations = orientations
         self.presentation = presentation
         self.preferredContentSize = preferredContentSize
+        self.navigation = navigation
+        self.edgesForExtendedLayout = edgesForExtendedLayout
     }
 
     /// Whether `pattern` names the screen `name`.
@@ -39,9 +64,12 @@ public struct ScreenSettings: Hashable, Sendable {
     }
 
     /// `document` as these settings shape it: its placements narrowed to the orientations given,
-    /// its presentation replaced.
+    /// its presentation replaced, its controller given the edges and put in the navigation
+    /// controller named.
     public func applied(to document: ScreenDocument) -> ScreenDocument {
         var document = document
+        if let edgesForExtendedLayout { document.root.setEdgesForExtendedLayoutOfVisibleContent(edgesForExtendedLayout) }
+        if let navigation { document.root.embedInNavigation(navigation) }
         if let presentation { document.presentation = presentation }
         if let preferredContentSize { document.preferredContentSize = preferredContentSize }
         if let orientations {
@@ -77,5 +105,40 @@ extension [ScreenSettings] {
             let ordered = matching.filter { $0.pattern != document.name } + matching.filter { $0.pattern == document.name }
             return ordered.reduce(document) { $1.applied(to: $0) }
         }
+    }
+}
+
+extension ViewController {
+    /// Sets `edgesForExtendedLayout` on the content controller on screen.
+    fileprivate mutating func setEdgesForExtendedLayoutOfVisibleContent(_ edges: RectEdges) {
+        switch content {
+        case .view: edgesForExtendedLayout = edges
+        case .navigation(var navigation):
+            guard var top = navigation.viewControllers.popLast() else { return }
+            top.setEdgesForExtendedLayoutOfVisibleContent(edges)
+            navigation.viewControllers.append(top)
+            content = .navigation(navigation)
+        case .tabBar(var tabs):
+            guard tabs.viewControllers.indices.contains(tabs.selectedIndex) else { return }
+            tabs.viewControllers[tabs.selectedIndex].setEdgesForExtendedLayoutOfVisibleContent(edges)
+            content = .tabBar(tabs)
+        }
+    }
+
+    /// This controller in a navigation controller with `navigation`'s bar; a navigation
+    /// controller takes the bar's look instead.
+    fileprivate mutating func embedInNavigation(_ navigation: ScreenSettings.Navigation) {
+        if case .navigation(var existing) = content {
+            existing.isTranslucent = navigation.isTranslucent
+            existing.prefersLargeTitles = navigation.prefersLargeTitles
+            content = .navigation(existing)
+            return
+        }
+        let pushed = self
+        self = ViewController(
+            .navigation(
+                NavigationController(isTranslucent: navigation.isTranslucent, prefersLargeTitles: navigation.prefersLargeTitles) {
+                    pushed
+                }))
     }
 }

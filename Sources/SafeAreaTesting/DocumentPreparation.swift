@@ -23,11 +23,11 @@ struct DocumentPreparation: Sendable {
         screens = settings.screens
         guard let app = settings.app else { return }
         if let project = app.project {
-            self.app = try AppTarget(project: project, target: app.target).supportedPlacements
+            self.app = app.applied(to: try AppTarget(project: project, target: app.target).supportedPlacements)
         } else if let infoPlist = app.infoPlist {
-            self.app = try AppTarget(infoPlist: infoPlist, families: app.families).supportedPlacements
+            self.app = app.applied(to: try AppTarget(infoPlist: infoPlist, families: app.families).supportedPlacements)
         } else if let families = app.families {
-            self.app = SupportedPlacements(families: families, source: AuditSettings.fileName)
+            self.app = app.applied(to: SupportedPlacements(families: families, source: AuditSettings.fileName))
         }
     }
 

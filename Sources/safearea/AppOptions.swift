@@ -73,11 +73,11 @@ struct AppOptions: ParsableArguments {
         }
         guard let app = settings.app else { return nil }
         if let project = app.project {
-            return try AppTarget(project: project, target: app.target).supportedPlacements
+            return app.applied(to: try AppTarget(project: project, target: app.target).supportedPlacements)
         }
         if let infoPlist = app.infoPlist {
-            return try AppTarget(infoPlist: infoPlist, families: app.families).supportedPlacements
+            return app.applied(to: try AppTarget(infoPlist: infoPlist, families: app.families).supportedPlacements)
         }
-        return app.families.map { SupportedPlacements(families: $0, source: AuditSettings.fileName) }
+        return app.families.map { app.applied(to: SupportedPlacements(families: $0, source: AuditSettings.fileName)) }
     }
 }

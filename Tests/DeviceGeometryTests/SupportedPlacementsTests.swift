@@ -43,4 +43,31 @@ struct SupportedPlacementsTests {
             screen.exclusion(of: try Self.placement("ipad-10", .landscapeLeft))
                 == "the screen is shown in portrait only on iPad (screens: Login)")
     }
+
+    /// UIKit's view controllers leave out upside-down portrait on iPhone unless their code returns
+    /// it, whatever the Info.plist lists; on iPad they take every orientation.
+    @Test func upsideDownOnIPhoneIsLeftOutUnlessTheCodeReturnsIt() throws {
+        let app = SupportedPlacements(source: "Info.plist")
+        let upsideDown = try Self.placement("iphone-8", .portraitUpsideDown)
+        #expect(
+            app.exclusion(of: upsideDown)?.hasPrefix("the app's view controllers leave out upside-down portrait on iPhone")
+                == true)
+        #expect(app.exclusion(of: try Self.placement("ipad-10", .portraitUpsideDown)) == nil)
+        var returnsAll = app
+        returnsAll.controllerOrientations = [.phone: Set(Orientation.allCases)]
+        #expect(returnsAll.exclusion(of: upsideDown) == nil)
+        let screen = SupportedPlacements(orientations: [.phone: [.portraitUpsideDown]], source: "screens: Pay", scope: .screen)
+        #expect(screen.exclusion(of: upsideDown) == nil, "a screen's own limits are what its controller returns")
+    }
+
+    /// Without a launch storyboard or launch screen, iOS lays an app out only on the legacy
+    /// screens its launch images cover: no placement is known to be native.
+    @Test func anAppThatNamesNoLaunchScreenIsSkippedEverywhere() throws {
+        let app = SupportedPlacements(namesLaunchScreen: false, source: "Info.plist")
+        for (device, orientation) in [("iphone-16-pro", Orientation.portrait), ("ipad-10", .landscapeLeft)] {
+            #expect(
+                app.exclusion(of: try Self.placement(device, orientation))?.hasPrefix(
+                    "the app names no launch screen (UILaunchStoryboardName or UILaunchScreen, Info.plist)") == true)
+        }
+    }
 }

@@ -62,6 +62,26 @@ struct AppTargetTests {
         #expect(app.supportedPlacements.source == "Info.plist")
     }
 
+    /// A whole Info.plist without `UILaunchStoryboardName` or `UILaunchScreen` names no launch
+    /// screen; a part of one that Xcode adds generated keys to, or a target that generates the
+    /// launch screen, says nothing against it.
+    @Test func theLaunchScreenKeysSayWhetherTheAppIsLaidOutForTheScreen() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("safearea-launch-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func names(_ keys: [String: Any]) throws -> Bool {
+            let plist = folder.appendingPathComponent("Info.plist")
+            try PropertyListSerialization.data(fromPropertyList: keys, format: .xml, options: 0).write(to: plist)
+            return try AppTarget(infoPlist: plist).supportedPlacements.namesLaunchScreen
+        }
+        #expect(try names(["CFBundleIdentifier": "$(PRODUCT_BUNDLE_IDENTIFIER)"]) == false)
+        #expect(try names(["CFBundleIdentifier": "x", "UILaunchStoryboardName~iphone": "Launch"]) == true)
+        #expect(try names(["CFBundleIdentifier": "x", "UILaunchScreen": [String: String]()]) == true)
+        #expect(try names(["NSCameraUsageDescription": "Scan"]) == true, "a partial Info.plist")
+        let pad = try AppTarget(project: Self.shop.appendingPathComponent("Shop.xcodeproj"), target: "ShopPad")
+        #expect(pad.supportedPlacements.namesLaunchScreen, "INFOPLIST_KEY_UILaunchScreen_Generation")
+    }
+
     @Test func aFileOutsideAnyProjectHasNoApp() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("safearea-no-project-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -38,8 +38,9 @@ struct AssumedConditionTests {
         #expect(SystemConditions(stated: [.sdk]).assumptions(on: [try AuditFixture.device("iphone-duo-outer")]).isEmpty)
     }
 
-    /// The iPhone X's notch is an estimate in its lower corners: a button that grazes it by a point
-    /// is a warning, one well under it an error.
+    /// The iPhone X's notch is an estimate in its lower corners: a button that reaches a few points
+    /// under it, which the estimate's margin could undo, is a warning; one well under it an error;
+    /// one that grazes it by a point and a half is no finding.
     @Test func aFindingOnlyThroughAnEstimateIsAWarning() throws {
         func housing(_ y: Double) throws -> Finding? {
             let document = AuditFixture.screen {
@@ -49,8 +50,9 @@ struct AssumedConditionTests {
         }
         let deep = try #require(try housing(0))
         #expect(deep.severity == .error)
-        let graze = try #require(try housing(30 - 1.5), "the notch is 30 pt deep; the button reaches 1.5 pt into it")
-        #expect(graze.severity == .warning)
-        #expect(graze.detail?.contains("a region the catalog estimates for the iPhone X") == true)
+        let shallow = try #require(try housing(30 - 5), "the notch is 30 pt deep; the button reaches 5 pt into it")
+        #expect(shallow.severity == .warning)
+        #expect(shallow.detail?.contains("a region the catalog estimates for the iPhone X") == true)
+        #expect(try housing(30 - 1.5) == nil, "1.5 pt under the notch hides none of the button")
     }
 }

@@ -16,15 +16,17 @@ struct HardwareRuleTests {
     }
 
     @Test func aButtonAtTheTopIsUnderTheDynamicIslandOnA14ProButOnlyUnderTheStatusBarOnAn8() throws {
+        // Outside the safe area too, but the rules naming what lies there say so: one finding per
+        // region, none restating it.
         let pro = try AuditFixture.findings(Self.topButton, on: "iphone-14-pro")
-        #expect(pro.rules(of: "top").isSuperset(of: [.sensorHousing, .statusBar, .outsideSafeArea]))
+        #expect(pro.rules(of: "top") == [.sensorHousing, .statusBar])
         let island = try #require(pro.first { $0.rule == .sensorHousing })
         #expect(island.severity == .error)
         #expect(island.area > 0 && island.area < 100 * 44)
         #expect(island.region.minY >= 11 && island.region.maxY <= 48, "the island spans y 11…48")
 
         let eight = try AuditFixture.findings(Self.topButton, on: "iphone-8")
-        #expect(eight.rules(of: "top") == [.statusBar, .outsideSafeArea])
+        #expect(eight.rules(of: "top") == [.statusBar])
     }
 
     @Test func theHousingIsTestedOnItsShapeNotItsBoundingBox() throws {
@@ -118,16 +120,29 @@ struct HardwareRuleTests {
 }
 
 extension HardwareRuleTests {
-    /// The region of a corner finding is the box of the sliver outside the curve, not the frame.
-    @Test func aCornerFindingsRegionIsTheSliversBox() throws {
+    /// The region of a corner finding is the box of the part outside the curve, not the frame.
+    @Test func aCornerFindingsRegionIsTheCutOffPartsBox() throws {
         let findings = try AuditFixture.findings(Self.cornerButtons, on: "iphone-14-pro")
-        let corner = try #require(findings.first { $0.rule == .displayCorner && $0.accessibilityIdentifier == "inset" })
-        #expect(corner.region.minX == 8 && corner.region.minY == 22)
-        #expect(corner.region.width < 4 && corner.region.height < 6)
+        let corner = try #require(findings.first { $0.rule == .displayCorner && $0.accessibilityIdentifier == "corner" })
+        #expect(corner.region.minX == 0 && corner.region.minY == 10)
+        #expect(corner.region.width < 44 && corner.region.height == 44)
         #expect(corner.area > 0 && corner.area < corner.region.area)
     }
 
+    /// A curve that only cuts a sliver off a control's corner or edge hides nothing of it: a
+    /// button inset 8 pt loses a 4 × 6 pt sliver, one flush with the edge 30 pt down a thread
+    /// 1.4 pt thick on average, and neither is a finding; each is still under the status bar.
+    @Test func aSliverCutOffByTheCornerIsNoFinding() throws {
+        let findings = try AuditFixture.findings(Self.cornerButtons, on: "iphone-14-pro")
+        for id in ["inset", "edge"] {
+            #expect(!findings.rules(of: id).contains(.displayCorner), "\(id)")
+            #expect(findings.rules(of: id).contains(.statusBar), "\(id)")
+        }
+    }
+
     static let cornerButtons = AuditFixture.screen {
+        Button("Corner").frame(Rect(x: 0, y: 10, width: 44, height: 44)).accessibilityIdentifier("corner")
         Button("Inset").frame(Rect(x: 8, y: 22, width: 72, height: 40)).accessibilityIdentifier("inset")
+        Button("Edge").frame(Rect(x: 0, y: 30, width: 44, height: 44)).accessibilityIdentifier("edge")
     }
 }

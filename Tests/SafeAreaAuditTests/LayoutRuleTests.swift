@@ -33,7 +33,7 @@ struct LayoutRuleTests {
         let inset = try AuditFixture.findings(Self.table(insetsContentViewsToSafeArea: true), on: "iphone-x", .landscapeLeft)
         #expect(inset.rules(of: "info").isEmpty)
         let full = try AuditFixture.findings(Self.table(insetsContentViewsToSafeArea: false), on: "iphone-x", .landscapeLeft)
-        #expect(full.rules(of: "info").contains(.outsideSafeArea))
+        #expect(full.rules(of: "info") == [.outsideSafeArea], "the display's corner only cuts a sliver off its corner")
         let finding = try #require(full.first { $0.rule == .outsideSafeArea })
         #expect(finding.severity == .warning)
         // The button ends 8 pt from the 812-pt edge; the safe area ends 44 pt from it.
@@ -167,9 +167,15 @@ struct LayoutRuleTests {
         let configured = try AuditFixture.findings(
             screen, on: "iphone-14-pro",
             configuration: AuditConfiguration(
-                severities: [.outsideSafeArea: .error], disabledRules: [.statusBar]))
-        #expect(Set(configured.map(\.rule)) == Set(defaults.map(\.rule)).subtracting([.statusBar]))
-        #expect(configured.first { $0.rule == .outsideSafeArea }?.severity == .error)
+                severities: [.outsideSafeArea: .error, .statusBar: .warning], disabledRules: [.sensorHousing]))
+        #expect(Set(configured.map(\.rule)) == Set(defaults.map(\.rule)).subtracting([.sensorHousing]))
+        #expect(configured.first { $0.rule == .statusBar }?.severity == .warning)
+        // With the status bar's rule off too, nothing names what lies there: outside-safe-area does.
+        let bare = try AuditFixture.findings(
+            screen, on: "iphone-14-pro",
+            configuration: AuditConfiguration(
+                severities: [.outsideSafeArea: .error], disabledRules: [.sensorHousing, .statusBar]))
+        #expect(bare.first { $0.rule == .outsideSafeArea }?.severity == .error)
         let byIdentifier = try AuditFixture.findings(
             screen, on: "iphone-14-pro",
             configuration: AuditConfiguration(suppressedIdentifiers: ["top"]))

@@ -22,7 +22,7 @@ struct ImportCommandTests {
         let fromSpec = try CommandRunner.run("audit", spec.path, "--device", "iphone-x", "--orientation", "portrait")
         let fromXib = try CommandRunner.run("audit", Self.charts, "--device", "iphone-x", "--orientation", "portrait")
         #expect(fromSpec.status == 1)
-        let finding = #"error   sensor-housing: button "Options" (view/button[0])"#
+        let finding = #"error   status-bar: button "Options" (view/button[0])"#
         #expect(fromSpec.output.contains(finding) && fromXib.output.contains(finding))
         #expect(findingLines(fromSpec.output) == findingLines(fromXib.output))
     }

@@ -13,7 +13,7 @@ struct InterfaceBuilderCommandTests {
         let result = try CommandRunner.run("audit", Self.charts, "--device", "iphone-x", "--orientation", "portrait")
         #expect(result.status == 1, "\(result.errors)")
         #expect(result.output.contains("danielgindi__Charts__BarChartViewController/BarChartViewController:"))
-        #expect(result.output.contains(#"error   sensor-housing: button "Options" (view/button[0])"#))
+        #expect(result.output.contains(#"error   status-bar: button "Options" (view/button[0])"#))
         #expect(result.output.contains("danielgindi__Charts__BarChartViewController.xib: line 32"))
     }
 

@@ -9,8 +9,8 @@ import SnapshotTestSupport
 import Testing
 
 /// Findings drawn on a screen: the legacy sign-in example on an iPhone 14 Pro, whose Cancel and Help
-/// buttons sit under the status bar and in the corners, and whose bottom button meets the home
-/// indicator. Compared pixel for pixel with `Snapshots/GoldenRenderTests/findings/`.
+/// buttons sit under the status bar (the display's corners only cut slivers off them), and whose
+/// bottom button meets the home indicator. Compared pixel for pixel with `Snapshots/GoldenRenderTests/findings/`.
 @Suite("Golden renders: findings")
 struct FindingRenderTests {
     @Test(arguments: [Orientation.portrait, .landscapeLeft])

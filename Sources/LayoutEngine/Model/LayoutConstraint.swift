@@ -20,12 +20,15 @@ public struct LayoutConstraint: Hashable, Sendable, CustomStringConvertible {
     public var identifier: String?
     /// Where the constraint was written.
     public var source: DocumentLocation?
+    /// The property through which the app's code holds the constraint (an Interface Builder
+    /// outlet such as `settingsTopConstraint`): the code may change it at run time.
+    public var outlet: String?
 
     /// Creates a constraint.
     public init(
         _ first: Anchor, _ relation: LayoutRelation = .equal, _ second: Anchor? = nil, multiplier: Double = 1,
         constant: Double = 0, priority: LayoutPriority = .required, identifier: String? = nil,
-        source: DocumentLocation? = nil
+        source: DocumentLocation? = nil, outlet: String? = nil
     ) {
         self.first = first
         self.relation = relation
@@ -35,6 +38,7 @@ public struct LayoutConstraint: Hashable, Sendable, CustomStringConvertible {
         self.priority = priority
         self.identifier = identifier
         self.source = source
+        self.outlet = outlet
     }
 
     /// The constraint as UIKit logs it: `button.bottom == view.safeArea.bottom - 20 @750`.

@@ -71,14 +71,19 @@ extension ScreenDocument {
     /// The placements of `placements` the screen can be shown on in windows made by `window`, in
     /// order, and the others, each with the first limit's reason
     /// (``SupportedPlacements/exclusion(of:window:)``). A component is laid out on the first only:
-    /// its layout does not depend on the device.
+    /// its layout does not depend on the device. Limits a team gives the screen itself say what
+    /// its controller supports, in place of the app's default for view controllers.
     public func reachable(
         _ placements: [Placement], window: WindowRequest = .fullScreen
     ) -> (reachable: [Placement], skipped: [(placement: Placement, reason: String)]) {
         var reachable: [Placement] = []
         var skipped: [(placement: Placement, reason: String)] = []
+        var limits = placementLimits
+        if limits.contains(where: { $0.scope == .screen }) {
+            for index in limits.indices where limits[index].scope == .app { limits[index].controllerOrientations = [:] }
+        }
         for placement in placements {
-            if let reason = placementLimits.lazy.compactMap({ $0.exclusion(of: placement, window: window) }).first {
+            if let reason = limits.lazy.compactMap({ $0.exclusion(of: placement, window: window) }).first {
                 skipped.append((placement, reason))
             } else if presentation == .component, !reachable.isEmpty {
                 skipped.append((placement, componentReason))

@@ -10,9 +10,11 @@ struct ViewTreeLayout {
     let tree: FlatTree
     private(set) var geometry: ViewGeometry
     private(set) var broken: [BrokenConstraint] = []
+    private let placingOutlets: [Int: [String]]
 
     init(root: ViewNode, path: String, context: TreeContext) {
         tree = FlatTree(root: root, path: path)
+        placingOutlets = Self.placingOutlets(in: tree)
         let dependencies = GeometryDependencies(tree: tree)
         // The first guess knows the root's frame, so its safe area, margins and readable guide are
         // right from the start: a screen whose constraints read only those is solved once.
@@ -53,6 +55,22 @@ struct ViewTreeLayout {
             source: entry.node.source, safeAreaInsets: geometry.safeAreaInsets[index],
             layoutMargins: geometry.layoutMargins[index],
             adjustedContentInset: geometry.adjustedContentInsets[index], scrollRange: geometry.scrollRanges[index],
-            isInteractive: isInteractive, isControllerRoot: index == 0, subviews: subviews)
+            isInteractive: isInteractive, isControllerRoot: index == 0, placingOutlets: placingOutlets[index] ?? [],
+            subviews: subviews)
+    }
+
+    /// The outlets of the constraints that position each view of `tree`, by the view's index.
+    private static func placingOutlets(in tree: FlatTree) -> [Int: [String]] {
+        var outlets: [Int: [String]] = [:]
+        for index in tree.indices {
+            for constraint in tree[index].node.constraints {
+                guard let outlet = constraint.outlet, constraint.first.attribute.dimension != .size else { continue }
+                for anchor in [constraint.first, constraint.second] {
+                    guard case .view(let id)? = anchor?.item, let placed = tree.viewIndex[id] else { continue }
+                    outlets[placed, default: []].append(outlet)
+                }
+            }
+        }
+        return outlets
     }
 }

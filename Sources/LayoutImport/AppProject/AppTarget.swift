@@ -24,7 +24,8 @@ public struct AppTarget: Hashable, Sendable {
         let keys = try InfoPlistKeys(contentsOf: url, file: file)
         supportedPlacements = SupportedPlacements(
             families: families ?? keys.families ?? [.phone, .pad], orientations: keys.orientationsByFamily,
-            requiresFullScreen: keys.requiresFullScreen ?? false, source: file)
+            requiresFullScreen: keys.requiresFullScreen ?? false, namesLaunchScreen: keys.namesLaunchScreen ?? true,
+            source: file)
     }
 
     /// The app target named `target` of the Xcode project at `project` (the `.xcodeproj` folder);
@@ -119,7 +120,8 @@ public struct AppTarget: Hashable, Sendable {
             (target.settings["TARGETED_DEVICE_FAMILY"] ?? "1").split(separator: ",").map(String.init))
         return SupportedPlacements(
             families: families.isEmpty ? keys.families ?? [.phone, .pad] : families,
-            orientations: keys.orientationsByFamily, requiresFullScreen: keys.requiresFullScreen ?? false, source: source)
+            orientations: keys.orientationsByFamily, requiresFullScreen: keys.requiresFullScreen ?? false,
+            namesLaunchScreen: keys.namesLaunchScreen ?? true, source: source)
     }
 
     /// The placements either app reaches.
@@ -130,7 +132,8 @@ public struct AppTarget: Hashable, Sendable {
         }
         return SupportedPlacements(
             families: a.families.union(b.families), orientations: orientations,
-            requiresFullScreen: a.requiresFullScreen && b.requiresFullScreen, source: "\(a.source); \(b.source)")
+            requiresFullScreen: a.requiresFullScreen && b.requiresFullScreen,
+            namesLaunchScreen: a.namesLaunchScreen || b.namesLaunchScreen, source: "\(a.source); \(b.source)")
     }
 
     /// A path as a person would name it: relative to the working folder when inside it.

@@ -12,6 +12,9 @@ struct InfoPlistKeys {
     var requiresFullScreen: Bool?
     /// `UIDeviceFamily`, which a checked-in Info.plist rarely holds.
     var families: Set<Device.Family>?
+    /// Whether the app names a launch storyboard or launch screen (`UILaunchStoryboardName`,
+    /// `UILaunchScreen`); nil when the file is only part of the Info.plist Xcode builds.
+    var namesLaunchScreen: Bool?
     /// Orientation names nobody knows, to report.
     var unknownNames: [String] = []
 
@@ -39,6 +42,13 @@ struct InfoPlistKeys {
         if let numbers = dictionary["UIDeviceFamily"] as? [Any] {
             families = Self.families(numbers.map { "\($0)" })
         }
+        let launchKeys = ["UILaunchStoryboardName", "UILaunchScreen", "UILaunchScreens"]
+        if dictionary.keys.contains(where: { key in launchKeys.contains { key == $0 || key.hasPrefix($0 + "~") } }) {
+            namesLaunchScreen = true
+        } else if dictionary["CFBundleIdentifier"] != nil {
+            // A whole Info.plist, not the part of one that Xcode adds its generated keys to.
+            namesLaunchScreen = false
+        }
     }
 
     /// These keys with the ones `settings` give Xcode to generate the Info.plist from, which win.
@@ -51,6 +61,9 @@ struct InfoPlistKeys {
             }
         }
         if let value = settings["INFOPLIST_KEY_UIRequiresFullScreen"] { requiresFullScreen = Self.flag(value) }
+        let storyboard = settings["INFOPLIST_KEY_UILaunchStoryboardName"].map { !$0.isEmpty } ?? false
+        let generated = Self.flag(settings["INFOPLIST_KEY_UILaunchScreen_Generation"]) ?? false
+        namesLaunchScreen = storyboard || generated || namesLaunchScreen == true
     }
 
     /// The families of `TARGETED_DEVICE_FAMILY` (`1` iPhone, `2` iPad; others are not iOS).

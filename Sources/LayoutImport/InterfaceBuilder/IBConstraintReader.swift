@@ -18,6 +18,7 @@ struct IBConstraintReader {
             switch constraint(element, owner: owner) {
             case .success(var constraint):
                 constraint.source = context.location(of: element)
+                constraint.outlet = element["id"].flatMap { context.outlets[$0] }
                 byOwner[owner, default: []].append(constraint)
             case .failure(let problem): context.note(element, "left out: \(problem.reason)")
             }

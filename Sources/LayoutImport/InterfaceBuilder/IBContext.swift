@@ -8,12 +8,30 @@ struct IBContext {
     let file: String
     /// The file's `<resources>`.
     let resources: IBResources
+    /// The property of each outlet, by the id of the object it points to: how the code reaches
+    /// a constraint it changes.
+    let outlets: [String: String]
     /// The notes so far, in the order they were made.
     private(set) var notes: [ImportNote] = []
 
-    init(file: String, resources: IBResources) {
+    init(file: String, resources: IBResources, outlets: [String: String] = [:]) {
         self.file = file
         self.resources = resources
+        self.outlets = outlets
+    }
+
+    /// The outlets of every object of `document` (a controller's, a File's Owner's, a custom
+    /// view's), by the id they point to.
+    static func outlets(of document: XMLTree) -> [String: String] {
+        var outlets: [String: String] = [:]
+        func visit(_ element: XMLTree) {
+            if element.name == "outlet", let destination = element["destination"], let property = element["property"] {
+                outlets[destination] = outlets[destination] ?? property
+            }
+            element.children.forEach(visit)
+        }
+        visit(document)
+        return outlets
     }
 
     /// Where `element` is: the file and its line.

@@ -36,7 +36,7 @@ public enum InterfaceBuilderFile {
                     "not an Interface Builder document: the root is <\(document.name)>, not <document type=\"com.apple.InterfaceBuilder3…\">"
             )
         }
-        var context = IBContext(file: file, resources: IBResources(document))
+        var context = IBContext(file: file, resources: IBResources(document), outlets: IBContext.outlets(of: document))
         let isMac =
             document["targetRuntime"]?.hasPrefix("MacOSX") == true || (type.contains(".Cocoa.") && !type.contains("CocoaTouch"))
         guard !isMac else {

@@ -15,5 +15,6 @@ struct EncodedConstraint: Encodable {
         try c.encode(constraint.multiplier, "multiplier", unless: standard.multiplier)
         try c.encode(constraint.constant, "constant", unless: standard.constant)
         try c.encode(constraint.priority.rawValue, "priority", unless: standard.priority.rawValue)
+        try c.encodeIfPresent(constraint.outlet, "outlet")
     }
 }
