@@ -4,6 +4,7 @@ import LayoutEngine
 import LayoutImport
 import SafeAreaAudit
 import SnapshotTestSupport
+import Testing
 
 /// The real apps of `Tests/Fixtures/corpus/`: one folder per app (or per target) with its
 /// Interface Builder files, its Info.plist and the `.safearea.yml` a team would keep, read as
@@ -23,17 +24,24 @@ enum CorpusApp {
     static func documents(in folder: URL) throws -> (documents: [ScreenDocument], settings: AuditSettings) {
         let settings = try AuditSettings(contentsOf: folder.appendingPathComponent(AuditSettings.fileName))
         var limits: SupportedPlacements?
-        if let plist = settings.app?.infoPlist {
-            limits = try AppTarget(infoPlist: plist, displayPath: "Info.plist", families: settings.app?.families)
-                .supportedPlacements
-        } else if let families = settings.app?.families {
-            limits = SupportedPlacements(families: families, source: AuditSettings.fileName)
+        if let app = settings.app, let plist = app.infoPlist {
+            limits = app.applied(
+                to: try AppTarget(infoPlist: plist, displayPath: "Info.plist", families: app.families).supportedPlacements)
+        } else if let app = settings.app, let families = app.families {
+            limits = app.applied(to: SupportedPlacements(families: families, source: AuditSettings.fileName))
         }
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
             .filter(InterfaceBuilderFile.isInterfaceBuilderFile).sorted()
         var documents: [ScreenDocument] = []
         for file in files {
             documents += try ScreenFile.readScreens(contentsOf: folder.appendingPathComponent(file), displayPath: file).documents
+        }
+        for capture in try captures(in: folder) {
+            let device = try capture.device.map { id in try #require(DeviceCatalog.standard.device(named: id)) }
+            documents += try ScreenFile.readScreens(
+                contentsOf: folder.appendingPathComponent(capture.file), displayPath: capture.file,
+                capture: CaptureOptions(device: device)
+            ).documents
         }
         documents = settings.screens.applied(
             to: documents.map { document in
@@ -42,6 +50,21 @@ enum CorpusApp {
                 return document
             })
         return (documents, settings)
+    }
+
+    /// A capture of a running app in the folder, and the device it was made on where the file does
+    /// not say it.
+    struct Capture: Decodable {
+        var file: String
+        var device: String?
+    }
+
+    /// The captures the folder's `captures.json` lists; none without one.
+    static func captures(in folder: URL) throws -> [Capture] {
+        struct List: Decodable { var captures: [Capture] }
+        let url = folder.appendingPathComponent("captures.json")
+        guard FileManager.default.fileExists(atPath: url.path) else { return [] }
+        return try JSONDecoder().decode(List.self, from: Data(contentsOf: url)).captures
     }
 
 }

@@ -11,7 +11,9 @@ import Testing
 /// moved to the top edge. Wherever that puts one of the view's
 /// controls that it moved past the safe area's edge on a placement the app reaches, the audit must
 /// flag the control there; where the moved control stays in the safe area, the seed must add no
-/// finding.
+/// finding. Seeds go into the controller on screen, inside the navigation controller a team's
+/// settings put it in. Controls parked off the screen for code to bring in are left out: the audit
+/// does not judge where they rest.
 @Suite("Seeded defects in real files")
 struct SeededDefectTests {
     /// A phone of each kind of top (home button, notch, Dynamic Island), a large one, an iPad and
@@ -19,11 +21,45 @@ struct SeededDefectTests {
     static let devices = ["iphone-se-2", "iphone-x", "iphone-16-pro", "iphone-16-pro-max", "ipad-pro-11-m4"]
 
     /// One seeded defect: a screen whose constraint `index` (in tree order) now names the root's
-    /// edge, and the view it places.
+    /// edge, the view it places, and the id of the root view of the controller on screen.
     struct Seed {
         var document: ScreenDocument
         var viewID: String
         var edge: LayoutAttribute
+        var rootID: String
+    }
+
+    /// The root view of the content controller on screen: `controller`'s own, or that of the top of
+    /// its navigation stack or of its selected tab.
+    static func contentRoot(of controller: ViewController) -> ViewNode? {
+        switch controller.content {
+        case .view(let root): root
+        case .navigation(let navigation): navigation.viewControllers.last.flatMap(contentRoot)
+        case .tabBar(let tabs):
+            tabs.viewControllers.indices.contains(tabs.selectedIndex)
+                ? contentRoot(of: tabs.viewControllers[tabs.selectedIndex]) : nil
+        }
+    }
+
+    /// `document` with the root view of the content controller on screen replaced by `root`.
+    static func replacingContentRoot(of document: ScreenDocument, with root: ViewNode, suffix: String) -> ScreenDocument {
+        func replace(_ controller: inout ViewController) {
+            switch controller.content {
+            case .view: controller.content = .view(root)
+            case .navigation(var navigation):
+                guard !navigation.viewControllers.isEmpty else { return }
+                replace(&navigation.viewControllers[navigation.viewControllers.count - 1])
+                controller.content = .navigation(navigation)
+            case .tabBar(var tabs):
+                guard tabs.viewControllers.indices.contains(tabs.selectedIndex) else { return }
+                replace(&tabs.viewControllers[tabs.selectedIndex])
+                controller.content = .tabBar(tabs)
+            }
+        }
+        var seeded = document
+        replace(&seeded.root)
+        seeded.name += suffix
+        return seeded
     }
 
     static let edges: Set<LayoutAttribute> = [.top, .bottom, .leading, .trailing, .left, .right]
@@ -31,7 +67,7 @@ struct SeededDefectTests {
     /// The seeds of `document`: for each constraint between a view and the root's safe area on an
     /// edge, the document with that constraint moved to the root's edge.
     static func seeds(of document: ScreenDocument) -> [Seed] {
-        guard case .view(let root) = document.root.content, let rootID = root.id, document.presentation == .fullScreen
+        guard let root = contentRoot(of: document.root), let rootID = root.id, document.presentation == .fullScreen
         else { return [] }
         var found: [(path: [Int], index: Int, viewID: String, edge: LayoutAttribute)] = []
         func collect(_ node: ViewNode, at path: [Int]) {
@@ -58,14 +94,12 @@ struct SeededDefectTests {
             var node = root
             node.subviews[index].frame.origin.y = 0
             node.subviews[index].autoresizingMask.remove(.flexibleTopMargin)
-            var seeded = document
-            seeded.root.content = .view(node)
-            seeded.name += "+top"
-            return Seed(document: seeded, viewID: root.subviews[index].id!, edge: .top)
+            return Seed(
+                document: replacingContentRoot(of: document, with: node, suffix: "+top"), viewID: root.subviews[index].id!,
+                edge: .top, rootID: rootID)
         }
         return moved
             + found.map { entry in
-                var seeded = document
                 var node = root
                 func rewrite(_ node: inout ViewNode, _ path: ArraySlice<Int>) {
                     guard let first = path.first else {
@@ -81,22 +115,30 @@ struct SeededDefectTests {
                     rewrite(&node.subviews[first], path.dropFirst())
                 }
                 rewrite(&node, entry.path[...])
-                seeded.root.content = .view(node)
-                seeded.name += "+seed"
-                return Seed(document: seeded, viewID: entry.viewID, edge: entry.edge)
+                return Seed(
+                    document: replacingContentRoot(of: document, with: node, suffix: "+seed"), viewID: entry.viewID,
+                    edge: entry.edge, rootID: rootID)
             }
     }
 
-    /// The interactive views at or under the view `id`, by path, that do not scroll.
-    static func controls(under id: String, in screen: ResolvedScreen) -> [ResolvedView] {
-        guard let view = screen.view(id: id) else { return [] }
-        var controls: [ResolvedView] = []
-        func visit(_ view: ResolvedView) {
-            if view.isInteractive { controls.append(view) }
-            if view.scrollRange.map({ !$0.isEmpty }) ?? false { return }
-            view.subviews.forEach(visit)
+    /// The interactive views at or under the view `id`, by path, that do not scroll, each with
+    /// whether it is parked: inside a view below `rootID` that a constraint held by an outlet
+    /// keeps mostly off the screen, which the audit leaves for code to bring in.
+    static func controls(under id: String, rootID: String, in screen: ResolvedScreen) -> [(ResolvedView, parked: Bool)] {
+        guard let root = screen.view(id: rootID) else { return [] }
+        let bounds = Rect(origin: .zero, size: screen.size)
+        var controls: [(ResolvedView, parked: Bool)] = []
+        func visit(_ view: ResolvedView, inside: Bool, parked: Bool) {
+            let inside = inside || view.id == id
+            let parked =
+                parked
+                || (view.id != rootID && !view.placingOutlets.isEmpty
+                    && (view.frame.intersection(bounds)?.area ?? 0) < view.frame.area / 2)
+            if inside, view.isInteractive { controls.append((view, parked)) }
+            if inside, view.scrollRange.map({ !$0.isEmpty }) ?? false { return }
+            for subview in view.subviews { visit(subview, inside: inside, parked: parked) }
         }
-        visit(view)
+        visit(root, inside: false, parked: false)
         return controls
     }
 
@@ -115,7 +157,7 @@ struct SeededDefectTests {
         let corpus = CorpusApp.corpus
         guard FileManager.default.fileExists(atPath: corpus.path) else { return }
         let placements = Self.devices.compactMap { DeviceCatalog.standard.device(named: $0) }.placements()
-        var expected = 0, flagged = 0, spurious = 0, seeds = 0
+        var expected = 0, flagged = 0, spurious = 0, seeds = 0, parked = 0
         var misses: [String] = []
         for folder in try CorpusApp.folders() {
             let (documents, settings) = try CorpusApp.documents(in: folder)
@@ -133,10 +175,15 @@ struct SeededDefectTests {
                         uniquingKeysWith: { first, _ in first })
                     for screenAudit in audit.audits(of: seed.document, on: reachable) {
                         let screen = screenAudit.screen
-                        let safe = screen.root.frame.inset(by: screen.root.safeAreaInsets)
+                        guard let content = screen.view(id: seed.rootID) else { continue }
+                        let safe = content.frame.inset(by: content.safeAreaInsets)
                         let old = Set((before[screen.placement.id] ?? []).map { "\($0.viewPath) \($0.rule)" })
-                        for control in Self.controls(under: seed.viewID, in: screen)
+                        for (control, isParked) in Self.controls(under: seed.viewID, rootID: seed.rootID, in: screen)
                         where frames["\(screen.placement.id) \(control.path)"] != control.frame {
+                            guard !isParked else {
+                                parked += 1
+                                continue
+                            }
                             let mine = screenAudit.findings.filter {
                                 $0.viewPath == control.path && !$0.rule.isPositionIndependent
                             }
@@ -160,8 +207,9 @@ struct SeededDefectTests {
         let recall = expected == 0 ? 1 : Double(flagged) / Double(expected)
         print(
             "Seeded defects: \(seeds) seeds, \(expected) unsafe control placements, \(flagged) flagged "
-                + "(recall \(Int((recall * 1000).rounded()) / 10) %), \(spurious) new findings where the seed left it safe")
-        for miss in misses.prefix(20) { print("  missed: \(miss)") }
+                + "(recall \(Int((recall * 1000).rounded()) / 10) %), \(spurious) new findings where the seed left it safe; "
+                + "\(parked) moved control placements left out, parked off the screen for code to bring in")
+        for miss in misses { print("  missed: \(miss)") }
         #expect(seeds > 0)
         #expect(recall >= 0.95)
         #expect(spurious == 0)

@@ -1,22 +1,40 @@
 import DeviceGeometry
 import LayoutEngine
 
-/// The accessories of a flat capture's buttons: a button that lies wholly inside a larger button
-/// (a row's disclosure chevron) is a part of it, drawn in it and tapped with it, so it is read as an
-/// image rather than as a control of its own.
+/// The parts of a flat capture's elements. An accessibility listing puts an element's parts beside
+/// it rather than inside it, so a control that lies wholly inside a larger element is read as a
+/// drawing of that element, tapped with it, rather than as a control of its own:
+///
+/// - inside a larger button (a row's disclosure chevron);
+/// - inside a larger element of the same name (a search field's magnifier, listed as the field);
+/// - small, at either end of a row, a button or a text 44 to 100 pt tall and at least three times
+///   as wide (a cell's accessory or the circle a table in editing mode draws to select it): UIKit's
+///   cell takes the touches around its standard accessories.
 enum CapturedAccessories {
-    /// `root` with the buttons inside other buttons read as images.
+    /// How near a row's end an accessory sits, in points: UIKit's cells put their accessories and
+    /// editing controls within their layout margins' reach of the ends.
+    static let rowEndReach = 64.0
+
+    /// `root` with the controls that are parts of other elements read as images.
     static func inferred(in root: CapturedElement) -> CapturedElement {
-        let buttons = root.all.filter { $0.kind == .button }.map(\.frame)
+        let others = root.all.dropFirst().map { (frame: $0.frame, kind: $0.kind, label: $0.label) }
         return root.rewriting { element in
-            guard element.kind == .button else { return }
+            guard element.kind.isControl else { return }
             let frame = element.frame
-            let isInside = buttons.contains { other in
-                other != frame && other.width * other.height > frame.width * frame.height
-                    && other.minX <= frame.minX && other.minY <= frame.minY && other.maxX >= frame.maxX
-                    && other.maxY >= frame.maxY
+            let isPart = others.contains { other in
+                guard other.frame != frame, other.frame.area > frame.area, other.frame.contains(frame) else { return false }
+                if other.kind == .button && element.kind == .button { return true }
+                if let label = element.label, label == other.label { return true }
+                let height = other.frame.height
+                let isRow =
+                    (other.kind == .button || other.kind == .label)
+                    && height >= 44 - CapturePlacement.tolerance && height <= 100 && other.frame.width >= 3 * height
+                let isSmall = frame.width <= 44 && frame.height <= 44
+                let atAnEnd =
+                    frame.minX - other.frame.minX <= rowEndReach || other.frame.maxX - frame.maxX <= rowEndReach
+                return isRow && isSmall && atAnEnd
             }
-            if isInside { element.kind = .imageView }
+            if isPart { element.kind = .imageView }
         }
     }
 }
