@@ -48,9 +48,7 @@ public struct MatrixAudit: Sendable {
                     return (mask, MaskShapes(mask))
                 }()
             masks[key] = (mask, shapes)
-            let findings =
-                document.map { auditor.findings(in: screen, mask: mask, laidOutFrom: $0, under: conditions) }
-                ?? auditor.findings(in: screen, mask: mask, shapes: shapes)
+            let findings = auditor.findings(in: screen, mask: mask, shapes: shapes, laidOutFrom: document, under: conditions)
             return ScreenAudit(screen: screen, mask: mask, findings: findings)
         }
     }

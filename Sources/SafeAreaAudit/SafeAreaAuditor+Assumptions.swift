@@ -11,12 +11,21 @@ extension SafeAreaAuditor {
     /// appears only under an iOS version or SDK the run assumed rather than was told (another the
     /// device can run makes it go), or an error only through one of the catalog's estimates (it
     /// goes when the region is taken ``estimateMargin`` points smaller), is a warning whose detail
-    /// says so.
+    /// says so. Without the document, only the estimates are weighed.
     public func findings(
-        in screen: ResolvedScreen, mask: DeviceMask, laidOutFrom document: ScreenDocument, under conditions: SystemConditions
+        in screen: ResolvedScreen, mask: DeviceMask, laidOutFrom document: ScreenDocument?, under conditions: SystemConditions
     ) -> [Finding] {
-        var findings = self.findings(in: screen, mask: mask)
-        guard !findings.isEmpty else { return findings }
+        findings(in: screen, mask: mask, shapes: MaskShapes(mask), laidOutFrom: document, under: conditions)
+    }
+
+    /// The findings as ``findings(in:mask:laidOutFrom:under:)`` gives them, on the mask's prepared
+    /// `shapes`.
+    func findings(
+        in screen: ResolvedScreen, mask: DeviceMask, shapes: MaskShapes, laidOutFrom document: ScreenDocument?,
+        under conditions: SystemConditions
+    ) -> [Finding] {
+        var findings = self.findings(in: screen, mask: mask, shapes: shapes)
+        guard let document, !findings.isEmpty else { return findings }
         let placement = screen.placement
         for (alternative, assumption) in Self.alternatives(to: conditions, on: placement.device) {
             let other = LayoutResolver.resolve(

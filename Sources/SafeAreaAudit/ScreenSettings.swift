@@ -68,7 +68,7 @@ public struct ScreenSettings: Hashable, Sendable {
     /// controller named.
     public func applied(to document: ScreenDocument) -> ScreenDocument {
         var document = document
-        if let edgesForExtendedLayout { document.root.setEdgesForExtendedLayoutOfVisibleContent(edgesForExtendedLayout) }
+        if let edgesForExtendedLayout { document.root.visibleContent.edgesForExtendedLayout = edgesForExtendedLayout }
         if let navigation { document.root.embedInNavigation(navigation) }
         if let presentation { document.presentation = presentation }
         if let preferredContentSize { document.preferredContentSize = preferredContentSize }
@@ -109,22 +109,6 @@ extension [ScreenSettings] {
 }
 
 extension ViewController {
-    /// Sets `edgesForExtendedLayout` on the content controller on screen.
-    fileprivate mutating func setEdgesForExtendedLayoutOfVisibleContent(_ edges: RectEdges) {
-        switch content {
-        case .view: edgesForExtendedLayout = edges
-        case .navigation(var navigation):
-            guard var top = navigation.viewControllers.popLast() else { return }
-            top.setEdgesForExtendedLayoutOfVisibleContent(edges)
-            navigation.viewControllers.append(top)
-            content = .navigation(navigation)
-        case .tabBar(var tabs):
-            guard tabs.viewControllers.indices.contains(tabs.selectedIndex) else { return }
-            tabs.viewControllers[tabs.selectedIndex].setEdgesForExtendedLayoutOfVisibleContent(edges)
-            content = .tabBar(tabs)
-        }
-    }
-
     /// This controller in a navigation controller with `navigation`'s bar; a navigation
     /// controller takes the bar's look instead.
     fileprivate mutating func embedInNavigation(_ navigation: ScreenSettings.Navigation) {

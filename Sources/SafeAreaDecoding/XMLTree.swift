@@ -31,6 +31,12 @@ package struct XMLTree: Sendable {
     /// The first child named `name`.
     package func child(named name: String) -> XMLTree? { children.first { $0.name == name } }
 
+    /// The elements under this one that `matches` accepts, in document order, without looking
+    /// inside one it accepted.
+    package func descendants(where matches: (XMLTree) -> Bool) -> [XMLTree] {
+        children.flatMap { child in matches(child) ? [child] : child.descendants(where: matches) }
+    }
+
     /// The first child whose `key` attribute is `key`, and, when given, whose name is `name`.
     package func child(key: String, named name: String? = nil) -> XMLTree? {
         children.first { $0["key"] == key && (name == nil || $0.name == name) }

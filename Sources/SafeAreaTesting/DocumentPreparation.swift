@@ -22,13 +22,10 @@ struct DocumentPreparation: Sendable {
     init(_ settings: AuditSettings) throws(ImportError) {
         screens = settings.screens
         guard let app = settings.app else { return }
-        if let project = app.project {
-            self.app = app.applied(to: try AppTarget(project: project, target: app.target).supportedPlacements)
-        } else if let infoPlist = app.infoPlist {
-            self.app = app.applied(to: try AppTarget(infoPlist: infoPlist, families: app.families).supportedPlacements)
-        } else if let families = app.families {
-            self.app = app.applied(to: SupportedPlacements(families: families, source: AuditSettings.fileName))
-        }
+        self.app = try AppTarget.supportedPlacements(
+            project: app.project, target: app.target, infoPlist: app.infoPlist, families: app.families,
+            source: AuditSettings.fileName
+        ).map(app.applied)
     }
 
     /// `document`, read from `file` when it came from one, with its app's limits and the settings

@@ -72,12 +72,10 @@ public struct MatrixRenderer: Sendable {
         // The screen's window (its controllers decide the status bar and the bars' axis) shapes the mask.
         let mask = DeviceMask(device: placement.device, window: screen.window, orientation: placement.orientation)
         let audit = settings.audit.map { configuration in
-            let auditor = SafeAreaAuditor(configuration: configuration)
-            return RenderedScreen.Audit(
+            RenderedScreen.Audit(
                 configuration: configuration,
-                findings: document.map {
-                    auditor.findings(in: screen, mask: mask, laidOutFrom: $0, under: settings.conditions)
-                } ?? auditor.findings(in: screen, mask: mask))
+                findings: SafeAreaAuditor(configuration: configuration).findings(
+                    in: screen, mask: mask, laidOutFrom: document, under: settings.conditions))
         }
         return PreparedScreen(
             screen: screen, mask: mask, scale: settings.scale.pixelsPerPoint(for: placement.device),

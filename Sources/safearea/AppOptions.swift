@@ -72,12 +72,9 @@ struct AppOptions: ParsableArguments {
             return try AppTarget(infoPlist: URL(fileURLWithPath: infoPlist), displayPath: infoPlist).supportedPlacements
         }
         guard let app = settings.app else { return nil }
-        if let project = app.project {
-            return app.applied(to: try AppTarget(project: project, target: app.target).supportedPlacements)
-        }
-        if let infoPlist = app.infoPlist {
-            return app.applied(to: try AppTarget(infoPlist: infoPlist, families: app.families).supportedPlacements)
-        }
-        return app.families.map { app.applied(to: SupportedPlacements(families: $0, source: AuditSettings.fileName)) }
+        return try AppTarget.supportedPlacements(
+            project: app.project, target: app.target, infoPlist: app.infoPlist, families: app.families,
+            source: AuditSettings.fileName
+        ).map(app.applied)
     }
 }

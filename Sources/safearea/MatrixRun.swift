@@ -47,16 +47,14 @@ struct MatrixRun {
                 "Skipped \(Wording.count(skipped, "unsupported device-orientation pair")) (Face ID iPhones do not rotate upside down)."
             )
         }
-        for line in SkippedPlacements.summary(of: skippedPlacements) + setup.conditions.assumptions(on: setup.devices) {
-            output.summary(line)
-        }
+        let assumptions = setup.conditions.assumptions(on: setup.devices)
+        for line in SkippedPlacements.summary(of: skippedPlacements) + assumptions { output.summary(line) }
         for document in documents where screens.contains(document.name) {
             output.summary("  \(outputDirectory.appendingPathComponent(document.name).path)/")
         }
         try report.write(
             RunReport(
                 tool: ToolIdentity.running("render"), shard: setup.shard,
-                entries: result.entries, skipped: skippedPlacements,
-                assumptions: setup.conditions.assumptions(on: setup.devices)))
+                entries: result.entries, skipped: skippedPlacements, assumptions: assumptions))
     }
 }

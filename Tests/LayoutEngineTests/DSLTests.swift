@@ -133,6 +133,24 @@ struct DSLTests {
         #expect(document.canvas == ScreenDocument.defaultCanvas)
     }
 
+    /// The content controller on screen is read and replaced where it sits: the selected tab.
+    @Test func theVisibleContentIsReplacedWhereItSits() {
+        var root = ViewController(
+            .tabBar(
+                TabBarController(selectedIndex: 1) {
+                    NavigationController { ViewController(title: "First") { View() } }
+                    NavigationController { ViewController(title: "Second") { View() } }
+                }))
+        #expect(root.visibleContent.title == "Second")
+        root.visibleContent.title = "Replaced"
+        #expect(root.visibleChain.map(\.title) == [nil, nil, "Replaced"])
+        guard case .tabBar(let tabs) = root.content, case .navigation(let first) = tabs.viewControllers[0].content else {
+            Issue.record("the tabs are gone")
+            return
+        }
+        #expect(first.viewControllers.map(\.title) == ["First"])
+    }
+
     /// uikit-semantics.md E1 and E2 through the DSL: iPhone X, navigation bar and tab bar, the
     /// root view's safe area is {88, 0, 83, 0}; a button pinned to its bottom ends at 812 − 83.
     @Test func aDSLScreenResolvesToTheWorkedExample() throws {

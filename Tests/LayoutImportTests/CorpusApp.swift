@@ -23,12 +23,11 @@ enum CorpusApp {
     /// its settings, and the settings.
     static func documents(in folder: URL) throws -> (documents: [ScreenDocument], settings: AuditSettings) {
         let settings = try AuditSettings(contentsOf: folder.appendingPathComponent(AuditSettings.fileName))
-        var limits: SupportedPlacements?
-        if let app = settings.app, let plist = app.infoPlist {
-            limits = app.applied(
-                to: try AppTarget(infoPlist: plist, displayPath: "Info.plist", families: app.families).supportedPlacements)
-        } else if let app = settings.app, let families = app.families {
-            limits = app.applied(to: SupportedPlacements(families: families, source: AuditSettings.fileName))
+        let limits = try settings.app.flatMap { app in
+            try AppTarget.supportedPlacements(
+                project: app.project, target: app.target, infoPlist: app.infoPlist, families: app.families,
+                source: AuditSettings.fileName
+            ).map(app.applied)
         }
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
             .filter(InterfaceBuilderFile.isInterfaceBuilderFile).sorted()

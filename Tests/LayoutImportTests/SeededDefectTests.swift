@@ -29,35 +29,16 @@ struct SeededDefectTests {
         var rootID: String
     }
 
-    /// The root view of the content controller on screen: `controller`'s own, or that of the top of
-    /// its navigation stack or of its selected tab.
+    /// The root view of the content controller on screen, when it has one.
     static func contentRoot(of controller: ViewController) -> ViewNode? {
-        switch controller.content {
-        case .view(let root): root
-        case .navigation(let navigation): navigation.viewControllers.last.flatMap(contentRoot)
-        case .tabBar(let tabs):
-            tabs.viewControllers.indices.contains(tabs.selectedIndex)
-                ? contentRoot(of: tabs.viewControllers[tabs.selectedIndex]) : nil
-        }
+        if case .view(let root) = controller.visibleContent.content { return root }
+        return nil
     }
 
     /// `document` with the root view of the content controller on screen replaced by `root`.
     static func replacingContentRoot(of document: ScreenDocument, with root: ViewNode, suffix: String) -> ScreenDocument {
-        func replace(_ controller: inout ViewController) {
-            switch controller.content {
-            case .view: controller.content = .view(root)
-            case .navigation(var navigation):
-                guard !navigation.viewControllers.isEmpty else { return }
-                replace(&navigation.viewControllers[navigation.viewControllers.count - 1])
-                controller.content = .navigation(navigation)
-            case .tabBar(var tabs):
-                guard tabs.viewControllers.indices.contains(tabs.selectedIndex) else { return }
-                replace(&tabs.viewControllers[tabs.selectedIndex])
-                controller.content = .tabBar(tabs)
-            }
-        }
         var seeded = document
-        replace(&seeded.root)
+        seeded.root.visibleContent.content = .view(root)
         seeded.name += suffix
         return seeded
     }

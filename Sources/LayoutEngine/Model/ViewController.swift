@@ -84,6 +84,24 @@ public struct ViewController: Hashable, Sendable {
                     ? tabs.viewControllers[tabs.selectedIndex].visibleChain : [])
         }
     }
+
+    /// The content controller on screen: the last of ``visibleChain``. Setting it replaces that
+    /// controller where it sits, in its navigation stack or tab.
+    public var visibleContent: ViewController {
+        get { visibleChain.last ?? self }
+        set {
+            switch content {
+            case .navigation(var navigation) where !navigation.viewControllers.isEmpty:
+                navigation.viewControllers[navigation.viewControllers.count - 1].visibleContent = newValue
+                content = .navigation(navigation)
+            case .tabBar(var tabs) where tabs.viewControllers.indices.contains(tabs.selectedIndex):
+                tabs.viewControllers[tabs.selectedIndex].visibleContent = newValue
+                content = .tabBar(tabs)
+            default:
+                self = newValue
+            }
+        }
+    }
 }
 
 /// Whether a controller's bars may move into a display's vertical bar column (iOS 27.1).

@@ -70,6 +70,19 @@ public struct AppTarget: Hashable, Sendable {
         supportedPlacements = placements.dropFirst().reduce(placements[0], Self.union)
     }
 
+    /// The limits of the app a team's settings describe: by its project and target, by its
+    /// Info.plist and device families, or by its families alone (`source` names where those were
+    /// said); nil when nothing describes it.
+    ///
+    /// - Throws: ``ImportError`` when the project or Info.plist cannot be read.
+    public static func supportedPlacements(
+        project: URL?, target: String?, infoPlist: URL?, families: Set<Device.Family>?, source: String
+    ) throws(ImportError) -> SupportedPlacements? {
+        if let project { return try AppTarget(project: project, target: target).supportedPlacements }
+        if let infoPlist { return try AppTarget(infoPlist: infoPlist, families: families).supportedPlacements }
+        return families.map { SupportedPlacements(families: $0, source: source) }
+    }
+
     /// The app whose Xcode project builds `file`: the nearest folder at or above the file's that
     /// holds an `.xcodeproj` whose app targets build it, or whose one app target is taken to.
     /// Returns nil, with a note saying why, when there is none or it cannot be read: the run then

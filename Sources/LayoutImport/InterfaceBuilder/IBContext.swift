@@ -23,15 +23,10 @@ struct IBContext {
     /// The outlets of every object of `document` (a controller's, a File's Owner's, a custom
     /// view's), by the id they point to.
     static func outlets(of document: XMLTree) -> [String: String] {
-        var outlets: [String: String] = [:]
-        func visit(_ element: XMLTree) {
-            if element.name == "outlet", let destination = element["destination"], let property = element["property"] {
-                outlets[destination] = outlets[destination] ?? property
-            }
-            element.children.forEach(visit)
+        let outlets = document.descendants { $0.name == "outlet" }.compactMap { outlet in
+            outlet["destination"].flatMap { destination in outlet["property"].map { (destination, $0) } }
         }
-        visit(document)
-        return outlets
+        return Dictionary(outlets, uniquingKeysWith: { first, _ in first })
     }
 
     /// Where `element` is: the file and its line.

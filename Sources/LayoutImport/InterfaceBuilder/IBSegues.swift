@@ -15,21 +15,10 @@ enum IBSegues {
     /// Every segue anywhere under `controller` (its connections, its bar items, its cells), in
     /// document order, without those of the controllers it contains.
     static func segues(of controller: XMLTree) -> [Segue] {
-        var found: [Segue] = []
-        func walk(_ element: XMLTree) {
-            for child in element.children {
-                if child.name == "segue", let destination = child["destination"], let kind = child["kind"] {
-                    found.append(
-                        Segue(
-                            destination: destination, kind: kind,
-                            presentationStyle: child["modalPresentationStyle"]))
-                } else {
-                    walk(child)
-                }
-            }
+        controller.descendants { $0.name == "segue" && $0["destination"] != nil && $0["kind"] != nil }.compactMap { segue in
+            guard let destination = segue["destination"], let kind = segue["kind"] else { return nil }
+            return Segue(destination: destination, kind: kind, presentationStyle: segue["modalPresentationStyle"])
         }
-        walk(controller)
-        return found
     }
 
     /// The relationship segues of a container, in order: a navigation controller's root, a tab bar
