@@ -4,6 +4,16 @@
 extension ScreenClass {
     // MARK: Home button
 
+    /// The 4-inch screen of the first iPhone SE and the last iPod touch, and the window iOS lays
+    /// out an app in that names no launch screen but has a 4-inch launch image
+    /// (``SupportedPlacements/legacyScreenSize``). Its insets are the ones swift-snapshot-testing's
+    /// `iPhoneSe` configuration gives and its `testTraits` recording shows (a label pinned to the
+    /// safe area's top at y 20).
+    static let homeButton4_0 = ScreenClass(
+        display: Display(screenSize: Size(320, 568), scale: 2, cornerRadius: 0),
+        sensorHousing: .none, homeIndicator: nil, statusBarHeight: 20,
+        safeAreas: SafeAreaTable(portrait: EdgeInsets(20, 0, 0, 0), landscape: .zero))
+
     static let homeButton4_7 = ScreenClass(
         display: Display(screenSize: Size(375, 667), scale: 2, cornerRadius: 0),
         sensorHousing: .none, homeIndicator: nil, statusBarHeight: 20,
@@ -233,6 +243,12 @@ extension ScreenClass {
 
 extension DeviceCatalog {
     static let phones: [Device] = [
+        Device(
+            "iphone-se-1", "iPhone SE (1st generation)", .phone, identifiers: "iPhone8,4", diagonal: 4, ppi: 326,
+            .homeButton4_0),
+        Device(
+            "ipod-touch-7", "iPod touch (7th generation)", .phone, identifiers: "iPod9,1", diagonal: 4, ppi: 326,
+            .homeButton4_0),
         Device("iphone-8", "iPhone 8", .phone, identifiers: "iPhone10,1;iPhone10,4", diagonal: 4.7, ppi: 326, .homeButton4_7),
         Device(
             "iphone-8-plus", "iPhone 8 Plus", .phone, identifiers: "iPhone10,2;iPhone10,5", diagonal: 5.5, ppi: 401,

@@ -16,8 +16,8 @@ public struct SupportedPlacements: Hashable, Sendable {
     /// in a smaller window.
     public var requiresFullScreen: Bool
     /// Whether the app names a launch storyboard or launch screen. Without one, iOS lays the app
-    /// out only on the legacy screen sizes its launch images cover, and shows it scaled from one
-    /// of those everywhere else: no placement of the catalog is then known to be native.
+    /// out in the window of the 4-inch iPhones (``legacyScreenSize``) and shows that window scaled
+    /// on every larger screen, so the app is audited on the devices of that size only.
     public var namesLaunchScreen: Bool
     /// The orientations the app's view controllers return from `supportedInterfaceOrientations`
     /// on each family; a family missing here allows every orientation. UIKit's default leaves
@@ -52,6 +52,11 @@ public struct SupportedPlacements: Hashable, Sendable {
         self.scope = scope
     }
 
+    /// The screen, in points, of the 4-inch iPhones: the window iOS gives an app that names no
+    /// launch screen but carries the 4-inch launch image (`Default-568h@2x.png`), as the apps of
+    /// 2012–2014 do, and shows scaled on every larger iPhone.
+    public static let legacyScreenSize = Size(width: 320, height: 568)
+
     /// What a view controller returns from `supportedInterfaceOrientations` unless its code says
     /// otherwise: every orientation but upside-down portrait on iPhone, every one on iPad.
     public static let uikitControllerOrientations: [Device.Family: Set<Orientation>] = [
@@ -62,9 +67,9 @@ public struct SupportedPlacements: Hashable, Sendable {
     /// can. An iPhone-only app reaches an iPad only in the window iPadOS gives iPhone apps
     /// (``WindowRequest/phoneAppOnPad``), and there with its iPhone orientations.
     public func exclusion(of placement: Placement, window: WindowRequest = .fullScreen) -> String? {
-        if !namesLaunchScreen {
-            return "the app names no launch screen (UILaunchStoryboardName or UILaunchScreen, \(source)), so iOS shows it "
-                + "scaled from a legacy screen size that its launch images cover, not laid out for this one"
+        if !namesLaunchScreen, placement.device.display.screenSize != Self.legacyScreenSize {
+            return "the app names no launch screen (UILaunchStoryboardName or UILaunchScreen, \(source)), so iOS lays it out "
+                + "in a 320 × 568 window and shows that scaled here: it is audited on the 320 × 568 devices"
         }
         var family = placement.device.family
         if !families.contains(family) {

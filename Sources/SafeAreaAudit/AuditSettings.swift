@@ -19,7 +19,7 @@ import Typography
 ///     paths: ["view/view[2]/*"]  # a path, or a subtree ending in /*
 ///   baseline: safearea-baseline.json   # relative to this file
 /// devices:                      # the team's own devices, as `safearea devices --json` prints them
-///   - id: iphone-se-1
+///   - id: iphone-4s
 ///     …
 /// fontFiles:                    # fonts for scripts the bundled faces lack, relative to this file
 ///   - Fonts/NotoSansJP-Regular.otf

@@ -19,12 +19,14 @@ struct DeviceLookupTests {
     }
 
     @Test func groups() throws {
-        #expect(catalog.devices(in: .all).count == 56)
-        #expect(catalog.devices(in: .phones).count == 41)
+        #expect(catalog.devices(in: .all).count == 58)
+        #expect(catalog.devices(in: .phones).count == 43)
         #expect(catalog.devices(in: .foldable).map(\.id) == ["iphone-duo-outer", "iphone-duo-inner"])
         #expect(catalog.devices(in: .pads).count == 15)
         #expect(
-            catalog.devices(in: .homeButton).map(\.id) == ["iphone-8", "iphone-8-plus", "iphone-se-2", "iphone-se-3", "ipad-9"])
+            catalog.devices(in: .homeButton).map(\.id) == [
+                "iphone-se-1", "ipod-touch-7", "iphone-8", "iphone-8-plus", "iphone-se-2", "iphone-se-3", "ipad-9",
+            ])
         let reference = ReferenceTable.devices.rows
         #expect(
             Set(catalog.devices(in: .dynamicIsland).map(\.name))
@@ -35,8 +37,9 @@ struct DeviceLookupTests {
                 == Set(reference.filter { $0["sensor_housing"] == "notch" }.map { $0["model"]! }))
         #expect(
             Set(catalog.devices(in: .homeButton).map(\.name))
-                == Set(reference.filter { $0["home_indicator_w_x_h_pt"]!.hasPrefix("none") }.map { $0["model"]! }))
-        #expect(try catalog.select("home-button,iphone-x").count == 6)
+                == Set(reference.filter { $0["home_indicator_w_x_h_pt"]!.hasPrefix("none") }.map { $0["model"]! })
+                .union(Catalog4InchTests.models.map(\.name)))
+        #expect(try catalog.select("home-button,iphone-x").count == 8)
         #expect(try catalog.select("iphone-x, iPhone 8").map(\.id) == ["iphone-8", "iphone-x"], "catalog order")
     }
 

@@ -60,14 +60,23 @@ struct SupportedPlacementsTests {
         #expect(screen.exclusion(of: upsideDown) == nil, "a screen's own limits are what its controller returns")
     }
 
-    /// Without a launch storyboard or launch screen, iOS lays an app out only on the legacy
-    /// screens its launch images cover: no placement is known to be native.
-    @Test func anAppThatNamesNoLaunchScreenIsSkippedEverywhere() throws {
+    /// Without a launch storyboard or launch screen, iOS lays an app out in the 4-inch iPhones'
+    /// 320 × 568 window and scales that everywhere else: the app is audited on that screen only.
+    @Test func anAppThatNamesNoLaunchScreenIsAuditedInTheLegacyWindowOnly() throws {
         let app = SupportedPlacements(namesLaunchScreen: false, source: "Info.plist")
-        for (device, orientation) in [("iphone-16-pro", Orientation.portrait), ("ipad-10", .landscapeLeft)] {
+        for (device, orientation) in [
+            ("iphone-16-pro", Orientation.portrait), ("iphone-8", .landscapeLeft), ("ipad-10", .portrait),
+        ] {
             #expect(
                 app.exclusion(of: try Self.placement(device, orientation))?.hasPrefix(
-                    "the app names no launch screen (UILaunchStoryboardName or UILaunchScreen, Info.plist)") == true)
+                    "the app names no launch screen (UILaunchStoryboardName or UILaunchScreen, Info.plist), so iOS lays it out "
+                        + "in a 320 × 568 window") == true)
         }
+        for device in ["iphone-se-1", "ipod-touch-7"] {
+            #expect(app.exclusion(of: try Self.placement(device, .landscapeRight)) == nil)
+        }
+        var portraitOnly = app
+        portraitOnly.orientations = [.phone: [.portrait]]
+        #expect(portraitOnly.exclusion(of: try Self.placement("iphone-se-1", .landscapeRight)) != nil)
     }
 }

@@ -185,7 +185,7 @@ struct CorpusVerdictTests {
     }
 
     /// The least precision the labelled corpus keeps: what it reached when it was labelled.
-    static let leastPrecision = 0.98
+    static let leastPrecision = 0.985
 
     /// Writes the groups no label names, with what the finding says, for a reviewer to label.
     static func writeDraft(_ groups: [Group], reported: [Group: Reported], in folder: URL) throws {

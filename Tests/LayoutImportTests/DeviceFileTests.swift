@@ -28,10 +28,10 @@ import Testing
     }
 
     @Test func aTeamsDeviceJoinsTheCatalogAndOverridesByID() throws {
-        let devices = try DeviceFile.read(contentsOf: Self.fixtures.appendingPathComponent("iphone-se-1.yaml"))
+        let devices = try DeviceFile.read(contentsOf: Self.fixtures.appendingPathComponent("iphone-4s.yaml"))
         let device = try #require(devices.first)
-        #expect(device.display.screenSize == Size(width: 320, height: 568))
-        #expect(device.display.renderedPixelSize == PixelSize(width: 640, height: 1136))
+        #expect(device.display.screenSize == Size(width: 320, height: 480))
+        #expect(device.display.renderedPixelSize == PixelSize(width: 640, height: 960))
         #expect(device.hasHomeButton && device.safeAreaInsets(in: .portrait) == EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
         let catalog = DeviceCatalog.standard.adding(devices)
         #expect(catalog.devices.count == DeviceCatalog.standard.devices.count + 1)

@@ -202,14 +202,14 @@ import Testing
     }
 
     @Test func aSizeNoDeviceHasIsAnErrorThatNamesTheNearest() throws {
-        let data = Data("<UIView; frame = (0 0; 320 568); layer = <CALayer>>\n".utf8)
+        let data = Data("<UIView; frame = (0 0; 350 600); layer = <CALayer>>\n".utf8)
         let url = try ScratchFolder.file("small", pathExtension: "txt")
         try data.write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
         #expect {
             try ScreenFile.readScreens(contentsOf: url, displayPath: "small.txt")
         } throws: { error in
-            "\(error)".contains("a screen of 320 × 568 pt matches no device in the catalog; the nearest are 375 × 667 pt")
+            "\(error)".contains("a screen of 350 × 600 pt matches no device in the catalog; the nearest are 320 × 568 pt")
         }
         let wrong = CaptureOptions(device: DeviceCatalog.standard.device(named: "iphone-x"))
         #expect {

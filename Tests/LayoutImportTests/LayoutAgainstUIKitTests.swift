@@ -23,11 +23,8 @@ import Testing
 
     /// The four labels of swift-snapshot-testing's `testTraits`, as we lay them out and as UIKit did.
     static func traits(on dump: String) throws -> (pairs: [Pair], scale: Double) {
-        let se = try DeviceFile.read(
-            contentsOf: Golden.packageRoot.appendingPathComponent("Tests/Fixtures/devices/iphone-se-1.yaml"))
-        let options = CaptureOptions(catalog: DeviceCatalog.standard.adding(se))
         let capture = try #require(
-            try ScreenFile.read(contentsOf: fixtures.appendingPathComponent(dump), displayPath: dump, capture: options).capture)
+            try ScreenFile.read(contentsOf: fixtures.appendingPathComponent(dump), displayPath: dump).capture)
         // swift-snapshot-testing's iPhone SE and X configurations run at content size Medium (their
         // labels are 16-pt lines, 19.33 pt tall), its iPhone XS Max and iPad ones at Large (17-pt
         // lines, 20.33 pt).

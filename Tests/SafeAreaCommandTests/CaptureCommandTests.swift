@@ -79,9 +79,7 @@ struct CaptureCorpusRenderTests {
         let traits = files.filter { $0.hasSuffix(".txt") }.map { Self.corpus.appendingPathComponent($0).path }
         let argent = files.filter { $0.contains("argent") }.map { Self.corpus.appendingPathComponent($0).path }
         #expect(traits.count == 4 && argent.count == 4)
-        let devices = CommandRunner.packageRoot.appendingPathComponent("Tests/Fixtures/devices/iphone-se-1.yaml").path
-        let first = try CommandRunner.run(
-            ["render"] + traits + ["--devices-file", devices, "--out", folder.appendingPathComponent("traits").path])
+        let first = try CommandRunner.run(["render"] + traits + ["--out", folder.appendingPathComponent("traits").path])
         #expect(first.status == 0, "\(first.errors)")
         #expect(first.output.contains("Rendered 4 images"))
         let second = try CommandRunner.run(

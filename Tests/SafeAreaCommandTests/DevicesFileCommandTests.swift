@@ -5,23 +5,21 @@ import Testing
 /// A team's own devices on the command line: `--devices-file`, and `devices:` in `.safearea.yml`.
 @Suite("safearea with a team's devices")
 struct DevicesFileCommandTests {
-    static let seFile = CommandRunner.packageRoot.appendingPathComponent("Tests/Fixtures/devices/iphone-se-1.yaml").path
-    static let seDump = CaptureCommandTests.fixtures.appendingPathComponent(
-        "pointfreeco__swift-snapshot-testing__testTraits.iphone-se.txt"
-    ).path
+    static let teamFile = CommandRunner.packageRoot.appendingPathComponent("Tests/Fixtures/devices/iphone-4s.yaml").path
+    static let teamDump = CaptureCommandTests.fixtures.appendingPathComponent("legacy.iphone-4s.txt").path
 
     @Test func aDevicesFileAddsAModelThatTheDevicesCommandPrintsAndReadsBack() throws {
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let printed = try CommandRunner.run("devices", "iphone-se-1", "--devices-file", Self.seFile, "--json")
+        let printed = try CommandRunner.run("devices", "iphone-4s", "--devices-file", Self.teamFile, "--json")
         #expect(printed.status == 0, "\(printed.errors)")
         let json = folder.appendingPathComponent("se.json")
         try Data(printed.output.utf8).write(to: json)
-        let again = try CommandRunner.run("devices", "iphone-se-1", "--devices-file", json.path, "--json")
+        let again = try CommandRunner.run("devices", "iphone-4s", "--devices-file", json.path, "--json")
         #expect(again.output == printed.output)
-        let table = try CommandRunner.run("devices", "phones", "--devices-file", Self.seFile)
-        #expect(table.output.contains("iphone-se-1        iPhone SE (1st generation)  320×568  @2x    640×1136"))
-        let unknown = try CommandRunner.run("devices", "iphone-se-1")
+        let table = try CommandRunner.run("devices", "phones", "--devices-file", Self.teamFile)
+        #expect(table.output.contains("iphone-4s          iPhone 4s                    320×480  @2x    640×960    0"))
+        let unknown = try CommandRunner.run("devices", "iphone-4s")
         #expect(unknown.status == 2)
     }
 
@@ -32,33 +30,33 @@ struct DevicesFileCommandTests {
         let all = folder.appendingPathComponent("all.json")
         try Data(try CommandRunner.run("devices", "--json").output.utf8).write(to: all)
         let problems = try PythonJSONSchema.validate(
-            [all.path, Self.seFile],
+            [all.path, Self.teamFile],
             against: CommandRunner.packageRoot.appendingPathComponent("Schemas/devices.schema.json").path)
         #expect(problems.isEmpty, Comment(rawValue: problems))
     }
 
     @Test func aCaptureOfATeamsDeviceIsAuditedOnIt() throws {
-        let plain = try CommandRunner.run("audit", Self.seDump)
+        let plain = try CommandRunner.run("audit", Self.teamDump)
         #expect(plain.status == 2)
-        #expect(plain.errors.contains("a screen of 320 × 568 pt matches no device in the catalog"))
-        let withFile = try CommandRunner.run("audit", Self.seDump, "--devices-file", Self.seFile, "--format", "json")
+        #expect(plain.errors.contains("a screen of 320 × 480 pt matches no device in the catalog"))
+        let withFile = try CommandRunner.run("audit", Self.teamDump, "--devices-file", Self.teamFile, "--format", "json")
         #expect(withFile.status == 0, "\(withFile.errors)")
 
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let settings = folder.appendingPathComponent(".safearea.yml")
-        let device = try String(contentsOfFile: Self.seFile, encoding: .utf8)
+        let device = try String(contentsOfFile: Self.teamFile, encoding: .utf8)
             .split(separator: "\n").filter { !$0.hasPrefix("#") }.map { "  " + $0 }.joined(separator: "\n")
         try Data("devices:\n\(device)\n".utf8).write(to: settings)
         let fromSettings = try CommandRunner.run(
-            "render", Self.seDump, "--out", folder.appendingPathComponent("out").path, in: folder)
+            "render", Self.teamDump, "--out", folder.appendingPathComponent("out").path, in: folder)
         #expect(fromSettings.status == 0, "\(fromSettings.errors)")
         #expect(
             FileManager.default.fileExists(
                 atPath: folder.appendingPathComponent(
-                    "out/pointfreeco__swift-snapshot-testing__testTraits.iphone-se/iphone-se-1.portrait.png"
+                    "out/legacy.iphone-4s/iphone-4s.portrait.png"
                 ).path))
-        let matrix = try CommandRunner.run("audit", Self.seDump, "--devices", "iphone-se-1", in: folder)
+        let matrix = try CommandRunner.run("audit", Self.teamDump, "--devices", "iphone-4s", in: folder)
         #expect(matrix.status == 0, "\(matrix.errors)")
     }
 }

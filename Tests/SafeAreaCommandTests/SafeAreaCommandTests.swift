@@ -9,7 +9,7 @@ struct SafeAreaCommandTests {
         let result = try CommandRunner.run("devices", "--json")
         #expect(result.status == 0)
         let devices = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]])
-        #expect(devices.count == 56)
+        #expect(devices.count == 58)
         let x = try #require(devices.first { $0["id"] as? String == "iphone-x" })
         for key in [
             "name", "family", "modelIdentifiers", "display", "sensorHousing", "homeIndicator", "statusBarHeight",
@@ -25,7 +25,9 @@ struct SafeAreaCommandTests {
         #expect(result.status == 0)
         let rows = result.output.split(separator: "\n").filter { $0.hasPrefix("iphone") || $0.hasPrefix("ipad") }
         #expect(
-            rows.map { String($0.prefix { $0 != " " }) } == ["iphone-8", "iphone-8-plus", "iphone-se-2", "iphone-se-3", "ipad-9"])
+            rows.map { String($0.prefix { $0 != " " }) } == [
+                "iphone-se-1", "iphone-8", "iphone-8-plus", "iphone-se-2", "iphone-se-3", "ipad-9",
+            ])
     }
 
     @Test func devicesMarkdownIsTheCommittedDevicesFile() throws {

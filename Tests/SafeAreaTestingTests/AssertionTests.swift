@@ -160,13 +160,13 @@ extension AssertionTests {
 extension AssertionTests {
     /// A team's own devices, from the settings, are devices a matrix can name.
     @Test func theSettingsDevicesJoinTheMatrix() throws {
-        let file = GoldenLegacy.root.appendingPathComponent("Tests/Fixtures/devices/iphone-se-1.yaml")
+        let file = GoldenLegacy.root.appendingPathComponent("Tests/Fixtures/devices/iphone-4s.yaml")
         let settings = AuditSettings(devices: try DeviceFile.read(contentsOf: file))
         let legacy = try GoldenLegacy.signIn()
         withKnownIssue("the legacy sign-in screen puts Cancel under the status bar") {
-            assertSafeAreaCompliance(of: legacy, on: .devices("iphone-se-1").orientations(.portrait), settings: settings)
+            assertSafeAreaCompliance(of: legacy, on: .devices("iphone-4s").orientations(.portrait), settings: settings)
         } matching: { issue in
-            issue.comments.contains { $0.rawValue.contains(" on iphone-se-1.portrait") }
+            issue.comments.contains { $0.rawValue.contains(" on iphone-4s.portrait") }
         }
     }
 }

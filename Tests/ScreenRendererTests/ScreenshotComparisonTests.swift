@@ -17,11 +17,9 @@ import Testing
     @Test(arguments: ["iphone-se", "iphone-x", "iphone-xs-max", "ipad-pro-11"])
     func labelsInkWhereUIKitsDo(device: String) throws {
         let name = "pointfreeco__swift-snapshot-testing__testTraits.\(device)"
-        let se = try DeviceFile.read(contentsOf: Self.fixtures.appendingPathComponent("devices/iphone-se-1.yaml"))
         let capture = try #require(
             try ScreenFile.read(
-                contentsOf: Self.fixtures.appendingPathComponent("captures/\(name).txt"),
-                capture: CaptureOptions(catalog: DeviceCatalog.standard.adding(se))
+                contentsOf: Self.fixtures.appendingPathComponent("captures/\(name).txt")
             ).capture)
         // swift-snapshot-testing runs its iPhone SE and X configurations at content size Medium.
         let medium = device == "iphone-se" || device == "iphone-x"

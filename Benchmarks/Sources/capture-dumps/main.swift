@@ -13,15 +13,10 @@ let runs = Stopwatch.option("--runs", default: 5)
 let elementCount = Stopwatch.option("--elements", default: 5000)
 let corpus = SharedCorpus.folder("B-hierarchy-dumps")
 let argentDevice = DeviceCatalog.standard.device(named: "iphone-16-pro-max")
-let teamDevices = try DeviceFile.read(
-    contentsOf: SharedCorpus.repository.appendingPathComponent("Tests/Fixtures/devices/iphone-se-1.yaml"))
 
-/// The screens of one dump, read as the command reads it, with the first iPhone SE from the
-/// repository's devices file for swift-snapshot-testing's iPhoneSe configuration.
+/// The screens of one dump, read as the command reads it.
 func read(_ url: URL) throws -> [ScreenDocument] {
-    let capture =
-        url.lastPathComponent.contains("argent")
-        ? CaptureOptions(device: argentDevice) : CaptureOptions(catalog: DeviceCatalog.standard.adding(teamDevices))
+    let capture = url.lastPathComponent.contains("argent") ? CaptureOptions(device: argentDevice) : CaptureOptions()
     return try ScreenFile.readScreens(contentsOf: url, capture: capture).documents
 }
 
