@@ -3,6 +3,12 @@ extension Device: Encodable {
         case id, name, family, modelIdentifiers, diagonalInches, pixelsPerInch, display, sensorHousing, homeIndicator
         case statusBarHeight, safeAreas, supportedOrientations, orientations, estimates
         case sizeClassTable, verticalBars, reservedRegions, compatibilityWindow, cornerInsetTable, topBarOrigin
+        case systemVersions
+    }
+
+    private struct SystemVersions: Encodable {
+        let first: Int
+        let newest: Int
     }
 
     /// What the device looks like in one orientation, derived from its portrait geometry.
@@ -24,8 +30,9 @@ extension Device: Encodable {
         enum Keys: String, CodingKey { case renderedPixelSize }
     }
 
-    /// Encodes every stored field (the foldable's only where present), plus the rendered pixel size and, per supported orientation,
-    /// the screen size, safe-area insets, status-bar height and size classes.
+    /// Encodes every stored field (the foldable's only where present; the iOS versions as
+    /// `{first, newest}`), plus the rendered pixel size and, per supported orientation, the screen
+    /// size, safe-area insets, status-bar height and size classes.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)
@@ -53,6 +60,8 @@ extension Device: Encodable {
         try container.encodeIfPresent(compatibilityWindow, forKey: .compatibilityWindow)
         try container.encodeIfPresent(cornerInsetTable, forKey: .cornerInsetTable)
         try container.encodeIfPresent(topBarOrigin, forKey: .topBarOrigin)
+        try container.encode(
+            SystemVersions(first: systemVersions.lowerBound, newest: systemVersions.upperBound), forKey: .systemVersions)
     }
 }
 

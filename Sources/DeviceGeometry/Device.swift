@@ -51,6 +51,13 @@ public struct Device: Hashable, Sendable, Identifiable {
     /// status bar's reported height: 53.67 on the 430-pt-wide Dynamic Island models, whose
     /// status bar reports 54 (uikit-semantics.md R2.8).
     public var topBarOrigin: Double?
+    /// The iOS major versions the device runs: from the one it shipped with to the newest it got.
+    /// A run lays it out with the newest unless told otherwise (``systemVersion(for:)``).
+    public var systemVersions: ClosedRange<Int>
+
+    /// The newest iOS major version the catalog knows, which a team's device runs unless its
+    /// file says otherwise.
+    public static let newestSystemVersion = 27
 
     /// Creates a device.
     public init(
@@ -59,7 +66,8 @@ public struct Device: Hashable, Sendable, Identifiable {
         statusBarHeight: Double, safeAreas: SafeAreaTable, estimates: [Estimate] = [],
         sizeClassTable: SizeClassTable? = nil, verticalBars: VerticalBarColumn? = nil,
         reservedRegions: [ReservedRegion] = [], compatibilityWindow: CompatibilityWindow? = nil,
-        cornerInsetTable: CornerInsetTable? = nil, topBarOrigin: Double? = nil
+        cornerInsetTable: CornerInsetTable? = nil, topBarOrigin: Double? = nil,
+        systemVersions: ClosedRange<Int> = newestSystemVersion...newestSystemVersion
     ) {
         self.id = id
         self.name = name
@@ -79,6 +87,13 @@ public struct Device: Hashable, Sendable, Identifiable {
         self.compatibilityWindow = compatibilityWindow
         self.cornerInsetTable = cornerInsetTable
         self.topBarOrigin = topBarOrigin
+        self.systemVersions = systemVersions
+    }
+
+    /// The iOS major version a run lays the device out with when it asks for `requested`: that
+    /// version kept within the ones the device runs, or the newest it runs when nil.
+    public func systemVersion(for requested: Int?) -> Int {
+        min(max(requested ?? systemVersions.upperBound, systemVersions.lowerBound), systemVersions.upperBound)
     }
 
     /// Whether the device has a Home button (and so no home indicator).
@@ -118,10 +133,10 @@ public struct Device: Hashable, Sendable, Identifiable {
         }
     }
 
-    /// The window's safe-area insets in `orientation` on iOS `systemVersion` (nil: the default,
-    /// which is the version the device shipped with, or iOS 18 for devices older than 2025).
+    /// The window's safe-area insets in `orientation` on iOS `systemVersion` (nil: the newest the
+    /// device runs).
     public func safeAreaInsets(in orientation: Orientation, systemVersion: Int? = nil) -> EdgeInsets {
-        safeAreas.insets(in: orientation, systemVersion: systemVersion)
+        safeAreas.insets(in: orientation, systemVersion: self.systemVersion(for: systemVersion))
     }
 
     /// The window's safe-area insets when the app hides the status bar, or keeps it, in portrait. A
@@ -141,7 +156,7 @@ public struct Device: Hashable, Sendable, Identifiable {
     /// iPhone landscape (vertically compact), and keeps it on iPad.
     public func statusBarHeight(in orientation: Orientation, systemVersion: Int? = nil) -> Double? {
         if family == .phone && orientation.isLandscape { return nil }
-        return safeAreas.revision(for: systemVersion)?.statusBarHeight ?? statusBarHeight
+        return safeAreas.revision(for: self.systemVersion(for: systemVersion))?.statusBarHeight ?? statusBarHeight
     }
 
     /// Whether the catalog's value for `field` is an estimate.

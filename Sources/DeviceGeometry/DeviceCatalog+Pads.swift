@@ -45,11 +45,10 @@ extension ScreenClass {
         sensorHousing: .none, homeIndicator: nil, statusBarHeight: 20,
         safeAreas: SafeAreaTable(portrait: EdgeInsets(20, 0, 0, 0), landscape: EdgeInsets(20, 0, 0, 0)))
 
+    /// The corner radius is the one the iPad (10th generation) simulator printed, 25
+    /// (flutter/flutter #97349, `"iPad13,18": 25.0`); devices.csv's 22 was a fit of the screen mask.
     static let pad10_9 = padClass(
-        screen: Size(820, 1180), cornerRadius: 22, portraitIndicator: nil, landscapeIndicator: 315,
-        estimates: [
-            Estimate(.displayCornerRadius, "22 from a fit of the simulator's screen mask and one table, not a runtime value")
-        ])
+        screen: Size(820, 1180), cornerRadius: 25, portraitIndicator: nil, landscapeIndicator: 315, estimates: [])
 
     static let pad10_9Air = padClass(
         screen: Size(820, 1180), cornerRadius: 18, portraitIndicator: nil, landscapeIndicator: 315,
@@ -85,46 +84,58 @@ extension ScreenClass {
 extension DeviceCatalog {
     static let pads: [Device] = [
         Device(
-            "ipad-9", "iPad (9th generation)", .pad, identifiers: "iPad12,1;iPad12,2", diagonal: 10.2, ppi: 264,
+            "ipad-9", "iPad (9th generation)", .pad, identifiers: "iPad12,1;iPad12,2", diagonal: 10.2, ppi: 264, runs: 15...27,
             .padHomeButton10_2),
-        Device("ipad-10", "iPad (10th generation)", .pad, identifiers: "iPad13,18;iPad13,19", diagonal: 10.9, ppi: 264, .pad10_9),
         Device(
-            "ipad-a16", "iPad (A16)", .pad, identifiers: "iPad15,7;iPad15,8", diagonal: 10.9, ppi: 264,
-            .pad10_9.estimating(.inferredPadIndicator, .inferredPadGap)),
+            "ipad-10", "iPad (10th generation)", .pad, identifiers: "iPad13,18;iPad13,19", diagonal: 10.9, ppi: 264,
+            runs: 16...27, .pad10_9),
         Device(
-            "ipad-mini-6", "iPad mini (6th generation)", .pad, identifiers: "iPad14,1;iPad14,2", diagonal: 8.3, ppi: 326, .padMini
+            "ipad-a16", "iPad (A16)", .pad, identifiers: "iPad15,7;iPad15,8", diagonal: 10.9, ppi: 264, runs: 18...27,
+            .pad10_9.estimating(
+                .inferredPadIndicator, .inferredPadGap,
+                Estimate(.displayCornerRadius, "25 printed by the iPad (10th generation), whose display it shares"))),
+        Device(
+            "ipad-mini-6", "iPad mini (6th generation)", .pad, identifiers: "iPad14,1;iPad14,2", diagonal: 8.3, ppi: 326,
+            runs: 15...27, .padMini
         ),
         Device(
-            "ipad-mini-a17-pro", "iPad mini (A17 Pro)", .pad, identifiers: "iPad16,1;iPad16,2", diagonal: 8.3, ppi: 326, .padMini),
+            "ipad-mini-a17-pro", "iPad mini (A17 Pro)", .pad, identifiers: "iPad16,1;iPad16,2", diagonal: 8.3, ppi: 326,
+            runs: 18...27, .padMini),
         Device(
             "ipad-air-4", "iPad Air (4th generation)", .pad, identifiers: "iPad13,1;iPad13,2", diagonal: 10.9, ppi: 264,
+            runs: 14...27,
             .pad10_9Air),
         Device(
             "ipad-air-5", "iPad Air (5th generation)", .pad, identifiers: "iPad13,16;iPad13,17", diagonal: 10.9, ppi: 264,
+            runs: 15...27,
             .pad10_9Air),
         Device(
             "ipad-air-11-m2", "iPad Air 11-inch (M2)", .pad, identifiers: "iPad14,8;iPad14,9", diagonal: 10.9, ppi: 264,
+            runs: 17...27,
             .pad10_9Air),
         Device(
             "ipad-air-13-m2", "iPad Air 13-inch (M2)", .pad, identifiers: "iPad14,10;iPad14,11", diagonal: 12.9, ppi: 264,
+            runs: 17...27,
             .pad12_9.estimating(.inferredPadIndicator, .inferredPadGap)),
         Device(
             "ipad-air-11-m4", "iPad Air 11-inch (M4)", .pad, identifiers: "iPad16,8;iPad16,9", diagonal: 10.9, ppi: 264,
+            runs: 26...27,
             .pad10_9Air.inherited(by: "M4", from: "M2")),
         Device(
             "ipad-air-13-m4", "iPad Air 13-inch (M4)", .pad, identifiers: "iPad16,10;iPad16,11", diagonal: 12.9, ppi: 264,
+            runs: 26...27,
             .pad12_9.estimating(.inferredPadIndicator, .inferredPadGap).inherited(by: "M4", from: "M2")),
         Device(
             "ipad-pro-11", "iPad Pro 11-inch (1st-4th generation)", .pad,
-            identifiers: "iPad8,1-4;iPad8,9-10;iPad13,4-7;iPad14,3-4", diagonal: 11.0, ppi: 264, .pad11Pro),
+            identifiers: "iPad8,1-4;iPad8,9-10;iPad13,4-7;iPad14,3-4", diagonal: 11.0, ppi: 264, runs: 12...27, .pad11Pro),
         Device(
             "ipad-pro-11-m4", "iPad Pro 11-inch (M4/M5)", .pad, identifiers: "iPad16,3;iPad16,4;iPad17,1;iPad17,2",
-            diagonal: 11.0, ppi: 264, .pad11ProM4),
+            diagonal: 11.0, ppi: 264, runs: 17...27, .pad11ProM4),
         Device(
             "ipad-pro-12-9", "iPad Pro 12.9-inch (3rd-6th generation)", .pad,
-            identifiers: "iPad8,5-8;iPad8,11-12;iPad13,8-11;iPad14,5-6", diagonal: 12.9, ppi: 264, .pad12_9),
+            identifiers: "iPad8,5-8;iPad8,11-12;iPad13,8-11;iPad14,5-6", diagonal: 12.9, ppi: 264, runs: 12...27, .pad12_9),
         Device(
             "ipad-pro-13-m4", "iPad Pro 13-inch (M4/M5)", .pad, identifiers: "iPad16,5;iPad16,6;iPad17,3;iPad17,4",
-            diagonal: 13.0, ppi: 264, .pad13ProM4),
+            diagonal: 13.0, ppi: 264, runs: 17...27, .pad13ProM4),
     ]
 }

@@ -157,15 +157,16 @@ extension ScreenClass {
         .dynamicIsland(Rect(x: x, y: y, width: 126, height: 37.33))
     }
 
+    /// Before iOS 26 the navigation bar starts one pixel higher than the 54-pt status bar
+    /// reports, at 161 px, on the phones whose safe area starts at 59: uikit-semantics.md R2.8 (K6)
+    /// and a printed `UINavigationBar` frame of (0, 53.6667, 430, 44) with `statusBarFrame`
+    /// (0, 0, 430, 54) (QuintGao/GKNavigationBarSwift #41).
     static let island6_1 = ScreenClass(
         display: Display(screenSize: Size(393, 852), scale: 3, cornerRadius: 55),
         sensorHousing: island(x: 133.5, y: 11), homeIndicator: phoneIndicator(width: 140),
         statusBarHeight: 54, safeAreas: phoneSafeAreas(top: 59),
-        estimates: [.landscapeIndicator])
+        estimates: [.landscapeIndicator], topBarOrigin: 161.0 / 3)
 
-    /// The navigation bar starts one pixel higher than the 54-pt status bar reports, at 161 px:
-    /// uikit-semantics.md R2.8 (K6) and a printed `UINavigationBar` frame of (0, 53.6667, 430, 44)
-    /// with `statusBarFrame` (0, 0, 430, 54) (QuintGao/GKNavigationBarSwift #41).
     static let island6_7 = ScreenClass(
         display: Display(screenSize: Size(430, 932), scale: 3, cornerRadius: 55),
         sensorHousing: island(x: 152, y: 11), homeIndicator: phoneIndicator(width: 154),
@@ -178,6 +179,8 @@ extension ScreenClass {
         systemVersions: 27...27, landscape: EdgeInsets(0, 62, 20, 62),
         source: "iOS 27 simulator (safearea.info, via a review)")
 
+    /// Before iOS 26 the navigation bar starts at 169 px, 56.33 pt: a printed `UINavigationBar`
+    /// frame of (0, 56.3333, 402, 44) (SHcommit/BibleAsIs `Modules/App/README.md` @ 61851e5).
     static let island6_3 = ScreenClass(
         display: Display(screenSize: Size(402, 874), scale: 3, cornerRadius: 62),
         sensorHousing: island(x: 138, y: 13.67), homeIndicator: phoneIndicator(width: 144),
@@ -190,7 +193,7 @@ extension ScreenClass {
                     source: "useyourloaf iOS 26 measurements, via swift-snapshot-testing PR #1046"),
                 iOS27Landscape62,
             ]),
-        estimates: [.landscapeIndicator])
+        estimates: [.landscapeIndicator], topBarOrigin: 169.0 / 3)
 
     static let island6_9 = island6_3.with(
         display: Display(screenSize: Size(440, 956), scale: 3, cornerRadius: 62),
@@ -244,76 +247,116 @@ extension ScreenClass {
 extension DeviceCatalog {
     static let phones: [Device] = [
         Device(
-            "iphone-se-1", "iPhone SE (1st generation)", .phone, identifiers: "iPhone8,4", diagonal: 4, ppi: 326,
+            "iphone-se-1", "iPhone SE (1st generation)", .phone, identifiers: "iPhone8,4", diagonal: 4, ppi: 326, runs: 9...15,
             .homeButton4_0),
         Device(
-            "ipod-touch-7", "iPod touch (7th generation)", .phone, identifiers: "iPod9,1", diagonal: 4, ppi: 326,
+            "ipod-touch-7", "iPod touch (7th generation)", .phone, identifiers: "iPod9,1", diagonal: 4, ppi: 326, runs: 12...15,
             .homeButton4_0),
-        Device("iphone-8", "iPhone 8", .phone, identifiers: "iPhone10,1;iPhone10,4", diagonal: 4.7, ppi: 326, .homeButton4_7),
+        Device(
+            "iphone-8", "iPhone 8", .phone, identifiers: "iPhone10,1;iPhone10,4", diagonal: 4.7, ppi: 326, runs: 11...16,
+            .homeButton4_7),
         Device(
             "iphone-8-plus", "iPhone 8 Plus", .phone, identifiers: "iPhone10,2;iPhone10,5", diagonal: 5.5, ppi: 401,
+            runs: 11...16,
             .homeButton5_5),
         Device(
             "iphone-se-2", "iPhone SE (2nd generation)", .phone, identifiers: "iPhone12,8", diagonal: 4.7, ppi: 326,
+            runs: 13...27,
             .homeButton4_7),
         Device(
             "iphone-se-3", "iPhone SE (3rd generation)", .phone, identifiers: "iPhone14,6", diagonal: 4.7, ppi: 326,
+            runs: 15...27,
             .homeButton4_7),
-        Device("iphone-x", "iPhone X", .phone, identifiers: "iPhone10,3;iPhone10,6", diagonal: 5.8, ppi: 458, .notch5_8),
-        Device("iphone-xs", "iPhone XS", .phone, identifiers: "iPhone11,2", diagonal: 5.8, ppi: 458, .notch5_8),
-        Device("iphone-11-pro", "iPhone 11 Pro", .phone, identifiers: "iPhone12,3", diagonal: 5.8, ppi: 458, .notch5_8),
         Device(
-            "iphone-xs-max", "iPhone XS Max", .phone, identifiers: "iPhone11,4;iPhone11,6", diagonal: 6.5, ppi: 458, .notch6_5),
-        Device("iphone-11-pro-max", "iPhone 11 Pro Max", .phone, identifiers: "iPhone12,5", diagonal: 6.5, ppi: 458, .notch6_5),
-        Device("iphone-xr", "iPhone XR", .phone, identifiers: "iPhone11,8", diagonal: 6.1, ppi: 326, .notch6_1LCD),
-        Device("iphone-11", "iPhone 11", .phone, identifiers: "iPhone12,1", diagonal: 6.1, ppi: 326, .notch6_1LCD),
-        Device("iphone-12-mini", "iPhone 12 mini", .phone, identifiers: "iPhone13,1", diagonal: 5.4, ppi: 476, .notch5_4),
-        Device("iphone-13-mini", "iPhone 13 mini", .phone, identifiers: "iPhone14,4", diagonal: 5.4, ppi: 476, .notch5_4Narrow),
-        Device("iphone-12", "iPhone 12", .phone, identifiers: "iPhone13,2", diagonal: 6.1, ppi: 460, .notch6_1),
-        Device("iphone-12-pro", "iPhone 12 Pro", .phone, identifiers: "iPhone13,3", diagonal: 6.1, ppi: 460, .notch6_1),
-        Device("iphone-12-pro-max", "iPhone 12 Pro Max", .phone, identifiers: "iPhone13,4", diagonal: 6.7, ppi: 458, .notch6_7),
-        Device("iphone-13", "iPhone 13", .phone, identifiers: "iPhone14,5", diagonal: 6.1, ppi: 460, .notch6_1Narrow),
-        Device("iphone-13-pro", "iPhone 13 Pro", .phone, identifiers: "iPhone14,2", diagonal: 6.1, ppi: 460, .notch6_1Narrow),
-        Device("iphone-14", "iPhone 14", .phone, identifiers: "iPhone14,7", diagonal: 6.1, ppi: 460, .notch6_1Narrow),
+            "iphone-x", "iPhone X", .phone, identifiers: "iPhone10,3;iPhone10,6", diagonal: 5.8, ppi: 458, runs: 11...16,
+            .notch5_8),
+        Device("iphone-xs", "iPhone XS", .phone, identifiers: "iPhone11,2", diagonal: 5.8, ppi: 458, runs: 12...18, .notch5_8),
         Device(
-            "iphone-13-pro-max", "iPhone 13 Pro Max", .phone, identifiers: "iPhone14,3", diagonal: 6.7, ppi: 458, .notch6_7Narrow),
-        Device("iphone-14-plus", "iPhone 14 Plus", .phone, identifiers: "iPhone14,8", diagonal: 6.7, ppi: 458, .notch6_7Narrow),
+            "iphone-11-pro", "iPhone 11 Pro", .phone, identifiers: "iPhone12,3", diagonal: 5.8, ppi: 458, runs: 13...27, .notch5_8
+        ),
         Device(
-            "iphone-14-pro", "iPhone 14 Pro", .phone, identifiers: "iPhone15,2", diagonal: 6.1, ppi: 460,
+            "iphone-xs-max", "iPhone XS Max", .phone, identifiers: "iPhone11,4;iPhone11,6", diagonal: 6.5, ppi: 458,
+            runs: 12...18, .notch6_5),
+        Device(
+            "iphone-11-pro-max", "iPhone 11 Pro Max", .phone, identifiers: "iPhone12,5", diagonal: 6.5, ppi: 458, runs: 13...27,
+            .notch6_5),
+        Device("iphone-xr", "iPhone XR", .phone, identifiers: "iPhone11,8", diagonal: 6.1, ppi: 326, runs: 12...18, .notch6_1LCD),
+        Device("iphone-11", "iPhone 11", .phone, identifiers: "iPhone12,1", diagonal: 6.1, ppi: 326, runs: 13...27, .notch6_1LCD),
+        Device(
+            "iphone-12-mini", "iPhone 12 mini", .phone, identifiers: "iPhone13,1", diagonal: 5.4, ppi: 476, runs: 14...27,
+            .notch5_4),
+        Device(
+            "iphone-13-mini", "iPhone 13 mini", .phone, identifiers: "iPhone14,4", diagonal: 5.4, ppi: 476, runs: 15...27,
+            .notch5_4Narrow),
+        Device("iphone-12", "iPhone 12", .phone, identifiers: "iPhone13,2", diagonal: 6.1, ppi: 460, runs: 14...27, .notch6_1),
+        Device(
+            "iphone-12-pro", "iPhone 12 Pro", .phone, identifiers: "iPhone13,3", diagonal: 6.1, ppi: 460, runs: 14...27, .notch6_1
+        ),
+        Device(
+            "iphone-12-pro-max", "iPhone 12 Pro Max", .phone, identifiers: "iPhone13,4", diagonal: 6.7, ppi: 458, runs: 14...27,
+            .notch6_7),
+        Device(
+            "iphone-13", "iPhone 13", .phone, identifiers: "iPhone14,5", diagonal: 6.1, ppi: 460, runs: 15...27, .notch6_1Narrow),
+        Device(
+            "iphone-13-pro", "iPhone 13 Pro", .phone, identifiers: "iPhone14,2", diagonal: 6.1, ppi: 460, runs: 15...27,
+            .notch6_1Narrow),
+        Device(
+            "iphone-14", "iPhone 14", .phone, identifiers: "iPhone14,7", diagonal: 6.1, ppi: 460, runs: 16...27, .notch6_1Narrow),
+        Device(
+            "iphone-13-pro-max", "iPhone 13 Pro Max", .phone, identifiers: "iPhone14,3", diagonal: 6.7, ppi: 458, runs: 15...27,
+            .notch6_7Narrow),
+        Device(
+            "iphone-14-plus", "iPhone 14 Plus", .phone, identifiers: "iPhone14,8", diagonal: 6.7, ppi: 458, runs: 16...27,
+            .notch6_7Narrow),
+        Device(
+            "iphone-14-pro", "iPhone 14 Pro", .phone, identifiers: "iPhone15,2", diagonal: 6.1, ppi: 460, runs: 16...27,
             .island6_1.estimating(.inferredIndicator)),
-        Device("iphone-14-pro-max", "iPhone 14 Pro Max", .phone, identifiers: "iPhone15,3", diagonal: 6.7, ppi: 458, .island6_7),
         Device(
-            "iphone-15", "iPhone 15", .phone, identifiers: "iPhone15,4", diagonal: 6.1, ppi: 460,
+            "iphone-14-pro-max", "iPhone 14 Pro Max", .phone, identifiers: "iPhone15,3", diagonal: 6.7, ppi: 458, runs: 16...27,
+            .island6_7),
+        Device(
+            "iphone-15", "iPhone 15", .phone, identifiers: "iPhone15,4", diagonal: 6.1, ppi: 460, runs: 17...27,
             .island6_1.estimating(.inferredIndicator)),
         Device(
-            "iphone-15-plus", "iPhone 15 Plus", .phone, identifiers: "iPhone15,5", diagonal: 6.7, ppi: 460,
-            .island6_7.estimating(.inferredIndicator)),
-        Device("iphone-15-pro", "iPhone 15 Pro", .phone, identifiers: "iPhone16,1", diagonal: 6.1, ppi: 460, .island6_1),
-        Device(
-            "iphone-15-pro-max", "iPhone 15 Pro Max", .phone, identifiers: "iPhone16,2", diagonal: 6.7, ppi: 460,
+            "iphone-15-plus", "iPhone 15 Plus", .phone, identifiers: "iPhone15,5", diagonal: 6.7, ppi: 460, runs: 17...27,
             .island6_7.estimating(.inferredIndicator)),
         Device(
-            "iphone-16", "iPhone 16", .phone, identifiers: "iPhone17,3", diagonal: 6.1, ppi: 460,
+            "iphone-15-pro", "iPhone 15 Pro", .phone, identifiers: "iPhone16,1", diagonal: 6.1, ppi: 460, runs: 17...27,
+            .island6_1),
+        Device(
+            "iphone-15-pro-max", "iPhone 15 Pro Max", .phone, identifiers: "iPhone16,2", diagonal: 6.7, ppi: 460, runs: 17...27,
+            .island6_7.estimating(.inferredIndicator)),
+        Device(
+            "iphone-16", "iPhone 16", .phone, identifiers: "iPhone17,3", diagonal: 6.1, ppi: 460, runs: 18...27,
             .island6_1.estimating(.inferredIndicator)),
         Device(
-            "iphone-16-plus", "iPhone 16 Plus", .phone, identifiers: "iPhone17,4", diagonal: 6.7, ppi: 460,
+            "iphone-16-plus", "iPhone 16 Plus", .phone, identifiers: "iPhone17,4", diagonal: 6.7, ppi: 460, runs: 18...27,
             .island6_7.estimating(.inferredIndicator)),
-        Device("iphone-16-pro", "iPhone 16 Pro", .phone, identifiers: "iPhone17,1", diagonal: 6.3, ppi: 460, .island6_3),
-        Device("iphone-16-pro-max", "iPhone 16 Pro Max", .phone, identifiers: "iPhone17,2", diagonal: 6.9, ppi: 460, .island6_9),
-        Device("iphone-16e", "iPhone 16e", .phone, identifiers: "iPhone17,5", diagonal: 6.1, ppi: 460, .notch6_1e),
-        Device("iphone-17", "iPhone 17", .phone, identifiers: "iPhone18,3", diagonal: 6.3, ppi: 460, .island6_3iOS26),
-        Device("iphone-17-pro", "iPhone 17 Pro", .phone, identifiers: "iPhone18,1", diagonal: 6.3, ppi: 460, .island6_3iOS26),
         Device(
-            "iphone-17-pro-max", "iPhone 17 Pro Max", .phone, identifiers: "iPhone18,2", diagonal: 6.9, ppi: 460, .island6_9iOS26),
-        Device("iphone-air", "iPhone Air", .phone, identifiers: "iPhone18,4", diagonal: 6.5, ppi: 460, .islandAir),
+            "iphone-16-pro", "iPhone 16 Pro", .phone, identifiers: "iPhone17,1", diagonal: 6.3, ppi: 460, runs: 18...27,
+            .island6_3),
         Device(
-            "iphone-18-pro", "iPhone 18 Pro", .phone, identifiers: "iPhone19,2", diagonal: 6.3, ppi: 460,
+            "iphone-16-pro-max", "iPhone 16 Pro Max", .phone, identifiers: "iPhone17,2", diagonal: 6.9, ppi: 460, runs: 18...27,
+            .island6_9),
+        Device("iphone-16e", "iPhone 16e", .phone, identifiers: "iPhone17,5", diagonal: 6.1, ppi: 460, runs: 18...27, .notch6_1e),
+        Device(
+            "iphone-17", "iPhone 17", .phone, identifiers: "iPhone18,3", diagonal: 6.3, ppi: 460, runs: 26...27, .island6_3iOS26),
+        Device(
+            "iphone-17-pro", "iPhone 17 Pro", .phone, identifiers: "iPhone18,1", diagonal: 6.3, ppi: 460, runs: 26...27,
+            .island6_3iOS26),
+        Device(
+            "iphone-17-pro-max", "iPhone 17 Pro Max", .phone, identifiers: "iPhone18,2", diagonal: 6.9, ppi: 460, runs: 26...27,
+            .island6_9iOS26),
+        Device("iphone-air", "iPhone Air", .phone, identifiers: "iPhone18,4", diagonal: 6.5, ppi: 460, runs: 26...27, .islandAir),
+        Device(
+            "iphone-18-pro", "iPhone 18 Pro", .phone, identifiers: "iPhone19,2", diagonal: 6.3, ppi: 460, runs: 27...27,
             .island2026(.island6_3iOS26)),
         Device(
             "iphone-18-pro-max", "iPhone 18 Pro Max", .phone, identifiers: "iPhone19,3;iPhone19,7", diagonal: 6.9, ppi: 460,
+            runs: 27...27,
             .island2026(.island6_9iOS26)),
         Device(
-            "iphone-17e", "iPhone 17e", .phone, identifiers: "iPhone18,5", diagonal: 6.1, ppi: 460,
+            "iphone-17e", "iPhone 17e", .phone, identifiers: "iPhone18,5", diagonal: 6.1, ppi: 460, runs: 26...27,
             .notch6_1e.with(safeAreas: ScreenClass.notch6_1e.safeAreas.with(revisions: [])).estimating(
                 Estimate(.landscapeSafeArea, "no source: taken from the 16e, whose drawing is identical"),
                 Estimate(.portraitSafeArea, "single secondary source (a review of the 17e drawing)"))),

@@ -37,7 +37,7 @@ extension Device {
     /// A catalog entry: identity plus the geometry of its screen class.
     init(
         _ id: String, _ name: String, _ family: Family, identifiers: String, diagonal: Double, ppi: Int,
-        _ screen: ScreenClass
+        runs systemVersions: ClosedRange<Int>, _ screen: ScreenClass
     ) {
         self.init(
             id: id, name: name, family: family,
@@ -45,7 +45,7 @@ extension Device {
             diagonalInches: diagonal, pixelsPerInch: ppi, display: screen.display,
             sensorHousing: screen.sensorHousing, homeIndicator: screen.homeIndicator,
             statusBarHeight: screen.statusBarHeight, safeAreas: screen.safeAreas,
-            estimates: screen.estimates, topBarOrigin: screen.topBarOrigin)
+            estimates: screen.estimates, topBarOrigin: screen.topBarOrigin, systemVersions: systemVersions)
     }
 }
 

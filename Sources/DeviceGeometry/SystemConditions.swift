@@ -2,8 +2,9 @@
 /// was built with, the posture of a foldable and the window the app runs in. Each changes where
 /// the system puts its bars and what the window's safe area is.
 public struct SystemConditions: Hashable, Sendable {
-    /// The iOS major version the device runs, or nil for the catalog's default (the version the
-    /// device shipped with, or iOS 18 for devices older than 2025).
+    /// The iOS major version the device runs, or nil for the newest each device runs
+    /// (``Device/systemVersions``). A device that cannot run the version asked for runs the
+    /// nearest it can.
     public var systemVersion: Int?
     /// The SDK the app was built with.
     public var sdk: SDK

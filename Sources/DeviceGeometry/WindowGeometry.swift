@@ -36,6 +36,37 @@ public struct WindowGeometry: Hashable, Sendable {
     /// The idiom the app's interface takes: the device's family, except for an iPhone-only app
     /// on an iPad.
     public var idiom: Device.Family
+    /// The iOS major version the device runs: the one the run asked for, within the ones the
+    /// device runs, else the newest it runs. The bars' metrics follow it.
+    public var systemVersion: Int
+
+    /// The landscape status band of a Dynamic Island iPhone from iOS 26, above which a navigation
+    /// bar starts: 78 = 24 + 54 printed as a bar's bottom on an iPhone 17 Pro
+    /// (react-navigation PR #13256), 24 stated by GKNavigationBarSwift's configuration.
+    public static let landscapeBarBand = 24.0
+
+    /// Where a navigation bar starts (uikit-semantics.md R2.8). From iOS 26 on iPhone: at the
+    /// safe area's top in portrait (62 on the 402-pt phones, printed), below the landscape band on
+    /// a Dynamic Island iPhone. Before: at the status bar's bottom, a device's measured origin
+    /// where one differs (53.67 and 56.33 on the Dynamic Island iPhones), and never above the
+    /// safe area's top on a notch iPhone.
+    private static func topBarOrigin(
+        on device: Device, in orientation: Orientation, systemVersion: Int, statusBar: Rect?, safeTop: Double
+    ) -> Double? {
+        if systemVersion >= 26, device.family == .phone {
+            if orientation.isLandscape {
+                guard case .dynamicIsland = device.sensorHousing else { return nil }
+                return landscapeBarBand
+            }
+            return statusBar == nil ? nil : safeTop
+        }
+        guard let status = statusBar else { return nil }
+        if let origin = device.topBarOrigin, !orientation.isLandscape { return origin }
+        // The 12 and 13 mini on iOS 14 report a 44-pt status bar, but put the bar at their
+        // 50-pt safe-area top (Tencent/QMUI_iOS #1326, QuintGao/GKNavigationBar #68).
+        if case .notch = device.sensorHousing { return max(status.maxY, safeTop) }
+        return status.maxY
+    }
 
     /// The geometry of `device` in `orientation` under `conditions`, for a screen that shows or
     /// hides the status bar and allows vertical bars or turns them off
@@ -51,6 +82,7 @@ public struct WindowGeometry: Hashable, Sendable {
         hasColumnDisplayBars = false
         idiom = device.family
         scale = device.display.scale
+        systemVersion = device.systemVersion(for: conditions.systemVersion)
         cornerInsets = device.regionCornerInsets(in: orientation)
         if let window = device.compatibilityWindow, window.applies(to: conditions.sdk) {
             // The status bar stays in the bar column, beside the letterboxed window, where the window
@@ -92,9 +124,9 @@ public struct WindowGeometry: Hashable, Sendable {
         windowFrame = Rect(origin: .zero, size: screen)
         sizeClasses = device.sizeClasses(in: orientation)
         safeAreaInsets = device.safeAreaInsets(
-            in: orientation, systemVersion: conditions.systemVersion, isStatusBarVisible: isStatusBarVisible)
+            in: orientation, systemVersion: systemVersion, isStatusBarVisible: isStatusBarVisible)
         var statusBarHeight =
-            isStatusBarVisible ? device.statusBarHeight(in: orientation, systemVersion: conditions.systemVersion) : nil
+            isStatusBarVisible ? device.statusBarHeight(in: orientation, systemVersion: systemVersion) : nil
         if let column = device.verticalBars, conditions.sdk >= .iOS27_0 {
             hasColumnDisplayBars = true
             if let side = column.side(in: orientation) {
@@ -109,13 +141,8 @@ public struct WindowGeometry: Hashable, Sendable {
             }
         }
         statusBarFrame = statusBarHeight.flatMap { $0 > 0 ? Rect(x: 0, y: 0, width: screen.width, height: $0) : nil }
-        topBarOrigin = statusBarFrame.map { status in
-            if let origin = device.topBarOrigin, !orientation.isLandscape { return origin }
-            // The 12 and 13 mini on iOS 14 report a 44-pt status bar, but put the bar at their
-            // 50-pt safe-area top (Tencent/QMUI_iOS #1326, QuintGao/GKNavigationBar #68).
-            if case .notch = device.sensorHousing { return max(status.maxY, safeAreaInsets.top) }
-            return status.maxY
-        }
+        topBarOrigin = Self.topBarOrigin(
+            on: device, in: orientation, systemVersion: systemVersion, statusBar: statusBarFrame, safeTop: safeAreaInsets.top)
         if let frame = conditions.window.frame(on: device, screen: screen) {
             confine(to: frame, on: device, conditions: conditions, isStatusBarVisible: isStatusBarVisible)
         }
@@ -151,7 +178,7 @@ public struct WindowGeometry: Hashable, Sendable {
             bottom: min(max(frame.maxY - safe.maxY, 0), frame.height),
             right: min(max(frame.maxX - safe.maxX, 0), frame.width))
         statusBarFrame = statusBarFrame?.intersection(frame)
-        if device.family == .pad, (conditions.systemVersion ?? 26) >= 26, frame.minY == 0 {
+        if device.family == .pad, systemVersion >= 26, frame.minY == 0 {
             // The strip holds the status bar's items and the window controls.
             safeAreaInsets.top = isStatusBarVisible ? max(safeAreaInsets.top, Self.padWindowTopInset) : 0
             statusBarFrame =

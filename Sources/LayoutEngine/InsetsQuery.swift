@@ -58,7 +58,7 @@ public struct InsetsQuery: Hashable, Sendable {
                 toolbar: bar(.toolbar), tabBar: bar(.tabBar), tabAccessory: bar(.tabAccessory),
                 verticalBars: screen.window.barColumn?.frame),
             keyboardToolbarHeight: keyboardToolbar
-                ? LayoutEnvironment.keyboardToolbarHeight(systemVersion: conditions.systemVersion) : nil)
+                ? LayoutEnvironment.keyboardToolbarHeight(systemVersion: screen.window.systemVersion) : nil)
     }
 
     private static let contentID = "content"

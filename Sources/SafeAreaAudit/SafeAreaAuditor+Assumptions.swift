@@ -80,11 +80,14 @@ extension SafeAreaAuditor {
             }
         }
         if !conditions.stated.contains(.systemVersion) {
-            let current = device.safeAreas.revision(for: conditions.systemVersion)
-            for revision in device.safeAreas.revisions where revision != current {
+            let current = device.safeAreas.revision(for: device.systemVersion(for: conditions.systemVersion))
+            for revision in device.safeAreas.revisions
+            where revision != current && device.systemVersions.overlaps(revision.systemVersions) {
                 var other = conditions
-                other.systemVersion = revision.systemVersions.lowerBound
-                let version = conditions.systemVersion.map { "iOS \($0)" } ?? "the iOS the catalog gives the \(device.name)"
+                other.systemVersion = revision.systemVersions.clamped(to: device.systemVersions).lowerBound
+                let version =
+                    "iOS \(device.systemVersion(for: conditions.systemVersion))"
+                    + (conditions.systemVersion == nil ? ", the newest the \(device.name) runs" : "")
                 alternatives.append((other, "under \(version)"))
             }
         }
@@ -136,10 +139,12 @@ extension SystemConditions {
                     + "\(bySDK.map(\.name).joined(separator: " and ")) (--sdk states it); errors found only under it are warnings."
             )
         }
-        let byVersion = devices.filter { !$0.safeAreas.revisions.isEmpty }
+        let byVersion = devices.filter { device in
+            device.safeAreas.revisions.contains { device.systemVersions.overlaps($0.systemVersions) }
+        }
         if !stated.contains(.systemVersion), !byVersion.isEmpty {
             lines.append(
-                "Assumed \(systemVersion.map { "iOS \($0)" } ?? "the iOS the catalog gives each device"), which decides the "
+                "Assumed \(systemVersion.map { "iOS \($0)" } ?? "the newest iOS each device runs"), which decides the "
                     + "insets of \(Wording.count(byVersion.count, "device")) (--ios states it); errors found only under it "
                     + "are warnings.")
         }

@@ -12,6 +12,7 @@ package struct DecodedDevice: Decodable {
         "id", "name", "family", "modelIdentifiers", "diagonalInches", "pixelsPerInch", "display", "sensorHousing",
         "homeIndicator", "statusBarHeight", "safeAreas", "supportedOrientations", "orientations", "estimates", "comment",
         "sizeClassTable", "verticalBars", "reservedRegions", "compatibilityWindow", "cornerInsetTable", "topBarOrigin",
+        "systemVersions",
     ]
 
     package init(from decoder: any Decoder) throws {
@@ -45,10 +46,31 @@ package struct DecodedDevice: Decodable {
                 compatibilityWindow: try c.decodeIfPresent(CompatibilityWindow.self, "compatibilityWindow"),
                 cornerInsetTable: try c.decodeIfPresent(CornerInsetTable.self, "cornerInsetTable"),
                 topBarOrigin: c.has("topBarOrigin")
-                    ? try c.decodeNumber("topBarOrigin", minimum: 0, maximum: 200, default: 0) : nil)
+                    ? try c.decodeNumber("topBarOrigin", minimum: 0, maximum: 200, default: 0) : nil,
+                systemVersions: try c.decodeIfPresent(DecodedSystemVersions.self, "systemVersions")?.versions
+                    ?? Device.newestSystemVersion...Device.newestSystemVersion)
         } catch let error as DecodingError {
             throw error.naming(device: id)
         }
+    }
+}
+
+/// `systemVersions`: `{first, newest}`, the iOS major versions the device runs.
+private struct DecodedSystemVersions: Decodable {
+    let versions: ClosedRange<Int>
+
+    init(from decoder: any Decoder) throws {
+        let c = try StrictContainer(decoder, allowed: ["first", "newest"])
+        func version(_ key: String) throws -> Int {
+            let value = try c.decodeNumber(key, minimum: 1, maximum: 99, default: Double(Device.newestSystemVersion))
+            guard value == value.rounded() else { throw c.invalid(key, "\(value) is not an iOS major version") }
+            return Int(value)
+        }
+        let first = try version("first"), newest = try version("newest")
+        guard first <= newest else {
+            throw c.invalid("newest", "the newest iOS \(newest) is older than the first, \(first)")
+        }
+        versions = first...newest
     }
 }
 

@@ -5,7 +5,7 @@ import SafeAreaSupport
 enum DeviceTable {
     private static let headers = [
         "id", "name", "points", "scale", "pixels", "corner", "housing", "home indicator",
-        "status bar", "safe area portrait", "safe area landscape",
+        "status bar", "safe area portrait", "safe area landscape", "iOS",
     ]
 
     private static func row(_ device: Device) -> [String] {
@@ -19,7 +19,13 @@ enum DeviceTable {
             PointFormatting.string(device.statusBarHeight) + estimated(.statusBarHeight),
             device.safeAreaInsets(in: .portrait).description,
             device.safeAreaInsets(in: .landscapeLeft).description + estimated(.landscapeSafeArea),
+            versions(device.systemVersions),
         ]
+    }
+
+    /// `13–27`, or `27` for one version.
+    private static func versions(_ versions: ClosedRange<Int>) -> String {
+        versions.count == 1 ? "\(versions.lowerBound)" : "\(versions.lowerBound)–\(versions.upperBound)"
     }
 
     private static func housing(_ housing: SensorHousing) -> String {
@@ -61,9 +67,11 @@ enum DeviceTable {
             empty; the list below says what each estimate rests on. The home indicator column gives the
             capsule's portrait/landscape width × height and the gap below it.
 
-            Landscape insets are those of the iOS version each device shipped with, or of iOS 18 for
-            devices from before 2025. Where the reference knows other versions' values, `--ios N` selects
-            them (see the last section); a version the catalog has no values for keeps the default.
+            The iOS column gives the major versions each device runs, from the one it shipped with to the
+            newest it got (iOS 27 for every iPhone that ran 26, as iOS 27 dropped none). A device is laid out,
+            and its insets shown, with the newest it runs; `--ios N` picks another, kept within that range.
+            Where the reference knows other versions' values, the last section lists them; a version the
+            catalog has no values for keeps the default.
 
 
             """
@@ -81,10 +89,7 @@ enum DeviceTable {
         text += "\n## Other iOS versions (`--ios N`)\n\n"
         for device in devices {
             for revision in device.safeAreas.revisions {
-                let versions =
-                    revision.systemVersions.count == 1
-                    ? "iOS \(revision.systemVersions.lowerBound)"
-                    : "iOS \(revision.systemVersions.lowerBound)–\(revision.systemVersions.upperBound)"
+                let versions = "iOS " + Self.versions(revision.systemVersions)
                 let values = [
                     revision.portrait.map { "portrait \($0)" }, revision.landscape.map { "landscape \($0)" },
                     revision.statusBarHeight.map { "status bar \(PointFormatting.string($0))" },

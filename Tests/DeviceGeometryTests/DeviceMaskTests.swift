@@ -98,14 +98,19 @@ struct DeviceMaskTests {
     }
 
     @Test func systemVersionOption() throws {
-        #expect(try mask("iphone-16-pro", .landscapeLeft).safeAreaInsets == EdgeInsets(top: 0, left: 62, bottom: 21, right: 62))
+        #expect(
+            try mask("iphone-16-pro", .landscapeLeft, systemVersion: 18).safeAreaInsets
+                == EdgeInsets(top: 0, left: 62, bottom: 21, right: 62))
+        #expect(
+            try mask("iphone-16-pro", .landscapeLeft).safeAreaInsets == EdgeInsets(top: 0, left: 62, bottom: 20, right: 62),
+            "the newest the device runs: iOS 27")
         #expect(
             try mask("iphone-16-pro", .landscapeLeft, systemVersion: 26).safeAreaInsets
                 == EdgeInsets(top: 20, left: 62, bottom: 20, right: 62))
-        #expect(try mask("iphone-17-pro", .landscapeLeft).safeAreaInsets == EdgeInsets(top: 20, left: 62, bottom: 20, right: 62))
+        #expect(try mask("iphone-17-pro", .landscapeLeft).safeAreaInsets == EdgeInsets(top: 0, left: 62, bottom: 20, right: 62))
         #expect(
             try mask("iphone-17-pro", .landscapeLeft, systemVersion: 18).safeAreaInsets
-                == EdgeInsets(top: 20, left: 62, bottom: 20, right: 62), "no iOS 18 values exist for it: the default stays")
+                == EdgeInsets(top: 20, left: 62, bottom: 20, right: 62), "it runs iOS 26 at the earliest")
     }
 
     /// The example in the README, value for value.

@@ -69,13 +69,13 @@ struct WindowRequestTests {
     }
 
     /// A window's insets are its overlap with the screen's unsafe areas: on a Dynamic Island
-    /// iPhone in landscape, only the half beside the island has its inset.
+    /// iPhone in landscape, only the half beside the island has its inset (iOS 27's bottom of 20).
     @Test func iPhoneSplitViewOverlapsTheScreensInsets() {
         let right = window("iphone-16-pro", .landscapeLeft, .split(.half, side: .right))
         #expect(right.windowFrame == Rect(x: 437, y: 0, width: 437, height: 402))
-        #expect(right.safeAreaInsets == EdgeInsets(top: 0, left: 0, bottom: 21, right: 62))
+        #expect(right.safeAreaInsets == EdgeInsets(top: 0, left: 0, bottom: 20, right: 62))
         let left = window("iphone-16-pro", .landscapeLeft, .split(.half, side: .left))
-        #expect(left.safeAreaInsets == EdgeInsets(top: 0, left: 62, bottom: 21, right: 0))
+        #expect(left.safeAreaInsets == EdgeInsets(top: 0, left: 62, bottom: 20, right: 0))
         #expect(left.sizeClasses.horizontal == .compact)
     }
 

@@ -98,10 +98,11 @@ struct DuoLayoutTests {
     }
 
     /// An app built with the iOS 26 SDK lays out in its 375-pt window like a 4.7-inch phone with a
-    /// home indicator: 64 under a navigation bar, as printed.
+    /// home indicator: 64 under a navigation bar below the 20-pt status bar, 86 above a glass
+    /// toolbar, as printed (t64/b86).
     @Test func theCompatibilityWindow() throws {
-        let answer = try answer(InsetsQuery(navigationBar: true), "iphone-duo-inner", .portrait, sdk: .iOS26)
-        #expect(answer.safeAreaInsets.top == 64)
+        let answer = try answer(InsetsQuery(navigationBar: true, toolbar: true), "iphone-duo-inner", .portrait, sdk: .iOS26)
+        #expect(answer.safeAreaInsets.top == 64 && answer.safeAreaInsets.bottom == 86)
         #expect(answer.bars.navigationBar?.width == 375)
     }
 }

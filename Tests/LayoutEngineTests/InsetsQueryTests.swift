@@ -9,12 +9,13 @@ struct InsetsQueryTests {
         Placement(try #require(DeviceCatalog.standard.device(named: id)), orientation)
     }
 
-    /// D7: on a Dynamic Island phone the navigation bar sits at the status bar's bottom (54), so
-    /// the content's top inset is 98 on a 14 Pro; a tab bar adds 49 above the 34-pt indicator inset.
+    /// On iOS 26 and later a Dynamic Island phone's navigation bar starts at the safe area's top
+    /// (59) and is 54 pt tall, so the content's top inset is 113 on a 14 Pro; a tab bar adds 49
+    /// above the 34-pt indicator inset.
     @Test func aNavigationAndTabBarOnA14Pro() throws {
         let answer = InsetsQuery(navigationBar: true, tabBar: true).answer(on: try Self.placement("iphone-14-pro"))
-        #expect(answer.safeAreaInsets == EdgeInsets(top: 98, left: 0, bottom: 83, right: 0))
-        #expect(answer.bars.navigationBar == Rect(x: 0, y: 54, width: 393, height: 44))
+        #expect(answer.safeAreaInsets == EdgeInsets(top: 113, left: 0, bottom: 83, right: 0))
+        #expect(answer.bars.navigationBar == Rect(x: 0, y: 59, width: 393, height: 54))
         #expect(answer.bars.tabBar?.height == 83)
         #expect(answer.bars.toolbar == nil)
     }

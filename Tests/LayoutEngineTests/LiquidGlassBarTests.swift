@@ -40,6 +40,30 @@ struct LiquidGlassBarTests {
         #expect(answer.safeAreaInsets.bottom == 90)
     }
 
+    /// R2.12: from iOS 26 a navigation bar starts at the safe area's top and is 54 pt tall under
+    /// a top band deeper than a 20-pt status bar (printed on an iPhone 17 Pro: (0, 62, 402, 54),
+    /// content from 116; a large title makes it 106); below a 20-pt status bar it keeps 44. In
+    /// landscape a Dynamic Island iPhone's bar starts 24 pt down (78 printed as its bottom). A
+    /// toolbar is 52 pt above the home indicator's 34 ((0, 788, 402, 86) printed).
+    @Test func theGlassBarsOfIOS26() throws {
+        let pro = Placement(try F.device("iphone-17-pro"), .portrait)
+        let standard = InsetsQuery(navigationBar: true, toolbar: true).answer(on: pro)
+        #expect(standard.bars.navigationBar == Rect(x: 0, y: 62, width: 402, height: 54))
+        #expect(standard.bars.toolbar == Rect(x: 0, y: 788, width: 402, height: 86))
+        #expect(standard.safeAreaInsets == EdgeInsets(top: 116, left: 0, bottom: 86, right: 0))
+        #expect(InsetsQuery(largeTitle: true).answer(on: pro).bars.navigationBar == Rect(x: 0, y: 62, width: 402, height: 106))
+        let landscape = InsetsQuery(navigationBar: true).answer(on: Placement(try F.device("iphone-17-pro"), .landscapeLeft))
+        #expect(landscape.bars.navigationBar == Rect(x: 0, y: 24, width: 874, height: 54))
+        let homeButton = InsetsQuery(navigationBar: true).answer(on: Placement(try F.device("iphone-se-3"), .portrait))
+        #expect(homeButton.bars.navigationBar == Rect(x: 0, y: 20, width: 375, height: 44))
+        let iOS18 = SystemConditions(systemVersion: 18)
+        let before = InsetsQuery(navigationBar: true, toolbar: true).answer(
+            on: Placement(try F.device("iphone-16-pro"), .portrait), conditions: iOS18)
+        #expect(before.bars.navigationBar?.height == 44 && before.bars.toolbar?.height == 78)
+        let clamped = InsetsQuery(navigationBar: true).answer(on: pro, conditions: iOS18)
+        #expect(clamped.bars.navigationBar?.height == 54, "the 17 Pro runs iOS 26 at the earliest")
+    }
+
     @Test func aKeyboardToolbarIs58FromIOS26() throws {
         let placement = Placement(try F.device("iphone-16"), .portrait)
         #expect(InsetsQuery(keyboardToolbar: true).answer(on: placement).keyboardToolbarHeight == 58)

@@ -43,21 +43,28 @@ struct RuntimePlacementTests {
         #expect(try F.resolve(fixed, on: "iphone-x").require("fixed").frame == Rect(x: 10.1, y: 20.2, width: 30.3, height: 40.4))
     }
 
-    /// uikit-semantics.md R2.8: on Dynamic Island iPhones the navigation bar starts at the status
-    /// bar's bottom, 54, but at 53.67 on the 430-pt-wide models, whose status bar still reports 54
-    /// (UINavigationBar (0, 53.6667, 430, 44) beside statusBarFrame (0, 0, 430, 54) in
-    /// QuintGao/GKNavigationBarSwift #41).
+    /// uikit-semantics.md R2.8: before iOS 26, on Dynamic Island iPhones the navigation bar starts
+    /// a pixel or two above the safe area's top less 5: at 53.67 where the safe area starts at 59,
+    /// whose status bar still reports 54 (UINavigationBar (0, 53.6667, 430, 44) beside
+    /// statusBarFrame (0, 0, 430, 54) in QuintGao/GKNavigationBarSwift #41), and at 56.33 where it
+    /// starts at 62 ((0, 56.3333, 402, 44) in SHcommit/BibleAsIs).
     @Test func theNavigationBarUnderTheDynamicIsland() throws {
         let query = InsetsQuery(navigationBar: true)
-        let wide = query.answer(on: Placement(try F.device("iphone-14-pro-max"), .portrait))
+        let iOS18 = SystemConditions(systemVersion: 18)
+        let wide = query.answer(on: Placement(try F.device("iphone-14-pro-max"), .portrait), conditions: iOS18)
         #expect(wide.bars.navigationBar == Rect(x: 0, y: 161.0 / 3, width: 430, height: 44))
         #expect(wide.bars.statusBar == Rect(x: 0, y: 0, width: 430, height: 54))
-        for id in ["iphone-15-plus", "iphone-15-pro-max", "iphone-16-plus"] {
-            #expect(query.answer(on: Placement(try F.device(id), .portrait)).bars.navigationBar?.minY == 161.0 / 3, "\(id)")
+        for id in ["iphone-15-plus", "iphone-15-pro-max", "iphone-16-plus", "iphone-14-pro", "iphone-16"] {
+            let answer = query.answer(on: Placement(try F.device(id), .portrait), conditions: iOS18)
+            #expect(answer.bars.navigationBar?.minY == 161.0 / 3, "\(id)")
         }
-        let narrow = query.answer(on: Placement(try F.device("iphone-14-pro"), .portrait))
-        #expect(narrow.bars.navigationBar == Rect(x: 0, y: 54, width: 393, height: 44))
-        #expect(narrow.safeAreaInsets.top == 98)
+        let narrow = query.answer(on: Placement(try F.device("iphone-14-pro"), .portrait), conditions: iOS18)
+        #expect(narrow.bars.navigationBar == Rect(x: 0, y: 161.0 / 3, width: 393, height: 44))
+        #expect(narrow.safeAreaInsets.top == 161.0 / 3 + 44)
+        for id in ["iphone-16-pro", "iphone-16-pro-max"] {
+            let answer = query.answer(on: Placement(try F.device(id), .portrait), conditions: iOS18)
+            #expect(answer.bars.navigationBar?.minY == 169.0 / 3, "\(id)")
+        }
     }
 
     /// On iOS 14 the 12 mini reported a 44-pt status bar under its 50-pt safe-area top, and put

@@ -116,12 +116,12 @@ import Testing
         #expect(try F.resolve(navigation(hidden), on: "iphone-x").statusBarFrame != nil)
     }
 
-    /// R2.8, D7: on Dynamic Island devices the bar sits at the status bar's bottom (54), and the
-    /// child's top inset is the bar's bottom edge.
-    @Test func dynamicIslandNavigationBarSitsUnderTheStatusBar() throws {
+    /// R2.12: from iOS 26 a navigation bar on a Dynamic Island device starts at the safe area's
+    /// top (59 on a 14 Pro) and is 54 pt tall, and the child's top inset is the bar's bottom edge.
+    @Test func dynamicIslandNavigationBarStartsAtTheSafeAreasTop() throws {
         let screen = try F.resolve(navigation(F.controller()), on: "iphone-14-pro")
-        #expect(screen.bars.first?.frame == Rect(x: 0, y: 54, width: 393, height: 44))
-        #expect(try screen.require("view").safeAreaInsets == F.insets(98, 0, 34, 0))
+        #expect(screen.bars.first?.frame == Rect(x: 0, y: 59, width: 393, height: 54))
+        #expect(try screen.require("view").safeAreaInsets == F.insets(113, 0, 34, 0))
     }
 
     /// R2.7: a large title adds 52 pt in portrait; landscape iPhones show the compact bar.

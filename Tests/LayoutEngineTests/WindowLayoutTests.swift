@@ -27,13 +27,13 @@ struct WindowLayoutTests {
         #expect(answer.layoutMargins.left == 16)
     }
 
-    /// An iPad window beside another app keeps the iPad's 50-pt navigation bar below its 32-pt top.
+    /// An iPad window beside another app keeps the iPad's navigation bar (54 pt from iPadOS 26) below its 32-pt top.
     @Test func iPadWindowsNavigationBarSitsBelowItsControls() throws {
         let answer = try answer(
             InsetsQuery(navigationBar: true), "ipad-pro-13-m4", .landscapeLeft, window: .split(.third, side: .right))
         #expect(answer.window == Rect(x: 918, y: 0, width: 458, height: 1032))
-        #expect(answer.bars.navigationBar == Rect(x: 918, y: 32, width: 458, height: 50))
-        #expect(answer.safeAreaInsets.top == 82)
+        #expect(answer.bars.navigationBar == Rect(x: 918, y: 32, width: 458, height: 54))
+        #expect(answer.safeAreaInsets.top == 86)
         #expect(answer.layoutMargins.left == 16)
     }
 
@@ -43,7 +43,7 @@ struct WindowLayoutTests {
             root: ViewController(.view(ViewNode(id: "root", attributes: ViewAttributes(kind: .view)))))
         let screen = LayoutResolver.resolve(
             document, on: try F.device("iphone-16-pro"), in: .landscapeLeft,
-            conditions: SystemConditions(window: .split(.half, side: .left)))
+            conditions: SystemConditions(systemVersion: 18, window: .split(.half, side: .left)))
         #expect(screen.view(id: "root")?.frame == Rect(x: 0, y: 0, width: 437, height: 402))
         #expect(screen.view(id: "root")?.safeAreaInsets == EdgeInsets(top: 0, left: 62, bottom: 21, right: 0))
         #expect(screen.window.sizeClasses.horizontal == .compact)

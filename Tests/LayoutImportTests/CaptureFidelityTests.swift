@@ -46,7 +46,8 @@ import Testing
         let screens = try InterfaceBuilderRealFileTests.screens("Clean-Swift__CleanStore__Main.storyboard")
         let document = try #require(screens.documents.first { $0.sceneName == "ShowOrderViewController" })
         let screen = LayoutResolver.resolve(
-            document, on: try #require(DeviceCatalog.standard.device(named: "iphone-16-pro-max")), in: .portrait)
+            document, on: try #require(DeviceCatalog.standard.device(named: "iphone-16-pro-max")), in: .portrait,
+            conditions: SystemConditions(systemVersion: 18))
         let captured = try Self.capture(showing: "Order ID:")
         var rows = ["element: Δx Δy Δwidth Δheight (pt, ours − capture)"]
         func report(_ element: CapturedElement, _ view: ResolvedView) -> (dy: Double, dh: Double) {

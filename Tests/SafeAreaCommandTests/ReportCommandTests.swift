@@ -85,11 +85,12 @@ struct ReportCommandTests {
         for path in [entry.images.actual, entry.images.screen, entry.images.thumbnail] {
             #expect(path.map { FileManager.default.fileExists(atPath: report.appendingPathComponent($0).path) } == true)
         }
-        // The 16 Pro in landscape left: the Dynamic Island on the right, the home indicator at the bottom.
+        // The 16 Pro in landscape left on iOS 27: the Dynamic Island on the right, the home
+        // indicator's 20-pt band at the bottom.
         let layers = try #require(entry.layers)
         #expect(layers.mask.count == 3)
-        #expect(layers.safeArea.numbers == [62, 0, 750, 381])
-        #expect(layers.unsafe.numbers == [[0, 381, 874, 21], [0, 0, 62, 381], [812, 0, 62, 381]])
+        #expect(layers.safeArea.numbers == [62, 0, 750, 382])
+        #expect(layers.unsafe.numbers == [[0, 382, 874, 20], [0, 0, 62, 382], [812, 0, 62, 382]])
     }
 
     @Test func auditFailsItsEntriesAndTellsGitHubActions() throws {

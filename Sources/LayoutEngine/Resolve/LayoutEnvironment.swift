@@ -3,12 +3,14 @@ import DeviceGeometry
 /// What a device in an orientation gives a screen before any view is placed: the window, its
 /// size classes, the status bar, the bar column, and the heights of the system bars.
 ///
-/// Bar heights follow uikit-semantics.md §2.3: navigation bars and toolbars are 44 pt on iPhone,
-/// 32 pt in iPhone landscape except on the wide (regular-width) models, and 50 pt on iPad; a large
-/// title adds 52 pt where the height is regular. Tab bars are 49 pt on iPhone (32 pt in compact
-/// landscape) and 50 pt on iPad (65 pt in all with a home indicator), plus the bottom inset. On a
-/// display with a bar column (the iPhone Duo, devices-2026.md §1) the horizontal bars are those of
-/// `ColumnBarMetrics`.
+/// Bar heights follow uikit-semantics.md §2.3 and the iOS the device runs. Before iOS 26,
+/// navigation bars and toolbars are 44 pt on iPhone, 32 pt in iPhone landscape except on the wide
+/// (regular-width) models, and 50 pt on iPad. From iOS 26 (Liquid Glass, R2.12) a navigation bar is
+/// 54 pt below a top band deeper than a 20-pt status bar (a sensor housing, an iPad's status bar,
+/// a Dynamic Island iPhone's landscape band) and a toolbar 52 pt in iPhone portrait. A large title adds 52 pt where the height is regular. Tab bars are
+/// 49 pt on iPhone (32 pt in compact landscape) and 50 pt on iPad (65 pt in all with a home
+/// indicator), plus the bottom inset. On a display with a bar column (the iPhone Duo,
+/// devices-2026.md §1) the horizontal bars are those of `ColumnBarMetrics`.
 ///
 /// It holds only what the layout reads, not the device itself, so devices that share their
 /// geometry share one environment and one layout.
@@ -21,6 +23,9 @@ public struct LayoutEnvironment: Hashable, Sendable {
     public let isLandscape: Bool
     /// Whether the device has a Home button, which moves a sheet's card further below the status bar.
     public let hasHomeButton: Bool
+    /// Whether the device has a Dynamic Island, whose landscape navigation bar keeps its full
+    /// height from iOS 26.
+    public let hasDynamicIsland: Bool
 
     /// Creates the environment for `device` in `orientation` under `conditions`, for a screen that
     /// shows or hides the status bar and allows vertical bars or turns them off.
@@ -34,7 +39,11 @@ public struct LayoutEnvironment: Hashable, Sendable {
         isPad = window.idiom == .pad
         isLandscape = orientation.isLandscape
         hasHomeButton = device.hasHomeButton
+        if case .dynamicIsland = device.sensorHousing { hasDynamicIsland = true } else { hasDynamicIsland = false }
     }
+
+    /// Whether the bars are iOS 26's Liquid Glass bars.
+    private var hasGlassBars: Bool { window.systemVersion >= 26 }
 
     /// The window's frame in screen points.
     public var bounds: Rect { window.windowFrame }
@@ -61,13 +70,24 @@ public struct LayoutEnvironment: Hashable, Sendable {
         if window.hasColumnDisplayBars {
             return ColumnBarMetrics.horizontalBarHeight + (largeTitle ? ColumnBarMetrics.largeTitleExtra : 0)
         }
-        let base = isPad ? 50.0 : (isCompactPhoneLandscape ? 32 : 44)
+        let classic = isPad ? 50.0 : (isCompactPhoneLandscape ? 32 : 44)
+        let base = hasGlassBars && hasTallTopBand ? 54 : classic
         return largeTitle && sizeClasses.vertical == .regular ? base + 52 : base
     }
 
-    /// A toolbar's height above the bottom inset.
+    /// Whether the window's top band is deeper than a 20-pt status bar, where iOS 26's navigation
+    /// bar is 54 pt: under a sensor housing or an iPad's status bar, and in landscape on a Dynamic
+    /// Island iPhone. A window whose top is a 20-pt status bar keeps the 44-pt bar (64 printed
+    /// under the iPhone Duo's compatibility window's status bar, devices-2026.md §1).
+    private var hasTallTopBand: Bool {
+        isLandscape && !isPad ? hasDynamicIsland : window.safeAreaInsets.top > 20
+    }
+
+    /// A toolbar's height above the bottom inset: from iOS 26, 52 in iPhone portrait, the toolbar
+    /// printed as (0, 788, 402, 86) on an iPhone 17 Pro.
     public var toolbarHeight: Double {
         if window.hasColumnDisplayBars { return ColumnBarMetrics.horizontalBarHeight }
+        if hasGlassBars, !isPad, !isLandscape { return 52 }
         return isPad ? 50 : (isCompactPhoneLandscape ? 32 : 44)
     }
 
@@ -83,10 +103,9 @@ public struct LayoutEnvironment: Hashable, Sendable {
     public static let tabBottomAccessoryHeight = 56.0
 
     /// The height of a toolbar above the keyboard (an input accessory view) on iOS
-    /// `systemVersion`: 58 from iOS 26, 44 before (devices-2026.md §3). With no version given it
-    /// is the current system's.
-    public static func keyboardToolbarHeight(systemVersion: Int?) -> Double {
-        (systemVersion ?? 26) >= 26 ? 58 : 44
+    /// `systemVersion`: 58 from iOS 26, 44 before (devices-2026.md §3).
+    public static func keyboardToolbarHeight(systemVersion: Int) -> Double {
+        systemVersion >= 26 ? 58 : 44
     }
 
     /// The widest a readable-content guide gets at the default text size: 672 pt on iPad (R3.6);
