@@ -21,7 +21,8 @@ public struct SafeAreaTable: Hashable, Sendable, Codable {
         return revisions.first { $0.systemVersions.contains(systemVersion) }
     }
 
-    /// The insets in `orientation` on `systemVersion` (nil: the catalog's default version).
+    /// The insets in `orientation` on `systemVersion` (nil: the table's default values, those of
+    /// the versions no revision covers).
     public func insets(in orientation: Orientation, systemVersion: Int? = nil) -> EdgeInsets {
         let revision = revision(for: systemVersion)
         return orientation.isLandscape

@@ -55,7 +55,8 @@ public struct DeviceMatrix: Sendable {
         changing { $0.orientations = orientations }
     }
 
-    /// The same devices running iOS `version`, where their insets differ by version.
+    /// The same devices running iOS `version`, each kept within the versions it runs: their bars
+    /// and, where they differ by version, their insets. Without it each runs the newest it can.
     public func ios(_ version: Int) -> DeviceMatrix {
         changing {
             $0.conditions.systemVersion = version

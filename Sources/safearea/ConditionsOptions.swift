@@ -5,7 +5,13 @@ import DeviceGeometry
 /// command that lays screens out.
 struct ConditionsOptions: ParsableArguments {
     @Option(
-        name: .customLong("ios"), help: "The iOS major version whose safe-area insets apply where they differ (for example 26).")
+        name: .customLong("ios"),
+        help: ArgumentHelp(
+            "The iOS major version each device runs (for example 18); by default the newest it runs.",
+            discussion: """
+                It decides the bars (from iOS 26 a 54-pt navigation bar at the safe area's top) and the insets \
+                where they differ by version. A device that cannot run it runs the nearest version it can.
+                """))
     var systemVersion: Int?
 
     @Option(
