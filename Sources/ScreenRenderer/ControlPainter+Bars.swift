@@ -41,12 +41,13 @@ extension ControlPainter {
         let color = context.attributes.isOn ? context.activeTint : context.faded(Palette.systemGray)
         let title = context.attributes.text ?? ""
         let icon: Rect
-        if frame.width >= 150 {
+        if frame.width >= 150 || frame.height < 44 {
             // Icon beside title, centred in the bar's row: 25 pt in a 49-pt row, smaller in the
-            // 32-pt row of a compact landscape bar.
+            // 32-pt row of a compact landscape bar and in iPadOS 18's floating pill, where a
+            // narrow item truncates its title.
             let side = min(25, frame.height - 10)
             let style = context.textStyle(color: color, font: SystemFont(size: 13, weight: .medium))
-            let titleWidth = min(canvas.measure(title, style: style).width, frame.width - side - 6 - 16)
+            let titleWidth = max(0, min(canvas.measure(title, style: style).width, frame.width - side - 6 - 16))
             let left = frame.midX - (side + 6 + titleWidth) / 2
             icon = Rect(x: left, y: frame.midY - side / 2, width: side, height: side)
             canvas.draw(title, in: Rect(x: icon.maxX + 6, y: icon.minY, width: titleWidth, height: side), style: style)

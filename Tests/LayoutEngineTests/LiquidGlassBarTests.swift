@@ -64,6 +64,34 @@ struct LiquidGlassBarTests {
         #expect(clamped.bars.navigationBar?.height == 54, "the 17 Pro runs iOS 26 at the earliest")
     }
 
+    /// R2.13: from iPadOS 18 an iPad at regular width floats its tabs in the navigation bar's
+    /// row, and its content's bottom keeps only the home indicator; at compact width, and before
+    /// iPadOS 18, the tab bar is along the bottom.
+    @Test func anIPadFloatsItsTabsAtTheTop() throws {
+        let pad = Placement(try F.device("ipad-pro-11-m4"), .portrait)
+        let document = ScreenDocument(name: "tabs") {
+            TabBarController {
+                ViewController { View {}.id("home") }.title("Home")
+                ViewController { View {}.id("library") }.title("Library")
+            }
+        }
+        let screen = LayoutResolver.resolve(document, on: pad.device, in: .portrait)
+        let bar = try #require(screen.bars.first { $0.kind == .tabBar }?.frame)
+        #expect(bar.minY == 28 && bar.height == 46 && abs(bar.midX - 417) < 0.01)
+        #expect(screen.view(id: "home")?.safeAreaInsets == EdgeInsets(top: 78, left: 0, bottom: 20, right: 0))
+        let items = screen.allViews.filter { $0.attributes.kind == .tabBarItem }
+        #expect(items.count == 2 && items.allSatisfy { bar.contains($0.frame) && $0.isInteractive })
+
+        let iPadOS17 = LayoutResolver.resolve(
+            document, on: pad.device, in: .portrait, conditions: SystemConditions(systemVersion: 17))
+        #expect(iPadOS17.bars.first { $0.kind == .tabBar }?.frame.maxY == 1210)
+        let third = LayoutResolver.resolve(
+            document, on: pad.device, in: .landscapeLeft, conditions: SystemConditions(window: .split(.third, side: .left)))
+        #expect(third.bars.first { $0.kind == .tabBar }?.frame.maxY == 834, "compact width: along the bottom")
+        let withNavigation = InsetsQuery(navigationBar: true, tabBar: true).answer(on: pad)
+        #expect(withNavigation.safeAreaInsets == EdgeInsets(top: 78, left: 0, bottom: 20, right: 0), "the bar shares the row")
+    }
+
     @Test func aKeyboardToolbarIs58FromIOS26() throws {
         let placement = Placement(try F.device("iphone-16"), .portrait)
         #expect(InsetsQuery(keyboardToolbar: true).answer(on: placement).keyboardToolbarHeight == 58)

@@ -101,6 +101,30 @@ enum BarViews {
         return ResolvedView(attributes: ViewAttributes(kind: .view), frame: band, path: path, subviews: [button])
     }
 
+    /// iPadOS 18's floating tab bar in the navigation bar's `row`: a pill 4 pt inside the row's
+    /// height, centred, as wide as its items (each its title's width and 16 pt each side, with a
+    /// 20-pt icon and 8 pt before the title) and 4 pt each end, at most 600 pt and 20 pt inside
+    /// the row's ends. The metrics are UIKit's floating tab bar constants, not printed frames
+    /// (uikit-semantics.md R2.13).
+    static func floatingTabBarFrame(in row: Rect, items: [BarItem], scale: Double) -> Rect {
+        let itemsWidth = items.reduce(0) { width, item in
+            width + IntrinsicSize.textSize(item.title, font: ViewKind.barButtonItem.defaultFont, scale: scale).width + 20 + 8 + 32
+        }
+        let width = min(itemsWidth + 8, 600, max(0, row.width - 40))
+        return Rect(x: row.midX - width / 2, y: row.minY + 4, width: width, height: max(0, row.height - 8))
+    }
+
+    /// The floating tab bar's pill, its items sharing the width inside 4-pt ends.
+    static func floatingTabBar(_ pill: Rect, items: [BarItem], selectedIndex: Int, path: String) -> ResolvedView {
+        let width = max(0, pill.width - 8) / Double(max(items.count, 1))
+        let views = items.enumerated().map { index, item in
+            tabBarItem(
+                item, frame: Rect(x: pill.minX + 4 + Double(index) * width, y: pill.minY, width: width, height: pill.height),
+                isSelected: index == selectedIndex, path: "\(path)/tabBarItem[\(index)]")
+        }
+        return ResolvedView(attributes: ViewAttributes(kind: .tabBar), frame: pill, path: path, subviews: views)
+    }
+
     /// A tab bar in a bar column: a vertical pill whose items share its height equally.
     static func verticalTabBar(_ bar: Rect, items: [BarItem], selectedIndex: Int, path: String) -> ResolvedView {
         let height = bar.height / Double(max(items.count, 1))

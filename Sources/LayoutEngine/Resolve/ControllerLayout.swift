@@ -117,6 +117,7 @@ struct ControllerLayout {
     }
 
     private mutating func layOutTabs(_ tabs: TabBarController, frame: Rect, insets: EdgeInsets, path: String) -> ResolvedView {
+        if environment.floatsTabBar { return layOutFloatingTabs(tabs, frame: frame, insets: insets, path: path) }
         let vertical = column?.tabBarFrame(count: tabs.viewControllers.count)
         let height = vertical?.height ?? environment.tabBarHeight(bottomInset: insets.bottom)
         let bar =
@@ -154,13 +155,7 @@ struct ControllerLayout {
             subviews.append(
                 BarViews.tabAccessory(accessory, item: item, path: "\(path)/bottomAccessory[0]"))
         }
-        // A container's item comes from the controllers it shows, as a navigation controller takes
-        // its root controller's title.
-        let titles = tabs.viewControllers.enumerated().map { index, controller in
-            let chain = controller.visibleChain
-            return chain.lazy.compactMap(\.tabBarItem).first
-                ?? BarItem(chain.lazy.compactMap(\.title).first ?? "Tab \(index + 1)")
-        }
+        let titles = Self.tabItems(of: tabs)
         if vertical != nil {
             column?.setTabBar(
                 BarViews.verticalTabBar(
@@ -170,6 +165,54 @@ struct ControllerLayout {
                 BarViews.tabBar(
                     bar, items: titles, selectedIndex: tabs.selectedIndex, insets: insets,
                     contentHeight: height, path: "\(path)/tabBar[0]"))
+        }
+        return containerView(frame: frame, insets: insets, path: path, subviews: subviews)
+    }
+
+    /// A container's item comes from the controllers it shows, as a navigation controller takes
+    /// its root controller's title.
+    private static func tabItems(of tabs: TabBarController) -> [BarItem] {
+        tabs.viewControllers.enumerated().map { index, controller in
+            let chain = controller.visibleChain
+            return chain.lazy.compactMap(\.tabBarItem).first
+                ?? BarItem(chain.lazy.compactMap(\.title).first ?? "Tab \(index + 1)")
+        }
+    }
+
+    /// iPadOS 18's tab bar at regular width (R2.13): a pill centred in the navigation bar's row
+    /// below the status bar, the content below that row unless a navigation bar of its own shares
+    /// it, and nothing along the bottom but the home indicator. A bottom accessory stays above it.
+    private mutating func layOutFloatingTabs(
+        _ tabs: TabBarController, frame: Rect, insets: EdgeInsets, path: String
+    ) -> ResolvedView {
+        let items = Self.tabItems(of: tabs)
+        let row = Rect(
+            x: frame.minX, y: frame.minY + insets.top, width: frame.width,
+            height: environment.navigationBarHeight(largeTitle: false))
+        let pill = BarViews.floatingTabBarFrame(in: row, items: items, scale: environment.window.scale)
+        let accessory = tabs.bottomAccessory.map { _ in
+            Rect(
+                x: frame.minX + insets.left, y: frame.maxY - insets.bottom - LayoutEnvironment.tabBottomAccessoryHeight,
+                width: frame.width - insets.left - insets.right, height: LayoutEnvironment.tabBottomAccessoryHeight)
+        }
+        var subviews: [ResolvedView] = []
+        if tabs.viewControllers.indices.contains(tabs.selectedIndex) {
+            let selected = tabs.viewControllers[tabs.selectedIndex]
+            var childInsets = insets
+            if case .navigation(let navigation) = selected.content, !navigation.isNavigationBarHidden {
+                // The navigation bar takes the same row, the tabs in its middle.
+            } else {
+                childInsets.top = row.maxY - frame.minY
+            }
+            if let accessory { childInsets.bottom = frame.maxY - accessory.minY }
+            subviews.append(layOut(selected, frame: frame, insets: childInsets, container: .tabBar, path: "\(path)/view[0]"))
+        }
+        bars.append(ResolvedBar(kind: .tabBar, frame: pill))
+        subviews.append(
+            BarViews.floatingTabBar(pill, items: items, selectedIndex: tabs.selectedIndex, path: "\(path)/tabBar[0]"))
+        if let accessory, let item = tabs.bottomAccessory {
+            bars.append(ResolvedBar(kind: .tabAccessory, frame: accessory))
+            subviews.append(BarViews.tabAccessory(accessory, item: item, path: "\(path)/bottomAccessory[0]"))
         }
         return containerView(frame: frame, insets: insets, path: path, subviews: subviews)
     }

@@ -98,6 +98,13 @@ public struct LayoutEnvironment: Hashable, Sendable {
         return isCompactPhoneLandscape ? 32 : 49
     }
 
+    /// Whether a tab bar controller floats its tabs at the top, in the navigation bar's row: from
+    /// iPadOS 18 on an iPad at regular width (uikit-semantics.md R2.13); at compact width, on
+    /// iPhone and beside a bar column the tab bar stays along the bottom.
+    public var floatsTabBar: Bool {
+        isPad && sizeClasses.horizontal == .regular && window.systemVersion >= 18 && !window.hasColumnDisplayBars
+    }
+
     /// The height a tab bar controller's bottom accessory adds to its tabs' bottom inset (iOS 26):
     /// 56, printed on an iPhone 17 Pro as 139 = 34 + 49 + 56 (devices-2026.md §3).
     public static let tabBottomAccessoryHeight = 56.0
