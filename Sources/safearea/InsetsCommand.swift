@@ -37,7 +37,7 @@ struct InsetsCommand: ParsableCommand {
     @Flag(help: "Give the tab bar controller an iOS 26 bottom accessory (implies --tab-bar).")
     var tabAccessory = false
 
-    @Flag(help: "Print the height of a toolbar above the keyboard (58 from iOS 26, 44 before).")
+    @Flag(help: "Print the height of a toolbar above the keyboard (48 from iOS 26, 44 before).")
     var keyboardToolbar = false
 
     @Flag(help: "The controller prefers the status bar hidden.")

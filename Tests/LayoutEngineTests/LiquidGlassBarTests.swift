@@ -3,7 +3,7 @@ import LayoutEngine
 import Testing
 
 /// The bars of iOS 26 against devices-2026.md §3: a tab bar still adds 49, a bottom accessory adds
-/// 56 (139 = 34 + 49 + 56 printed on an iPhone 17 Pro), and a keyboard toolbar is 58 pt, 44 before.
+/// 56 (139 = 34 + 49 + 56 printed on an iPhone 17 Pro), and a keyboard toolbar is 48 pt, 44 before.
 @Suite("iOS 26 bars")
 struct LiquidGlassBarTests {
     typealias F = Fixture
@@ -92,9 +92,9 @@ struct LiquidGlassBarTests {
         #expect(withNavigation.safeAreaInsets == EdgeInsets(top: 78, left: 0, bottom: 20, right: 0), "the bar shares the row")
     }
 
-    @Test func aKeyboardToolbarIs58FromIOS26() throws {
+    @Test func aKeyboardToolbarIs48FromIOS26() throws {
         let placement = Placement(try F.device("iphone-16"), .portrait)
-        #expect(InsetsQuery(keyboardToolbar: true).answer(on: placement).keyboardToolbarHeight == 58)
+        #expect(InsetsQuery(keyboardToolbar: true).answer(on: placement).keyboardToolbarHeight == 48)
         #expect(
             InsetsQuery(keyboardToolbar: true).answer(on: placement, conditions: SystemConditions(systemVersion: 18))
                 .keyboardToolbarHeight == 44)

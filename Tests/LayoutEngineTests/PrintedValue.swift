@@ -43,7 +43,7 @@ extension PrintedValue {
     /// Every printed value found (Documentation/Reference/printed-values.md §9 says how they were
     /// searched for; "index id" names a file of the tool library's code index whose repository it
     /// does not give).
-    static let all: [PrintedValue] = navigationBars + tabBars + toolbarsAndKeyboards + screens
+    static let all: [PrintedValue] = navigationBars + tabBars + toolbarsAndKeyboards + keyboardToolbars + screens
 
     static let navigationBars = [
         PrintedValue(
@@ -179,6 +179,13 @@ extension PrintedValue {
             printed: "Toolbar, {{0.0, 509.0}, {390.0, 44.0}}", value: [44],
             source:
                 "IQKeyboardManager's toolbar above the keyboard, an Appium run on an iPhone 12 simulator (index id 20553503658)"),
+    ]
+
+    static let keyboardToolbars = [
+        PrintedValue(
+            device: "iphone-17-pro", systemVersion: 26, setup: InsetsQuery(keyboardToolbar: true), measure: .keyboardToolbar,
+            printed: #"XCUIElementTypeToolbar x="0" y="508" width="402" height="48""#, value: [48],
+            source: "Safari's form accessory toolbar on a 402-pt iPhone, iOS 26 (index ids 70757294811, 70074146496)")
     ]
 
     static let screens = [

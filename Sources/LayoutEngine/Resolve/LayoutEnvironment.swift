@@ -110,9 +110,11 @@ public struct LayoutEnvironment: Hashable, Sendable {
     public static let tabBottomAccessoryHeight = 56.0
 
     /// The height of a toolbar above the keyboard (an input accessory view) on iOS
-    /// `systemVersion`: 58 from iOS 26, 44 before (devices-2026.md §3).
+    /// `systemVersion`: 48 from iOS 26, as Safari's form toolbar printed (a 402-pt iPhone), 44
+    /// before. IQKeyboardManager's own toolbar chooses 58 (its issue #2177), which is the
+    /// library's, not UIKit's.
     public static func keyboardToolbarHeight(systemVersion: Int) -> Double {
-        systemVersion >= 26 ? 58 : 44
+        systemVersion >= 26 ? 48 : 44
     }
 
     /// The widest a readable-content guide gets at the default text size: 672 pt on iPad (R3.6);
