@@ -99,7 +99,12 @@ public struct SafeAreaAuditor: Sendable {
         func hazard(_ rule: AuditRule) {
             check(rule, self.hazard(rule, at: rect, of: audited, screen: screen, mask: mask, shapes: shapes))
         }
-        [.sensorHousing, .displayCorner, .homeIndicator, .statusBar].forEach(hazard)
+        // A tab bar controller lays its bar over the home indicator's band by design (iOS 26's
+        // platter reaches 9 pt into it), so its items are not judged against the indicator.
+        let inTabBar =
+            audited.isSystemBarItem && screen.bars.contains { $0.kind == .tabBar && $0.frame.contains(audited.view.frame) }
+        let hazards: [AuditRule] = [.sensorHousing, .displayCorner] + (inTabBar ? [] : [.homeIndicator]) + [.statusBar]
+        hazards.forEach(hazard)
         if !audited.isSystemBarItem {
             check(.outsideSafeArea, Overlap.of(rect, outside: audited.controllerSafeArea, tolerance: tolerance).map { ($0, nil) })
         }

@@ -92,6 +92,31 @@ struct LiquidGlassBarTests {
         #expect(withNavigation.safeAreaInsets == EdgeInsets(top: 78, left: 0, bottom: 20, right: 0), "the bar shares the row")
     }
 
+    /// R2.12: an iPhone's tab bar of iOS 26 keeps its 83-pt frame and holds its items in a glass
+    /// platter. Printed on 402-pt phones: three tabs in a 274 × 62 platter at x 64, buttons 94 × 54
+    /// at (68, 795), (154, 795), (240, 795) (karlseedev/SweepPic, iOS 26.0.1; a WebDriverAgent
+    /// capture, iOS 26.4); five tabs in a 360-pt platter at x 21, buttons 77 wide 68.75 apart.
+    @Test func anIPhonesTabsSitInAGlassPlatter() throws {
+        func items(_ count: Int) throws -> [Rect] {
+            let document = ScreenDocument(name: "tabs") {
+                TabBarController {
+                    for index in 0..<count { ViewController { View {} }.title("Tab \(index)") }
+                }
+            }
+            let screen = LayoutResolver.resolve(document, on: try F.device("iphone-17-pro"), in: .portrait)
+            #expect(screen.bars.first { $0.kind == .tabBar }?.frame == Rect(x: 0, y: 791, width: 402, height: 83))
+            return screen.allViews.filter { $0.attributes.kind == .tabBarItem }.map(\.frame)
+        }
+        let three = try items(3)
+        #expect(three.count == 3)
+        for (frame, x) in zip(three, [68.0, 154, 240]) {
+            #expect(abs(frame.minX - x) <= 0.25 && frame.minY == 795 && abs(frame.width - 94) <= 0.25 && frame.height == 54)
+        }
+        let five = try items(5)
+        #expect(abs(five[0].minX - 25) <= 0.25 && abs(five[0].width - 77) <= 0.25)
+        #expect(abs(five[1].minX - five[0].minX - 68.75) < 0.01)
+    }
+
     @Test func aKeyboardToolbarIs48FromIOS26() throws {
         let placement = Placement(try F.device("iphone-16"), .portrait)
         #expect(InsetsQuery(keyboardToolbar: true).answer(on: placement).keyboardToolbarHeight == 48)

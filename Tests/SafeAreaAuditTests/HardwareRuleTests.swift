@@ -29,6 +29,19 @@ struct HardwareRuleTests {
         #expect(eight.rules(of: "top") == [.statusBar])
     }
 
+    /// A tab bar controller's bar lies over the home indicator's band by design: iOS 26's platter
+    /// puts its 54-pt items 9 pt into it (printed), which is UIKit's doing, not the app's.
+    @Test func aTabBarControllersItemsAreNotJudgedAgainstTheHomeIndicator() throws {
+        let tabs = ScreenDocument(name: "tabs") {
+            TabBarController {
+                ViewController { View {} }.title("Home")
+                ViewController { View {} }.title("Library")
+            }
+        }
+        let findings = try AuditFixture.findings(tabs, on: "iphone-17-pro")
+        #expect(!findings.contains { $0.rule == .homeIndicator }, "\(findings.map(\.rule))")
+    }
+
     @Test func theHousingIsTestedOnItsShapeNotItsBoundingBox() throws {
         // The island is a capsule 126 × 37 at (138.5, 11) on a 14 Pro: a button just inside its
         // bounding box's corner misses the rounded end.

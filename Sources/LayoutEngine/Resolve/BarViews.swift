@@ -101,6 +101,30 @@ enum BarViews {
         return ResolvedView(attributes: ViewAttributes(kind: .view), frame: band, path: path, subviews: [button])
     }
 
+    /// iOS 26's tab bar on iPhone: its items in a glass platter 62 pt tall at the bar's top,
+    /// centred, 21 pt inside the screen's sides at most, each item 54 pt tall at 4 pt down and
+    /// 8.25 pt wider than its pitch (neighbours overlap), the pitch 86 pt or what the widest
+    /// platter allows. Printed on 402-pt phones (iOS 26.0.1, 26.4, 27): a 274-pt platter at x 64
+    /// with three 94 × 54 items at x 68, 154 and 240; a 360-pt platter at x 21 with five 77-pt
+    /// items 68.75 apart.
+    static func platterTabBar(_ bar: Rect, items: [BarItem], selectedIndex: Int, path: String) -> ResolvedView {
+        let count = Double(max(items.count, 1))
+        let pitch = min(86, max(0, bar.width - 42 - 16.25) / count)
+        let width = pitch * count + 16.25
+        let platter = Rect(x: bar.midX - width / 2, y: bar.minY, width: width, height: 62)
+        let background = ResolvedView(
+            attributes: ViewAttributes(
+                kind: .view, backgroundColor: .systemBackground, cornerRadius: 31, borderWidth: 1, borderColor: .separator),
+            frame: platter, path: "\(path)/platter[0]")
+        let views = items.enumerated().map { index, item in
+            tabBarItem(
+                item,
+                frame: Rect(x: platter.minX + 4 + Double(index) * pitch, y: platter.minY + 4, width: pitch + 8.25, height: 54),
+                isSelected: index == selectedIndex, path: "\(path)/tabBarItem[\(index)]")
+        }
+        return ResolvedView(attributes: ViewAttributes(kind: .tabBar), frame: bar, path: path, subviews: [background] + views)
+    }
+
     /// iPadOS 18's floating tab bar in the navigation bar's `row`: a pill 4 pt inside the row's
     /// height, centred, as wide as its items (each its title's width and 16 pt each side, with a
     /// 20-pt icon and 8 pt before the title) and 4 pt each end, at most 600 pt and 20 pt inside

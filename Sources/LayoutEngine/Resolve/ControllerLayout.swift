@@ -162,9 +162,11 @@ struct ControllerLayout {
                     bar, items: titles, selectedIndex: tabs.selectedIndex, path: "\(path)/tabBar[0]"))
         } else {
             subviews.append(
-                BarViews.tabBar(
-                    bar, items: titles, selectedIndex: tabs.selectedIndex, insets: insets,
-                    contentHeight: height, path: "\(path)/tabBar[0]"))
+                environment.hasTabBarPlatter
+                    ? BarViews.platterTabBar(bar, items: titles, selectedIndex: tabs.selectedIndex, path: "\(path)/tabBar[0]")
+                    : BarViews.tabBar(
+                        bar, items: titles, selectedIndex: tabs.selectedIndex, insets: insets,
+                        contentHeight: height, path: "\(path)/tabBar[0]"))
         }
         return containerView(frame: frame, insets: insets, path: path, subviews: subviews)
     }

@@ -98,6 +98,12 @@ public struct LayoutEnvironment: Hashable, Sendable {
         return isCompactPhoneLandscape ? 32 : 49
     }
 
+    /// Whether a phone's tab bar holds its items in iOS 26's glass platter: in portrait, above a
+    /// home indicator (R2.12; no Home-button phone's was printed).
+    public var hasTabBarPlatter: Bool {
+        hasGlassBars && !isPad && !isLandscape && !hasHomeButton && !window.hasColumnDisplayBars
+    }
+
     /// Whether a tab bar controller floats its tabs at the top, in the navigation bar's row: from
     /// iPadOS 18 on an iPad at regular width (uikit-semantics.md R2.13); at compact width, on
     /// iPhone and beside a bar column the tab bar stays along the bottom.
