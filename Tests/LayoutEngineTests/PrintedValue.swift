@@ -190,6 +190,10 @@ extension PrintedValue {
 
     static let screens = [
         PrintedValue(
+            device: "iphone-17", systemVersion: 26, setup: InsetsQuery(), measure: .safeAreaTop,
+            printed: "the value for padding-top on an iPhone 17 device is 62px", value: [62],
+            source: "ionic-team/capacitor issue #8361 (the web view's env(safe-area-inset-top))"),
+        PrintedValue(
             device: "iphone-duo-inner", systemVersion: 27, sdk: .iOS26, setup: InsetsQuery(navigationBar: true, toolbar: true),
             measure: .safeAreaInsets, printed: "visible 375x517 with t64/b86", value: [64, 0, 86, 0],
             source: "an app built with the iOS 26 SDK in the iPhone Duo's compatibility window, iOS 27.1 simulator "
