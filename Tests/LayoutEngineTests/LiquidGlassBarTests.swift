@@ -56,6 +56,14 @@ struct LiquidGlassBarTests {
         #expect(landscape.bars.navigationBar == Rect(x: 0, y: 24, width: 874, height: 54))
         let homeButton = InsetsQuery(navigationBar: true).answer(on: Placement(try F.device("iphone-se-3"), .portrait))
         #expect(homeButton.bars.navigationBar == Rect(x: 0, y: 20, width: 375, height: 44))
+        let edit = ScreenDocument(name: "edit") {
+            NavigationController {
+                ViewController { View {} }.title("General").navigationItem(leftBarButtonItems: [BarItem("Back")])
+            }
+        }
+        let screen = LayoutResolver.resolve(edit, on: try F.device("iphone-17-pro"), in: .portrait)
+        let back = try #require(screen.allViews.first { $0.attributes.kind == ViewKind.barButtonItem }?.frame)
+        #expect(back.minX == 16 && back.minY == 62 && back.height == 44, "printed (16, 62, 44, 44) on iOS 26.4")
         let iOS18 = SystemConditions(systemVersion: 18)
         let before = InsetsQuery(navigationBar: true, toolbar: true).answer(
             on: Placement(try F.device("iphone-16-pro"), .portrait), conditions: iOS18)

@@ -8,17 +8,20 @@ enum BarViews {
     /// does; items sit in the bar's first row. A bar taller than its row shows a large title (34-pt
     /// bold, `.largeTitle`) below the row, at the bar's leading margin; otherwise the title is
     /// 17-pt semibold in the row. The bar's layout margins are the safe area's plus the system's.
+    /// Items are 44 pt tall at the row's top: all of a classic row, the top of iOS 26's 54-pt one
+    /// (a back button printed at (16, 62, 44, 44) in a bar at (0, 62, 402, 54)).
     static func navigationBar(
         _ bar: Rect, reachingUpTo top: Double, item: NavigationItem, title: String?,
         insets: EdgeInsets, environment: LayoutEnvironment, path: String
     ) -> ResolvedView {
         let row = Rect(x: bar.minX, y: bar.minY, width: bar.width, height: environment.navigationBarHeight(largeTitle: false))
+        let itemRow = Rect(x: row.minX, y: row.minY, width: row.width, height: min(row.height, 44))
         let margin = environment.systemMinimumLayoutMargins.left
         var items: [ResolvedView] = []
         var x = row.minX + insets.left + margin
         for (index, barItem) in item.leftItems.enumerated() {
             let view = itemView(
-                barItem, x: x, width: itemWidth(barItem, scale: environment.window.scale), row: row,
+                barItem, x: x, width: itemWidth(barItem, scale: environment.window.scale), row: itemRow,
                 path: "\(path)/barButtonItem[\(index)]")
             items.append(view)
             x = view.frame.maxX + 8
@@ -30,7 +33,7 @@ enum BarViews {
             right -= itemWidth(barItem, scale: environment.window.scale)
             items.append(
                 itemView(
-                    barItem, x: right, width: itemWidth(barItem, scale: environment.window.scale), row: row,
+                    barItem, x: right, width: itemWidth(barItem, scale: environment.window.scale), row: itemRow,
                     path: "\(path)/barButtonItem[\(item.leftItems.count + index)]"))
             right -= 8
         }
