@@ -47,6 +47,18 @@ public struct SystemConditions: Hashable, Sendable {
     }
 }
 
+extension SystemConditions {
+    /// These conditions with `version` as the iOS version where they name none; a version a
+    /// team's settings give is stated, as one given on the command line is.
+    public func defaultingSystemVersion(to version: Int?) -> SystemConditions {
+        guard systemVersion == nil, let version else { return self }
+        var conditions = self
+        conditions.systemVersion = version
+        conditions.stated.insert(.systemVersion)
+        return conditions
+    }
+}
+
 /// The iOS SDK an app was built with. On the iPhone Duo it decides the layout
 /// (devices-2026.md §1): an app built with the iOS 26 SDK runs letterboxed in a compatibility
 /// window, 27.0 gives it the display beside the bar column, 27.1 moves its bars into the column.

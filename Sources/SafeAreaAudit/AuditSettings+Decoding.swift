@@ -10,9 +10,14 @@ struct DecodedSettings: Decodable {
     var fontFiles: [String] = []
     var app: DecodedApp?
     var screens: [ScreenSettings] = []
+    var systemVersion: Int?
 
     init(from decoder: any Decoder) throws {
-        let top = try StrictContainer(decoder, allowed: ["audit", "devices", "fontFiles", "app", "screens"])
+        let top = try StrictContainer(decoder, allowed: ["audit", "devices", "fontFiles", "app", "screens", "ios"])
+        if let version = try top.decodeNumberIfPresent("ios", minimum: 1, maximum: 99) {
+            guard version == version.rounded() else { throw top.invalid("ios", "\(version) is not an iOS major version") }
+            systemVersion = Int(version)
+        }
         devices = try top.decodeIfPresent([DecodedDevice].self, "devices")?.map(\.device) ?? []
         fontFiles = try top.decodeIfPresent([String].self, "fontFiles") ?? []
         app = try top.decodeIfPresent(DecodedApp.self, "app")

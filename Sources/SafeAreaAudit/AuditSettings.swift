@@ -26,6 +26,7 @@ import Typography
 /// app:                          # the app's project (or infoPlist), relative to this file
 ///   project: App.xcodeproj
 ///   target: App
+/// ios: 18                       # the iOS each device runs, unless --ios or .ios(_:) says; newest by default
 /// screens:                      # what the code decides of single screens
 ///   "Main/LoginViewController":
 ///     orientations: [portrait]
@@ -49,14 +50,18 @@ public struct AuditSettings: Hashable, Sendable {
     public var app: AppSettings?
     /// What the settings say of single screens: their orientations and presentation.
     public var screens: [ScreenSettings]
+    /// The iOS major version each device runs when the run does not say (`ios`); nil for the
+    /// newest each device runs.
+    public var systemVersion: Int?
 
     /// Settings of `configuration`, `baseline`, `devices` and `fontFiles`; the defaults check every
     /// rule at its default severity with no baseline, on the standard catalog, with the bundled
     /// faces alone.
     public init(
         configuration: AuditConfiguration = AuditConfiguration(), baseline: URL? = nil, devices: [Device] = [],
-        fontFiles: [URL] = [], app: AppSettings? = nil, screens: [ScreenSettings] = []
+        fontFiles: [URL] = [], app: AppSettings? = nil, screens: [ScreenSettings] = [], systemVersion: Int? = nil
     ) {
+        self.systemVersion = systemVersion
         self.configuration = configuration
         self.baseline = baseline
         self.devices = devices
@@ -85,7 +90,7 @@ public struct AuditSettings: Hashable, Sendable {
                     infoPlist: app.infoPlist.map { folder.appendingPathComponent($0) }, families: app.families,
                     orientations: app.orientations)
             },
-            screens: decoded.screens)
+            screens: decoded.screens, systemVersion: decoded.systemVersion)
     }
 
     /// The nearest `.safearea.yml` in `directory` or a folder above it.

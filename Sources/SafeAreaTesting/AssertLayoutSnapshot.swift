@@ -56,7 +56,9 @@ public func assertLayoutSnapshot<Value>(
         let preparation = try DocumentPreparation(settings)
         let checks = try location.drawing(with: fonts) {
             let screens = try DocumentPreparation.$current.withValue(preparation) {
-                try snapshotting.screens(value(), snapshotting.takesMatrix ? matrix.placements() : [], matrix.conditions)
+                try snapshotting.screens(
+                    value(), snapshotting.takesMatrix ? matrix.placements() : [],
+                    matrix.conditions.defaultingSystemVersion(to: settings.systemVersion))
             }
             // Each screen is drawn, checked and written for the report on its own thread, as many
             // at once as there are cores; the outcome and the report keep the matrix's order.

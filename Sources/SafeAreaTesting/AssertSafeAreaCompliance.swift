@@ -39,7 +39,8 @@ public func assertSafeAreaCompliance<Value>(
         let (screens, findings) = try location.drawing(with: fonts) {
             let screens = try DocumentPreparation.$current.withValue(preparation) {
                 try snapshotting.screens(
-                    value(), snapshotting.takesMatrix ? matrix.placements(in: settings.catalog) : [], matrix.conditions)
+                    value(), snapshotting.takesMatrix ? matrix.placements(in: settings.catalog) : [],
+                    matrix.conditions.defaultingSystemVersion(to: settings.systemVersion))
             }
             var audit = MatrixAudit(configuration: settings.configuration)
             return (screens, audit.audits(of: screens).flatMap(\.findings))

@@ -120,7 +120,8 @@ struct MatrixOptions: ParsableArguments {
             overlays.remove(overlay)
         }
         return RenderSettings(
-            scale: renderScale, overlays: overlays, conditions: try conditionsOptions.conditions(),
+            scale: renderScale, overlays: overlays,
+            conditions: try conditionsOptions.conditions().defaultingSystemVersion(to: audit.systemVersion),
             audit: findings ? audit.configuration : nil)
     }
 

@@ -1,3 +1,4 @@
+import DeviceGeometry
 import Foundation
 import LayoutEngine
 import SafeAreaAudit
@@ -71,6 +72,25 @@ struct AuditSettingsTests {
         }
         try Data("fontFiles: Fonts/one.otf\n".utf8).write(to: file)
         #expect(throws: ImportError.self) { try AuditSettings(contentsOf: file) }
+    }
+
+    /// `ios` picks the iOS every device runs unless the run says; it is then stated, so findings
+    /// that depend on it are not warnings about an assumption.
+    @Test func theIOSVersionIsASettingTheRunCanOverride() throws {
+        let folder = try Self.folder()
+        let file = folder.appendingPathComponent(".safearea.yml")
+        try Data("ios: 18\n".utf8).write(to: file)
+        let settings = try AuditSettings(contentsOf: file, displayPath: ".safearea.yml")
+        #expect(settings.systemVersion == 18)
+        let conditions = SystemConditions().defaultingSystemVersion(to: settings.systemVersion)
+        #expect(conditions.systemVersion == 18 && conditions.stated.contains(.systemVersion))
+        #expect(SystemConditions(systemVersion: 26).defaultingSystemVersion(to: 18).systemVersion == 26)
+        try Data("ios: 18.5\n".utf8).write(to: file)
+        #expect {
+            try AuditSettings(contentsOf: file, displayPath: ".safearea.yml")
+        } throws: { error in
+            "\(error)".contains("$.ios") && "\(error)".contains("18.5 is not an iOS major version")
+        }
     }
 
     @Test func misspelledRulesAndSettingsAreErrorsWithTheFileAndPath() throws {

@@ -43,6 +43,18 @@ struct AuditCommandTests {
         #expect(wider.status == 1, "findings on a new device are new")
     }
 
+    /// The settings' `ios` is the version the run states: no assumption about it is reported.
+    @Test func theSettingsCanStateTheIOSVersion() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let screen = CommandRunner.packageRoot.appendingPathComponent("Examples/settings-list.yaml").path
+        let assumed = try CommandRunner.run("audit", screen, "--device", "iphone-16-pro", in: folder)
+        #expect(assumed.output.contains("Assumed the newest iOS each device runs"))
+        try Data("ios: 18\n".utf8).write(to: folder.appendingPathComponent(".safearea.yml"))
+        let stated = try CommandRunner.run("audit", screen, "--device", "iphone-16-pro", in: folder)
+        #expect(stated.status == 0 && !stated.output.contains("Assumed"), "\(stated.output)")
+    }
+
     @Test func theSettingsFileIsFoundFromTheWorkingFolderUpward() throws {
         let folder = try CommandRunner.temporaryFolder()
         let nested = folder.appendingPathComponent("app/screens")
