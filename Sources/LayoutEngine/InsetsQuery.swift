@@ -23,14 +23,18 @@ public struct InsetsQuery: Hashable, Sendable {
     public var additionalSafeAreaInsets: EdgeInsets
     /// The controller's `preferredVerticalBarBehavior`.
     public var verticalBarBehavior: VerticalBarBehavior
+    /// Where the navigation item's search controller puts its field; nil for none. Implies
+    /// ``navigationBar``.
+    public var searchBarPlacement: NavigationItem.SearchBarPlacement?
 
     /// A query; the defaults are a full-screen controller in no container.
     public init(
         navigationBar: Bool = false, largeTitle: Bool = false, toolbar: Bool = false, tabBar: Bool = false,
         tabBottomAccessory: Bool = false, keyboardToolbar: Bool = false, prefersStatusBarHidden: Bool = false,
         additionalSafeAreaInsets: EdgeInsets = .zero,
-        verticalBarBehavior: VerticalBarBehavior = .automatic
+        verticalBarBehavior: VerticalBarBehavior = .automatic, searchBarPlacement: NavigationItem.SearchBarPlacement? = nil
     ) {
+        self.searchBarPlacement = searchBarPlacement
         self.navigationBar = navigationBar
         self.largeTitle = largeTitle
         self.toolbar = toolbar
@@ -56,7 +60,8 @@ public struct InsetsQuery: Hashable, Sendable {
             bars: InsetsAnswer.Bars(
                 statusBar: screen.statusBarFrame, navigationBar: bar(.navigationBar),
                 toolbar: bar(.toolbar), tabBar: bar(.tabBar), tabAccessory: bar(.tabAccessory),
-                verticalBars: screen.window.barColumn?.frame),
+                verticalBars: screen.window.barColumn?.frame,
+                searchField: screen.allViews.first { $0.attributes.kind == .searchBar }?.frame),
             keyboardToolbarHeight: keyboardToolbar
                 ? LayoutEnvironment.keyboardToolbarHeight(systemVersion: screen.window.systemVersion) : nil)
     }
@@ -69,11 +74,13 @@ public struct InsetsQuery: Hashable, Sendable {
         content.prefersStatusBarHidden = prefersStatusBarHidden ? true : nil
         content.additionalSafeAreaInsets = additionalSafeAreaInsets
         content.preferredVerticalBarBehavior = verticalBarBehavior
+        content.navigationItem.searchBarPlacement = searchBarPlacement
         var root = content
-        if navigationBar || largeTitle || toolbar {
+        let showsNavigationBar = navigationBar || largeTitle || searchBarPlacement != nil
+        if showsNavigationBar || toolbar {
             root =
                 NavigationController(
-                    isNavigationBarHidden: !(navigationBar || largeTitle), prefersLargeTitles: largeTitle,
+                    isNavigationBarHidden: !showsNavigationBar, prefersLargeTitles: largeTitle,
                     isToolbarHidden: !toolbar
                 ) { content }.viewController
         }
@@ -101,12 +108,16 @@ public struct InsetsAnswer: Hashable, Sendable, Encodable, CustomStringConvertib
         public var tabAccessory: Rect?
         /// The bar column, on a display that reserves one.
         public var verticalBars: Rect?
+        /// A search controller's field, where the navigation item has one: below the title or in
+        /// the toolbar.
+        public var searchField: Rect?
 
         /// The bars' frames.
         public init(
             statusBar: Rect? = nil, navigationBar: Rect? = nil, toolbar: Rect? = nil, tabBar: Rect? = nil,
-            tabAccessory: Rect? = nil, verticalBars: Rect? = nil
+            tabAccessory: Rect? = nil, verticalBars: Rect? = nil, searchField: Rect? = nil
         ) {
+            self.searchField = searchField
             self.statusBar = statusBar
             self.navigationBar = navigationBar
             self.toolbar = toolbar
@@ -115,9 +126,12 @@ public struct InsetsAnswer: Hashable, Sendable, Encodable, CustomStringConvertib
             self.verticalBars = verticalBars
         }
 
-        private enum CodingKeys: String, CodingKey { case statusBar, navigationBar, toolbar, tabBar, tabAccessory, verticalBars }
+        private enum CodingKeys: String, CodingKey {
+            case statusBar, navigationBar, toolbar, tabBar, tabAccessory, verticalBars, searchField
+        }
 
-        /// Absent bars are written as null, so every key is always there.
+        /// Absent bars are written as null, so every key is always there; the search field only
+        /// where the query asked for one.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(statusBar, forKey: .statusBar)
@@ -126,6 +140,7 @@ public struct InsetsAnswer: Hashable, Sendable, Encodable, CustomStringConvertib
             try container.encode(tabBar, forKey: .tabBar)
             try container.encode(tabAccessory, forKey: .tabAccessory)
             try container.encode(verticalBars, forKey: .verticalBars)
+            try container.encodeIfPresent(searchField, forKey: .searchField)
         }
     }
 
@@ -157,6 +172,7 @@ public struct InsetsAnswer: Hashable, Sendable, Encodable, CustomStringConvertib
         // A bottom accessory and a bar column print only where there is one.
         if let accessory = bars.tabAccessory { named.append(("tab accessory", accessory)) }
         if let column = bars.verticalBars { named.append(("bar column", column)) }
+        if let field = bars.searchField { named.append(("search field", field)) }
         for (name, frame) in named {
             lines.append(name.padding(toLength: 18, withPad: " ", startingAt: 0) + (frame?.description ?? "none"))
         }

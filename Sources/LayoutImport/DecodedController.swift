@@ -100,9 +100,11 @@ struct DecodedNavigationItem: Decodable {
     var item = NavigationItem()
 
     init(from decoder: any Decoder) throws {
-        let c = try StrictContainer(decoder, allowed: ["title", "largeTitleDisplayMode", "leftItems", "rightItems", "comment"])
+        let c = try StrictContainer(
+            decoder, allowed: ["title", "largeTitleDisplayMode", "leftItems", "rightItems", "searchBarPlacement", "comment"])
         item.title = try c.decodeIfPresent(String.self, "title")
         try c.decodeCase("largeTitleDisplayMode", into: &item.largeTitleDisplayMode)
+        item.searchBarPlacement = try c.decodeCase(NavigationItem.SearchBarPlacement.self, "searchBarPlacement")
         if let items = try c.decodeIfPresent([DecodedBarItem].self, "leftItems") { item.leftItems = items.map(\.item) }
         if let items = try c.decodeIfPresent([DecodedBarItem].self, "rightItems") { item.rightItems = items.map(\.item) }
     }

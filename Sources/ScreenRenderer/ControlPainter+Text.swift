@@ -58,7 +58,12 @@ extension ControlPainter {
 
     /// A rounded field with a magnifying glass and the placeholder.
     static func drawSearchBar(_ context: Context, on canvas: inout Canvas) {
-        let field = Rect(x: context.frame.minX + 8, y: context.frame.midY - 18, width: context.frame.width - 16, height: 36)
+        // A bare field (a navigation bar's stacked search row) is the frame; a search bar's field
+        // is 36 pt tall inside it, 8 pt from its sides.
+        let field =
+            context.frame.height <= 40
+            ? context.frame
+            : Rect(x: context.frame.minX + 8, y: context.frame.midY - 18, width: context.frame.width - 16, height: 36)
         canvas.fill(RoundedRect(rect: field, cornerRadius: 10), with: .solid(context.faded(Palette.fill)))
         let glass = Rect(x: field.minX + 9, y: field.midY - 7, width: 11, height: 11)
         canvas.stroke(RoundedRect.capsule(glass), width: 1.6, with: .solid(context.faded(Palette.systemGray)))

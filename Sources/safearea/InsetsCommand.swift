@@ -14,6 +14,7 @@ struct InsetsCommand: ParsableCommand {
         examples: [
             "safearea insets --device iPhone17,1 --navigation-bar --tab-bar",
             "safearea insets --device iphone-duo-outer --large-title --json",
+            "safearea insets --device iphone-17-pro --search automatic",
         ])
 
     @Option(help: "The device: an id, name or model identifier, such as iphone-16-pro.")
@@ -39,6 +40,12 @@ struct InsetsCommand: ParsableCommand {
 
     @Flag(help: "Print the height of a toolbar above the keyboard (48 from iOS 26, 44 before).")
     var keyboardToolbar = false
+
+    @Option(
+        help: ArgumentHelp(
+            "Give the navigation item a search controller whose field goes: automatic, stacked or integrated (implies --navigation-bar).",
+            valueName: "placement"))
+    var search: String?
 
     @Flag(help: "The controller prefers the status bar hidden.")
     var statusBarHidden = false
@@ -75,9 +82,19 @@ struct InsetsCommand: ParsableCommand {
             navigationBar: navigationBar, largeTitle: largeTitle, toolbar: toolbar, tabBar: tabBar,
             tabBottomAccessory: tabAccessory, keyboardToolbar: keyboardToolbar, prefersStatusBarHidden: statusBarHidden,
             additionalSafeAreaInsets: try additional.map(Self.insets(parsing:)) ?? .zero,
-            verticalBarBehavior: verticalBarsDisabled ? .disabled : .automatic)
+            verticalBarBehavior: verticalBarsDisabled ? .disabled : .automatic,
+            searchBarPlacement: try search.map(Self.searchPlacement(parsing:)))
         let answer = query.answer(on: Placement(device, orientation), conditions: try conditionsOptions.conditions())
         print(json ? try JSONOutput.prettyText(answer) : answer.description, terminator: "")
+    }
+
+    static func searchPlacement(parsing text: String) throws -> NavigationItem.SearchBarPlacement {
+        guard let placement = NavigationItem.SearchBarPlacement(rawValue: text.lowercased()) else {
+            throw ValidationError(
+                "unknown search placement '\(text)': use \(NavigationItem.SearchBarPlacement.allCases.map(\.rawValue).joined(separator: ", "))"
+            )
+        }
+        return placement
     }
 
     static func insets(parsing text: String) throws -> EdgeInsets {

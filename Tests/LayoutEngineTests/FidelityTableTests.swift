@@ -39,6 +39,7 @@ struct FidelityTableTests {
         case .safeAreaTop: [insets.top]
         case .safeAreaBottom: [insets.bottom]
         case .keyboardToolbar: answer.keyboardToolbarHeight.map { [$0] } ?? []
+        case .searchField: frame(answer.bars.searchField)
         case .displayCornerRadius: []
         }
     }
@@ -112,6 +113,7 @@ struct FidelityTableTests {
             query.toolbar ? "toolbar" : nil,
             query.tabBottomAccessory ? "tab bar with accessory" : query.tabBar ? "tab bar" : nil,
             query.keyboardToolbar ? "keyboard toolbar" : nil,
+            query.searchBarPlacement.map { "search \($0.rawValue)" },
         ]
         .compactMap { $0 }
         return parts.isEmpty ? "screen" : parts.joined(separator: ", ")

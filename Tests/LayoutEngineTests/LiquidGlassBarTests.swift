@@ -125,6 +125,29 @@ struct LiquidGlassBarTests {
         #expect(abs(five[1].minX - five[0].minX - 68.75) < 0.01)
     }
 
+    /// R2.14: a search controller's field stacks in a 52-pt row below the title (148 = 44 + 52 +
+    /// 52 with a large title, printed), except on an iPhone from iOS 26, where UIKit puts it in
+    /// the toolbar unless asked to stack (printed at (27, 798, 347, 48) above an 86-pt inset).
+    @Test func aSearchFieldStacksOrGoesToTheToolbar() throws {
+        let iOS17 = SystemConditions(systemVersion: 17)
+        let mini = Placement(try F.device("iphone-13-mini"), .portrait)
+        let stacked = InsetsQuery(largeTitle: true, searchBarPlacement: .automatic).answer(on: mini, conditions: iOS17)
+        #expect(stacked.bars.navigationBar == Rect(x: 0, y: 50, width: 375, height: 148))
+        #expect(stacked.bars.searchField == Rect(x: 16, y: 147, width: 343, height: 36) && stacked.bars.toolbar == nil)
+        let pro = Placement(try F.device("iphone-17-pro"), .portrait)
+        let integrated = InsetsQuery(searchBarPlacement: .automatic).answer(on: pro)
+        #expect(integrated.bars.toolbar == Rect(x: 0, y: 788, width: 402, height: 86))
+        #expect(integrated.bars.searchField == Rect(x: 27, y: 798, width: 347, height: 48))
+        #expect(integrated.safeAreaInsets == EdgeInsets(top: 116, left: 0, bottom: 86, right: 0))
+        let asked = InsetsQuery(searchBarPlacement: .stacked).answer(on: pro)
+        #expect(asked.bars.navigationBar?.height == 106 && asked.bars.toolbar == nil)
+        let pad = InsetsQuery(searchBarPlacement: .integrated).answer(on: Placement(try F.device("ipad-pro-11-m4"), .portrait))
+        #expect(pad.bars.toolbar == nil && pad.bars.navigationBar?.height == 106, "an iPad keeps it stacked")
+        let landscape = InsetsQuery(searchBarPlacement: .stacked).answer(
+            on: Placement(try F.device("iphone-16-pro"), .landscapeLeft))
+        #expect(landscape.bars.searchField == nil, "no row where the height is compact")
+    }
+
     @Test func aKeyboardToolbarIs48FromIOS26() throws {
         let placement = Placement(try F.device("iphone-16"), .portrait)
         #expect(InsetsQuery(keyboardToolbar: true).answer(on: placement).keyboardToolbarHeight == 48)

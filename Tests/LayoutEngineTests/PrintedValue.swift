@@ -15,6 +15,7 @@ struct PrintedValue: Sendable {
         case safeAreaTop = "controller's safe-area top"
         case safeAreaBottom = "controller's safe-area bottom"
         case keyboardToolbar = "keyboard toolbar height"
+        case searchField = "search field frame"
         case displayCornerRadius = "display corner radius"
     }
 
@@ -43,7 +44,41 @@ extension PrintedValue {
     /// Every printed value found (Documentation/Reference/printed-values.md §9 says how they were
     /// searched for; "index id" names a file of the tool library's code index whose repository it
     /// does not give).
-    static let all: [PrintedValue] = navigationBars + tabBars + toolbarsAndKeyboards + keyboardToolbars + screens
+    static let all: [PrintedValue] = navigationBars + searchFields + tabBars + toolbarsAndKeyboards + keyboardToolbars + screens
+
+    static let searchFields = [
+        PrintedValue(
+            device: "iphone-13-mini", systemVersion: 17, setup: InsetsQuery(largeTitle: true, searchBarPlacement: .stacked),
+            measure: .navigationBar, printed: "NavigationBar, 0x10150a800, {{0.0, 50.0}, {375.0, 148.0}}",
+            value: [0, 50, 375, 148],
+            source:
+                "an XCUITest tree in a code comment, a 375 × 812 phone with a 50-pt status bar, 2023–24 (index id 41428190162)"),
+        PrintedValue(
+            device: "iphone-13-mini", systemVersion: 17, setup: InsetsQuery(largeTitle: true, searchBarPlacement: .stacked),
+            measure: .searchField, printed: "SearchField … {{16.0, 147.0}, {343.0, 36.0}}", value: [16, 147, 343, 36],
+            source: "the same tree"),
+        PrintedValue(
+            device: "iphone-13-mini", systemVersion: 17, setup: InsetsQuery(largeTitle: true, searchBarPlacement: .stacked),
+            measure: .safeAreaTop, printed: "the first cell at y 198", value: [198], source: "the same tree"),
+        PrintedValue(
+            device: "iphone-8-plus", systemVersion: 13, setup: InsetsQuery(largeTitle: true, searchBarPlacement: .stacked),
+            measure: .searchField, printed: #"XCUIElementTypeSearchField x="20" y="117" width="374" height="36""#,
+            value: [20, 117, 374, 36],
+            source: "the App Store's Search tab in crifan's WebDriverAgent notes (index id 40225039873)",
+            difference:
+                "ours starts at 16 and is 382 wide: the toolkit gives every compact-width iPhone 16-pt system margins, "
+                + "where a 414-pt phone's are 20 (this print, and UIKit's Plus-size margins); to be settled in R3.3"),
+        PrintedValue(
+            device: "iphone-17-pro", systemVersion: 26, setup: InsetsQuery(searchBarPlacement: .automatic), measure: .searchField,
+            printed:
+                #"glass capsule x="27" y="798" width="347" height="48" (its text field x="32" y="803" width="337" height="38")"#,
+            value: [27, 798, 347, 48],
+            source: "WebDriverAgent page source of the Settings root, iPhone 17 Pro simulator, iOS 26.4 (index id 70219053519)"),
+        PrintedValue(
+            device: "iphone-17-pro", systemVersion: 26, setup: InsetsQuery(searchBarPlacement: .automatic),
+            measure: .safeAreaBottom,
+            printed: "the list's bottom inset above the search toolbar: 86", value: [86], source: "the same page source"),
+    ]
 
     static let navigationBars = [
         PrintedValue(

@@ -35,6 +35,23 @@ import Testing
         }
     }
 
+    /// A navigation item's search controller placement is written and read back.
+    @Test(arguments: ScreenFile.SpecSyntax.allCases)
+    func aSearchControllersPlacementReadsBack(syntax: ScreenFile.SpecSyntax) throws {
+        let document = ScreenDocument(name: "search") {
+            NavigationController {
+                ViewController { View {}.id("root") }.title("Settings").navigationItem(searchBarPlacement: .integrated)
+            }
+        }
+        let back = try Self.readBack(document, syntax)
+        #expect(back == Self.expected(document))
+        guard case .navigation(let navigation) = back.root.content else {
+            Issue.record("no navigation controller")
+            return
+        }
+        #expect(navigation.viewControllers.first?.navigationItem.searchBarPlacement == .integrated)
+    }
+
     @Test(arguments: ScreenFile.SpecSyntax.allCases)
     func everySceneOfTheRealFilesReadsBackAsTheSameScreen(syntax: ScreenFile.SpecSyntax) throws {
         let folder = Self.root.appendingPathComponent("Tests/Fixtures/interface-builder")

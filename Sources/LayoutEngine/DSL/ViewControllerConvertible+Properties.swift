@@ -58,16 +58,18 @@ extension ViewControllerConvertible {
         updating { $0.viewRespectsSystemMinimumLayoutMargins = respects }
     }
 
-    /// `navigationItem`: the title and bar button items the navigation bar shows.
+    /// `navigationItem`: the title and bar button items the navigation bar shows, and where a
+    /// search controller's field goes when it has one.
     public func navigationItem(
         title: String? = nil,
         largeTitleDisplayMode: NavigationItem.LargeTitleDisplayMode = NavigationItem().largeTitleDisplayMode,
-        leftBarButtonItems: [BarItem] = [], rightBarButtonItems: [BarItem] = []
+        leftBarButtonItems: [BarItem] = [], rightBarButtonItems: [BarItem] = [],
+        searchBarPlacement: NavigationItem.SearchBarPlacement? = nil
     ) -> ViewController {
         updating {
             $0.navigationItem = NavigationItem(
                 title: title, largeTitleDisplayMode: largeTitleDisplayMode,
-                leftItems: leftBarButtonItems, rightItems: rightBarButtonItems)
+                leftItems: leftBarButtonItems, rightItems: rightBarButtonItems, searchBarPlacement: searchBarPlacement)
         }
     }
 

@@ -34,6 +34,17 @@ public struct NavigationItem: Hashable, Sendable {
         case never
     }
 
+    /// Where a search controller's field goes (`preferredSearchBarPlacement`).
+    public enum SearchBarPlacement: String, CaseIterable, Hashable, Sendable {
+        /// UIKit's choice: in the toolbar on an iPhone from iOS 26, stacked below the bar before
+        /// and on iPad.
+        case automatic
+        /// In its own row below the navigation bar's title.
+        case stacked
+        /// In the bar: on an iPhone from iOS 26 the toolbar at the bottom.
+        case integrated
+    }
+
     /// The title; nil uses the controller's title.
     public var title: String?
     /// `largeTitleDisplayMode`.
@@ -42,12 +53,15 @@ public struct NavigationItem: Hashable, Sendable {
     public var leftItems: [BarItem]
     /// `rightBarButtonItems`, trailing first, as UIKit orders them.
     public var rightItems: [BarItem]
+    /// Where the `searchController`'s field goes; nil when the item has none.
+    public var searchBarPlacement: SearchBarPlacement?
 
     /// Creates a navigation item.
     public init(
         title: String? = nil, largeTitleDisplayMode: LargeTitleDisplayMode = .automatic,
-        leftItems: [BarItem] = [], rightItems: [BarItem] = []
+        leftItems: [BarItem] = [], rightItems: [BarItem] = [], searchBarPlacement: SearchBarPlacement? = nil
     ) {
+        self.searchBarPlacement = searchBarPlacement
         self.title = title
         self.largeTitleDisplayMode = largeTitleDisplayMode
         self.leftItems = leftItems

@@ -48,15 +48,45 @@ enum BarViews {
             subviews: items)
     }
 
+    /// A stacked search controller's row below a navigation bar's title: the bar's material with
+    /// a search field 36 pt tall, 1 pt down, between the layout margins (printed at (16, 147, 343,
+    /// 36) in a row from 146 on a 375-pt phone).
+    static func searchRow(_ row: Rect, insets: EdgeInsets, environment: LayoutEnvironment, path: String) -> ResolvedView {
+        let margin = environment.systemMinimumLayoutMargins.left
+        let field = ResolvedView(
+            attributes: ViewAttributes(kind: .searchBar),
+            frame: Rect(
+                x: row.minX + insets.left + margin, y: row.minY + 1,
+                width: max(0, row.width - insets.left - insets.right - 2 * margin), height: 36),
+            path: "\(path)/searchBar[0]", isInteractive: true)
+        return ResolvedView(attributes: ViewAttributes(kind: .navigationBar), frame: row, path: path, subviews: [field])
+    }
+
     /// A toolbar whose items share its width with flexible space between them, at least 8 pt; items
-    /// that do not fit shrink alike, as UIKit truncates their titles.
+    /// that do not fit shrink alike, as UIKit truncates their titles. With an integrated search
+    /// field (iOS 26 on iPhone, R2.14) the field is a 48-pt capsule across the row 10 pt down,
+    /// 27 pt in from the leading side and 28 from the trailing (printed (27, 798, 347, 48) in a toolbar at 788 on a 402-pt
+    /// phone); beside items it shrinks to a 48-pt circle at the trailing end.
     static func toolbar(
-        _ bar: Rect, items: [BarItem], insets: EdgeInsets, environment: LayoutEnvironment,
+        _ bar: Rect, items: [BarItem], search: Bool = false, insets: EdgeInsets, environment: LayoutEnvironment,
         path: String
     ) -> ResolvedView {
         let row = Rect(x: bar.minX, y: bar.minY, width: bar.width, height: bar.height - insets.bottom)
         let margin = environment.systemMinimumLayoutMargins.left
-        let available = row.width - insets.left - insets.right - 2 * margin
+        var searchField: ResolvedView?
+        if search {
+            let capsule =
+                items.isEmpty
+                ? Rect(
+                    x: row.minX + insets.left + 27, y: row.minY + 10, width: max(0, row.width - insets.left - insets.right - 55),
+                    height: 48)
+                : Rect(x: row.maxX - insets.right - margin - 48, y: row.minY + 10, width: 48, height: 48)
+            searchField = ResolvedView(
+                attributes: ViewAttributes(kind: .searchBar, cornerRadius: 24), frame: capsule, path: "\(path)/searchBar[0]",
+                isInteractive: true)
+        }
+        let reserved = search && !items.isEmpty ? 48.0 + 8 : 0
+        let available = row.width - insets.left - insets.right - 2 * margin - reserved
         let minimumGaps = 8 * Double(max(items.count - 1, 0))
         let natural = items.map { itemWidth($0, scale: environment.window.scale) }
         let shrink = min(1, max(0, available - minimumGaps) / max(natural.reduce(0, +), 1))
@@ -68,7 +98,9 @@ enum BarViews {
             views.append(itemView(item, x: x, width: widths[index], row: row, path: "\(path)/barButtonItem[\(index)]"))
             x += widths[index] + gap
         }
-        return ResolvedView(attributes: ViewAttributes(kind: .toolbar), frame: bar, path: path, subviews: views)
+        return ResolvedView(
+            attributes: ViewAttributes(kind: .toolbar), frame: bar, path: path, subviews: views + (searchField.map { [$0] } ?? [])
+        )
     }
 
     /// A tab bar whose items share the safe width equally in its top `contentHeight` points.

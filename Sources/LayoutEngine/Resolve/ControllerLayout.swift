@@ -64,6 +64,7 @@ struct ControllerLayout {
             let item = top.navigationItem
             let large = isLarge(item, in: navigation)
             let title = item.title ?? top.title
+            let search = item.searchBarPlacement.map(environment.searchPlacement)
             let bar: Rect
             if column != nil {
                 bar = verticalNavigationBar(item, large: large, frame: frame, insets: insets, path: path)
@@ -75,11 +76,20 @@ struct ControllerLayout {
                 let y =
                     environment.window.topBarOrigin.map { frame.minY < $0 ? $0 : frame.minY + insets.top }
                     ?? frame.minY + insets.top
-                bar = Rect(x: frame.minX, y: y, width: frame.width, height: environment.navigationBarHeight(largeTitle: large))
+                let titleBar = Rect(
+                    x: frame.minX, y: y, width: frame.width, height: environment.navigationBarHeight(largeTitle: large))
+                let searchRow = search == .stacked ? environment.searchRowHeight : 0
+                bar = Rect(origin: titleBar.origin, size: Size(width: titleBar.width, height: titleBar.height + searchRow))
                 barViews.append(
                     BarViews.navigationBar(
-                        bar, reachingUpTo: frame.minY, item: item, title: title,
+                        titleBar, reachingUpTo: frame.minY, item: item, title: title,
                         insets: insets, environment: environment, path: "\(path)/navigationBar[0]"))
+                if searchRow > 0 {
+                    barViews.append(
+                        BarViews.searchRow(
+                            Rect(x: frame.minX, y: titleBar.maxY, width: frame.width, height: searchRow), insets: insets,
+                            environment: environment, path: "\(path)/navigationBar[1]"))
+                }
                 if !(top.edgesForExtendedLayout.contains(.top)
                     && (navigation.isTranslucent || top.extendedLayoutIncludesOpaqueBars))
                 {
@@ -90,18 +100,21 @@ struct ControllerLayout {
             safe = Rect(
                 corner: Point(x: safe.minX, y: max(safe.minY, bar.maxY)), Point(x: safe.maxX, y: max(safe.maxY, bar.maxY)))
         }
+        let toolbarSearch =
+            !navigation.isNavigationBarHidden
+            && top.navigationItem.searchBarPlacement.map(environment.searchPlacement) == .integrated
         if !navigation.isToolbarHidden, column != nil {
             if let span = column?.append(toolbarItems: top.toolbarItems, path: "\(path)/toolbar[0]") {
                 bars.append(ResolvedBar(kind: .toolbar, frame: span))
             }
-        } else if !navigation.isToolbarHidden {
+        } else if !navigation.isToolbarHidden || toolbarSearch {
             let height = environment.toolbarHeight
             let bar = Rect(
                 x: frame.minX, y: frame.maxY - insets.bottom - height, width: frame.width, height: height + insets.bottom)
             bars.append(ResolvedBar(kind: .toolbar, frame: bar))
             barViews.append(
                 BarViews.toolbar(
-                    bar, items: top.toolbarItems, insets: insets, environment: environment,
+                    bar, items: top.toolbarItems, search: toolbarSearch, insets: insets, environment: environment,
                     path: "\(path)/toolbar[0]"))
             safe = Rect(corner: safe.origin, Point(x: safe.maxX, y: min(safe.maxY, bar.minY)))
             if !(top.edgesForExtendedLayout.contains(.bottom)

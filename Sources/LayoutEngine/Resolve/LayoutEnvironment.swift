@@ -98,6 +98,17 @@ public struct LayoutEnvironment: Hashable, Sendable {
         return isCompactPhoneLandscape ? 32 : 49
     }
 
+    /// Where a search controller's field goes when the navigation item asks for `placement`
+    /// (R2.14): an iPhone from iOS 26 integrates it into the toolbar unless it is asked to stack;
+    /// everywhere else it stacks below the title (an iPad's inline field was never printed).
+    public func searchPlacement(_ placement: NavigationItem.SearchBarPlacement) -> NavigationItem.SearchBarPlacement {
+        hasGlassBars && !isPad && placement != .stacked && !window.hasColumnDisplayBars ? .integrated : .stacked
+    }
+
+    /// The row a stacked search field adds below a navigation bar's title: 52 pt where the height
+    /// is regular (printed as 148 = 44 + 52 + 52 with a large title), none in compact height.
+    public var searchRowHeight: Double { sizeClasses.vertical == .regular ? 52 : 0 }
+
     /// Whether a phone's tab bar holds its items in iOS 26's glass platter: in portrait, above a
     /// home indicator (R2.12; no Home-button phone's was printed).
     public var hasTabBarPlatter: Bool {

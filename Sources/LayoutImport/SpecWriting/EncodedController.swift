@@ -85,6 +85,7 @@ struct EncodedNavigationItem: Encodable {
         try c.encodeCase(item.largeTitleDisplayMode, "largeTitleDisplayMode", unless: NavigationItem().largeTitleDisplayMode)
         try c.encodeList(item.leftItems.map(EncodedBarItem.init), "leftItems")
         try c.encodeList(item.rightItems.map(EncodedBarItem.init), "rightItems")
+        try c.encodeIfPresent(item.searchBarPlacement?.rawValue, "searchBarPlacement")
     }
 }
 
