@@ -40,6 +40,7 @@ struct FidelityTableTests {
         case .safeAreaBottom: [insets.bottom]
         case .keyboardToolbar: answer.keyboardToolbarHeight.map { [$0] } ?? []
         case .searchField: frame(answer.bars.searchField)
+        case .leadingMargin: [answer.layoutMargins.left]
         case .displayCornerRadius: []
         }
     }

@@ -16,6 +16,7 @@ struct PrintedValue: Sendable {
         case safeAreaBottom = "controller's safe-area bottom"
         case keyboardToolbar = "keyboard toolbar height"
         case searchField = "search field frame"
+        case leadingMargin = "controller's leading layout margin"
         case displayCornerRadius = "display corner radius"
     }
 
@@ -44,7 +45,8 @@ extension PrintedValue {
     /// Every printed value found (Documentation/Reference/printed-values.md §9 says how they were
     /// searched for; "index id" names a file of the tool library's code index whose repository it
     /// does not give).
-    static let all: [PrintedValue] = navigationBars + searchFields + tabBars + toolbarsAndKeyboards + keyboardToolbars + screens
+    static let all: [PrintedValue] =
+        navigationBars + searchFields + margins + tabBars + toolbarsAndKeyboards + keyboardToolbars + screens
 
     static let searchFields = [
         PrintedValue(
@@ -64,10 +66,7 @@ extension PrintedValue {
             device: "iphone-8-plus", systemVersion: 13, setup: InsetsQuery(largeTitle: true, searchBarPlacement: .stacked),
             measure: .searchField, printed: #"XCUIElementTypeSearchField x="20" y="117" width="374" height="36""#,
             value: [20, 117, 374, 36],
-            source: "the App Store's Search tab in crifan's WebDriverAgent notes (index id 40225039873)",
-            difference:
-                "ours starts at 16 and is 382 wide: the toolkit gives every compact-width iPhone 16-pt system margins, "
-                + "where a 414-pt phone's are 20 (this print, and UIKit's Plus-size margins); to be settled in R3.3"),
+            source: "the App Store's Search tab in crifan's WebDriverAgent notes (index id 40225039873)"),
         PrintedValue(
             device: "iphone-17-pro", systemVersion: 26, setup: InsetsQuery(searchBarPlacement: .automatic), measure: .searchField,
             printed:
@@ -214,6 +213,17 @@ extension PrintedValue {
             printed: "Toolbar, {{0.0, 509.0}, {390.0, 44.0}}", value: [44],
             source:
                 "IQKeyboardManager's toolbar above the keyboard, an Appium run on an iPhone 12 simulator (index id 20553503658)"),
+    ]
+
+    static let margins = [
+        PrintedValue(
+            device: "iphone-17-pro", systemVersion: 26, setup: InsetsQuery(largeTitle: true), measure: .leadingMargin,
+            printed: #"the large title at the leading margin: x="16" y="119" width="133" height="42""#, value: [16],
+            source: "WebDriverAgent page source of the Settings root, iPhone 17 Pro simulator, iOS 26.4 (index id 70219053519)"),
+        PrintedValue(
+            device: "iphone-17-pro-max", systemVersion: 26, setup: InsetsQuery(largeTitle: true), measure: .leadingMargin,
+            printed: "the large title at the leading margin: StaticText, {{20.0, 119.7}, {133.0, 40.7}}, label: 'Settings'",
+            value: [20], source: "soitun/droidrun tests/test_ios_provider.py @ ed72fc4 (a 440 × 956 simulator)"),
     ]
 
     static let keyboardToolbars = [

@@ -26,6 +26,10 @@ public struct LayoutEnvironment: Hashable, Sendable {
     /// Whether the device has a Dynamic Island, whose landscape navigation bar keeps its full
     /// height from iOS 26.
     public let hasDynamicIsland: Bool
+    /// Whether the device is a phone at least 414 pt wide in portrait (the Plus and Max sizes),
+    /// whose root views keep 20-pt margins in portrait too: a large title printed at x 20 on a
+    /// 440-pt phone and at 16 on a 402-pt one, a search field at 20 on a 414-pt one.
+    public let isWidePhone: Bool
 
     /// Creates the environment for `device` in `orientation` under `conditions`, for a screen that
     /// shows or hides the status bar and allows vertical bars or turns them off.
@@ -40,6 +44,7 @@ public struct LayoutEnvironment: Hashable, Sendable {
         isLandscape = orientation.isLandscape
         hasHomeButton = device.hasHomeButton
         if case .dynamicIsland = device.sensorHousing { hasDynamicIsland = true } else { hasDynamicIsland = false }
+        isWidePhone = device.family == .phone && device.display.screenSize.width >= 414
     }
 
     /// Whether the bars are iOS 26's Liquid Glass bars.
@@ -148,15 +153,15 @@ public struct LayoutEnvironment: Hashable, Sendable {
     }
 
     /// The system minimum layout margins of a controller's root view: 16 at compact width, 20 at
-    /// regular width, none at the top and bottom (R3.3). Beside a bar column: 20, and none on the
-    /// column's side (devices-2026.md §1).
+    /// regular width and on the phones at least 414 pt wide, none at the top and bottom (R3.3).
+    /// Beside a bar column: 20, and none on the column's side (devices-2026.md §1).
     public var systemMinimumLayoutMargins: EdgeInsets {
         if window.hasColumnDisplayBars {
             var margins = EdgeInsets(top: 0, left: 20, bottom: 0, right: 20)
             if let column = window.barColumn { margins[column.edge] = 0 }
             return margins
         }
-        let side = sizeClasses.horizontal == .regular ? 20.0 : 16
+        let side = sizeClasses.horizontal == .regular || isWidePhone ? 20.0 : 16
         return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
     }
 }
