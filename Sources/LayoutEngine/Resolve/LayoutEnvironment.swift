@@ -27,7 +27,8 @@ public struct LayoutEnvironment: Hashable, Sendable {
     /// height from iOS 26.
     public let hasDynamicIsland: Bool
     /// Whether the device is a phone at least 414 pt wide in portrait (the Plus and Max sizes),
-    /// whose root views keep 20-pt margins in portrait too: a large title printed at x 20 on a
+    /// in a window as wide (not the Duo's 375-pt compatibility window), whose root views keep
+    /// 20-pt margins in portrait too: a large title printed at x 20 on a
     /// 440-pt phone and at 16 on a 402-pt one, a search field at 20 on a 414-pt one.
     public let isWidePhone: Bool
 
@@ -44,7 +45,7 @@ public struct LayoutEnvironment: Hashable, Sendable {
         isLandscape = orientation.isLandscape
         hasHomeButton = device.hasHomeButton
         if case .dynamicIsland = device.sensorHousing { hasDynamicIsland = true } else { hasDynamicIsland = false }
-        isWidePhone = device.family == .phone && device.display.screenSize.width >= 414
+        isWidePhone = device.family == .phone && device.display.screenSize.width >= 414 && window.windowFrame.width >= 414
     }
 
     /// Whether the bars are iOS 26's Liquid Glass bars.
