@@ -47,8 +47,8 @@ public struct Device: Hashable, Sendable, Identifiable {
     public var compatibilityWindow: CompatibilityWindow?
     /// The printed corner adaptation of iOS 26's layout regions, where a simulator printed it.
     public var cornerInsetTable: CornerInsetTable?
-    /// Where a navigation bar starts in portrait, where a source measured it apart from the
-    /// status bar's reported height: 53.67 on the 430-pt-wide Dynamic Island models, whose
+    /// Where a navigation bar starts in portrait before iOS 26, where a source measured it apart
+    /// from the status bar's reported height: 53.67 and 56.33 on the Dynamic Island models, whose
     /// status bar reports 54 (uikit-semantics.md R2.8).
     public var topBarOrigin: Double?
     /// The iOS major versions the device runs: from the one it shipped with to the newest it got.

@@ -14,10 +14,11 @@ public struct WindowGeometry: Hashable, Sendable {
     /// The status bar's band in screen points, or nil where it is hidden or is not a band across
     /// the top (on the iPhone Duo it sits in a corner or in the bar column, an occlusion region).
     public var statusBarFrame: Rect?
-    /// Where a navigation bar starts in screen points when the status bar shows: the status bar's
-    /// bottom (uikit-semantics.md R2.8), a device's measured origin where one differs (53.67 on the
-    /// 430-pt-wide Dynamic Island iPhones), and never above the safe area's top on a notch iPhone.
-    /// nil where there is no status bar to stack under.
+    /// Where a navigation bar starts in screen points: from iOS 26 on iPhone the safe area's top
+    /// (24 pt down in a Dynamic Island iPhone's landscape); before, the status bar's bottom, a
+    /// device's measured origin where one differs (53.67 or 56.33 on the Dynamic Island iPhones),
+    /// and never above the safe area's top on a notch iPhone (uikit-semantics.md R2.8, R2.12).
+    /// nil where there is nothing to stack under.
     public var topBarOrigin: Double?
     /// The window's size classes.
     public var sizeClasses: SizeClasses

@@ -14,10 +14,7 @@ struct DecodedSettings: Decodable {
 
     init(from decoder: any Decoder) throws {
         let top = try StrictContainer(decoder, allowed: ["audit", "devices", "fontFiles", "app", "screens", "ios"])
-        if let version = try top.decodeNumberIfPresent("ios", minimum: 1, maximum: 99) {
-            guard version == version.rounded() else { throw top.invalid("ios", "\(version) is not an iOS major version") }
-            systemVersion = Int(version)
-        }
+        systemVersion = try top.decodeSystemVersionIfPresent("ios")
         devices = try top.decodeIfPresent([DecodedDevice].self, "devices")?.map(\.device) ?? []
         fontFiles = try top.decodeIfPresent([String].self, "fontFiles") ?? []
         app = try top.decodeIfPresent(DecodedApp.self, "app")

@@ -61,12 +61,8 @@ private struct DecodedSystemVersions: Decodable {
 
     init(from decoder: any Decoder) throws {
         let c = try StrictContainer(decoder, allowed: ["first", "newest"])
-        func version(_ key: String) throws -> Int {
-            let value = try c.decodeNumber(key, minimum: 1, maximum: 99, default: Double(Device.newestSystemVersion))
-            guard value == value.rounded() else { throw c.invalid(key, "\(value) is not an iOS major version") }
-            return Int(value)
-        }
-        let first = try version("first"), newest = try version("newest")
+        let first = try c.decodeSystemVersionIfPresent("first") ?? Device.newestSystemVersion
+        let newest = try c.decodeSystemVersionIfPresent("newest") ?? Device.newestSystemVersion
         guard first <= newest else {
             throw c.invalid("newest", "the newest iOS \(newest) is older than the first, \(first)")
         }

@@ -60,11 +60,12 @@ struct ControllerLayout {
         var safe = frame.inset(by: insets)
         var childFrame = frame
         var barViews: [ResolvedView] = []
+        let search =
+            navigation.isNavigationBarHidden ? nil : top.navigationItem.searchBarPlacement.map(environment.searchPlacement)
         if !navigation.isNavigationBarHidden {
             let item = top.navigationItem
             let large = isLarge(item, in: navigation)
             let title = item.title ?? top.title
-            let search = item.searchBarPlacement.map(environment.searchPlacement)
             let bar: Rect
             if column != nil {
                 bar = verticalNavigationBar(item, large: large, frame: frame, insets: insets, path: path)
@@ -100,9 +101,7 @@ struct ControllerLayout {
             safe = Rect(
                 corner: Point(x: safe.minX, y: max(safe.minY, bar.maxY)), Point(x: safe.maxX, y: max(safe.maxY, bar.maxY)))
         }
-        let toolbarSearch =
-            !navigation.isNavigationBarHidden
-            && top.navigationItem.searchBarPlacement.map(environment.searchPlacement) == .integrated
+        let toolbarSearch = search == .integrated
         if !navigation.isToolbarHidden, column != nil {
             if let span = column?.append(toolbarItems: top.toolbarItems, path: "\(path)/toolbar[0]") {
                 bars.append(ResolvedBar(kind: .toolbar, frame: span))
@@ -138,14 +137,10 @@ struct ControllerLayout {
             ?? Rect(x: frame.minX, y: frame.maxY - insets.bottom - height, width: frame.width, height: height + insets.bottom)
         // A vertical tab bar sits in the column, beside the content rather than below it.
         let contentBottom = vertical == nil ? bar.minY : frame.maxY
-        // The accessory spans the safe width above the tab bar; beside a bar column it stays
-        // across the bottom of the content.
+        // The accessory sits above the tab bar; beside a bar column it stays across the bottom of
+        // the content.
         let accessory = tabs.bottomAccessory.map { _ in
-            let height = LayoutEnvironment.tabBottomAccessoryHeight
-            let bottom = vertical == nil ? bar.minY : frame.maxY - insets.bottom
-            return Rect(
-                x: frame.minX + insets.left, y: bottom - height, width: frame.width - insets.left - insets.right,
-                height: height)
+            Self.accessoryBand(above: vertical == nil ? bar.minY : frame.maxY - insets.bottom, frame: frame, insets: insets)
         }
         let safeBottom = min(contentBottom, accessory?.minY ?? contentBottom)
         var subviews: [ResolvedView] = []
@@ -163,11 +158,7 @@ struct ControllerLayout {
                     container: .tabBar, path: "\(path)/view[0]"))
         }
         bars.append(ResolvedBar(kind: .tabBar, frame: bar))
-        if let accessory, let item = tabs.bottomAccessory {
-            bars.append(ResolvedBar(kind: .tabAccessory, frame: accessory))
-            subviews.append(
-                BarViews.tabAccessory(accessory, item: item, path: "\(path)/bottomAccessory[0]"))
-        }
+        appendAccessory(of: tabs, in: accessory, to: &subviews, path: path)
         let titles = Self.tabItems(of: tabs)
         if vertical != nil {
             column?.setTabBar(
@@ -182,6 +173,27 @@ struct ControllerLayout {
                         contentHeight: height, path: "\(path)/tabBar[0]"))
         }
         return containerView(frame: frame, insets: insets, path: path, subviews: subviews)
+    }
+
+    /// Whether `controller` is a navigation controller whose bar shows.
+    private static func showsNavigationBar(_ controller: ViewController) -> Bool {
+        if case .navigation(let navigation) = controller.content { !navigation.isNavigationBarHidden } else { false }
+    }
+
+    /// A tab bar controller's bottom accessory band: the safe width, its height above `bottom`.
+    private static func accessoryBand(above bottom: Double, frame: Rect, insets: EdgeInsets) -> Rect {
+        let height = LayoutEnvironment.tabBottomAccessoryHeight
+        return Rect(
+            x: frame.minX + insets.left, y: bottom - height, width: frame.width - insets.left - insets.right, height: height)
+    }
+
+    /// Records the bottom accessory's band as a bar and adds its view, where the controller has one.
+    private mutating func appendAccessory(
+        of tabs: TabBarController, in band: Rect?, to subviews: inout [ResolvedView], path: String
+    ) {
+        guard let band, let item = tabs.bottomAccessory else { return }
+        bars.append(ResolvedBar(kind: .tabAccessory, frame: band))
+        subviews.append(BarViews.tabAccessory(band, item: item, path: "\(path)/bottomAccessory[0]"))
     }
 
     /// A container's item comes from the controllers it shows, as a navigation controller takes
@@ -206,29 +218,21 @@ struct ControllerLayout {
             height: environment.navigationBarHeight(largeTitle: false))
         let pill = BarViews.floatingTabBarFrame(in: row, items: items, scale: environment.window.scale)
         let accessory = tabs.bottomAccessory.map { _ in
-            Rect(
-                x: frame.minX + insets.left, y: frame.maxY - insets.bottom - LayoutEnvironment.tabBottomAccessoryHeight,
-                width: frame.width - insets.left - insets.right, height: LayoutEnvironment.tabBottomAccessoryHeight)
+            Self.accessoryBand(above: frame.maxY - insets.bottom, frame: frame, insets: insets)
         }
         var subviews: [ResolvedView] = []
         if tabs.viewControllers.indices.contains(tabs.selectedIndex) {
             let selected = tabs.viewControllers[tabs.selectedIndex]
             var childInsets = insets
-            if case .navigation(let navigation) = selected.content, !navigation.isNavigationBarHidden {
-                // The navigation bar takes the same row, the tabs in its middle.
-            } else {
-                childInsets.top = row.maxY - frame.minY
-            }
+            // A navigation bar of the child's own takes the same row, the tabs in its middle.
+            if !Self.showsNavigationBar(selected) { childInsets.top = row.maxY - frame.minY }
             if let accessory { childInsets.bottom = frame.maxY - accessory.minY }
             subviews.append(layOut(selected, frame: frame, insets: childInsets, container: .tabBar, path: "\(path)/view[0]"))
         }
         bars.append(ResolvedBar(kind: .tabBar, frame: pill))
         subviews.append(
             BarViews.floatingTabBar(pill, items: items, selectedIndex: tabs.selectedIndex, path: "\(path)/tabBar[0]"))
-        if let accessory, let item = tabs.bottomAccessory {
-            bars.append(ResolvedBar(kind: .tabAccessory, frame: accessory))
-            subviews.append(BarViews.tabAccessory(accessory, item: item, path: "\(path)/bottomAccessory[0]"))
-        }
+        appendAccessory(of: tabs, in: accessory, to: &subviews, path: path)
         return containerView(frame: frame, insets: insets, path: path, subviews: subviews)
     }
 
