@@ -15,6 +15,9 @@ public struct InsetsQuery: Hashable, Sendable {
     public var tabBar: Bool
     /// Whether the tab bar controller has a bottom accessory (iOS 26); implies ``tabBar``.
     public var tabBottomAccessory: Bool
+    /// Whether the tab bar controller is in `.tabSidebar` mode with its sidebar shown, which it
+    /// is on an iPad at regular width from iPadOS 18; implies ``tabBar``.
+    public var sidebar: Bool
     /// Whether the answer gives the height of a toolbar above the keyboard.
     public var keyboardToolbar: Bool
     /// Whether the controller prefers the status bar hidden.
@@ -30,7 +33,8 @@ public struct InsetsQuery: Hashable, Sendable {
     /// A query; the defaults are a full-screen controller in no container.
     public init(
         navigationBar: Bool = false, largeTitle: Bool = false, toolbar: Bool = false, tabBar: Bool = false,
-        tabBottomAccessory: Bool = false, keyboardToolbar: Bool = false, prefersStatusBarHidden: Bool = false,
+        tabBottomAccessory: Bool = false, sidebar: Bool = false, keyboardToolbar: Bool = false,
+        prefersStatusBarHidden: Bool = false,
         additionalSafeAreaInsets: EdgeInsets = .zero,
         verticalBarBehavior: VerticalBarBehavior = .automatic, searchBarPlacement: NavigationItem.SearchBarPlacement? = nil
     ) {
@@ -40,6 +44,7 @@ public struct InsetsQuery: Hashable, Sendable {
         self.toolbar = toolbar
         self.tabBar = tabBar
         self.tabBottomAccessory = tabBottomAccessory
+        self.sidebar = sidebar
         self.keyboardToolbar = keyboardToolbar
         self.prefersStatusBarHidden = prefersStatusBarHidden
         self.additionalSafeAreaInsets = additionalSafeAreaInsets
@@ -59,7 +64,7 @@ public struct InsetsQuery: Hashable, Sendable {
             safeAreaInsets: content.safeAreaInsets, layoutMargins: content.layoutMargins,
             bars: InsetsAnswer.Bars(
                 statusBar: screen.statusBarFrame, navigationBar: bar(.navigationBar),
-                toolbar: bar(.toolbar), tabBar: bar(.tabBar), tabAccessory: bar(.tabAccessory),
+                toolbar: bar(.toolbar), tabBar: bar(.tabBar), tabAccessory: bar(.tabAccessory), sidebar: bar(.sidebar),
                 verticalBars: screen.window.barColumn?.frame,
                 searchField: screen.allViews.first { $0.attributes.kind == .searchBar }?.frame),
             keyboardToolbarHeight: keyboardToolbar
@@ -84,8 +89,12 @@ public struct InsetsQuery: Hashable, Sendable {
                     isToolbarHidden: !toolbar
                 ) { content }.viewController
         }
-        if tabBar || tabBottomAccessory {
-            root = TabBarController(bottomAccessory: tabBottomAccessory ? BarItem("Accessory") : nil) { root }.viewController
+        if tabBar || tabBottomAccessory || sidebar {
+            root =
+                TabBarController(
+                    bottomAccessory: tabBottomAccessory ? BarItem("Accessory") : nil, mode: sidebar ? .tabSidebar : .automatic,
+                    sidebar: TabBarController.Sidebar(isHidden: sidebar ? false : nil)
+                ) { root }.viewController
         }
         return root
     }
@@ -106,6 +115,8 @@ public struct InsetsAnswer: Hashable, Sendable, Encodable, CustomStringConvertib
         public var tabBar: Rect?
         /// The tab bar controller's bottom accessory's band.
         public var tabAccessory: Rect?
+        /// The tab bar controller's sidebar, where it shows.
+        public var sidebar: Rect?
         /// The bar column, on a display that reserves one.
         public var verticalBars: Rect?
         /// A search controller's field, where the navigation item has one: below the title or in
@@ -115,8 +126,9 @@ public struct InsetsAnswer: Hashable, Sendable, Encodable, CustomStringConvertib
         /// The bars' frames.
         public init(
             statusBar: Rect? = nil, navigationBar: Rect? = nil, toolbar: Rect? = nil, tabBar: Rect? = nil,
-            tabAccessory: Rect? = nil, verticalBars: Rect? = nil, searchField: Rect? = nil
+            tabAccessory: Rect? = nil, sidebar: Rect? = nil, verticalBars: Rect? = nil, searchField: Rect? = nil
         ) {
+            self.sidebar = sidebar
             self.searchField = searchField
             self.statusBar = statusBar
             self.navigationBar = navigationBar
@@ -127,11 +139,11 @@ public struct InsetsAnswer: Hashable, Sendable, Encodable, CustomStringConvertib
         }
 
         private enum CodingKeys: String, CodingKey {
-            case statusBar, navigationBar, toolbar, tabBar, tabAccessory, verticalBars, searchField
+            case statusBar, navigationBar, toolbar, tabBar, tabAccessory, sidebar, verticalBars, searchField
         }
 
-        /// Absent bars are written as null, so every key is always there; the search field only
-        /// where the query asked for one.
+        /// Absent bars are written as null, so every key is always there; the sidebar and the
+        /// search field only where they show.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(statusBar, forKey: .statusBar)
@@ -139,6 +151,7 @@ public struct InsetsAnswer: Hashable, Sendable, Encodable, CustomStringConvertib
             try container.encode(toolbar, forKey: .toolbar)
             try container.encode(tabBar, forKey: .tabBar)
             try container.encode(tabAccessory, forKey: .tabAccessory)
+            try container.encodeIfPresent(sidebar, forKey: .sidebar)
             try container.encode(verticalBars, forKey: .verticalBars)
             try container.encodeIfPresent(searchField, forKey: .searchField)
         }
@@ -171,6 +184,7 @@ public struct InsetsAnswer: Hashable, Sendable, Encodable, CustomStringConvertib
         ]
         // A bottom accessory and a bar column print only where there is one.
         if let accessory = bars.tabAccessory { named.append(("tab accessory", accessory)) }
+        if let sidebar = bars.sidebar { named.append(("sidebar", sidebar)) }
         if let column = bars.verticalBars { named.append(("bar column", column)) }
         if let field = bars.searchField { named.append(("search field", field)) }
         for (name, frame) in named {

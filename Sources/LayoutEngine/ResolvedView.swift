@@ -71,6 +71,8 @@ public struct ResolvedBar: Hashable, Sendable {
         case tabBar
         /// A tab bar controller's bottom accessory (iOS 26).
         case tabAccessory
+        /// A tab bar controller's sidebar (iPadOS 18).
+        case sidebar
     }
 
     /// Which bar.

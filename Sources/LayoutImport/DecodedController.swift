@@ -79,7 +79,8 @@ struct DecodedTabs: Decodable {
 
     init(from decoder: any Decoder) throws {
         let c = try StrictContainer(
-            decoder, allowed: ["viewControllers", "selectedIndex", "translucent", "bottomAccessory", "comment"])
+            decoder,
+            allowed: ["viewControllers", "selectedIndex", "translucent", "bottomAccessory", "mode", "sidebar", "comment"])
         let controllers = try c.decode([DecodedController].self, "viewControllers").map(\.controller)
         guard !controllers.isEmpty else {
             throw c.invalid("viewControllers", "a tab bar controller needs at least one view controller")
@@ -91,7 +92,20 @@ struct DecodedTabs: Decodable {
                 default: Double(tabs.selectedIndex)))
         try c.decode("translucent", into: &tabs.isTranslucent)
         tabs.bottomAccessory = try c.decodeIfPresent(DecodedBarItem.self, "bottomAccessory")?.item
+        try c.decodeCase("mode", into: &tabs.mode)
+        if let sidebar = try c.decodeIfPresent(DecodedSidebar.self, "sidebar") { tabs.sidebar = sidebar.sidebar }
         self.tabs = tabs
+    }
+}
+
+/// `sidebar`: a tab bar controller's sidebar, `hidden` and `layout`.
+struct DecodedSidebar: Decodable {
+    var sidebar = TabBarController.Sidebar()
+
+    init(from decoder: any Decoder) throws {
+        let c = try StrictContainer(decoder, allowed: ["hidden", "layout", "comment"])
+        sidebar.isHidden = try c.decodeIfPresent(Bool.self, "hidden")
+        try c.decodeCase("layout", into: &sidebar.preferredLayout)
     }
 }
 

@@ -100,9 +100,11 @@ public struct SafeAreaAuditor: Sendable {
             check(rule, self.hazard(rule, at: rect, of: audited, screen: screen, mask: mask, shapes: shapes))
         }
         // A tab bar controller lays its bar over the home indicator's band by design (iOS 26's
-        // platter reaches 9 pt into it), so its items are not judged against the indicator.
+        // platter reaches 9 pt into it), and its sidebar down beside it, so their items are not
+        // judged against the indicator.
         let inTabBar =
-            audited.isSystemBarItem && screen.bars.contains { $0.kind == .tabBar && $0.frame.contains(audited.view.frame) }
+            audited.isSystemBarItem
+            && screen.bars.contains { [.tabBar, .sidebar].contains($0.kind) && $0.frame.contains(audited.view.frame) }
         let hazards: [AuditRule] = [.sensorHousing, .displayCorner] + (inTabBar ? [] : [.homeIndicator]) + [.statusBar]
         hazards.forEach(hazard)
         if !audited.isSystemBarItem {

@@ -38,6 +38,9 @@ struct InsetsCommand: ParsableCommand {
     @Flag(help: "Give the tab bar controller an iOS 26 bottom accessory (implies --tab-bar).")
     var tabAccessory = false
 
+    @Flag(help: "Put the tab bar controller in .tabSidebar mode with its sidebar shown (iPad, iPadOS 18 on; implies --tab-bar).")
+    var sidebar = false
+
     @Flag(help: "Print the height of a toolbar above the keyboard (48 from iOS 26, 44 before).")
     var keyboardToolbar = false
 
@@ -80,7 +83,8 @@ struct InsetsCommand: ParsableCommand {
         }
         let query = InsetsQuery(
             navigationBar: navigationBar, largeTitle: largeTitle, toolbar: toolbar, tabBar: tabBar,
-            tabBottomAccessory: tabAccessory, keyboardToolbar: keyboardToolbar, prefersStatusBarHidden: statusBarHidden,
+            tabBottomAccessory: tabAccessory, sidebar: sidebar, keyboardToolbar: keyboardToolbar,
+            prefersStatusBarHidden: statusBarHidden,
             additionalSafeAreaInsets: try additional.map(Self.insets(parsing:)) ?? .zero,
             verticalBarBehavior: verticalBarsDisabled ? .disabled : .automatic,
             searchBarPlacement: try search.map(Self.searchPlacement(parsing:)))

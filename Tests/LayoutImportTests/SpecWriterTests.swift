@@ -187,6 +187,32 @@ extension SpecWriterTests {
             try Self.decodeYAML(wrong)
         }
     }
+
+    /// A tab bar controller's mode and sidebar are read from a spec and written back; a layout
+    /// UIKit does not have is an error that names the ones it has.
+    @Test(arguments: ScreenFile.SpecSyntax.allCases)
+    func aSidebarReadsBack(syntax: ScreenFile.SpecSyntax) throws {
+        let yaml = """
+            name: library
+            controller:
+              tabBar:
+                mode: tabSidebar
+                sidebar: {hidden: false, layout: tile}
+                viewControllers:
+                  - view: {kind: view, id: root}
+            """
+        let document = try Self.decodeYAML(yaml)
+        guard case .tabBar(let tabs) = document.root.content else {
+            Issue.record("not a tab bar controller")
+            return
+        }
+        #expect(tabs.mode == .tabSidebar && tabs.sidebar == TabBarController.Sidebar(isHidden: false, preferredLayout: .tile))
+        #expect(try Self.readBack(document, syntax) == Self.expected(document))
+        let error = try #require(throws: ImportError.self) {
+            try Self.decodeYAML(yaml.replacingOccurrences(of: "layout: tile", with: "layout: beside"))
+        }
+        #expect(error.description.contains("sidebar.layout") && error.description.contains("tile"), "\(error)")
+    }
 }
 
 extension SpecWriterTests {

@@ -138,28 +138,3 @@ public struct NavigationController: Hashable, Sendable {
         self.isToolbarHidden = isToolbarHidden
     }
 }
-
-/// A `UITabBarController`'s tabs.
-public struct TabBarController: Hashable, Sendable {
-    /// The tabs' controllers.
-    public var viewControllers: [ViewController]
-    /// `selectedIndex`.
-    public var selectedIndex: Int
-    /// `tabBar.isTranslucent`.
-    public var isTranslucent: Bool
-    /// iOS 26's `bottomAccessory`, shown as its item: a capsule above the tab bar, such as a
-    /// player's "Now Playing", that adds its height to the tabs' bottom inset.
-    public var bottomAccessory: BarItem?
-
-    /// A tab bar controller with these tabs and UIKit's defaults: the first tab selected, a
-    /// translucent bar, no bottom accessory.
-    public init(
-        selectedIndex: Int = 0, isTranslucent: Bool = true, bottomAccessory: BarItem? = nil,
-        @ViewControllerBuilder _ viewControllers: () -> [ViewController]
-    ) {
-        self.viewControllers = viewControllers()
-        self.selectedIndex = selectedIndex
-        self.isTranslucent = isTranslucent
-        self.bottomAccessory = bottomAccessory
-    }
-}

@@ -109,11 +109,8 @@ enum BarViews {
         path: String
     ) -> ResolvedView {
         let width = (bar.width - insets.left - insets.right) / Double(max(items.count, 1))
-        let views = items.enumerated().map { index, item in
-            tabBarItem(
-                item,
-                frame: Rect(x: bar.minX + insets.left + Double(index) * width, y: bar.minY, width: width, height: contentHeight),
-                isSelected: index == selectedIndex, path: "\(path)/tabBarItem[\(index)]")
+        let views = tabBarItems(items, selectedIndex: selectedIndex, path: path) { index in
+            Rect(x: bar.minX + insets.left + Double(index) * width, y: bar.minY, width: width, height: contentHeight)
         }
         return ResolvedView(attributes: ViewAttributes(kind: .tabBar), frame: bar, path: path, subviews: views)
     }
@@ -151,11 +148,8 @@ enum BarViews {
             attributes: ViewAttributes(
                 kind: .view, backgroundColor: .systemBackground, cornerRadius: 31, borderWidth: 1, borderColor: .separator),
             frame: platter, path: "\(path)/platter[0]")
-        let views = items.enumerated().map { index, item in
-            tabBarItem(
-                item,
-                frame: Rect(x: platter.minX + 4 + Double(index) * pitch, y: platter.minY + 4, width: pitch + 8.25, height: 54),
-                isSelected: index == selectedIndex, path: "\(path)/tabBarItem[\(index)]")
+        let views = tabBarItems(items, selectedIndex: selectedIndex, path: path) { index in
+            Rect(x: platter.minX + 4 + Double(index) * pitch, y: platter.minY + 4, width: pitch + 8.25, height: 54)
         }
         return ResolvedView(attributes: ViewAttributes(kind: .tabBar), frame: bar, path: path, subviews: [background] + views)
     }
@@ -176,10 +170,8 @@ enum BarViews {
     /// The floating tab bar's pill, its items sharing the width inside 4-pt ends.
     static func floatingTabBar(_ pill: Rect, items: [BarItem], selectedIndex: Int, path: String) -> ResolvedView {
         let width = max(0, pill.width - 8) / Double(max(items.count, 1))
-        let views = items.enumerated().map { index, item in
-            tabBarItem(
-                item, frame: Rect(x: pill.minX + 4 + Double(index) * width, y: pill.minY, width: width, height: pill.height),
-                isSelected: index == selectedIndex, path: "\(path)/tabBarItem[\(index)]")
+        let views = tabBarItems(items, selectedIndex: selectedIndex, path: path) { index in
+            Rect(x: pill.minX + 4 + Double(index) * width, y: pill.minY, width: width, height: pill.height)
         }
         return ResolvedView(attributes: ViewAttributes(kind: .tabBar), frame: pill, path: path, subviews: views)
     }
@@ -187,20 +179,45 @@ enum BarViews {
     /// A tab bar in a bar column: a vertical pill whose items share its height equally.
     static func verticalTabBar(_ bar: Rect, items: [BarItem], selectedIndex: Int, path: String) -> ResolvedView {
         let height = bar.height / Double(max(items.count, 1))
-        let views = items.enumerated().map { index, item in
-            tabBarItem(
-                item, frame: Rect(x: bar.minX, y: bar.minY + Double(index) * height, width: bar.width, height: height),
-                isSelected: index == selectedIndex, path: "\(path)/tabBarItem[\(index)]")
+        let views = tabBarItems(items, selectedIndex: selectedIndex, path: path) { index in
+            Rect(x: bar.minX, y: bar.minY + Double(index) * height, width: bar.width, height: height)
         }
         return ResolvedView(attributes: ViewAttributes(kind: .tabBar), frame: bar, path: path, subviews: views)
     }
 
-    private static func tabBarItem(_ item: BarItem, frame: Rect, isSelected: Bool, path: String) -> ResolvedView {
-        ResolvedView(
-            attributes: ViewAttributes(
-                kind: .tabBarItem, text: item.title, isOn: isSelected, isEnabled: item.isEnabled,
-                accessibilityIdentifier: item.accessibilityIdentifier),
-            frame: frame, path: path, isInteractive: item.isEnabled)
+    /// A tab bar controller's sidebar (R2.15): the tabs as rows 44 pt tall from `rowsTop`, below
+    /// the sidebar's own navigation bar, 10 pt in from its sides; rows past its bottom are
+    /// scrolled out of sight. From iPadOS 18 it is a bar's strip; from iPadOS 26 (`floating`) a
+    /// platter with 22-pt corners.
+    static func sidebar(
+        _ frame: Rect, items: [BarItem], selectedIndex: Int, rowsTop: Double, floating: Bool, path: String
+    ) -> ResolvedView {
+        let rowCount = max(0, Int((frame.maxY - rowsTop) / SidebarMetrics.rowHeight))
+        let rows = tabBarItems(Array(items.prefix(rowCount)), selectedIndex: selectedIndex, path: path) { index in
+            Rect(
+                x: frame.minX + SidebarMetrics.rowInset, y: rowsTop + Double(index) * SidebarMetrics.rowHeight,
+                width: max(0, frame.width - 2 * SidebarMetrics.rowInset), height: SidebarMetrics.rowHeight)
+        }
+        let attributes =
+            floating
+            ? ViewAttributes(
+                kind: .view, backgroundColor: .systemBackground, cornerRadius: SidebarMetrics.floatingCornerRadius,
+                borderWidth: 1, borderColor: .separator)
+            : ViewAttributes(kind: .tabBar)
+        return ResolvedView(attributes: attributes, frame: frame, path: path, subviews: rows)
+    }
+
+    /// Tab bar items, the one at `selectedIndex` selected, each in the frame `frame` gives its index.
+    private static func tabBarItems(
+        _ items: [BarItem], selectedIndex: Int, path: String, frame: (Int) -> Rect
+    ) -> [ResolvedView] {
+        items.enumerated().map { index, item in
+            ResolvedView(
+                attributes: ViewAttributes(
+                    kind: .tabBarItem, text: item.title, isOn: index == selectedIndex, isEnabled: item.isEnabled,
+                    accessibilityIdentifier: item.accessibilityIdentifier),
+                frame: frame(index), path: "\(path)/tabBarItem[\(index)]", isInteractive: item.isEnabled)
+        }
     }
 
     /// An item's width: its title's, or a 24-pt icon's, with 8 pt each side.

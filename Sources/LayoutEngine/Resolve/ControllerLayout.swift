@@ -206,32 +206,55 @@ struct ControllerLayout {
         }
     }
 
-    /// iPadOS 18's tab bar at regular width (R2.13): a pill centred in the navigation bar's row
-    /// below the status bar, the content below that row unless a navigation bar of its own shares
-    /// it, and nothing along the bottom but the home indicator. A bottom accessory stays above it.
+    /// iPadOS 18's tabs at regular width. Without a sidebar (R2.13): a pill centred in the
+    /// navigation bar's row below the status bar, the content below that row unless a navigation
+    /// bar of its own shares it, and nothing along the bottom but the home indicator. With one
+    /// (R2.15): the tabs are its rows, and the content reaches under it with the sidebar in its
+    /// leading inset, or is narrowed to the space beside it when the layout tiles. A bottom
+    /// accessory stays above the bottom inset, across the content.
     private mutating func layOutFloatingTabs(
         _ tabs: TabBarController, frame: Rect, insets: EdgeInsets, path: String
     ) -> ResolvedView {
         let items = Self.tabItems(of: tabs)
-        let row = Rect(
-            x: frame.minX, y: frame.minY + insets.top, width: frame.width,
-            height: environment.navigationBarHeight(largeTitle: false))
-        let pill = BarViews.floatingTabBarFrame(in: row, items: items, scale: environment.window.scale)
-        let accessory = tabs.bottomAccessory.map { _ in
-            Self.accessoryBand(above: frame.maxY - insets.bottom, frame: frame, insets: insets)
+        let sidebar = environment.showsSidebar(of: tabs) ? environment.sidebarFrame(in: frame, insets: insets) : nil
+        var contentFrame = frame, childInsets = insets
+        var tabBar: ResolvedView
+        if let sidebar {
+            if tabs.sidebar.preferredLayout == .tile {
+                contentFrame = Rect(corner: Point(x: sidebar.maxX, y: frame.minY), Point(x: frame.maxX, y: frame.maxY))
+                childInsets = InsetPropagation.overlap(of: contentFrame, with: frame.inset(by: insets))
+            } else {
+                childInsets.left = max(insets.left, sidebar.maxX - frame.minX)
+            }
+            bars.append(ResolvedBar(kind: .sidebar, frame: sidebar))
+            tabBar = BarViews.sidebar(
+                sidebar, items: items, selectedIndex: tabs.selectedIndex,
+                rowsTop: max(sidebar.minY, frame.minY + insets.top) + environment.navigationBarHeight(largeTitle: false),
+                floating: environment.hasGlassBars, path: "\(path)/sidebar[0]")
+        } else {
+            let row = Rect(
+                x: frame.minX, y: frame.minY + insets.top, width: frame.width,
+                height: environment.navigationBarHeight(largeTitle: false))
+            let pill = BarViews.floatingTabBarFrame(in: row, items: items, scale: environment.window.scale)
+            // A navigation bar of the child's own takes the same row, the tabs in its middle.
+            let selected =
+                tabs.viewControllers.indices.contains(tabs.selectedIndex) ? tabs.viewControllers[tabs.selectedIndex] : nil
+            if !(selected.map(Self.showsNavigationBar) ?? false) { childInsets.top = row.maxY - frame.minY }
+            bars.append(ResolvedBar(kind: .tabBar, frame: pill))
+            tabBar = BarViews.floatingTabBar(pill, items: items, selectedIndex: tabs.selectedIndex, path: "\(path)/tabBar[0]")
         }
+        let accessory = tabs.bottomAccessory.map { _ in
+            Self.accessoryBand(above: contentFrame.maxY - childInsets.bottom, frame: contentFrame, insets: childInsets)
+        }
+        if let accessory { childInsets.bottom = contentFrame.maxY - accessory.minY }
         var subviews: [ResolvedView] = []
         if tabs.viewControllers.indices.contains(tabs.selectedIndex) {
-            let selected = tabs.viewControllers[tabs.selectedIndex]
-            var childInsets = insets
-            // A navigation bar of the child's own takes the same row, the tabs in its middle.
-            if !Self.showsNavigationBar(selected) { childInsets.top = row.maxY - frame.minY }
-            if let accessory { childInsets.bottom = frame.maxY - accessory.minY }
-            subviews.append(layOut(selected, frame: frame, insets: childInsets, container: .tabBar, path: "\(path)/view[0]"))
+            subviews.append(
+                layOut(
+                    tabs.viewControllers[tabs.selectedIndex], frame: contentFrame, insets: childInsets, container: .tabBar,
+                    path: "\(path)/view[0]"))
         }
-        bars.append(ResolvedBar(kind: .tabBar, frame: pill))
-        subviews.append(
-            BarViews.floatingTabBar(pill, items: items, selectedIndex: tabs.selectedIndex, path: "\(path)/tabBar[0]"))
+        subviews.append(tabBar)
         appendAccessory(of: tabs, in: accessory, to: &subviews, path: path)
         return containerView(frame: frame, insets: insets, path: path, subviews: subviews)
     }

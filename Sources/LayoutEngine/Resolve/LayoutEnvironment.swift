@@ -49,7 +49,7 @@ public struct LayoutEnvironment: Hashable, Sendable {
     }
 
     /// Whether the bars are iOS 26's Liquid Glass bars.
-    private var hasGlassBars: Bool { window.systemVersion >= 26 }
+    var hasGlassBars: Bool { window.systemVersion >= 26 }
 
     /// The window's frame in screen points.
     public var bounds: Rect { window.windowFrame }
@@ -126,6 +126,19 @@ public struct LayoutEnvironment: Hashable, Sendable {
     /// iPhone and beside a bar column the tab bar stays along the bottom.
     public var floatsTabBar: Bool {
         isPad && sizeClasses.horizontal == .regular && window.systemVersion >= 18 && !window.hasColumnDisplayBars
+    }
+
+    /// Whether a tab bar controller shows its sidebar (R2.15): in `.tabSidebar` mode where its tabs
+    /// float (an iPad at regular width from iPadOS 18), unless it is hidden; UIKit shows it in
+    /// landscape and hides it in portrait unless told otherwise.
+    public func showsSidebar(of tabs: TabBarController) -> Bool {
+        floatsTabBar && tabs.mode == .tabSidebar && !(tabs.sidebar.isHidden ?? !isLandscape)
+    }
+
+    /// The frame of a shown sidebar in a container at `frame` with safe-area `insets` (R2.15):
+    /// 320 wide and full height on iPadOS 18, a floating platter 280 wide in all from iPadOS 26.
+    public func sidebarFrame(in frame: Rect, insets: EdgeInsets) -> Rect {
+        SidebarMetrics.frame(in: frame, insets: insets, floating: hasGlassBars)
     }
 
     /// The height a tab bar controller's bottom accessory adds to its tabs' bottom inset (iOS 26):

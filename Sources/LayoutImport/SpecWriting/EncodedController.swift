@@ -71,7 +71,20 @@ struct EncodedTabs: Encodable {
         try c.encode(tabs.selectedIndex, "selectedIndex", unless: standard.selectedIndex)
         try c.encode(tabs.isTranslucent, "translucent", unless: standard.isTranslucent)
         try c.encodeIfPresent(tabs.bottomAccessory.map(EncodedBarItem.init), "bottomAccessory")
+        try c.encodeCase(tabs.mode, "mode", unless: standard.mode)
+        if tabs.sidebar != standard.sidebar { try c.encode(EncodedSidebar(sidebar: tabs.sidebar), "sidebar") }
         try c.encode(tabs.viewControllers.map(EncodedController.init), "viewControllers")
+    }
+}
+
+/// `sidebar`, as ``DecodedSidebar`` reads it.
+struct EncodedSidebar: Encodable {
+    let sidebar: TabBarController.Sidebar
+
+    func encode(to encoder: any Encoder) throws {
+        var c = SpecContainer(encoder)
+        try c.encodeIfPresent(sidebar.isHidden, "hidden")
+        try c.encodeCase(sidebar.preferredLayout, "layout", unless: TabBarController.Sidebar().preferredLayout)
     }
 }
 
