@@ -32,7 +32,8 @@ let package = Package(
         .systemLibrary(
             name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
         .target(name: "DeviceGeometry", dependencies: ["SafeAreaSupport"]),
-        .target(name: "Typography", dependencies: ["DeviceGeometry", "CFreeType"], exclude: ["Generated/make_glyph_tables.py"]),
+        .target(name: "InterGlyphData", exclude: ["make_glyph_tables.py"]),
+        .target(name: "Typography", dependencies: ["DeviceGeometry", "CFreeType", "InterGlyphData"]),
         .target(name: "LayoutEngine", dependencies: ["DeviceGeometry", "Typography", "Cassowary", "SafeAreaSupport"]),
         .target(name: "Rasterizer", dependencies: ["DeviceGeometry", "Typography", "CLibPNG"]),
         // Reading inputs, judging and drawing screens, comparing and reporting.
@@ -69,7 +70,7 @@ let package = Package(
                 "SafeAreaAudit", "LayoutEngine", "DeviceGeometry", "Rasterizer", "SnapshotDiff", "SafeAreaSupport",
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ],
-            resources: [.copy("Resources/gallery.html"), .copy("Resources/gallery.css"), .copy("Resources/gallery.js")]
+            resources: [.copy("Gallery/Resources/gallery.html"), .copy("Gallery/Resources/gallery.css"), .copy("Gallery/Resources/gallery.js")]
         ),
         .target(
             name: "SnapshotRunner",

@@ -1,8 +1,11 @@
 import DeviceGeometry
+import Foundation
+import InterGlyphData
 
 /// One face of a font as data: every glyph's advance and outline in font units, the characters
 /// it covers, its vertical metrics and its pair kerning. The bundled faces are generated from
-/// Inter's font files by `Generated/make_glyph_tables.py`, whose comment describes the format.
+/// Inter's font files into the `InterGlyphData` target by its `make_glyph_tables.py`, whose
+/// comment describes the format.
 package struct GlyphTable: Sendable {
     /// One glyph: how far it advances and the outline it fills, in font units with y up.
     package struct Glyph: Sendable {
@@ -31,9 +34,9 @@ package struct GlyphTable: Sendable {
     private let classMatrix: [Int]
     private let rightClassCount: Int
 
-    /// Decodes a generated table.
+    /// Decodes a generated table from its base64 text, line breaks and indentation skipped.
     init(base64: String) {
-        var reader = ByteReader(Base64.decode(base64))
+        var reader = ByteReader([UInt8](Data(base64Encoded: base64, options: .ignoreUnknownCharacters) ?? Data()))
         precondition(reader.expect("SAKG1"), "not a generated glyph table")
         unitsPerEm = reader.unsigned()
         ascender = reader.unsigned()

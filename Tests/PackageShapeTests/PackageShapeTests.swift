@@ -11,7 +11,7 @@ struct PackageShapeTests {
     /// The layer of each module of the package: a module may depend only on modules of lower
     /// layers. The same order as ARCHITECTURE.md's table.
     static let layers: [String: Int] = [
-        "SafeAreaSupport": 0, "Cassowary": 0, "CLibPNG": 0, "CFreeType": 0,
+        "SafeAreaSupport": 0, "Cassowary": 0, "CLibPNG": 0, "CFreeType": 0, "InterGlyphData": 0,
         "DeviceGeometry": 1,
         "Typography": 2,
         "LayoutEngine": 3, "Rasterizer": 3,
@@ -32,7 +32,8 @@ struct PackageShapeTests {
 
     /// The core, which depends on nothing outside the toolchain, libpng and FreeType.
     static let core: Set<String> = [
-        "SafeAreaSupport", "Cassowary", "CLibPNG", "CFreeType", "DeviceGeometry", "Typography", "LayoutEngine", "Rasterizer",
+        "SafeAreaSupport", "Cassowary", "CLibPNG", "CFreeType", "InterGlyphData", "DeviceGeometry", "Typography",
+        "LayoutEngine", "Rasterizer",
     ]
 
     struct Target: Sendable {

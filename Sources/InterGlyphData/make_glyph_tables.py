@@ -4,7 +4,7 @@
 Run from the package root, with fontTools (`pip install fonttools`) and Debian's `fonts-inter`
 (4.0~beta7+ds-1, OTF files with CFF outlines):
 
-    python3 Sources/Typography/Generated/make_glyph_tables.py
+    python3 Sources/InterGlyphData/make_glyph_tables.py
 
 It writes one `Inter<Weight>.swift` beside itself for each weight the toolkit uses. Each holds the
 font's own data, unhinted and unscaled, for the characters SafeAreaKit covers: every glyph's
@@ -14,7 +14,8 @@ Nothing is rounded or changed: CFF outlines are cubic and already in whole font 
 
 The tables are bytes written as base64 in a string literal, because a string literal of a few
 hundred kilobytes compiles in a moment where an array literal of the same data takes minutes.
-The format is read by `GlyphTable.swift`:
+The target holds nothing else, so that the generated data stands apart from the code that reads
+it. The format is read by `Sources/Typography/GlyphTable.swift`:
 
     header   magic "SAKG1", then varints: unitsPerEm, ascender, -descender, capHeight, xHeight,
              glyph count, character count, left class count, right class count, pair count
@@ -183,12 +184,11 @@ def swift_source(weight, path, data, glyphs, characters):
 // 4.0~beta7+ds-1; SHA-256 {digest[:32]}…): {glyphs} glyphs for {characters} characters. Do not edit.
 // The font is licensed under the SIL Open Font License 1.1 (LICENSES/Inter-OFL.txt).
 
-extension GlyphTable {{
-    /// Inter {weight}, the face drawn for the system font's {name} weight.
-    static let inter{weight} = GlyphTable(
-        base64: """
+extension InterGlyphData {{
+    /// Inter {weight}, the face drawn for the system font's {name} weight, as base64.
+    package static let {name} = """
 {body}
-            """)
+            """
 }}
 '''
 
