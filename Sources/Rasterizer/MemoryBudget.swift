@@ -12,13 +12,13 @@ import Synchronization
 /// Decoding a PNG reserves its pixels' bytes before allocating them; the reservation travels with
 /// the ``Bitmap`` and is given back when the last copy of it is gone. A decoding that would go past
 /// the budget fails with ``Exceeded`` instead of waiting, so that it cannot deadlock.
-public final class MemoryBudget: Sendable {
+package final class MemoryBudget: Sendable {
     /// The budget the toolkit's decoders use: `SAFEAREA_MEMORY_BUDGET` (bytes, or a number with
     /// K, M or G for binary kilo-, mega- or gigabytes) when it is set, ``defaultLimit`` otherwise.
-    public static let process = MemoryBudget(limit: environmentLimit ?? defaultLimit)
+    package static let process = MemoryBudget(limit: environmentLimit ?? defaultLimit)
 
     /// 2 GiB: eight of the largest images ``ImageLimits/standard`` allows.
-    public static let defaultLimit = 2 << 30
+    package static let defaultLimit = 2 << 30
 
     private struct State {
         var limit: Int
@@ -28,22 +28,22 @@ public final class MemoryBudget: Sendable {
     private let state: Mutex<State>
 
     /// Creates a budget of `limit` bytes.
-    public init(limit: Int) {
+    package init(limit: Int) {
         state = Mutex(State(limit: limit))
     }
 
     /// The most bytes that may be held at once. Raising or lowering it affects later reservations.
-    public var limit: Int {
+    package var limit: Int {
         get { state.withLock { $0.limit } }
         set { state.withLock { $0.limit = newValue } }
     }
 
     /// The bytes held now.
-    public var held: Int { state.withLock { $0.held } }
+    package var held: Int { state.withLock { $0.held } }
 
     /// Reserves `bytes` for `purpose` (such as "decoding a 1320×2868 image"), or fails when that
     /// would take the held bytes past the limit.
-    public func reserve(_ bytes: Int, for purpose: String) throws(Exceeded) -> Reservation {
+    package func reserve(_ bytes: Int, for purpose: String) throws(Exceeded) -> Reservation {
         let refused: Exceeded? = state.withLock { state in
             guard bytes <= state.limit - state.held else {
                 return Exceeded(purpose: purpose, bytes: bytes, held: state.held, limit: state.limit)
@@ -60,10 +60,10 @@ public final class MemoryBudget: Sendable {
     }
 
     /// Bytes taken from a budget, given back when the reservation is released.
-    public final class Reservation: Sendable {
+    package final class Reservation: Sendable {
         private let budget: MemoryBudget
         /// The bytes reserved.
-        public let bytes: Int
+        package let bytes: Int
 
         fileprivate init(budget: MemoryBudget, bytes: Int) {
             self.budget = budget
@@ -74,18 +74,18 @@ public final class MemoryBudget: Sendable {
     }
 
     /// A reservation the budget could not grant.
-    public struct Exceeded: Error, Hashable, Sendable, CustomStringConvertible {
+    package struct Exceeded: Error, Hashable, Sendable, CustomStringConvertible {
         /// What the bytes were for.
-        public var purpose: String
+        package var purpose: String
         /// The bytes asked for.
-        public var bytes: Int
+        package var bytes: Int
         /// The bytes already held.
-        public var held: Int
+        package var held: Int
         /// The budget.
-        public var limit: Int
+        package var limit: Int
 
         /// The reason, and how to raise the budget.
-        public var description: String {
+        package var description: String {
             "\(purpose) needs \(MemoryBudget.megabytes(bytes)) while \(MemoryBudget.megabytes(held)) of the "
                 + "\(MemoryBudget.megabytes(limit)) memory budget are in use; raise it with SAFEAREA_MEMORY_BUDGET (for example 8G)"
         }

@@ -117,9 +117,16 @@ public enum PNG {
     /// The header is read first and checked against `limits`, and the pixels' bytes are reserved
     /// from `budget`, before their storage is allocated; the pixels are then decoded straight into
     /// it. Text and other ancillary chunks are held to `limits.maximumChunkBytes` each.
-    public static func decode(
-        _ bytes: [UInt8], limits: ImageLimits = .standard, budget: MemoryBudget = .process
-    ) throws(PNGError) -> Bitmap {
+    public static func decode(_ bytes: [UInt8], limits: ImageLimits = .standard) throws(PNGError) -> Bitmap {
+        try decode(bytes, limits: limits, budget: .process)
+    }
+
+    /// Decodes a PNG file as ``decode(_:limits:)`` does, its pixels reserved from `budget`.
+    package static func decode(
+        _ bytes: [UInt8], limits: ImageLimits = .standard, budget: MemoryBudget
+    ) throws(PNGError)
+        -> Bitmap
+    {
         var image = clibpng_rgba_image()
         var message = [CChar](repeating: 0, count: Int(CLIBPNG_MESSAGE_CAPACITY))
         let side = UInt32(clamping: limits.maximumSide), chunkBytes = limits.maximumChunkBytes

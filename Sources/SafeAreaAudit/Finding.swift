@@ -31,7 +31,7 @@ public struct Finding: Hashable, Sendable {
     public var source: DocumentLocation?
 
     /// Creates a finding.
-    public init(
+    package init(
         rule: AuditRule, severity: Severity, screen: String, placement: Placement.ID, viewPath: String, viewKind: ViewKind,
         accessibilityIdentifier: String? = nil, text: String? = nil,
         frame: Rect, region: Rect, area: Double, detail: String? = nil, source: DocumentLocation? = nil

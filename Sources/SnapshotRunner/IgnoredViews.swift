@@ -4,10 +4,10 @@ import Rasterizer
 
 /// The pixels of views to leave out of a comparison, found by accessibility identifier in the
 /// resolved screen a snapshot was drawn from.
-public enum IgnoredViews {
+package enum IgnoredViews {
     /// The frames, in pixels at `scale`, of the views of `screen` whose accessibility identifier is
     /// in `identifiers`, rounded outward; and the identifiers that name no view.
-    public static func regions(
+    package static func regions(
         for identifiers: Set<String>, in screen: ResolvedScreen,
         scale: Double
     ) -> (regions: [PixelRect], unknown: Set<String>) {

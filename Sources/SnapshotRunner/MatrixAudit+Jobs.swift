@@ -5,7 +5,7 @@ extension MatrixAudit {
     /// The run report's entries of `jobs`, in order: each screen audited on its jobs' placements
     /// and not drawn, the findings `baseline` records marked, each entry naming its screen's file
     /// from `sources`. A shard of a matrix is audited on the placements it holds.
-    public mutating func entries(
+    package mutating func entries(
         for jobs: [RenderJob], baseline: Baseline? = nil,
         sources: [String: String] = [:]
     ) -> [RunReport.Entry] {

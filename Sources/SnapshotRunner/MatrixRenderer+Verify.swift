@@ -11,13 +11,13 @@ extension MatrixRenderer {
         /// How the check came out.
         public var check: ReferenceStore.Check
         /// The job's entry of the run report, when a recorder was given.
-        public var entry: RunReport.Entry?
+        package var entry: RunReport.Entry?
     }
 
     /// Draws every job on every core and checks each image against its reference in `store`,
     /// `<root>/<screen>/<device-id>.<orientation>.png`, under `mode`, comparing with `options`;
     /// with a `recorder`, also writes each job's report entry. The results come back in job order.
-    public func verify(
+    package func verify(
         _ jobs: [RenderJob], against store: ReferenceStore, mode: RecordMode,
         options: DiffOptions = DiffOptions(), recorder: RunReportRecorder? = nil,
         progress: @Sendable (Int) -> Void = { _ in }

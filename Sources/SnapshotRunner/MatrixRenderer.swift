@@ -143,11 +143,15 @@ public struct MatrixRenderer: Sendable {
     }
 
     /// Renders and writes every job, as many images at once as there are cores, calling
-    /// `progress` with the number of files done; with a `recorder`, also writes each job's entry of
-    /// a run report and its images.
-    public func run(
-        _ jobs: [RenderJob], recorder: RunReportRecorder? = nil,
-        progress: @Sendable (Int) -> Void = { _ in }
+    /// `progress` with the number of files done.
+    public func run(_ jobs: [RenderJob], progress: @Sendable (Int) -> Void = { _ in }) async throws -> MatrixResult {
+        try await run(jobs, recorder: nil, progress: progress)
+    }
+
+    /// Renders and writes every job as ``run(_:progress:)`` does; with a `recorder`, also writes
+    /// each job's entry of a run report and its images.
+    package func run(
+        _ jobs: [RenderJob], recorder: RunReportRecorder?, progress: @Sendable (Int) -> Void = { _ in }
     ) async throws -> MatrixResult {
         let outputDirectory = outputDirectory
         let drawn = try await drawAll(jobs, keepingScreenAlone: recorder != nil, progress: progress) { rendered in
@@ -168,8 +172,8 @@ public struct MatrixRenderer: Sendable {
             entries: drawn.outputs.compactMap(\.entry))
     }
 
-    /// Renders every job into a run report's entries and images only, as ``run(_:recorder:progress:)`` does.
-    public func record(
+    /// Renders every job into a run report's entries and images only, as ``run(_:progress:)`` does.
+    package func record(
         _ jobs: [RenderJob], with recorder: RunReportRecorder,
         progress: @Sendable (Int) -> Void = { _ in }
     ) async throws -> [RunReport.Entry] {
@@ -235,7 +239,7 @@ public struct MatrixResult: Hashable, Sendable {
     /// How many different images were drawn and encoded: jobs with equal geometry share one.
     public var distinctDrawings: Int
     /// The run report's entries, in job order, when a recorder was given.
-    public var entries: [RunReport.Entry]
+    package var entries: [RunReport.Entry]
 }
 
 /// A PNG file written for one job.

@@ -5,18 +5,18 @@ import Rasterizer
 ///
 /// Four lanes of multiply–rotate over 8-byte words, folded with the size at the end: a few
 /// milliseconds for a 3× phone screen. It detects change; it is not for security.
-public struct PixelHash: Hashable, Sendable, CustomStringConvertible {
+package struct PixelHash: Hashable, Sendable, CustomStringConvertible {
     /// The hash.
-    public let value: UInt64
+    package let value: UInt64
 
     /// The hash of `bitmap`.
-    public init(_ bitmap: Bitmap) {
+    package init(_ bitmap: Bitmap) {
         let hash = bitmap.pixels.withUnsafeBytes(Self.digest)
         self.init(finishing: hash, with: UInt64(bitmap.width) << 32 | UInt64(bitmap.height))
     }
 
     /// The hash of any bytes, such as a PNG's compressed image data.
-    public init(bytes: [UInt8]) {
+    package init(bytes: [UInt8]) {
         self.init(finishing: bytes.withUnsafeBytes(Self.digest), with: UInt64(bytes.count))
     }
 
@@ -63,7 +63,7 @@ public struct PixelHash: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The hash as 16 hexadecimal digits.
-    public var description: String {
+    package var description: String {
         let digits = String(value, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
     }

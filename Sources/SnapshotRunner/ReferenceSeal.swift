@@ -7,23 +7,23 @@ import Rasterizer
 /// only while the file still holds the data it was sealed with: the data hash, checked on every
 /// read at a small fraction of the cost of decoding, catches a reference truncated or edited since.
 /// References recorded before 0.8.0 carry the pixel hash alone (`v1:`) and are decoded to be checked.
-public struct ReferenceSeal: Hashable, Sendable, CustomStringConvertible {
+package struct ReferenceSeal: Hashable, Sendable, CustomStringConvertible {
     /// The hash of the pixels.
-    public var pixels: PixelHash
+    package var pixels: PixelHash
     /// The hash of the file's image data, nil in a `v1:` seal.
-    public var imageData: PixelHash?
+    package var imageData: PixelHash?
 
     /// The keyword of the PNG text chunk that holds the seal.
-    public static let chunkKeyword = "SafeAreaKit pixels"
+    package static let chunkKeyword = "SafeAreaKit pixels"
 
     /// Creates a seal.
-    public init(pixels: PixelHash, imageData: PixelHash?) {
+    package init(pixels: PixelHash, imageData: PixelHash?) {
         self.pixels = pixels
         self.imageData = imageData
     }
 
     /// Parses `v1:PIXELS` or `v2:PIXELS:DATA`, each hash 16 hexadecimal digits.
-    public init?(parsing text: String) {
+    package init?(parsing text: String) {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         switch (parts.first, parts.count) {
         case ("v1", 2):
@@ -38,26 +38,26 @@ public struct ReferenceSeal: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The seal `png` carries, or nil when it carries none.
-    public init?(in png: [UInt8]) {
+    package init?(in png: [UInt8]) {
         guard let text = PNG.textChunks(in: png)[Self.chunkKeyword] else { return nil }
         self.init(parsing: text)
     }
 
     /// `v2:PIXELS:DATA`, or `v1:PIXELS` without a data hash.
-    public var description: String {
+    package var description: String {
         guard let imageData else { return "v1:\(pixels)" }
         return "v2:\(pixels):\(imageData)"
     }
 
     /// Whether `png` still holds the image data this seal was made over; false for a `v1:` seal,
     /// which cannot tell.
-    public func holds(_ png: [UInt8]) -> Bool {
+    package func holds(_ png: [UInt8]) -> Bool {
         imageData == PixelHash(bytes: PNG.imageData(in: png))
     }
 
     /// `image` encoded as a reference: compressed as small as it goes, sealed with its pixel hash
     /// and the hash of the image data just written.
-    public static func sealedPNG(of image: Bitmap, pixels: PixelHash) throws -> [UInt8] {
+    package static func sealedPNG(of image: Bitmap, pixels: PixelHash) throws -> [UInt8] {
         let png = try PNG.encode(image, compression: .smallest)
         let seal = ReferenceSeal(pixels: pixels, imageData: PixelHash(bytes: PNG.imageData(in: png)))
         guard let sealed = PNG.settingText(seal.description, for: chunkKeyword, in: png) else {

@@ -31,7 +31,7 @@ extension ReferenceStore {
 
     /// Makes the image `entry` drew, in the report at `folder`, its reference; returns where it went.
     /// The image and the reference must both stay inside their folders.
-    public func accept(_ entry: RunReport.Entry, from folder: RunReportFolder) throws -> URL {
+    package func accept(_ entry: RunReport.Entry, from folder: RunReportFolder) throws -> URL {
         guard let actual = entry.images.actual else {
             throw OutputError(path: folder.reportFile.path, reason: "\(entry.key) has no image to accept")
         }

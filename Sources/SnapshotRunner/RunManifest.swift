@@ -3,11 +3,11 @@ import Foundation
 /// The references a test run touched, so that `safearea snapshots prune` can find the ones no test
 /// uses any more. Each process appends to its own file, `<artifacts>/manifests/<pid>.txt`, one
 /// reference path a line, so parallel test processes never write the same file.
-public enum RunManifest {
+package enum RunManifest {
     private static let lock = NSLock()
 
     /// The folder of manifests under an artifacts folder.
-    public static func folder(in artifacts: URL) -> URL {
+    package static func folder(in artifacts: URL) -> URL {
         artifacts.appendingPathComponent("manifests")
     }
 
@@ -29,7 +29,7 @@ public enum RunManifest {
     }
 
     /// Every reference the manifests under `artifacts` name.
-    public static func touchedReferences(in artifacts: URL) -> Set<String> {
+    package static func touchedReferences(in artifacts: URL) -> Set<String> {
         let folder = folder(in: artifacts)
         let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return Set(

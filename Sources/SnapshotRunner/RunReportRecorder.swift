@@ -11,20 +11,20 @@ import SnapshotDiff
 /// `images/<screen>/<device-id>.<orientation>.<kind>.png` in the report's folder: the image, a
 /// thumbnail, the screen without its mask, and, when it was checked, a copy of its reference and
 /// the diff and strip of a failure.
-public struct RunReportRecorder: Sendable {
+package struct RunReportRecorder: Sendable {
     /// The report's folder.
-    public var folder: RunReportFolder
+    package var folder: RunReportFolder
     /// The audit whose findings each entry lists.
-    public var audit: AuditConfiguration
+    package var audit: AuditConfiguration
     /// The findings already known, marked in the entries so that they do not fail.
-    public var baseline: Baseline?
+    package var baseline: Baseline?
     /// The file each screen came from, by the screen's name.
-    public var sources: [String: String]
+    package var sources: [String: String]
     /// The thumbnails' width in pixels.
-    public var thumbnailWidth = 180
+    package var thumbnailWidth = 180
 
     /// A recorder writing into `folder`.
-    public init(
+    package init(
         folder: RunReportFolder, audit: AuditConfiguration = AuditConfiguration(), baseline: Baseline? = nil,
         sources: [String: String] = [:]
     ) {

@@ -86,7 +86,7 @@ let everyCore = Stopwatch.median(runs: runs) {
     }
     broken = max(broken, total.load(ordering: .relaxed))
 }
-let environments = Set(placements.map { LayoutResolver.environment(for: document, on: $0.device, in: $0.orientation) })
+let environments = Set(LayoutResolver.resolve(document, onEach: placements).map(\.layout))
 let shared = Stopwatch.median(runs: runs) {
     broken = max(broken, LayoutResolver.resolve(document, onEach: placements).map(\.brokenConstraints.count).reduce(0, +))
 }

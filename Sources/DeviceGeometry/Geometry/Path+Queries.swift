@@ -50,7 +50,7 @@ extension Path {
 
     /// Each subpath as a run of points within `tolerance` points of the curves, with whether the
     /// subpath was closed: what a stroke follows.
-    public func polylines(tolerance: Double = 0.01) -> [Polyline] {
+    package func polylines(tolerance: Double = 0.01) -> [Polyline] {
         var result: [Polyline] = []
         var points: [Point] = []
         var current = Point.zero

@@ -3,14 +3,14 @@
 ///
 /// A rectangle reaching past the bounds is kept in the cells at their edge, so a query anywhere
 /// still finds every rectangle that meets it; only the speed depends on the bounds.
-public struct RectGrid: Sendable {
+package struct RectGrid: Sendable {
     private let bounds: Rect
     private let cellSide: Double
     private let columns: Int, rows: Int
     private var cells: [[Int]]
 
     /// An empty grid of cells of `cellSide` points over `bounds`.
-    public init(bounds: Rect, cellSide: Double = 64) {
+    package init(bounds: Rect, cellSide: Double = 64) {
         self.bounds = bounds
         self.cellSide = cellSide
         columns = max(1, Int((bounds.width / cellSide).rounded(.up)))
@@ -19,7 +19,7 @@ public struct RectGrid: Sendable {
     }
 
     /// Keeps `rect` under the number `id`.
-    public mutating func insert(_ rect: Rect, id: Int) {
+    package mutating func insert(_ rect: Rect, id: Int) {
         forEachCell(covering: rect) { cells[$0].append(id) }
     }
 
@@ -29,7 +29,7 @@ public struct RectGrid: Sendable {
     /// Numbers are kept in the order they were inserted, so inserting in increasing order keeps
     /// each cell sorted, and the cells are merged as they are read: a search that stops early
     /// costs little however many rectangles share the cells.
-    public func forEachCandidate(meeting rect: Rect, from first: Int = 0, _ body: (Int) -> Bool) {
+    package func forEachCandidate(meeting rect: Rect, from first: Int = 0, _ body: (Int) -> Bool) {
         var lists: [ArraySlice<Int>] = []
         forEachCell(covering: rect) { cell in
             let list = cells[cell]

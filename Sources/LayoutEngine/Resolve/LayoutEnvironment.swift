@@ -14,27 +14,27 @@ import DeviceGeometry
 ///
 /// It holds only what the layout reads, not the device itself, so devices that share their
 /// geometry share one environment and one layout.
-public struct LayoutEnvironment: Hashable, Sendable {
+package struct LayoutEnvironment: Hashable, Sendable {
     /// Where the system put the window, its insets, status bar, column and reserved regions.
-    public let window: WindowGeometry
+    package let window: WindowGeometry
     /// Whether the interface takes the iPad's idiom: an iPad, unless it runs an iPhone-only app.
-    public let isPad: Bool
+    package let isPad: Bool
     /// Whether the interface is in a landscape orientation.
-    public let isLandscape: Bool
+    package let isLandscape: Bool
     /// Whether the device has a Home button, which moves a sheet's card further below the status bar.
-    public let hasHomeButton: Bool
+    package let hasHomeButton: Bool
     /// Whether the device has a Dynamic Island, whose landscape navigation bar keeps its full
     /// height from iOS 26.
-    public let hasDynamicIsland: Bool
+    package let hasDynamicIsland: Bool
     /// Whether the device is a phone at least 414 pt wide in portrait (the Plus and Max sizes),
     /// in a window as wide (not the Duo's 375-pt compatibility window), whose root views keep
     /// 20-pt margins in portrait too: a large title printed at x 20 on a
     /// 440-pt phone and at 16 on a 402-pt one, a search field at 20 on a 414-pt one.
-    public let isWidePhone: Bool
+    package let isWidePhone: Bool
 
     /// Creates the environment for `device` in `orientation` under `conditions`, for a screen that
     /// shows or hides the status bar and allows vertical bars or turns them off.
-    public init(
+    package init(
         device: Device, orientation: Orientation, conditions: SystemConditions = SystemConditions(),
         isStatusBarVisible: Bool, allowsVerticalBars: Bool = true
     ) {
@@ -52,18 +52,18 @@ public struct LayoutEnvironment: Hashable, Sendable {
     var hasGlassBars: Bool { window.systemVersion >= 26 }
 
     /// The window's frame in screen points.
-    public var bounds: Rect { window.windowFrame }
+    package var bounds: Rect { window.windowFrame }
     /// The window's size classes.
-    public var sizeClasses: SizeClasses { window.sizeClasses }
+    package var sizeClasses: SizeClasses { window.sizeClasses }
     /// The status bar's frame, or nil when it is hidden.
-    public var statusBarFrame: Rect? { window.statusBarFrame }
+    package var statusBarFrame: Rect? { window.statusBarFrame }
     /// The window's safe-area insets, with the status bar shown or hidden.
-    public var windowSafeAreaInsets: EdgeInsets { window.safeAreaInsets }
+    package var windowSafeAreaInsets: EdgeInsets { window.safeAreaInsets }
     /// The bar column when the bars are in it.
-    public var verticalBars: PlacedBarColumn? { window.barColumn.flatMap { $0.holdsBars ? $0 : nil } }
+    package var verticalBars: PlacedBarColumn? { window.barColumn.flatMap { $0.holdsBars ? $0 : nil } }
 
     /// Whether the status bar is hidden by default: in iPhone landscape (R2.1).
-    public static func hidesStatusBarByDefault(_ device: Device, in orientation: Orientation) -> Bool {
+    package static func hidesStatusBarByDefault(_ device: Device, in orientation: Orientation) -> Bool {
         device.statusBarHeight(in: orientation) == nil
     }
 
@@ -72,7 +72,7 @@ public struct LayoutEnvironment: Hashable, Sendable {
     }
 
     /// A navigation bar's height, with a large title when one is asked for and the height is regular.
-    public func navigationBarHeight(largeTitle: Bool) -> Double {
+    package func navigationBarHeight(largeTitle: Bool) -> Double {
         if window.hasColumnDisplayBars {
             return ColumnBarMetrics.horizontalBarHeight + (largeTitle ? ColumnBarMetrics.largeTitleExtra : 0)
         }
@@ -91,14 +91,14 @@ public struct LayoutEnvironment: Hashable, Sendable {
 
     /// A toolbar's height above the bottom inset: from iOS 26, 52 in iPhone portrait, the toolbar
     /// printed as (0, 788, 402, 86) on an iPhone 17 Pro.
-    public var toolbarHeight: Double {
+    package var toolbarHeight: Double {
         if window.hasColumnDisplayBars { return ColumnBarMetrics.horizontalBarHeight }
         if hasGlassBars, !isPad, !isLandscape { return 52 }
         return isPad ? 50 : (isCompactPhoneLandscape ? 32 : 44)
     }
 
     /// A tab bar's height above a bottom inset of `bottomInset`.
-    public func tabBarHeight(bottomInset: Double) -> Double {
+    package func tabBarHeight(bottomInset: Double) -> Double {
         if window.hasColumnDisplayBars { return ColumnBarMetrics.horizontalTabBarHeight - bottomInset }
         if isPad { return bottomInset > 0 ? 65 - bottomInset : 50 }
         return isCompactPhoneLandscape ? 32 : 49
@@ -107,59 +107,59 @@ public struct LayoutEnvironment: Hashable, Sendable {
     /// Where a search controller's field goes when the navigation item asks for `placement`
     /// (R2.14): an iPhone from iOS 26 integrates it into the toolbar unless it is asked to stack;
     /// everywhere else it stacks below the title (an iPad's inline field was never printed).
-    public func searchPlacement(_ placement: NavigationItem.SearchBarPlacement) -> NavigationItem.SearchBarPlacement {
+    package func searchPlacement(_ placement: NavigationItem.SearchBarPlacement) -> NavigationItem.SearchBarPlacement {
         hasGlassBars && !isPad && placement != .stacked && !window.hasColumnDisplayBars ? .integrated : .stacked
     }
 
     /// The row a stacked search field adds below a navigation bar's title: 52 pt where the height
     /// is regular (printed as 148 = 44 + 52 + 52 with a large title), none in compact height.
-    public var searchRowHeight: Double { sizeClasses.vertical == .regular ? 52 : 0 }
+    package var searchRowHeight: Double { sizeClasses.vertical == .regular ? 52 : 0 }
 
     /// Whether a phone's tab bar holds its items in iOS 26's glass platter: in portrait, above a
     /// home indicator (R2.12; no Home-button phone's was printed).
-    public var hasTabBarPlatter: Bool {
+    package var hasTabBarPlatter: Bool {
         hasGlassBars && !isPad && !isLandscape && !hasHomeButton && !window.hasColumnDisplayBars
     }
 
     /// Whether a tab bar controller floats its tabs at the top, in the navigation bar's row: from
     /// iPadOS 18 on an iPad at regular width (uikit-semantics.md R2.13); at compact width, on
     /// iPhone and beside a bar column the tab bar stays along the bottom.
-    public var floatsTabBar: Bool {
+    package var floatsTabBar: Bool {
         isPad && sizeClasses.horizontal == .regular && window.systemVersion >= 18 && !window.hasColumnDisplayBars
     }
 
     /// Whether a tab bar controller shows its sidebar (R2.15): in `.tabSidebar` mode where its tabs
     /// float (an iPad at regular width from iPadOS 18), unless it is hidden; UIKit shows it in
     /// landscape and hides it in portrait unless told otherwise.
-    public func showsSidebar(of tabs: TabBarController) -> Bool {
+    package func showsSidebar(of tabs: TabBarController) -> Bool {
         floatsTabBar && tabs.mode == .tabSidebar && !(tabs.sidebar.isHidden ?? !isLandscape)
     }
 
     /// The frame of a shown sidebar in a container at `frame` with safe-area `insets` (R2.15):
     /// 320 wide and full height on iPadOS 18, a floating platter 280 wide in all from iPadOS 26.
-    public func sidebarFrame(in frame: Rect, insets: EdgeInsets) -> Rect {
+    package func sidebarFrame(in frame: Rect, insets: EdgeInsets) -> Rect {
         SidebarMetrics.frame(in: frame, insets: insets, floating: hasGlassBars)
     }
 
     /// The height a tab bar controller's bottom accessory adds to its tabs' bottom inset (iOS 26):
     /// 56, printed on an iPhone 17 Pro as 139 = 34 + 49 + 56 (devices-2026.md §3).
-    public static let tabBottomAccessoryHeight = 56.0
+    package static let tabBottomAccessoryHeight = 56.0
 
     /// The height of a toolbar above the keyboard (an input accessory view) on iOS
     /// `systemVersion`: 48 from iOS 26, as Safari's form toolbar printed (a 402-pt iPhone), 44
     /// before. IQKeyboardManager's own toolbar chooses 58 (its issue #2177), which is the
     /// library's, not UIKit's.
-    public static func keyboardToolbarHeight(systemVersion: Int) -> Double {
+    package static func keyboardToolbarHeight(systemVersion: Int) -> Double {
         systemVersion >= 26 ? 48 : 44
     }
 
     /// The widest a readable-content guide gets at the default text size: 672 pt on iPad (R3.6);
     /// nil on iPhone, where it is wider than the screen (D17).
-    public var readableWidth: Double? { isPad ? 672 : nil }
+    package var readableWidth: Double? { isPad ? 672 : nil }
 
     /// The least a root view's readable-content guide keeps from each edge beside a bar column:
     /// 52 pt on the side away from the column (devices-2026.md §1); nil elsewhere.
-    public var readableContentMinimum: EdgeInsets? {
+    package var readableContentMinimum: EdgeInsets? {
         guard let column = window.barColumn else { return nil }
         var minimum = EdgeInsets.zero
         minimum[column.edge == .left ? .right : .left] = ColumnBarMetrics.readableSideInset
@@ -169,7 +169,7 @@ public struct LayoutEnvironment: Hashable, Sendable {
     /// The system minimum layout margins of a controller's root view: 16 at compact width, 20 at
     /// regular width and on the phones at least 414 pt wide, none at the top and bottom (R3.3).
     /// Beside a bar column: 20, and none on the column's side (devices-2026.md §1).
-    public var systemMinimumLayoutMargins: EdgeInsets {
+    package var systemMinimumLayoutMargins: EdgeInsets {
         if window.hasColumnDisplayBars {
             var margins = EdgeInsets(top: 0, left: 20, bottom: 0, right: 20)
             if let column = window.barColumn { margins[column.edge] = 0 }

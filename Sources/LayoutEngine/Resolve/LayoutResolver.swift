@@ -33,7 +33,7 @@ public enum LayoutResolver {
 
     /// The environment `document` meets on `device` in `orientation`: its controllers decide
     /// whether the status bar shows and whether the bars may be vertical.
-    public static func environment(
+    package static func environment(
         for document: ScreenDocument, on device: Device, in orientation: Orientation,
         conditions: SystemConditions = SystemConditions()
     ) -> LayoutEnvironment {
@@ -46,7 +46,7 @@ public enum LayoutResolver {
 
     /// Resolves `document` in `environment`, for no device in particular: the layout that every
     /// placement of that environment shares.
-    public static func resolve(_ document: ScreenDocument, in environment: LayoutEnvironment) -> ResolvedLayout {
+    package static func resolve(_ document: ScreenDocument, in environment: LayoutEnvironment) -> ResolvedLayout {
         if let capture = document.capture { return captured(capture, named: document.name, in: environment) }
         let windowSafeArea = environment.bounds.inset(by: environment.windowSafeAreaInsets)
         let isComponent = isShownAsComponent(document.presentation, in: environment)

@@ -6,7 +6,7 @@ import SafeAreaSupport
 extension AuditReport {
     /// The report as JSON, version 1 (the README documents the format): a summary, then one entry
     /// per group with every occurrence.
-    public func json() throws -> String {
+    package func json() throws -> String {
         let document = JSONReport(
             version: 1,
             summary: .init(

@@ -6,7 +6,7 @@ extension AuditReport {
     /// The report as SARIF 2.1.0, which GitHub code scanning shows on pull requests: one result per
     /// group, located at the view's file and line when the screen came from a file, with a
     /// fingerprint of rule, screen and view so that alerts stay the same from run to run.
-    public func sarif() throws -> String {
+    package func sarif() throws -> String {
         let rules = AuditRule.allCases.map { rule in
             SARIF.Rule(
                 id: rule.rawValue, shortDescription: .init(text: "A control \(rule.summary)."),

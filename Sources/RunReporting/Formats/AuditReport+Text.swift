@@ -4,7 +4,7 @@ import SafeAreaSupport
 extension AuditReport {
     /// The report for people: one entry per group, most severe first, with the devices it was
     /// found on; coloured with ANSI escapes when `colored`.
-    public func text(colored: Bool = false) -> String {
+    package func text(colored: Bool = false) -> String {
         func paint(_ text: String, _ code: String) -> String { colored ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
         var lines: [String] = []
         for screen in screens {

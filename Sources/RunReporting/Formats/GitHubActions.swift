@@ -4,10 +4,10 @@ import SafeAreaSupport
 /// Tells GitHub Actions about a run, when the run is on GitHub Actions: annotations on standard
 /// output when `GITHUB_ACTIONS` is `true`, and the Markdown summary appended to the file that
 /// `GITHUB_STEP_SUMMARY` names.
-public enum GitHubActions {
+package enum GitHubActions {
     /// Publishes `report` as `environment` asks, printing annotations with `print` unless
     /// `annotates` is false (a joined report, whose shards annotated already).
-    public static func publish(
+    package static func publish(
         _ report: RunReport, annotates: Bool = true,
         environment: [String: String] = ProcessInfo.processInfo.environment,
         print: (String) -> Void = { Swift.print($0) }

@@ -4,7 +4,7 @@ extension RunReport {
     /// GitHub Actions workflow commands that annotate the run: an error for each failing image, and
     /// one per finding group, an error when it fails the run and a warning otherwise. Findings the
     /// baseline records are left out.
-    public func annotations() -> [String] {
+    package func annotations() -> [String] {
         var lines: [String] = []
         for entry in entries {
             guard let failure = entry.imageFailure else { continue }

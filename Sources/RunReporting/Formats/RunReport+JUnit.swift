@@ -7,7 +7,7 @@ extension RunReport {
     /// failing when its image failed its check or it has a new finding at least ``failOn``; other
     /// findings are listed in its output. A placement the app cannot show the screen on is a
     /// skipped test case that says why.
-    public func junit() -> String {
+    package func junit() -> String {
         var suites: [String] = []
         var totalFailures = 0
         let skippedByScreen = OrderedDictionary(grouping: skipped, by: \.screen)

@@ -4,7 +4,7 @@ extension RunReport {
     /// A Markdown summary for a CI job's page (`$GITHUB_STEP_SUMMARY`): the counts, every failed
     /// image with its diff figures, the new findings grouped across devices, and the placements
     /// skipped because the app cannot show a screen there.
-    public func markdownSummary(limit: Int = 50) -> String {
+    package func markdownSummary(limit: Int = 50) -> String {
         let failed = entries.filter(\.status.fails)
         let findingGroups = auditReport.newGroups
         var lines = ["## SafeAreaKit: \(entries.count) image\(entries.count == 1 ? "" : "s")", ""]

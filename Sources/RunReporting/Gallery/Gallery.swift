@@ -6,17 +6,17 @@ import SafeAreaSupport
 /// The report's data goes into the page as JSON inside a `<script type="application/json">`
 /// element, with `<`, `>` and `&` escaped, and the page builds every element with `textContent`,
 /// so a screen named `<script>` stays text.
-public enum Gallery {
+package enum Gallery {
     /// Writes the site for the report in `report` into `site`, copying the images it shows, and
     /// returns how many entries it has.
-    public static func build(from report: RunReportFolder, into site: URL) throws -> Int {
+    package static func build(from report: RunReportFolder, into site: URL) throws -> Int {
         let runReport = try report.read()
         try write(runReport, images: report, into: site)
         return runReport.entries.count
     }
 
     /// Writes the site for `report`, whose images are in `images`, into `site`.
-    public static func write(_ report: RunReport, images: RunReportFolder, into site: URL) throws {
+    package static func write(_ report: RunReport, images: RunReportFolder, into site: URL) throws {
         try RunReportFolder(url: site).copyImages(of: report, from: images)
         try AtomicFile.write(
             Array(GalleryPage.html(for: report, reportFolder: images.url.path).utf8),

@@ -4,7 +4,7 @@ import Rasterizer
 /// A value that `report.json` writes as a plain array of numbers, which the gallery's script and
 /// other tools read without knowing the type: a rectangle as `[x, y, width, height]`, a size as
 /// `[width, height]`.
-public protocol NumberArrayRepresentable: Hashable, Sendable {
+package protocol NumberArrayRepresentable: Hashable, Sendable {
     /// The array's type.
     associatedtype Numbers: Codable, Hashable, Sendable
     /// The value the numbers write, or an error when there are too few or too many.
@@ -16,22 +16,22 @@ public protocol NumberArrayRepresentable: Hashable, Sendable {
 /// How `report.json` codes a geometric property: as its ``NumberArrayRepresentable/numbers``,
 /// while Swift code reads and writes the value itself.
 @propertyWrapper
-public struct NumberArray<Value: NumberArrayRepresentable>: Codable, Hashable, Sendable {
+package struct NumberArray<Value: NumberArrayRepresentable>: Codable, Hashable, Sendable {
     /// The value.
-    public var wrappedValue: Value
+    package var wrappedValue: Value
 
     /// Wraps `wrappedValue`.
-    public init(wrappedValue: Value) {
+    package init(wrappedValue: Value) {
         self.wrappedValue = wrappedValue
     }
 
     /// Reads the numbers.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         wrappedValue = try Value(numbers: decoder.singleValueContainer().decode(Value.Numbers.self))
     }
 
     /// Writes the numbers.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(wrappedValue.numbers)
     }
@@ -52,43 +52,43 @@ struct NumberArrayError: Error, CustomStringConvertible {
 
 extension Rect: NumberArrayRepresentable {
     /// The rectangle `[x, y, width, height]`.
-    public init(numbers: [Double]) throws {
+    package init(numbers: [Double]) throws {
         try NumberArrayError.check(numbers, count: 4)
         self.init(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
     }
 
     /// `[x, y, width, height]`.
-    public var numbers: [Double] { [minX, minY, width, height] }
+    package var numbers: [Double] { [minX, minY, width, height] }
 }
 
 extension Size: NumberArrayRepresentable {
     /// The size `[width, height]`.
-    public init(numbers: [Double]) throws {
+    package init(numbers: [Double]) throws {
         try NumberArrayError.check(numbers, count: 2)
         self.init(width: numbers[0], height: numbers[1])
     }
 
     /// `[width, height]`.
-    public var numbers: [Double] { [width, height] }
+    package var numbers: [Double] { [width, height] }
 }
 
 extension PixelRect: NumberArrayRepresentable {
     /// The pixels `[x, y, width, height]`.
-    public init(numbers: [Int]) throws {
+    package init(numbers: [Int]) throws {
         try NumberArrayError.check(numbers, count: 4)
         self.init(minX: numbers[0], minY: numbers[1], maxX: numbers[0] + numbers[2], maxY: numbers[1] + numbers[3])
     }
 
     /// `[x, y, width, height]`.
-    public var numbers: [Int] { [minX, minY, width, height] }
+    package var numbers: [Int] { [minX, minY, width, height] }
 }
 
 extension Array: NumberArrayRepresentable where Element: NumberArrayRepresentable {
     /// The values of each element's numbers.
-    public init(numbers: [Element.Numbers]) throws {
+    package init(numbers: [Element.Numbers]) throws {
         self = try numbers.map(Element.init(numbers:))
     }
 
     /// Each element's numbers.
-    public var numbers: [Element.Numbers] { map(\.numbers) }
+    package var numbers: [Element.Numbers] { map(\.numbers) }
 }

@@ -6,7 +6,7 @@ import SafeAreaAudit
 extension RunReport {
     /// The report's findings as an audit report, grouped across devices, with those the baseline
     /// recorded marked: what the SARIF file is written from.
-    public var auditReport: AuditReport {
+    package var auditReport: AuditReport {
         let records = entries.flatMap { entry in
             entry.findings.map { record in (finding: record.finding(in: entry), baselined: record.baselined) }
         }

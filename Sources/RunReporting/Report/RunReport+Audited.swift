@@ -3,7 +3,7 @@ import SafeAreaAudit
 extension RunReport.Entry {
     /// The entry of a screen audited and not drawn: its findings, marked as in `baseline` or not,
     /// with no images and so no layers to draw over them.
-    public init(_ audit: ScreenAudit, source: String? = nil, baseline: Baseline? = nil) {
+    package init(_ audit: ScreenAudit, source: String? = nil, baseline: Baseline? = nil) {
         let placement = audit.screen.placement
         self.init(
             screen: audit.screen.name, source: source, device: placement.device.id, deviceName: placement.device.name,

@@ -2,9 +2,9 @@ import DeviceGeometry
 
 extension RunReport {
     /// One screen on one device in one orientation.
-    public struct Entry: Codable, Hashable, Sendable {
+    package struct Entry: Codable, Hashable, Sendable {
         /// How the image came out.
-        public enum Status: String, Codable, Hashable, Sendable {
+        package enum Status: String, Codable, Hashable, Sendable {
             /// The image matched its reference.
             case matched
             /// The reference was written.
@@ -19,40 +19,40 @@ extension RunReport {
             /// Whether the image fails its check: it differs, its reference is missing, or the
             /// check wrote its reference, which always fails so that a run that changes references
             /// never passes without a word.
-            public var fails: Bool { self == .failed || self == .recorded }
+            package var fails: Bool { self == .failed || self == .recorded }
         }
 
         /// The screen's name; for a test, its reference folder, `<test file>/<test function>`.
-        public var screen: String
+        package var screen: String
         /// The file the screen came from, when it came from one.
-        public var source: String?
+        package var source: String?
         /// The device's id.
-        public var device: String
+        package var device: String
         /// The device's name.
-        public var deviceName: String
+        package var deviceName: String
         /// Whether the device is a phone or a pad.
-        public var family: Device.Family
+        package var family: Device.Family
         /// The interface orientation.
-        public var orientation: Orientation
+        package var orientation: Orientation
         /// How the image came out.
-        public var status: Status
+        package var status: Status
         /// The failure message, if it failed.
-        public var message: String?
+        package var message: String?
         /// The images.
-        public var images: Images
+        package var images: Images
         /// How the image differs from its reference, when they were compared and differ.
-        public var diff: DiffFigures?
+        package var diff: DiffFigures?
         /// The screen's size in points, for placing layers and findings on the images.
-        @NumberArray public var size: Size
+        @NumberArray package var size: Size
         /// The device's mask and unsafe regions as shapes, for the gallery's layers.
-        public var layers: Layers?
+        package var layers: Layers?
         /// The audit's findings on this device and orientation.
-        public var findings: [FindingRecord]
+        package var findings: [FindingRecord]
         /// How long drawing and checking took.
-        public var milliseconds: Double
+        package var milliseconds: Double
 
         /// An entry.
-        public init(
+        package init(
             screen: String, source: String? = nil, device: String, deviceName: String, family: Device.Family,
             orientation: Orientation, status: Status, message: String? = nil, images: Images,
             diff: DiffFigures? = nil, size: Size, layers: Layers? = nil, findings: [FindingRecord],
@@ -75,11 +75,11 @@ extension RunReport {
         }
 
         /// The device and orientation.
-        public var placement: Placement.ID { Placement.ID(deviceID: device, orientation: orientation) }
+        package var placement: Placement.ID { Placement.ID(deviceID: device, orientation: orientation) }
 
         /// The entry's name in the gallery, its links and `safearea snapshots accept`:
         /// `screen/device-id.orientation`.
-        public var key: String { "\(screen)/\(placement)" }
+        package var key: String { "\(screen)/\(placement)" }
 
         /// Why the image fails its check, when it does.
         var imageFailure: String? {

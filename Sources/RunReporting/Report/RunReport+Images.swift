@@ -1,21 +1,21 @@
 extension RunReport.Entry {
     /// The entry's images, by their paths relative to the report's folder.
-    public struct Images: Codable, Hashable, Sendable {
+    package struct Images: Codable, Hashable, Sendable {
         /// The reference.
-        public var reference: String?
+        package var reference: String?
         /// The image this run drew.
-        public var actual: String?
+        package var actual: String?
         /// The screen alone, without the mask or findings, for the gallery's layers.
-        public var screen: String?
+        package var screen: String?
         /// pixelmatch's diff image.
-        public var diff: String?
+        package var diff: String?
         /// The reference | diff | actual strip.
-        public var strip: String?
+        package var strip: String?
         /// The actual image scaled down for a grid.
-        public var thumbnail: String?
+        package var thumbnail: String?
 
         /// Images at these paths.
-        public init(
+        package init(
             reference: String? = nil, actual: String? = nil, screen: String? = nil, diff: String? = nil,
             strip: String? = nil, thumbnail: String? = nil
         ) {
@@ -28,6 +28,6 @@ extension RunReport.Entry {
         }
 
         /// Every path set.
-        public var all: [String] { [reference, actual, screen, diff, strip, thumbnail].compactMap { $0 } }
+        package var all: [String] { [reference, actual, screen, diff, strip, thumbnail].compactMap { $0 } }
     }
 }

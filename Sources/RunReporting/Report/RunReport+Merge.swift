@@ -2,20 +2,20 @@ import OrderedCollections
 
 extension RunReport {
     /// Why reports cannot be joined.
-    public struct MergeError: Error, Hashable, Sendable, CustomStringConvertible {
+    package struct MergeError: Error, Hashable, Sendable, CustomStringConvertible {
         /// What is wrong, naming the reports.
-        public var description: String
+        package var description: String
     }
 
     /// A report to join, with the name errors give it.
-    public struct Part: Hashable, Sendable {
+    package struct Part: Hashable, Sendable {
         /// The report's name in messages, such as the folder it was read from.
-        public var name: String
+        package var name: String
         /// The report.
-        public var report: RunReport
+        package var report: RunReport
 
         /// `report`, named `name`.
-        public init(name: String, report: RunReport) {
+        package init(name: String, report: RunReport) {
             self.name = name
             self.report = report
         }
@@ -27,7 +27,7 @@ extension RunReport {
     /// The reports must check the same reference store and fail on the same findings; shards must
     /// be parts of one split, each once, all of them unless `allowingMissingShards`; and no entry
     /// may appear twice.
-    public static func merging(_ parts: [Part], allowingMissingShards: Bool = false) throws(MergeError) -> RunReport {
+    package static func merging(_ parts: [Part], allowingMissingShards: Bool = false) throws(MergeError) -> RunReport {
         guard let first = parts.first else { throw MergeError(description: "no reports to merge") }
         for part in parts.dropFirst() {
             if part.report.referenceRoot != first.report.referenceRoot {

@@ -5,29 +5,29 @@ import SafeAreaSupport
 /// What a run found for each screen on each device and orientation: `report.json`, which the
 /// gallery, `merge-reports` and the CI formats read. The format is versioned and described field
 /// by field by `Schemas/run-report.schema.json`.
-public struct RunReport: Codable, Hashable, Sendable {
+package struct RunReport: Codable, Hashable, Sendable {
     /// The format's version. Version 1 lacked diff figures, layers, sources and shards; it still reads.
-    public static let currentVersion = 2
+    package static let currentVersion = 2
 
     /// The format's version of this report.
-    public var version = RunReport.currentVersion
+    package var version = RunReport.currentVersion
     /// The tool and command that wrote it.
-    public var tool: String
+    package var tool: String
     /// The reference store the run checked, where accepted images go.
-    public var referenceRoot: String?
+    package var referenceRoot: String?
     /// The least severity of a new finding that fails its entry, for runs that fail on findings.
-    public var failOn: Severity?
+    package var failOn: Severity?
     /// The part of the matrix this run covered, when it was split.
-    public var shard: Shard?
+    package var shard: Shard?
     /// Every screen on every device and orientation.
-    public var entries: [Entry]
+    package var entries: [Entry]
     /// The placements left out of screens because their app cannot show them there, and why.
-    public var skipped: [SkippedPlacements]
+    package var skipped: [SkippedPlacements]
     /// What the run assumed without being told: the SDK and iOS version, where devices depend on them.
-    public var assumptions: [String]
+    package var assumptions: [String]
 
     /// A report of `entries` written by `tool`, checked against the store at `referenceRoot`.
-    public init(
+    package init(
         tool: String, referenceRoot: String? = nil, failOn: Severity? = nil, shard: Shard? = nil, entries: [Entry],
         skipped: [SkippedPlacements] = [], assumptions: [String] = []
     ) {
@@ -45,7 +45,7 @@ public struct RunReport: Codable, Hashable, Sendable {
     }
 
     /// Reads a report; a report without skipped placements or assumptions had none.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         version = try c.decode(Int.self, forKey: .version)
         tool = try c.decode(String.self, forKey: .tool)
@@ -58,7 +58,7 @@ public struct RunReport: Codable, Hashable, Sendable {
     }
 
     /// Writes the report; skipped placements and assumptions only when there are some.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(version, forKey: .version)
         try c.encode(tool, forKey: .tool)
@@ -71,12 +71,12 @@ public struct RunReport: Codable, Hashable, Sendable {
     }
 
     /// The report as JSON with sorted keys.
-    public func encoded() throws -> Data {
+    package func encoded() throws -> Data {
         try JSONOutput.pretty(self)
     }
 
     /// Reads a report, refusing versions it does not know.
-    public init(decoding data: Data) throws {
+    package init(decoding data: Data) throws {
         self = try JSONDecoder().decode(RunReport.self, from: data)
         guard (1...Self.currentVersion).contains(version) else {
             throw DecodingError.dataCorrupted(
@@ -90,12 +90,12 @@ public struct RunReport: Codable, Hashable, Sendable {
 
     /// Whether `entry` fails this run: its image failed or wrote its reference (``Entry/Status``),
     /// or it has a new finding at least `failOn`.
-    public func fails(_ entry: Entry) -> Bool {
+    package func fails(_ entry: Entry) -> Bool {
         entry.status.fails || !failingFindings(of: entry).isEmpty
     }
 
     /// The findings of `entry` that fail it: new, and at least `failOn`.
-    public func failingFindings(of entry: Entry) -> [Entry.FindingRecord] {
+    package func failingFindings(of entry: Entry) -> [Entry.FindingRecord] {
         guard let failOn else { return [] }
         return entry.findings.filter { !$0.baselined && $0.severity >= failOn }
     }
@@ -104,7 +104,7 @@ public struct RunReport: Codable, Hashable, Sendable {
 extension RunReport {
     /// The entries with these keys (`screen/device-id.orientation`), in the order given, or those
     /// that failed when `keys` is empty; an unknown key is an error that names it.
-    public func entries(named keys: [String]) throws -> [Entry] {
+    package func entries(named keys: [String]) throws -> [Entry] {
         guard !keys.isEmpty else { return entries.filter { $0.status == .failed } }
         let byKey = Dictionary(entries.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         return try keys.map { key throws(OutputError) in

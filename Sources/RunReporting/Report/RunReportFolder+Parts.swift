@@ -4,11 +4,11 @@ import SafeAreaSupport
 
 extension RunReportFolder {
     /// Where the parts of a report live: `parts/`, one JSON Lines file per writer.
-    public var partsFolder: URL { url.appendingPathComponent("parts") }
+    package var partsFolder: URL { url.appendingPathComponent("parts") }
 
     /// Appends `entry` as one line to the part `name` (`parts/<name>.jsonl`), so that writers
     /// that run at once, such as test processes, each add to their own file at constant cost.
-    public func append(_ entry: RunReport.Entry, toPart name: String) throws {
+    package func append(_ entry: RunReport.Entry, toPart name: String) throws {
         let file = partsFolder.appendingPathComponent("\(name).jsonl")
         do {
             var line = try JSONOutput.line(entry)
@@ -29,7 +29,7 @@ extension RunReportFolder {
     /// The entries of the parts whose names start with `prefix`, in the parts' name order and
     /// each part's order, a later entry replacing an earlier one of the same key. Lines that do
     /// not read, as a line cut short by a crash, are skipped.
-    public func entriesOfParts(startingWith prefix: String) -> [RunReport.Entry] {
+    package func entriesOfParts(startingWith prefix: String) -> [RunReport.Entry] {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: partsFolder.path)) ?? [])
             .filter { $0.hasPrefix(prefix) && $0.hasSuffix(".jsonl") }.sorted()
         var byKey: OrderedDictionary<String, RunReport.Entry> = [:]
@@ -45,7 +45,7 @@ extension RunReportFolder {
     }
 
     /// Removes the parts whose names do not start with `prefix`: those of earlier runs.
-    public func removeParts(notStartingWith prefix: String) {
+    package func removeParts(notStartingWith prefix: String) {
         for name in (try? FileManager.default.contentsOfDirectory(atPath: partsFolder.path)) ?? [] where !name.hasPrefix(prefix) {
             try? FileManager.default.removeItem(at: partsFolder.appendingPathComponent(name))
         }

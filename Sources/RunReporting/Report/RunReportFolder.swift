@@ -3,27 +3,27 @@ import SafeAreaSupport
 
 /// A run report's folder: `report.json`, the images under `images/`, and the CI formats written
 /// from the same report, `junit.xml` and `findings.sarif`.
-public struct RunReportFolder: Sendable {
+package struct RunReportFolder: Sendable {
     /// The folder.
-    public var url: URL
+    package var url: URL
 
     /// The folder at `url`.
-    public init(url: URL) {
+    package init(url: URL) {
         self.url = url
     }
 
     /// The folder of a report given as its folder or its `report.json`.
-    public init(locating path: URL) {
+    package init(locating path: URL) {
         var isFolder: ObjCBool = false
         _ = FileManager.default.fileExists(atPath: path.path, isDirectory: &isFolder)
         url = isFolder.boolValue ? path : path.deletingLastPathComponent()
     }
 
     /// `report.json`.
-    public var reportFile: URL { url.appendingPathComponent("report.json") }
+    package var reportFile: URL { url.appendingPathComponent("report.json") }
 
     /// Reads `report.json`, with an error naming the file when it is missing or not a report.
-    public func read() throws -> RunReport {
+    package func read() throws -> RunReport {
         let data: Data
         do {
             data = try Data(contentsOf: reportFile)
@@ -38,7 +38,7 @@ public struct RunReportFolder: Sendable {
     }
 
     /// Writes `report.json`, `junit.xml` and `findings.sarif`, each atomically.
-    public func write(_ report: RunReport) throws {
+    package func write(_ report: RunReport) throws {
         try AtomicFile.write(Array(report.encoded()), to: reportFile)
         try AtomicFile.write(Array(report.junit().utf8), to: url.appendingPathComponent("junit.xml"))
         try AtomicFile.write(
@@ -48,7 +48,7 @@ public struct RunReportFolder: Sendable {
 
     /// Copies the images `report` names from `source` into this folder, leaving those already here.
     /// Every path must stay inside both folders; one that does not is an error naming the report.
-    public func copyImages(of report: RunReport, from source: RunReportFolder) throws {
+    package func copyImages(of report: RunReport, from source: RunReportFolder) throws {
         for path in report.entries.flatMap(\.images.all) {
             let from = try ContainedPath.resolve(path, under: source.url, namedIn: source.reportFile.path)
             let to = try ContainedPath.resolve(path, under: url, namedIn: source.reportFile.path)

@@ -45,8 +45,9 @@ struct DemoCommand: AsyncParsableCommand {
         if let examples { return URL(fileURLWithPath: examples) }
         let candidates = [
             URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Examples"),
+            // Sources/safearea/Commands/DemoCommand.swift, four components below the checkout.
             URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-                .deletingLastPathComponent().appendingPathComponent("Examples"),
+                .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples"),
         ]
         guard let folder = candidates.first(where: { FileManager.default.fileExists(atPath: $0.path) }) else {
             throw ValidationError("cannot find the Examples folder; pass --examples DIR")
