@@ -70,7 +70,10 @@ let package = Package(
                 "SafeAreaAudit", "LayoutEngine", "DeviceGeometry", "Rasterizer", "SnapshotDiff", "SafeAreaSupport",
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ],
-            resources: [.copy("Gallery/Resources/gallery.html"), .copy("Gallery/Resources/gallery.css"), .copy("Gallery/Resources/gallery.js")]
+            resources: [
+                .copy("Gallery/Resources/gallery.html"), .copy("Gallery/Resources/gallery.css"),
+                .copy("Gallery/Resources/gallery.js"),
+            ]
         ),
         .target(
             name: "SnapshotRunner",
@@ -179,7 +182,7 @@ let package = Package(
             name: "SafeAreaSnapshotTestingTests",
             dependencies: [
                 "SafeAreaSnapshotTesting", "SafeAreaTesting", "ExampleScreens", "SafeAreaAudit", "LayoutEngine",
-                "SnapshotTestSupport", "Typography",
+                "SnapshotTestSupport", "Typography", "Rasterizer",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),

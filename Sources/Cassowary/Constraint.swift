@@ -70,8 +70,10 @@ public struct Constraint: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Whether the two are the same constraint: a constraint is an identity, as the solver holds it.
     public static func == (lhs: Constraint, rhs: Constraint) -> Bool { lhs.id == rhs.id }
 
+    /// Hashes the constraint's identity.
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 
     /// The label when there is one, else `expression ⋈ 0`, with the strength when it is not required.

@@ -32,6 +32,7 @@ public struct Strength: Hashable, Comparable, Sendable, CustomStringConvertible 
     /// Whether the constraint must hold.
     public var isRequired: Bool { priority >= 1000 }
 
+    /// Whether `lhs` is weaker: a lower priority, or the same priority with a smaller weight.
     public static func < (lhs: Strength, rhs: Strength) -> Bool {
         (lhs.priority, lhs.weight) < (rhs.priority, rhs.weight)
     }

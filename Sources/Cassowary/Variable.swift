@@ -18,8 +18,10 @@ public struct Variable: Hashable, Sendable, CustomStringConvertible {
         self.name = name
     }
 
+    /// Whether the two are the same variable: a variable is an identity, whatever its name.
     public static func == (lhs: Variable, rhs: Variable) -> Bool { lhs.id == rhs.id }
 
+    /// Hashes the variable's identity.
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 
     /// The name, or `v` and the id when the variable has no name.

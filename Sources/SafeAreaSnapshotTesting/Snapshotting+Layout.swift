@@ -36,7 +36,13 @@ extension Snapshotting where Value == ScreenDocument, Format == Data {
         let renderer = MatrixRenderer(
             outputDirectory: FileManager.default.temporaryDirectory, settings: RenderSettings(scale: scale))
         return Snapshotting(pathExtension: "png", diffing: .layoutPNG(options)) { document in
-            Data((try? PNG.encode(renderer.draw(RenderJob(document: document, placement: placement)))) ?? [])
+            // The closure cannot throw: a PNG that could not be encoded becomes the error's text,
+            // which no reference matches and the diffing reports as it is.
+            do {
+                return Data(try PNG.encode(renderer.draw(RenderJob(document: document, placement: placement))))
+            } catch {
+                return Data((Diffing.encodingFailure + "\(error)").utf8)
+            }
         }
     }
 }
@@ -50,6 +56,9 @@ extension Snapshotting where Value == ScreenDocument, Format == String {
     ///   - settings: the rules and the baseline; nil reads the project's `.safearea.yml`, found
     ///     from the test file's folder upward, as the assertions do.
     ///   - filePath: the test file, from which the settings are found; leave the default.
+    /// - Returns: a strategy that audits the screen and compares the report as text.
+    /// - Throws: `DeviceMatrixError` for an unknown device or an empty matrix, and the settings
+    ///   file's error when it cannot be read.
     public static func safeAreaAudit(
         on matrix: DeviceMatrix = .all, settings: AuditSettings? = nil,
         filePath: StaticString = #filePath
@@ -70,6 +79,9 @@ extension Diffing where Value == Data {
     /// `options`' tolerances; a failure carries the diff image and the strip.
     public static func layoutPNG(_ options: DiffOptions = DiffOptions()) -> Diffing {
         .diff(toData: { $0 }, fromData: { $0 }) { reference, actual in
+            for data in [actual, reference] {
+                if let text = String(data: data, encoding: .utf8), text.hasPrefix(encodingFailure) { return (text, []) }
+            }
             guard let referenceImage = try? PNG.decode(Array(reference)), let actualImage = try? PNG.decode(Array(actual)) else {
                 return ("a snapshot is not a readable PNG", [])
             }
@@ -84,4 +96,9 @@ extension Diffing where Value == Data {
             return (result.summary, attachments)
         }
     }
+}
+
+extension Diffing where Value == Data {
+    /// How a snapshot whose PNG could not be encoded begins: the error follows.
+    static var encodingFailure: String { "SafeAreaKit could not encode the snapshot as PNG: " }
 }

@@ -1,6 +1,7 @@
 import ExampleScreens
 import Foundation
 import LayoutEngine
+import Rasterizer
 import SafeAreaAudit
 import SafeAreaSnapshotTesting
 import SafeAreaTesting
@@ -23,6 +24,17 @@ struct SnapshottingTests {
     static func folder() -> String {
         Self.artifactsInScratch
         return try! ScratchFolder.make("safearea-sst").path
+    }
+
+    /// A snapshot whose PNG could not be encoded fails with the encoder's error, on either side,
+    /// rather than comparing as an empty image.
+    @Test func anUnencodablePNGFailsWithItsError() throws {
+        let failure = Data("SafeAreaKit could not encode the snapshot as PNG: the image is too large".utf8)
+        let png = Data(try PNG.encode(Bitmap(width: 2, height: 2)))
+        let diffing = Diffing<Data>.layoutPNG()
+        #expect(diffing.diffV2(png, failure)?.0 == String(decoding: failure, as: UTF8.self))
+        #expect(diffing.diffV2(failure, png)?.0 == String(decoding: failure, as: UTF8.self))
+        #expect(diffing.diffV2(png, png) == nil)
     }
 
     @Test func layoutImagesRecordMatchAndReportDifferences() throws {

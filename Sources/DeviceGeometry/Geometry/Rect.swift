@@ -81,6 +81,7 @@ public struct Rect: Hashable, Sendable {
         return Rect(x: left, y: top, width: clamp(maxX) - left, height: clamp(maxY) - top)
     }
 
+    /// The rectangle moved by `dx` and `dy`, its size kept.
     public func offsetBy(dx: Double, dy: Double) -> Rect {
         Rect(origin: origin.offsetBy(dx: dx, dy: dy), size: size)
     }
