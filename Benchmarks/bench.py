@@ -24,7 +24,7 @@ the table to FILE (default Benchmarks/results.json, or Benchmarks/.build/quick-r
 a quick run). `--quick` runs fewer, smaller cases and
 skips the whole job; `--check FLOORS` then fails when a speed falls more than 30 % below its
 recorded floor in two runs in a row. `--only render,solver,diff,job` runs those parts alone. `Benchmarks/readme_table.py`
-writes the README's table from the JSON file.
+writes the table in Benchmarks/RESULTS.md from the JSON file.
 """
 import argparse
 import glob

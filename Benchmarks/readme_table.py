@@ -1,11 +1,11 @@
 #!/usr/bin/env python3
-"""Writes the README's Performance table from a bench.py results file.
+"""Writes the table of comparisons against the peers from a bench.py results file.
 
-    python3 Benchmarks/readme_table.py [RESULTS] [README]
+    python3 Benchmarks/readme_table.py [RESULTS] [TARGET]
 
-RESULTS defaults to Benchmarks/results.json and README to README.md. The table replaces what lies
-between the `<!-- bench:begin -->` and `<!-- bench:end -->` lines, so the figures in the README are
-always those of one run of bench.py, never copied by hand.
+RESULTS defaults to Benchmarks/results.json and TARGET to Benchmarks/RESULTS.md. The table replaces
+what lies between the `<!-- bench:begin -->` and `<!-- bench:end -->` lines, so the figures there
+are always those of one run of bench.py, never copied by hand.
 """
 import json
 import os
@@ -65,7 +65,7 @@ def table(results):
 
 def main():
     results_path = sys.argv[1] if len(sys.argv) > 1 else os.path.join(HERE, "results.json")
-    readme_path = sys.argv[2] if len(sys.argv) > 2 else os.path.join(os.path.dirname(HERE), "README.md")
+    readme_path = sys.argv[2] if len(sys.argv) > 2 else os.path.join(HERE, "RESULTS.md")
     with open(results_path) as results_file:
         results = json.load(results_file)
     with open(readme_path) as readme_file:
