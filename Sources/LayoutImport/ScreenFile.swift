@@ -5,7 +5,7 @@ import SafeAreaDecoding
 /// Reads screen files: the resolved-screen and spec formats in JSON or YAML (a `root` view with
 /// frames that follow other screen sizes through autoresizing masks, or a `controller` tree with
 /// constraints), and Interface Builder storyboards and xibs through ``InterfaceBuilderFile``. The
-/// README documents the formats; `Schemas/screen.schema.json` describes the first two.
+/// article "Screen formats" documents them; `Schemas/screen.schema.json` describes the first two.
 ///
 /// Reading is strict: an unknown key, a missing `kind`, a value of the wrong type or out of range,
 /// a repeated id or a constraint naming nothing fails with an ``ImportError`` that names the file,

@@ -3,7 +3,7 @@ import CLibPNG
 /// How PNG files are compressed: the zlib level and strategy and the PNG row filter.
 ///
 /// The default was chosen by measurement on SafeAreaKit's own renders (flat UI with anti-aliased
-/// edges); ARCHITECTURE.md records the figures and `Benchmarks/` the command that produced them.
+/// edges); `Benchmarks/RESULTS.md` records the figures and the command that produced them.
 public struct PNGCompression: Hashable, Sendable {
     /// zlib's match-finding strategy.
     public enum Strategy: Int32, Hashable, Sendable, CaseIterable {
@@ -63,7 +63,7 @@ public struct PNGCompression: Hashable, Sendable {
     /// SafeAreaKit's measured choice for rendered screens: zlib level 2 with its standard matcher
     /// and no row filter. On the example screens it was the fastest setting measured and half the
     /// size of run-length encoding; levels 6 to 9 halve the size again at three to five times the
-    /// time (ARCHITECTURE.md has the figures).
+    /// time (`Benchmarks/RESULTS.md` has the figures).
     public static let standard = PNGCompression(level: 2, strategy: .standard, filter: .none)
 
     /// The smallest files zlib and libpng's filters give, at several times the time: for images

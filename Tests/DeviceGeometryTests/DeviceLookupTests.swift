@@ -79,7 +79,7 @@ struct DeviceLookupTests {
         #expect(Color(parsing: "#12345") == nil)
     }
 
-    /// A model identifier keeps its comma in a selection: the README's `--device iPhone17,1`.
+    /// A model identifier keeps its comma in a selection: the command-line article's `--device iPhone17,1`.
     @Test func modelIdentifiersKeepTheirComma() throws {
         let catalog = DeviceCatalog.standard
         #expect(try catalog.select("iPhone17,1").map(\.id) == ["iphone-16-pro"])

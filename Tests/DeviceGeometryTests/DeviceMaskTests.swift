@@ -113,7 +113,7 @@ struct DeviceMaskTests {
                 == EdgeInsets(top: 20, left: 62, bottom: 20, right: 62), "it runs iOS 26 at the earliest")
     }
 
-    /// The example in the README, value for value.
+    /// The example in the article "Devices", value for value.
     @Test func readmeExample() throws {
         let device = try #require(DeviceCatalog.standard.device(named: "iPhone 14 Pro"))
         let mask = DeviceMask(device: device, orientation: .landscapeRight)

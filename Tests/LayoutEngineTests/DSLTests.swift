@@ -177,7 +177,7 @@ struct DSLTests {
         #expect(screen.brokenConstraints.isEmpty)
     }
 
-    /// The example in the README, as written there.
+    /// The example in the article "Writing screens", as written there.
     @Test func theReadmeExampleResolvesClearOfTheHardware() throws {
         let root: ViewID = "root", form: ViewID = "form", signIn: ViewID = "signIn"
         let loginForm = ScreenDocument(name: "login-form") {

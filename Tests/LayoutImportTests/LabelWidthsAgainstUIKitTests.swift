@@ -72,7 +72,7 @@ struct LabelWidthsAgainstUIKitTests {
         print(Self.table(residuals))
     }
 
-    /// The residual table the README quotes: per app, the labels compared, the median and 90th
+    /// The residual table the article "Text" quotes: per app, the labels compared, the median and 90th
     /// percentile of the absolute width error, and the signed median (positive: ours wider).
     static func table(_ residuals: [Residual]) -> String {
         func percent(_ value: Double) -> String { String(format: "%.1f %%", value * 100) }

@@ -5,7 +5,7 @@ import Testing
 /// The first mistakes a newcomer makes, each answered with what is wrong and where to look.
 @Suite("Errors a newcomer meets")
 struct NewcomerErrorTests {
-    /// The README's own example: a model identifier keeps its comma.
+    /// The command-line article's own example: a model identifier keeps its comma.
     @Test func aModelIdentifierWithACommaNamesOneDevice() throws {
         let result = try CommandRunner.run("insets", "--device", "iPhone17,1")
         #expect(result.status == 0, "\(result.errors)")

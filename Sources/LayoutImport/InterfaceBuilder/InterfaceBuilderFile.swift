@@ -10,7 +10,7 @@ import SafeAreaDecoding
 /// named `<file>/<scene>`. Frames in the file are only the design canvas's: views placed by
 /// constraints are solved again, and views placed by autoresizing follow their superview. What
 /// the model does not hold is skipped with an ``ImportNote`` naming the file, line and element.
-/// The README's "Interface Builder files" section lists what is read and what is skipped.
+/// The article "Interface Builder files" lists what is read and what is skipped.
 public enum InterfaceBuilderFile {
     /// Whether `fileName` names an Interface Builder file: `.storyboard` or `.xib`.
     public static func isInterfaceBuilderFile(_ fileName: String) -> Bool {

@@ -4,7 +4,7 @@ import SafeAreaAudit
 import SafeAreaSupport
 
 extension AuditReport {
-    /// The report as JSON, version 1 (the README documents the format): a summary, then one entry
+    /// The report as JSON, version 1 (the article "The audit" documents the format): a summary, then one entry
     /// per group with every occurrence.
     package func json() throws -> String {
         let document = JSONReport(
