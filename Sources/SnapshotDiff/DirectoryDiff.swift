@@ -15,6 +15,46 @@ public enum DirectoryDiff {
         public func changed(under options: DiffOptions) -> [String] {
             compared.filter { !$0.comparison.result.isWithinTolerance(of: options) }.map(\.path)
         }
+
+        /// Whether the folders match under `options`: nothing added, removed or changed.
+        public func passes(under options: DiffOptions) -> Bool {
+            added.isEmpty && removed.isEmpty && changed(under: options).isEmpty
+        }
+
+        /// The report as `safearea diff` prints it: the differing pixels in all, then a line for
+        /// each file added, removed and changed, then the counts.
+        public func text(under options: DiffOptions) -> String {
+            let changed = changed(under: options)
+            var lines = ["\(compared.reduce(0) { $0 + $1.comparison.result.differentPixels })"]
+            lines += added.map { "added    \($0)" } + removed.map { "removed  \($0)" }
+            for entry in compared where changed.contains(entry.path) {
+                lines.append("changed  \(entry.path): \(entry.comparison.result.summary)")
+            }
+            lines.append(
+                "\(compared.count - changed.count) unchanged, \(changed.count) changed, \(added.count) added, \(removed.count) removed"
+            )
+            return lines.joined(separator: "\n") + "\n"
+        }
+
+        /// The report as JSON values: the paths added, removed and changed, and every compared
+        /// file's result.
+        public func encodable(under options: DiffOptions) -> some Encodable & Sendable {
+            Summary(
+                added: added, removed: removed, changed: changed(under: options),
+                files: compared.map { Summary.File(path: $0.path, result: $0.comparison.result) })
+        }
+    }
+
+    /// A folder comparison as JSON.
+    private struct Summary: Encodable, Sendable {
+        struct File: Encodable, Sendable {
+            let path: String
+            let result: DiffResult
+        }
+        let added: [String]
+        let removed: [String]
+        let changed: [String]
+        let files: [File]
     }
 
     /// Compares every PNG under `reference` with the one at the same relative path under `actual`.

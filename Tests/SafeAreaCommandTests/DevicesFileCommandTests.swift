@@ -59,4 +59,36 @@ struct DevicesFileCommandTests {
         let matrix = try CommandRunner.run("audit", Self.teamDump, "--devices", "iphone-4s", in: folder)
         #expect(matrix.status == 0, "\(matrix.errors)")
     }
+
+    /// Every command that names one device reads the team's devices and settings the same way:
+    /// `insets`, `devices` and `diff --ignore-view` find a device of `.safearea.yml` or of
+    /// `--devices-file`, and `insets` lays it out with the settings' iOS.
+    @Test func everyCommandThatNamesADeviceFindsTheTeamsDevices() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let device = try String(contentsOfFile: Self.teamFile, encoding: .utf8)
+            .split(separator: "\n").filter { !$0.hasPrefix("#") }.map { "  " + $0 }.joined(separator: "\n")
+        try Data("devices:\n\(device)\n".utf8).write(to: folder.appendingPathComponent(".safearea.yml"))
+        let insets = try CommandRunner.run("insets", "--device", "iphone-4s", "--orientation", "left", in: folder)
+        #expect(insets.status == 0 && insets.output.hasPrefix("iphone-4s landscapeLeft"), "\(insets.errors)")
+        let fromFile = try CommandRunner.run("insets", "--device", "iphone-4s", "--devices-file", Self.teamFile)
+        #expect(fromFile.status == 0, "\(fromFile.errors)")
+        #expect(try CommandRunner.run("devices", "iphone-4s", in: folder).status == 0)
+
+        let screen = CommandRunner.packageRoot.appendingPathComponent("Examples/login-form.json").path
+        #expect(
+            try CommandRunner.run(
+                "render", screen, "--device", "iphone-4s", "--scale", "1", "--no-findings", "--out", folder.path, in: folder
+            ).status == 0)
+        let image = folder.appendingPathComponent("login-form/iphone-4s.portrait.png").path
+        let diff = try CommandRunner.run(
+            "diff", image, image, "--ignore-view", "sign-in", "--screen", screen, "--device", "iphone-4s", in: folder)
+        #expect(diff.status == 0, "\(diff.errors)")
+        let noDevice = try CommandRunner.run("diff", image, image, "--ignore-view", "sign-in", "--screen", screen)
+        #expect(noDevice.status == 2 && noDevice.errors.contains("give --device X with --ignore-view"), "\(noDevice.errors)")
+
+        try Data("ios: 17\n".utf8).write(to: folder.appendingPathComponent(".safearea.yml"))
+        let older = try CommandRunner.run("insets", "--device", "iphone-16-pro", "--navigation-bar", in: folder)
+        #expect(older.output.contains("navigation bar    (0, 56.33, 402, 44)"), "\(older.output)")
+    }
 }

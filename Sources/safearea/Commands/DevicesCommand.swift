@@ -27,10 +27,10 @@ struct DevicesCommand: ParsableCommand {
     @Option(help: "text, json or markdown.")
     var format: Format = .text
 
-    @OptionGroup var catalogOptions: CatalogOptions
+    @OptionGroup var settingsOptions: SettingsOptions
 
     func run() throws {
-        let devices = try catalogOptions.catalog().select(selection)
+        let devices = try settingsOptions.catalog(with: settingsOptions.settings()).select(selection)
         switch json ? .json : format {
         case .text:
             print(DeviceTable.text(devices), terminator: "")

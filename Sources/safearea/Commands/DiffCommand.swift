@@ -1,13 +1,7 @@
 import ArgumentParser
-import DeviceGeometry
 import Foundation
-import LayoutEngine
-import LayoutImport
-import Rasterizer
-import RunReporting
 import SafeAreaSupport
 import SnapshotDiff
-import SnapshotRunner
 
 /// `safearea diff`: compares two PNG files, or two folders of them, as pixelmatch does.
 struct DiffCommand: ParsableCommand {
@@ -49,33 +43,7 @@ struct DiffCommand: ParsableCommand {
     @Option(name: .customLong("max-ratio"), help: "The largest share of differing pixels, 0...1, that still passes.")
     var maximumRatio: Double?
 
-    @Option(
-        name: .customLong("ignore"),
-        help: ArgumentHelp(
-            "A rectangle to leave out, x,y,width,height in pixels, or in points with a pt suffix; repeat for several.",
-            discussion: "Points are multiplied by --scale."))
-    var ignored: [String] = []
-
-    @Option(help: "Pixels per point, for --ignore rectangles given in points and for --ignore-view.")
-    var scale: Double = 1
-
-    @Option(
-        name: .customLong("ignore-view"),
-        help: ArgumentHelp(
-            "Leave out the view with this accessibility identifier; repeat for several.",
-            discussion: "Needs --screen and --device (and --orientation unless portrait) to find where the view is."))
-    var ignoredViews: [String] = []
-
-    @Option(
-        name: .customLong("screen"), help: "The screen file the snapshots were rendered from, for --ignore-view.",
-        completion: .file(extensions: ["json", "yaml", "yml"]))
-    var screenPath: String?
-
-    @Option(help: "The device the snapshots were rendered on, for --ignore-view.")
-    var device: String?
-
-    @Option(help: "The orientation the snapshots were rendered in, for --ignore-view.")
-    var orientation: String = "portrait"
+    @OptionGroup var ignoreOptions: IgnoreOptions
 
     @Flag(help: "Print the full result as JSON.")
     var json = false
@@ -84,7 +52,6 @@ struct DiffCommand: ParsableCommand {
         guard (0...1).contains(threshold) else { throw ValidationError("--threshold must be between 0 and 1") }
         if let deltaE, deltaE < 0 { throw ValidationError("--delta-e must be at least 0") }
         if let maximumRatio, !(0...1).contains(maximumRatio) { throw ValidationError("--max-ratio must be between 0 and 1") }
-        _ = try ignoredRegions()
     }
 
     func run() throws {
@@ -92,7 +59,7 @@ struct DiffCommand: ParsableCommand {
             metric: deltaE.map { .deltaE(limit: $0) } ?? .pixelmatch(threshold: threshold),
             includeAntiAliasing: includeAntiAliasing, maximumDifferentPixels: maximumPixels,
             maximumDifferentRatio: maximumRatio,
-            ignoredRegions: try ignoredRegions() + ignoredViewRegions())
+            ignoredRegions: try ignoreOptions.regions())
         let passed: Bool
         if try Self.isFolder(reference, comparedWith: actual) {
             passed = try compareFolders(options: options)
@@ -157,70 +124,7 @@ struct DiffCommand: ParsableCommand {
                 diff: diffPath.map { URL(fileURLWithPath: $0).appendingPathComponent(path) },
                 strip: stripPath.map { URL(fileURLWithPath: $0).appendingPathComponent(path) }, printing: false)
         }
-        let different = report.compared.reduce(0) { $0 + $1.comparison.result.differentPixels }
-        if json {
-            let entries = report.compared.map { FolderEntry(path: $0.path, result: $0.comparison.result) }
-            print(
-                try JSONOutput.prettyText(
-                    FolderReport(
-                        added: report.added, removed: report.removed, changed: changed,
-                        files: entries)), terminator: "")
-        } else {
-            print(different)
-            for path in report.added { print("added    \(path)") }
-            for path in report.removed { print("removed  \(path)") }
-            for entry in report.compared where changed.contains(entry.path) {
-                print("changed  \(entry.path): \(entry.comparison.result.summary)")
-            }
-            print(
-                "\(report.compared.count - changed.count) unchanged, \(changed.count) changed, "
-                    + "\(report.added.count) added, \(report.removed.count) removed")
-        }
-        return changed.isEmpty && report.added.isEmpty && report.removed.isEmpty
+        print(json ? try JSONOutput.prettyText(report.encodable(under: options)) : report.text(under: options), terminator: "")
+        return report.passes(under: options)
     }
-
-    /// The frames of the `--ignore-view` views in pixels, from the screen resolved on the device.
-    private func ignoredViewRegions() throws -> [PixelRect] {
-        guard !ignoredViews.isEmpty else { return [] }
-        guard let screenPath, let device else {
-            throw ValidationError("--ignore-view needs --screen FILE and --device X to find where the views are")
-        }
-        guard let orientation = Orientation(parsing: orientation) else {
-            throw ValidationError("unknown orientation '\(orientation)'")
-        }
-        let document = try ScreenFile.read(contentsOf: URL(fileURLWithPath: screenPath), displayPath: screenPath)
-        let found = try DeviceCatalog.standard.select(device)
-        guard let model = found.first else { throw ValidationError("unknown device '\(device)'") }
-        let screen = LayoutResolver.resolve(document, on: model, in: orientation)
-        let (regions, unknown) = IgnoredViews.regions(for: Set(ignoredViews), in: screen, scale: scale)
-        if !unknown.isEmpty {
-            throw ValidationError(
-                "\(screenPath): no view has the accessibility identifier \(unknown.sorted().joined(separator: ", "))")
-        }
-        return regions
-    }
-
-    /// The `--ignore` rectangles in pixels.
-    private func ignoredRegions() throws -> [PixelRect] {
-        try ignored.map { text in
-            guard let region = PixelRect(parsing: text, scale: scale) else {
-                throw ValidationError("--ignore '\(text)': give x,y,width,height, in pixels or with a pt suffix")
-            }
-            return region
-        }
-    }
-}
-
-/// One file of a folder comparison, as JSON.
-private struct FolderEntry: Encodable {
-    let path: String
-    let result: DiffResult
-}
-
-/// A folder comparison, as JSON.
-private struct FolderReport: Encodable {
-    let added: [String]
-    let removed: [String]
-    let changed: [String]
-    let files: [FolderEntry]
 }

@@ -17,11 +17,7 @@ struct InsetsCommand: ParsableCommand {
             "safearea insets --device iphone-17-pro --search automatic",
         ])
 
-    @Option(help: "The device: an id, name or model identifier, such as iphone-16-pro.")
-    var device: String
-
-    @Option(help: "portrait, portraitUpsideDown, landscapeLeft or landscapeRight.")
-    var orientation: String = "portrait"
+    @OptionGroup var placementOptions: PlacementOptions
 
     @Flag(help: "Show the controller in a navigation controller.")
     var navigationBar = false
@@ -48,7 +44,7 @@ struct InsetsCommand: ParsableCommand {
         help: ArgumentHelp(
             "Give the navigation item a search controller whose field goes: automatic, stacked or integrated (implies --navigation-bar).",
             valueName: "placement"))
-    var search: String?
+    var search: NavigationItem.SearchBarPlacement?
 
     @Flag(help: "The controller prefers the status bar hidden.")
     var statusBarHidden = false
@@ -64,41 +60,25 @@ struct InsetsCommand: ParsableCommand {
     @Flag(help: "Print JSON with the keys safeAreaInsets, layoutMargins and bars.")
     var json = false
 
-    @OptionGroup var catalogOptions: CatalogOptions
+    @OptionGroup var settingsOptions: SettingsOptions
+
+    func validate() throws {
+        if placementOptions.device == nil { throw ValidationError("give --device X") }
+    }
 
     func run() throws {
-        let devices = try catalogOptions.catalog().select(device)
-        guard devices.count == 1, let device = devices.first else {
-            throw ValidationError(
-                "--device names \(devices.count) devices; name one, such as \(devices.first?.id ?? "iphone-16")")
-        }
-        guard let orientation = Orientation(parsing: orientation) else {
-            throw ValidationError(
-                "unknown orientation '\(self.orientation)': use \(Orientation.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
-        guard device.supportedOrientations.contains(orientation) else {
-            throw ValidationError(
-                "\(device.name) does not support \(orientation.rawValue): use \(device.supportedOrientations.map(\.rawValue).joined(separator: ", "))"
-            )
-        }
+        let settings = try settingsOptions.settings()
+        let placement = try placementOptions.placement(in: settingsOptions.catalog(with: settings))
         let query = InsetsQuery(
             navigationBar: navigationBar, largeTitle: largeTitle, toolbar: toolbar, tabBar: tabBar,
             tabBottomAccessory: tabAccessory, sidebar: sidebar, keyboardToolbar: keyboardToolbar,
             prefersStatusBarHidden: statusBarHidden,
             additionalSafeAreaInsets: try additional.map(Self.insets(parsing:)) ?? .zero,
             verticalBarBehavior: verticalBarsDisabled ? .disabled : .automatic,
-            searchBarPlacement: try search.map(Self.searchPlacement(parsing:)))
-        let answer = query.answer(on: Placement(device, orientation), conditions: try conditionsOptions.conditions())
+            searchBarPlacement: search)
+        let answer = query.answer(
+            on: placement, conditions: try conditionsOptions.conditions().defaultingSystemVersion(to: settings.systemVersion))
         print(json ? try JSONOutput.prettyText(answer) : answer.description, terminator: "")
-    }
-
-    static func searchPlacement(parsing text: String) throws -> NavigationItem.SearchBarPlacement {
-        guard let placement = NavigationItem.SearchBarPlacement(rawValue: text.lowercased()) else {
-            throw ValidationError(
-                "unknown search placement '\(text)': use \(NavigationItem.SearchBarPlacement.allCases.map(\.rawValue).joined(separator: ", "))"
-            )
-        }
-        return placement
     }
 
     static func insets(parsing text: String) throws -> EdgeInsets {

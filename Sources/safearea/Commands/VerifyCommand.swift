@@ -30,7 +30,7 @@ struct VerifyCommand: AsyncParsableCommand {
     @Option(
         help: "The record mode: all, missing, failed or never. Default: $SAFEAREA_RECORD, else never on CI and missing elsewhere."
     )
-    var record: String?
+    var record: RecordMode?
 
     @Option(help: "pixelmatch's threshold, 0...1.")
     var threshold: Double = 0.1
@@ -38,15 +38,8 @@ struct VerifyCommand: AsyncParsableCommand {
     @OptionGroup var report: ReportOptions
 
     func run() async throws {
-        var mode: RecordMode?
-        if let record {
-            guard let parsed = RecordMode(rawValue: record) else {
-                throw ValidationError("unknown record mode '\(record)': use all, missing, failed or never")
-            }
-            mode = parsed
-        }
         let setup = try matrix.setup()
-        try await setup.withFontFiles { try await verify(with: setup, mode: mode) }
+        try await setup.withFontFiles { try await verify(with: setup, mode: record) }
     }
 
     /// Checks the inputs across the matrix against the references, recording as `mode` says.

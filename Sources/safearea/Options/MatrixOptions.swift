@@ -11,10 +11,9 @@ import SnapshotRunner
 
 /// Which devices and orientations to render, and how.
 struct MatrixOptions: ParsableArguments {
-    @Option(name: .customLong("device"), help: "One device, by id, name or model identifier (for example iphone-16-pro).")
-    var device: String?
+    @OptionGroup var placementOptions: PlacementOptions
 
-    @OptionGroup var catalogOptions: CatalogOptions
+    @OptionGroup var settingsOptions: SettingsOptions
 
     @OptionGroup var output: OutputOptions
 
@@ -23,10 +22,6 @@ struct MatrixOptions: ParsableArguments {
             "A group or a comma-separated list of devices and groups.",
             discussion: "Groups: \(DeviceGroup.allCases.map(\.rawValue).joined(separator: ", ")). Default: all."))
     var devices: String?
-
-    @Option(
-        name: .customLong("orientation"), help: "One orientation: portrait, portraitUpsideDown, landscapeLeft or landscapeRight.")
-    var orientation: String?
 
     @Option(help: "A comma-separated list of orientations. Default: each device's supported orientations.")
     var orientations: String?
@@ -38,23 +33,11 @@ struct MatrixOptions: ParsableArguments {
 
     @OptionGroup var appOptions: AppOptions
 
-    @Option(
-        name: .customLong("hide"),
-        help: ArgumentHelp(
-            "A mask layer not to draw; repeat for several.",
-            discussion: "Layers: \(MaskOverlay.allCases.map(\.rawValue).joined(separator: ", "))."))
-    var hiddenOverlays: [String] = []
+    @Option(name: .customLong("hide"), help: "A mask layer not to draw; repeat for several.")
+    var hiddenOverlays: [MaskOverlay] = []
 
     @Flag(inversion: .prefixedNo, help: "Draw the audit's findings on the images.")
     var findings = true
-
-    @Option(
-        name: .customLong("config"),
-        help: ArgumentHelp(
-            "The audit settings file.", discussion: "Default: .safearea.yml in the working folder or the nearest folder above it."
-        ),
-        completion: .file(extensions: ["yml", "yaml"]))
-    var configPath: String?
 
     @Option(
         name: .customLong("font-file"),
@@ -77,8 +60,10 @@ struct MatrixOptions: ParsableArguments {
     var shard: String?
 
     func validate() throws {
-        if device != nil && devices != nil { throw ValidationError("use --device or --devices, not both") }
-        if orientation != nil && orientations != nil { throw ValidationError("use --orientation or --orientations, not both") }
+        if placementOptions.device != nil && devices != nil { throw ValidationError("use --device or --devices, not both") }
+        if placementOptions.orientation != nil && orientations != nil {
+            throw ValidationError("use --orientation or --orientations, not both")
+        }
         _ = try selectedShard()
     }
 
@@ -94,7 +79,8 @@ struct MatrixOptions: ParsableArguments {
 
     /// The orientations asked for, or nil for each device's supported ones.
     func selectedOrientations() throws -> [Orientation]? {
-        guard let list = orientation ?? orientations else { return nil }
+        if let orientation = placementOptions.orientation { return [orientation] }
+        guard let list = orientations else { return nil }
         return try list.split(separator: ",").map { name in
             guard let orientation = Orientation(parsing: String(name)) else {
                 throw ValidationError(
@@ -111,14 +97,7 @@ struct MatrixOptions: ParsableArguments {
                 "unknown scale '\(scale)': use device, native, or a number of pixels per point up to \(PointFormatting.plain(ImageLimits.largestScale))"
             )
         }
-        var overlays = Set(MaskOverlay.allCases)
-        for name in hiddenOverlays {
-            guard let overlay = MaskOverlay(rawValue: name) else {
-                throw ValidationError(
-                    "unknown mask layer '\(name)': use \(MaskOverlay.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
-            overlays.remove(overlay)
-        }
+        let overlays = Set(MaskOverlay.allCases).subtracting(hiddenOverlays)
         return RenderSettings(
             scale: renderScale, overlays: overlays,
             conditions: try conditionsOptions.conditions().defaultingSystemVersion(to: audit.systemVersion),
@@ -128,10 +107,4 @@ struct MatrixOptions: ParsableArguments {
     /// What the options name, each file read once.
     func setup() throws -> MatrixSetup { try MatrixSetup(options: self) }
 
-    /// The audit settings: from `--config`, else from the nearest `.safearea.yml`, else the defaults.
-    func auditSettings() throws -> AuditSettings {
-        try AuditSettings.discover(
-            from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-            file: configPath.map(URL.init(fileURLWithPath:)), displayPath: configPath)
-    }
 }

@@ -35,16 +35,16 @@ struct MatrixSetup {
     init(options: MatrixOptions) throws {
         output = options.output
         app = options.appOptions
-        let settings = try options.auditSettings()
-        let catalog = try options.catalogOptions.catalog(startingFrom: settings.catalog)
+        let settings = try options.settingsOptions.settings()
+        let catalog = try options.settingsOptions.catalog(with: settings)
         auditSettings = settings
         self.catalog = catalog
-        devices = try catalog.select(options.device ?? options.devices ?? DeviceGroup.all.rawValue)
+        devices = try catalog.select(options.placementOptions.device ?? options.devices ?? DeviceGroup.all.rawValue)
         orientations = try options.selectedOrientations()
         shard = try options.selectedShard()
         renderSettings = try options.settings(audit: settings)
-        captureDevice = try options.device.flatMap { try catalog.select($0).first }
-        captureOrientation = options.orientation == nil ? nil : orientations?.first
+        captureDevice = try options.placementOptions.device.flatMap { try catalog.select($0).first }
+        captureOrientation = options.placementOptions.orientation
         fontFiles = FontFiles(try FontFiles(paths: options.fontFiles).files + settings.loadFontFiles().files)
     }
 

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import LayoutEngine
 import LayoutImport
 
@@ -45,51 +44,12 @@ struct ScreenInputs: ParsableArguments {
         let capture =
             matrix?.captureOptions(controls: controls, ignoredElements: ignoredElements)
             ?? CaptureOptions(controls: Set(controls), ignoredElements: Set(ignoredElements))
-        var documents: [ScreenDocument] = []
-        var sources: [String] = []
-        var notes: [ImportNote] = []
-        for path in files {
-            var isFolder: ObjCBool = false
-            let url = URL(fileURLWithPath: path)
-            let screens =
-                FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
-                ? try ScreenFile.readDumps(inFolder: url, displayPath: path, capture: capture)
-                : try ScreenFile.readScreens(contentsOf: url, displayPath: path, format: format, capture: capture)
-            if screens.documents.isEmpty, screens.notes.isEmpty {
-                throw ImportError(file: path, problem: "the file holds no screen")
-            }
-            documents += screens.documents
-            sources += screens.documents.map { $0.capture?.root.source?.file ?? path }
-            notes += screens.notes
-        }
-        if !scenes.isEmpty {
-            let selected = try ImportedScreens(documents: documents).selecting(scenes, file: files.joined(separator: ", "))
-            let names = Set(selected.documents.map(\.name))
-            let kept = documents.indices.filter { names.contains(documents[$0].name) }
-            documents = kept.map { documents[$0] }
-            sources = kept.map { sources[$0] }
-        }
-        for note in notes { StandardError.write("note: \(note)\n") }
-        guard !documents.isEmpty else { throw ValidationError("the files hold no screen to read") }
-        try Self.requireDistinctNames(documents, sources: sources)
-        if let matrix { documents = try matrix.limitedToTheirApps(documents, files: sources) }
-        return (documents, sources)
-    }
-
-    /// Each screen's name is the folder of its images and references: two screens of one name
-    /// would write over each other, so they are an error naming both.
-    private static func requireDistinctNames(_ documents: [ScreenDocument], sources: [String]) throws {
-        var first: [String: Int] = [:]
-        for (index, document) in documents.enumerated() {
-            guard let earlier = first[document.name] else {
-                first[document.name] = index
-                continue
-            }
-            throw ImportError(
-                file: sources[index],
-                problem: "the screen '\(document.name)' has the name of a screen in \(sources[earlier]); "
-                    + "their images and references would be the same files, so give one another name")
-        }
+        let contents = try ScreenFile.readScreens(atPaths: files, format: format, capture: capture, scenes: scenes)
+        for note in contents.notes { StandardError.write("note: \(note)\n") }
+        guard !contents.documents.isEmpty else { throw ValidationError("the files hold no screen to read") }
+        var documents = contents.documents
+        if let matrix { documents = try matrix.limitedToTheirApps(documents, files: contents.sources) }
+        return (documents, contents.sources)
     }
 }
 
