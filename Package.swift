@@ -33,13 +33,13 @@ let package = Package(
             name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
         .target(name: "DeviceGeometry", dependencies: ["SafeAreaSupport"]),
         .target(name: "InterGlyphData", exclude: ["make_glyph_tables.py"]),
-        .target(name: "Typography", dependencies: ["DeviceGeometry", "CFreeType", "InterGlyphData"]),
+        .target(name: "Typography", dependencies: ["DeviceGeometry", "CFreeType", "InterGlyphData", "SafeAreaSupport"]),
         .target(name: "LayoutEngine", dependencies: ["DeviceGeometry", "Typography", "Cassowary", "SafeAreaSupport"]),
         .target(name: "Rasterizer", dependencies: ["DeviceGeometry", "Typography", "CLibPNG"]),
         // Reading inputs, judging and drawing screens, comparing and reporting.
         .target(
             name: "SafeAreaDecoding",
-            dependencies: ["LayoutEngine", "DeviceGeometry", "SafeAreaSupport", .product(name: "Yams", package: "Yams")]),
+            dependencies: ["DeviceGeometry", "SafeAreaSupport", .product(name: "Yams", package: "Yams")]),
         .target(name: "SnapshotDiff", dependencies: ["Typography", "Rasterizer", "DeviceGeometry", "SafeAreaSupport"]),
         .target(
             name: "LayoutImport",
@@ -87,7 +87,7 @@ let package = Package(
             name: "SafeAreaKit",
             dependencies: [
                 "DeviceGeometry", "LayoutEngine", "LayoutImport", "Rasterizer", "RunReporting", "SafeAreaAudit", "ScreenRenderer",
-                "SnapshotDiff", "SnapshotRunner", "Typography",
+                "SnapshotDiff", "SnapshotRunner", "Typography", "SafeAreaSupport",
             ]
         ),
         .target(
@@ -133,7 +133,7 @@ let package = Package(
         .target(
             name: "SnapshotTestSupport", dependencies: ["SnapshotRunner", "SnapshotDiff", "Rasterizer"], path: "Tests/Support"
         ),
-        .testTarget(name: "TypographyTests", dependencies: ["Typography", "DeviceGeometry"]),
+        .testTarget(name: "TypographyTests", dependencies: ["Typography", "DeviceGeometry", "SafeAreaSupport"]),
         .testTarget(name: "PackageShapeTests", dependencies: ["SafeAreaSupport", "SnapshotTestSupport"]),
         .testTarget(name: "DeviceGeometryTests", dependencies: ["DeviceGeometry", "SafeAreaSupport"]),
         .testTarget(
@@ -144,11 +144,12 @@ let package = Package(
             name: "LayoutImportTests",
             dependencies: [
                 "LayoutImport", "LayoutEngine", "DeviceGeometry", "SafeAreaAudit", "ScreenRenderer", "Typography",
-                "SnapshotTestSupport",
+                "SnapshotTestSupport", "SafeAreaSupport",
             ]
         ),
         .testTarget(
-            name: "SafeAreaAuditTests", dependencies: ["SafeAreaAudit", "LayoutEngine", "DeviceGeometry", "SnapshotTestSupport"]),
+            name: "SafeAreaAuditTests",
+            dependencies: ["SafeAreaAudit", "LayoutEngine", "DeviceGeometry", "SnapshotTestSupport", "SafeAreaSupport"]),
         .testTarget(
             name: "SnapshotDiffTests",
             dependencies: ["SnapshotDiff", "Rasterizer", "DeviceGeometry", "Typography", "SnapshotTestSupport"]),

@@ -1,4 +1,5 @@
 import DeviceGeometry
+import SafeAreaSupport
 
 /// A view with its geometry resolved into window coordinates.
 public struct ResolvedView: Hashable, Sendable {

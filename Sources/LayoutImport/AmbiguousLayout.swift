@@ -1,4 +1,5 @@
 import LayoutEngine
+import SafeAreaSupport
 
 /// Notes on views that Auto Layout places and no constraint positions along an axis: UIKit's
 /// layout is ambiguous there (Interface Builder warns "Missing constraints"), and the resolver keeps

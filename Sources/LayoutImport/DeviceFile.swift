@@ -2,6 +2,7 @@ import DeviceGeometry
 import Foundation
 import LayoutEngine
 import SafeAreaDecoding
+import SafeAreaSupport
 
 /// Devices a team adds to the catalog, or whose values it corrects: a JSON or YAML file holding a
 /// list of devices in the schema `safearea devices --json` prints (`Schemas/devices.schema.json`),
@@ -9,7 +10,7 @@ import SafeAreaDecoding
 /// device and the field.
 public enum DeviceFile {
     /// The devices of the file at `url`; `displayPath` names it in errors.
-    public static func read(contentsOf url: URL, displayPath: String? = nil) throws(ImportError) -> [Device] {
+    public static func read(contentsOf url: URL, displayPath: String? = nil) throws(FileError) -> [Device] {
         let file = displayPath ?? url.path
         let data = try StrictDecoder.contents(of: url, file: file)
         let devices = try StrictDecoder.decode(
@@ -17,7 +18,7 @@ public enum DeviceFile {
         ).map(\.device)
         var seen: Set<String> = []
         for device in devices where !seen.insert(device.id).inserted {
-            throw ImportError(file: file, problem: "the device '\(device.id)' is defined twice")
+            throw FileError(file: file, problem: "the device '\(device.id)' is defined twice")
         }
         return devices
     }

@@ -1,4 +1,5 @@
 import LayoutEngine
+import SafeAreaSupport
 
 /// Something a reader skipped or read only in part, with where it is in the file: an element
 /// Interface Builder wrote that the layout model does not hold, a constraint that names nothing,

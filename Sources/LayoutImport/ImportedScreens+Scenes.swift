@@ -12,11 +12,11 @@ extension ScreenDocument {
 extension ImportedScreens {
     /// The screens named by `scenes`, each matched by its scene name or its whole name, in file
     /// order; a name that matches no screen is an error that lists the screens there are.
-    public func selecting(_ scenes: [String], file: String) throws(ImportError) -> ImportedScreens {
+    public func selecting(_ scenes: [String], file: String) throws(FileError) -> ImportedScreens {
         for scene in scenes where !documents.contains(where: { $0.sceneName == scene || $0.name == scene }) {
             let names = documents.map(\.sceneName)
             let hint = NameMatching.closest(to: scene, among: names, limit: 1).first.map { " Did you mean '\($0)'?" } ?? ""
-            throw ImportError(
+            throw FileError(
                 file: file,
                 problem: "no scene '\(scene)'.\(hint) The scenes are: \(names.isEmpty ? "none" : names.joined(separator: ", ")).")
         }

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutEngine
+import SafeAreaSupport
 
 /// The screens of several files and folders, each with the file it came from.
 public struct ScreenFileContents: Hashable, Sendable {
@@ -19,7 +20,7 @@ extension ScreenFile {
     /// both files; so is a file that holds no screen and leaves no note saying why.
     public static func readScreens(
         atPaths paths: [String], format: Format? = nil, capture: CaptureOptions = CaptureOptions(), scenes: [String] = []
-    ) throws(ImportError) -> ScreenFileContents {
+    ) throws(FileError) -> ScreenFileContents {
         var contents = ScreenFileContents(documents: [], sources: [], notes: [])
         for path in paths {
             var isFolder: ObjCBool = false
@@ -29,7 +30,7 @@ extension ScreenFile {
                 ? try readDumps(inFolder: url, displayPath: path, capture: capture)
                 : try readScreens(contentsOf: url, displayPath: path, format: format, capture: capture)
             if screens.documents.isEmpty, screens.notes.isEmpty {
-                throw ImportError(file: path, problem: "the file holds no screen")
+                throw FileError(file: path, problem: "the file holds no screen")
             }
             contents.documents += screens.documents
             contents.sources += screens.documents.map { $0.capture?.root.source?.file ?? path }
@@ -47,14 +48,14 @@ extension ScreenFile {
         return contents
     }
 
-    private static func requireDistinctNames(_ contents: ScreenFileContents) throws(ImportError) {
+    private static func requireDistinctNames(_ contents: ScreenFileContents) throws(FileError) {
         var first: [String: Int] = [:]
         for (index, document) in contents.documents.enumerated() {
             guard let earlier = first[document.name] else {
                 first[document.name] = index
                 continue
             }
-            throw ImportError(
+            throw FileError(
                 file: contents.sources[index],
                 problem: "the screen '\(document.name)' has the name of a screen in \(contents.sources[earlier]); "
                     + "their images and references would be the same files, so give one another name")

@@ -30,7 +30,7 @@ extension ScreenFile {
     /// recorded, relative to their superviews, on a canvas of the captured screen's size.
     public static func spec(
         of document: ScreenDocument, syntax: SpecSyntax, comment: String? = nil
-    ) throws(ImportError) -> Data {
+    ) throws(FileError) -> Data {
         let document = document.capture.map { framesOnly(of: $0, named: document.name) } ?? document
         let written = SpecIdentifiers.expressible(document)
         let data: Data
@@ -44,14 +44,14 @@ extension ScreenFile {
                 data = Data(try encoder.encode(encoded).utf8)
             }
         } catch {
-            throw ImportError(file: document.name, problem: "cannot be written as a spec: \(error)")
+            throw FileError(file: document.name, problem: "cannot be written as a spec: \(error)")
         }
         var expected = written.withoutSources
         expected.name = document.sceneName
         let readBack = try decode(
             data, format: syntax == .json ? .json : .yaml, file: "the spec of \(document.name)", defaultName: document.sceneName)
         guard readBack.withoutSources == expected else {
-            throw ImportError(
+            throw FileError(
                 file: document.name,
                 problem: "its spec does not read back as the same screen; this is a bug in SafeAreaKit, please report it")
         }

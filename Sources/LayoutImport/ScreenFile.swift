@@ -1,6 +1,7 @@
 import Foundation
 import LayoutEngine
 import SafeAreaDecoding
+import SafeAreaSupport
 
 /// Reads screen files: the resolved-screen and spec formats in JSON or YAML (a `root` view with
 /// frames that follow other screen sizes through autoresizing masks, or a `controller` tree with
@@ -8,7 +9,7 @@ import SafeAreaDecoding
 /// article "Screen formats" documents them; `Schemas/screen.schema.json` describes the first two.
 ///
 /// Reading is strict: an unknown key, a missing `kind`, a value of the wrong type or out of range,
-/// a repeated id or a constraint naming nothing fails with an ``ImportError`` that names the file,
+/// a repeated id or a constraint naming nothing fails with an ``FileError`` that names the file,
 /// the path of the value and the problem.
 public enum ScreenFile {
     /// The syntax of a file.
@@ -71,7 +72,7 @@ public enum ScreenFile {
     /// the file's name and contents suggest.
     public static func readScreens(
         contentsOf url: URL, displayPath: String? = nil, format: Format? = nil, capture: CaptureOptions = CaptureOptions()
-    ) throws(ImportError) -> ImportedScreens {
+    ) throws(FileError) -> ImportedScreens {
         let file = displayPath ?? url.path
         let data = try StrictDecoder.contents(of: url, file: file)
         return try decodeScreens(data, fileName: url.lastPathComponent, file: file, format: format, capture: capture)
@@ -82,11 +83,11 @@ public enum ScreenFile {
     /// errors.
     public static func decodeScreens(
         _ data: Data, fileName: String, file: String, format: Format? = nil, capture: CaptureOptions = CaptureOptions()
-    ) throws(ImportError) -> ImportedScreens {
+    ) throws(FileError) -> ImportedScreens {
         let name = (fileName as NSString).deletingPathExtension
         let format = format ?? Format(fileName: fileName, contents: data)
         if format == .json, !Self.mayBeJSON(fileName, data) {
-            throw ImportError(file: file, problem: Self.unknownFormatProblem(data))
+            throw FileError(file: file, problem: Self.unknownFormatProblem(data), kind: .malformed)
         }
         let screens: ImportedScreens
         switch format {
@@ -108,13 +109,13 @@ public enum ScreenFile {
     /// `scene`; a capture is placed as `capture` says.
     public static func read(
         contentsOf url: URL, displayPath: String? = nil, scene: String? = nil, capture: CaptureOptions = CaptureOptions()
-    ) throws(ImportError) -> ScreenDocument {
+    ) throws(FileError) -> ScreenDocument {
         let file = displayPath ?? url.path
         var screens = try readScreens(contentsOf: url, displayPath: displayPath, capture: capture)
         if let scene { screens = try screens.selecting([scene], file: file) }
         guard screens.documents.count == 1 else {
             let names = screens.documents.map(\.sceneName)
-            throw ImportError(
+            throw FileError(
                 file: file,
                 problem: names.isEmpty
                     ? "the file holds no screen"
@@ -127,7 +128,7 @@ public enum ScreenFile {
     public static func decode(
         _ data: Data, format: Format = .json, file: String,
         defaultName: String
-    ) throws(ImportError) -> ScreenDocument {
+    ) throws(FileError) -> ScreenDocument {
         try StrictDecoder.decode(
             DecodedDocument.self, from: data, syntax: format.syntax, file: file, locatesValues: true,
             userInfo: [.defaultScreenName: defaultName]

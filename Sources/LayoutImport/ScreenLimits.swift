@@ -1,4 +1,5 @@
 import LayoutEngine
+import SafeAreaSupport
 
 /// How large a screen the toolkit lays out, audits and draws. Every screen a file yields is held
 /// to these before any of that work, so that a file within the readers' own limits still cannot
@@ -15,12 +16,12 @@ package struct ScreenLimits: Sendable {
     package init() {}
 
     /// Checks every screen read from `file`.
-    package func check(_ screens: ImportedScreens, file: String) throws(ImportError) {
+    package func check(_ screens: ImportedScreens, file: String) throws(FileError) {
         for document in screens.documents { try check(document, file: file) }
     }
 
     /// Checks `document`, read from `file`.
-    package func check(_ document: ScreenDocument, file: String) throws(ImportError) {
+    package func check(_ document: ScreenDocument, file: String) throws(FileError) {
         var tally = Tally(limits: self, file: file, screen: document.name)
         if let capture = document.capture {
             try tally.count(capture.root)
@@ -28,10 +29,11 @@ package struct ScreenLimits: Sendable {
             try tally.count(document.root)
         }
         guard tally.constraints <= mostConstraints else {
-            throw ImportError(
+            throw FileError(
                 file: file,
                 problem:
-                    "the screen '\(document.name)' has \(tally.constraints) constraints; at most \(mostConstraints) are laid out")
+                    "the screen '\(document.name)' has \(tally.constraints) constraints; at most \(mostConstraints) are laid out",
+                kind: .tooLarge)
         }
     }
 
@@ -43,7 +45,7 @@ package struct ScreenLimits: Sendable {
         var views = 0
         var constraints = 0
 
-        mutating func count(_ controller: ViewController) throws(ImportError) {
+        mutating func count(_ controller: ViewController) throws(FileError) {
             let items = controller.navigationItem.leftItems + controller.navigationItem.rightItems + controller.toolbarItems
             for text in [controller.title, controller.navigationItem.title] + items.map({ Optional($0.title) }) {
                 try check(text, at: nil)
@@ -60,35 +62,37 @@ package struct ScreenLimits: Sendable {
             }
         }
 
-        mutating func count(_ view: ViewNode) throws(ImportError) {
+        mutating func count(_ view: ViewNode) throws(FileError) {
             try countView(view.attributes, at: view.source)
             constraints += view.constraints.count
             for subview in view.subviews { try count(subview) }
             if let embedded = view.embeddedController { try count(embedded) }
         }
 
-        mutating func count(_ view: ResolvedView) throws(ImportError) {
+        mutating func count(_ view: ResolvedView) throws(FileError) {
             try countView(view.attributes, at: view.source)
             for subview in view.subviews { try count(subview) }
         }
 
-        private mutating func countView(_ attributes: ViewAttributes, at source: DocumentLocation?) throws(ImportError) {
+        private mutating func countView(_ attributes: ViewAttributes, at source: DocumentLocation?) throws(FileError) {
             views += 1
             // Counting stops at the first view past the limit: a tree of millions is not walked.
             guard views <= limits.mostViews else {
-                throw ImportError(
-                    file: file, problem: "the screen '\(screen)' has more than \(limits.mostViews) views; it is refused")
+                throw FileError(
+                    file: file, problem: "the screen '\(screen)' has more than \(limits.mostViews) views; it is refused",
+                    kind: .tooLarge)
             }
             for text in [attributes.text, attributes.placeholder] + attributes.segments.map(Optional.some) {
                 try check(text, at: source)
             }
         }
 
-        private func check(_ text: String?, at source: DocumentLocation?) throws(ImportError) {
+        private func check(_ text: String?, at source: DocumentLocation?) throws(FileError) {
             guard let text, text.utf8.count > limits.longestText, text.count > limits.longestText else { return }
-            throw ImportError(
+            throw FileError(
                 file: file, position: source?.position,
-                problem: "a text of \(text.count) characters (\"\(text.prefix(20))…\"); at most \(limits.longestText) are drawn")
+                problem: "a text of \(text.count) characters (\"\(text.prefix(20))…\"); at most \(limits.longestText) are drawn",
+                kind: .tooLarge)
         }
     }
 }

@@ -2,6 +2,7 @@ import DeviceGeometry
 import Foundation
 import LayoutEngine
 import SafeAreaDecoding
+import SafeAreaSupport
 import Typography
 
 /// A project's audit settings, which the command line and the assertions both apply: the
@@ -76,7 +77,7 @@ public struct AuditSettings: Hashable, Sendable {
     }
 
     /// Reads the settings file at `url`, named `displayPath` in errors.
-    public init(contentsOf url: URL, displayPath: String? = nil) throws(ImportError) {
+    public init(contentsOf url: URL, displayPath: String? = nil) throws(FileError) {
         let file = displayPath ?? url.path
         let data = try StrictDecoder.contents(of: url, file: file)
         let decoded = try StrictDecoder.decode(DecodedSettings.self, from: data, syntax: .yaml, file: file)
@@ -110,7 +111,7 @@ public struct AuditSettings: Hashable, Sendable {
     public static func discover(
         from directory: URL, file: URL? = nil,
         displayPath: String? = nil
-    ) throws(ImportError) -> AuditSettings {
+    ) throws(FileError) -> AuditSettings {
         if let file { return try AuditSettings(contentsOf: file, displayPath: displayPath) }
         guard let found = find(from: directory) else { return AuditSettings() }
         return try AuditSettings(contentsOf: found)
@@ -118,17 +119,17 @@ public struct AuditSettings: Hashable, Sendable {
 
     /// The font files the settings name, opened (each once per process).
     ///
-    /// - Throws: ``ImportError`` naming the font file and what is wrong with it.
-    public func loadFontFiles() throws(ImportError) -> FontFiles {
+    /// - Throws: ``FileError`` naming the font file and what is wrong with it.
+    public func loadFontFiles() throws(FileError) -> FontFiles {
         do {
             return try FontFiles(paths: fontFiles.map(\.path))
         } catch {
-            throw ImportError(file: error.file, problem: error.problem + " (named by fontFiles in the settings)")
+            throw FileError(file: error.file, problem: error.problem + " (named by fontFiles in the settings)")
         }
     }
 
     /// The baseline the settings name, read; nil when they name none.
-    public func loadBaseline() throws(ImportError) -> Baseline? {
-        try baseline.map { url throws(ImportError) in try Baseline(contentsOf: url) }
+    public func loadBaseline() throws(FileError) -> Baseline? {
+        try baseline.map { url throws(FileError) in try Baseline(contentsOf: url) }
     }
 }

@@ -57,13 +57,14 @@ public struct Baseline: Hashable, Sendable, Codable {
     }
 
     /// Reads the baseline file at `url`, named `displayPath` in errors.
-    public init(contentsOf url: URL, displayPath: String? = nil) throws(ImportError) {
+    public init(contentsOf url: URL, displayPath: String? = nil) throws(FileError) {
         let file = displayPath ?? url.path
         let data = try StrictDecoder.contents(of: url, file: file)
         do {
             try self.init(decoding: data)
         } catch {
-            throw ImportError(file: file, problem: "not a baseline written by safearea audit --write-baseline (\(error))")
+            throw FileError(
+                file: file, problem: "not a baseline written by safearea audit --write-baseline (\(error))", kind: .malformed)
         }
     }
 }

@@ -1,5 +1,6 @@
 import DeviceGeometry
 import LayoutEngine
+import SafeAreaSupport
 
 /// One control that breaks one rule on one device in one orientation.
 public struct Finding: Hashable, Sendable {

@@ -1,5 +1,5 @@
 import Foundation
-import LayoutEngine
+import SafeAreaSupport
 import Yams
 
 /// The line each value of a JSON or YAML file starts on, by its JSON path (`$.root.subviews[2]`),

@@ -1,31 +1,30 @@
 import Foundation
-import LayoutEngine
 import SafeAreaSupport
 import Yams
 
 /// Reads input files strictly, with one set of rules and messages for JSON and YAML: every
-/// failure becomes an ``ImportError`` that names the file, the JSON path of the value and the
+/// failure becomes an ``FileError`` that names the file, the JSON path of the value and the
 /// problem. The readers of screen files and of the audit's settings use it.
 package enum StrictDecoder {
     /// The bytes of the file at `url`, at most ``BoundedFile/inputLimit``, or an error about `file`
     /// that says why not.
-    package static func contents(of url: URL, file: String) throws(ImportError) -> Data {
+    package static func contents(of url: URL, file: String) throws(FileError) -> Data {
         do {
             return try BoundedFile.read(url, atMost: BoundedFile.inputLimit)
         } catch let error as BoundedFile.TooLarge {
-            throw ImportError(file: file, problem: "too large to read: \(error)")
+            throw FileError(file: file, problem: "too large to read: \(error)", kind: .tooLarge)
         } catch {
-            throw ImportError(file: file, problem: "cannot read the file (\(FileErrorReason.describe(error)))")
+            throw FileError(file: file, problem: "cannot read the file (\(FileErrorReason.describe(error)))", kind: .unreadable)
         }
     }
 
-    /// Decodes `type` from `data`, turning every failure into an ``ImportError`` about `file`.
+    /// Decodes `type` from `data`, turning every failure into an ``FileError`` about `file`.
     /// With `locatesValues`, decoders know the file and each value's line (`Decoder.sourceLocation`).
     package static func decode<T: Decodable>(
         _ type: T.Type, from data: Data, syntax: DataSyntax, file: String,
         locatesValues: Bool = false,
         userInfo: [CodingUserInfoKey: any Sendable] = [:]
-    ) throws(ImportError) -> T {
+    ) throws(FileError) -> T {
         var userInfo = userInfo
         if locatesValues { userInfo[.sourceFile] = file }
         do {
@@ -43,7 +42,7 @@ package enum StrictDecoder {
             case .yaml:
                 guard let text = String(data: data, encoding: .utf8) else {
                     let invalid = SyntaxError(utf8: data)
-                    throw ImportError(
+                    throw FileError(
                         file: file, position: invalid?.position,
                         problem: "not valid YAML: \(invalid?.problem ?? "the file is not UTF-8 text")")
                 }
@@ -58,34 +57,36 @@ package enum StrictDecoder {
                 }
             }
         } catch {
-            throw ImportError(reading: error, data: data, file: file, syntax: syntax)
+            throw FileError(reading: error, data: data, file: file, syntax: syntax)
         }
     }
 }
 
-extension ImportError {
+extension FileError {
     /// What went wrong reading `data`: a syntax error at its line and column, a reader's own
     /// problem with the value's JSON path, or a value of the wrong shape. Yams wraps every error
     /// its decoding meets in "not valid YAML"; the cause inside is what is reported.
     init(reading error: any Error, data: Data, file: String, syntax: DataSyntax) {
         switch error {
-        case let error as ImportError:
+        case let error as FileError:
             self = error
         case let error as DecodingProblem:
             self.init(file: file, position: error.position, problem: error.problem)
         case let error as YamlError:
             if let location = SyntaxError(error) {
-                self.init(file: file, position: location.position, problem: "not valid YAML: \(location.problem)")
+                self.init(
+                    file: file, position: location.position, problem: "not valid YAML: \(location.problem)", kind: .malformed)
             } else {
-                self.init(file: file, problem: "not valid YAML: \(error)")
+                self.init(file: file, problem: "not valid YAML: \(error)", kind: .malformed)
             }
         case DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty:
             if let cause = context.underlyingError,
-                cause is ImportError || cause is DecodingProblem || cause is YamlError || cause is DecodingError
+                cause is FileError || cause is DecodingProblem || cause is YamlError || cause is DecodingError
             {
                 self.init(reading: cause, data: data, file: file, syntax: syntax)
             } else if syntax == .json, let location = SyntaxError(utf8: data) ?? SyntaxError(json: data) {
-                self.init(file: file, position: location.position, problem: "not valid JSON: \(location.problem)")
+                self.init(
+                    file: file, position: location.position, problem: "not valid JSON: \(location.problem)", kind: .malformed)
             } else {
                 self.init(decoding: DecodingError.dataCorrupted(context), file: file, syntax: syntax)
             }
@@ -97,7 +98,7 @@ extension ImportError {
     }
 }
 
-extension ImportError {
+extension FileError {
     /// Turns a decoding error into a message with the JSON path of the offending value.
     init(decoding error: DecodingError, file: String, syntax: DataSyntax) {
         switch error {
@@ -115,7 +116,7 @@ extension ImportError {
                 problem: "expected \(JSONPath.typeName(type)), found null")
         case .dataCorrupted(let context) where context.codingPath.isEmpty:
             let detail = (context.underlyingError as? NSError)?.userInfo[NSDebugDescriptionErrorKey] as? String
-            self.init(file: file, problem: "not valid \(syntax.name): \(detail ?? context.debugDescription)")
+            self.init(file: file, problem: "not valid \(syntax.name): \(detail ?? context.debugDescription)", kind: .malformed)
         case .dataCorrupted(let context):
             self.init(file: file, position: JSONPath(context.codingPath).description, problem: context.debugDescription)
         @unknown default:

@@ -1,5 +1,5 @@
 import Foundation
-import LayoutEngine
+import SafeAreaSupport
 
 /// Holds a JSON file to one value per key, as YAML files are held: Foundation's readers keep the
 /// last of a repeated key without a word, so a file that says two things would be read as saying
@@ -9,7 +9,7 @@ import LayoutEngine
 /// strings, and keeps the keys of each open object.
 package enum UniqueJSONKeys {
     /// Throws an error at the second use of a key in one object, with its line and column.
-    package static func check(_ data: Data, file: String) throws(ImportError) {
+    package static func check(_ data: Data, file: String) throws(FileError) {
         let bytes = [UInt8](data)
         // The keys of each open object; nil for an open array.
         var containers: [Set<String>?] = []
@@ -38,7 +38,7 @@ package enum UniqueJSONKeys {
                 let key = text(of: bytes[start...min(index, bytes.count - 1)])
                 guard containers[containers.count - 1]?.insert(key).inserted != false else {
                     let column = bytes[lineStart..<start].count { $0 & 0xC0 != 0x80 } + 1
-                    throw ImportError(
+                    throw FileError(
                         file: file, position: "line \(line), column \(column)",
                         problem: "not valid JSON: a key used twice in one object: \(key)")
                 }

@@ -1,5 +1,5 @@
 import Foundation
-import LayoutEngine
+import SafeAreaSupport
 import Yams
 
 /// The bounds every JSON and YAML file is held to before any of its values is used: each number
@@ -17,8 +17,8 @@ package struct ValueLimits: Sendable {
     package init() {}
 
     /// Checks every value of a composed YAML document, in document order.
-    package func check(_ root: Node, file: String) throws(ImportError) {
-        try walk(root, file: file) { (node: Node, path) throws(ImportError) in
+    package func check(_ root: Node, file: String) throws(FileError) {
+        try walk(root, file: file) { (node: Node, path) throws(FileError) in
             switch node {
             case .scalar(let scalar):
                 // Yams reads numbers from plain scalars alone; a quoted one is text.
@@ -37,8 +37,8 @@ package struct ValueLimits: Sendable {
     }
 
     /// Checks every value of a JSON document as `JSONSerialization` reads it.
-    package func check(json root: Any, file: String) throws(ImportError) {
-        try walk(root, file: file) { (value: Any, path) throws(ImportError) in
+    package func check(json root: Any, file: String) throws(FileError) {
+        try walk(root, file: file) { (value: Any, path) throws(FileError) in
             switch value {
             case let object as [String: Any]:
                 return object.keys.sorted().map { key in (object[key]!, "\(path).\(key)") }
@@ -57,8 +57,8 @@ package struct ValueLimits: Sendable {
     /// path, counting the values against ``mostValues``; `visit` checks a value and returns its
     /// children. A loop over a stack, so that no nesting exhausts the call stack.
     private func walk<Value>(
-        _ root: Value, file: String, visit: (Value, String) throws(ImportError) -> [(Value, String)]
-    ) throws(ImportError) {
+        _ root: Value, file: String, visit: (Value, String) throws(FileError) -> [(Value, String)]
+    ) throws(FileError) {
         var pending = [(root, "$")]
         var count = 0
         while let (value, path) = pending.popLast() {
@@ -68,9 +68,9 @@ package struct ValueLimits: Sendable {
         }
     }
 
-    private func check(_ number: Double, at path: String, file: String) throws(ImportError) {
+    private func check(_ number: Double, at path: String, file: String) throws(FileError) {
         guard number.isFinite, number.magnitude <= largestMagnitude else {
-            throw ImportError(
+            throw FileError(
                 file: file, position: path,
                 problem:
                     "\(number.isFinite ? "\(number)" : "a number that is not finite (\(number))") is out of range; numbers must lie between -\(Int(largestMagnitude)) and \(Int(largestMagnitude))"
@@ -78,9 +78,10 @@ package struct ValueLimits: Sendable {
         }
     }
 
-    private func tooMany(file: String) -> ImportError {
-        ImportError(
+    private func tooMany(file: String) -> FileError {
+        FileError(
             file: file,
-            problem: "the file holds more than \(mostValues) values (YAML aliases counted as copies); it is refused")
+            problem: "the file holds more than \(mostValues) values (YAML aliases counted as copies); it is refused",
+            kind: .tooLarge)
     }
 }

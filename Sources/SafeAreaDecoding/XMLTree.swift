@@ -1,5 +1,4 @@
 import Foundation
-import LayoutEngine
 import SafeAreaSupport
 
 #if canImport(FoundationXML)
@@ -60,16 +59,20 @@ package struct XMLTree: Sendable {
     /// External entities are never resolved and a document type declaration is refused outright:
     /// the formats read here never have one, and its entities are what expand a small file into
     /// gigabytes. Errors name `file`, and the line where the parser stopped.
-    package static func parse(_ data: Data, file: String, limits: Limits = Limits()) throws(ImportError) -> XMLTree {
+    package static func parse(_ data: Data, file: String, limits: Limits = Limits()) throws(FileError) -> XMLTree {
         guard data.count <= limits.bytes else {
-            throw ImportError(file: file, problem: "the file has \(data.count) bytes; XML files are read up to \(limits.bytes)")
+            throw FileError(
+                file: file, problem: "the file has \(data.count) bytes; XML files are read up to \(limits.bytes)", kind: .tooLarge
+            )
         }
         // swift-corelibs-foundation's parser traps on a name that is not UTF-8: check it first.
         if let invalid = SyntaxError(utf8: data) {
-            throw ImportError(file: file, position: invalid.position, problem: "\(invalid.problem) (XML files are read as UTF-8)")
+            throw FileError(
+                file: file, position: invalid.position, problem: "\(invalid.problem) (XML files are read as UTF-8)",
+                kind: .malformed)
         }
         if let line = documentTypeLine(in: data) {
-            throw ImportError(
+            throw FileError(
                 file: file, position: "line \(line)",
                 problem:
                     "the file declares a document type (<!DOCTYPE>); it is refused, as its entities could expand without bound")
@@ -81,12 +84,13 @@ package struct XMLTree: Sendable {
         parser.delegate = builder
         let parsed = parser.parse()
         if let failure = builder.failure {
-            throw ImportError(file: file, position: "line \(failure.line)", problem: failure.problem)
+            throw FileError(file: file, position: "line \(failure.line)", problem: failure.problem)
         }
         guard parsed, let root = builder.root else {
             let reason = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "the parser stopped"
-            throw ImportError(
-                file: file, position: "line \(max(1, parser.lineNumber))", problem: "not well-formed XML (\(reason))")
+            throw FileError(
+                file: file, position: "line \(max(1, parser.lineNumber))", problem: "not well-formed XML (\(reason))",
+                kind: .malformed)
         }
         return root
     }

@@ -4,14 +4,14 @@ import Foundation
 /// in the same folder, which is then renamed over the destination.
 package enum AtomicFile {
     /// Writes `bytes` to `url`, creating missing folders.
-    package static func write(_ bytes: [UInt8], to url: URL) throws(OutputError) {
+    package static func write(_ bytes: [UInt8], to url: URL) throws(FileError) {
         try createFolder(for: url)
         let temporary = temporaryURL(for: url)
         do {
             try Data(bytes).write(to: temporary)
         } catch {
             unlink(temporary.path)
-            throw OutputError(path: url.path, reason: "cannot write (\(FileErrorReason.describe(error)))")
+            throw FileError(file: url.path, problem: "cannot write (\(FileErrorReason.describe(error)))", kind: .unwritable)
         }
         try replace(url, with: temporary)
     }
@@ -19,7 +19,7 @@ package enum AtomicFile {
     /// Copies the file at `source` to `url`, as ``write(_:to:)`` writes: a hard link when both are
     /// on one file system, which costs no copying, else the bytes. Nothing is done when `url` is
     /// already the same file, a link made by an earlier copy.
-    package static func copy(_ source: URL, to url: URL) throws(OutputError) {
+    package static func copy(_ source: URL, to url: URL) throws(FileError) {
         guard !isSameFile(source, url) else { return }
         try createFolder(for: url)
         let temporary = temporaryURL(for: url)
@@ -29,7 +29,7 @@ package enum AtomicFile {
             do {
                 bytes = try Data(contentsOf: source)
             } catch {
-                throw OutputError(path: source.path, reason: "cannot read (\(FileErrorReason.describe(error)))")
+                throw FileError(file: source.path, problem: "cannot read (\(FileErrorReason.describe(error)))", kind: .unreadable)
             }
             try write(Array(bytes), to: url)
             return
@@ -45,12 +45,13 @@ package enum AtomicFile {
         return a.st_dev == b.st_dev && a.st_ino == b.st_ino
     }
 
-    private static func createFolder(for url: URL) throws(OutputError) {
+    private static func createFolder(for url: URL) throws(FileError) {
         let folder = url.deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw OutputError(path: folder.path, reason: "cannot create the folder (\(FileErrorReason.describe(error)))")
+            throw FileError(
+                file: folder.path, problem: "cannot create the folder (\(FileErrorReason.describe(error)))", kind: .unwritable)
         }
     }
 
@@ -59,11 +60,12 @@ package enum AtomicFile {
             ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
     }
 
-    private static func replace(_ url: URL, with temporary: URL) throws(OutputError) {
+    private static func replace(_ url: URL, with temporary: URL) throws(FileError) {
         guard rename(temporary.path, url.path) == 0 else {
             let code = errno
             try? FileManager.default.removeItem(at: temporary)
-            throw OutputError(path: url.path, reason: "cannot replace the file (\(String(cString: strerror(code))))")
+            throw FileError(
+                file: url.path, problem: "cannot replace the file (\(String(cString: strerror(code))))", kind: .unwritable)
         }
     }
 }

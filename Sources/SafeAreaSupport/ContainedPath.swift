@@ -5,9 +5,9 @@ import Foundation
 package enum ContainedPath {
     /// `relative` under `root`, or an error naming `file` when it is empty or absolute, has an
     /// empty, `.` or `..` component, or leads out of `root` through a symbolic link.
-    package static func resolve(_ relative: String, under root: URL, namedIn file: String) throws(OutputError) -> URL {
-        func refuse(_ why: String) -> OutputError {
-            OutputError(path: file, reason: "the path '\(relative)' \(why), so it is not used")
+    package static func resolve(_ relative: String, under root: URL, namedIn file: String) throws(FileError) -> URL {
+        func refuse(_ why: String) -> FileError {
+            FileError(file: file, problem: "the path '\(relative)' \(why), so it is not used", kind: .unwritable)
         }
         guard !relative.isEmpty, !relative.hasPrefix("/") else { throw refuse("is not relative to \(root.path)") }
         let components = relative.split(separator: "/", omittingEmptySubsequences: false)

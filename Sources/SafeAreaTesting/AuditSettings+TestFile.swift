@@ -1,11 +1,12 @@
 import Foundation
 import LayoutEngine
 import SafeAreaAudit
+import SafeAreaSupport
 
 extension AuditSettings {
     /// The settings a test file's assertions apply: the nearest `.safearea.yml` at or above the
     /// file's folder, as `safearea audit` finds it from the working folder, else the defaults.
-    package static func forTestFile(_ filePath: StaticString) throws(ImportError) -> AuditSettings {
+    package static func forTestFile(_ filePath: StaticString) throws(FileError) -> AuditSettings {
         try discover(from: URL(fileURLWithPath: "\(filePath)").deletingLastPathComponent())
     }
 }

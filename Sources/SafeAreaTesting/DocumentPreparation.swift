@@ -3,6 +3,7 @@ import Foundation
 import LayoutEngine
 import LayoutImport
 import SafeAreaAudit
+import SafeAreaSupport
 
 /// What the running assertion's settings add to each screen before it is laid out, as
 /// `safearea audit` adds it: the placements its app can reach (the settings' `app`, else the Xcode
@@ -19,7 +20,7 @@ struct DocumentPreparation: Sendable {
     init() {}
 
     /// The preparation `settings` ask for.
-    init(_ settings: AuditSettings) throws(ImportError) {
+    init(_ settings: AuditSettings) throws(FileError) {
         screens = settings.screens
         guard let app = settings.app else { return }
         self.app = try AppTarget.supportedPlacements(

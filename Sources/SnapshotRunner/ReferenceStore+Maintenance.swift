@@ -10,7 +10,7 @@ extension ReferenceStore {
     public func unusedReferences() throws -> [String] {
         let touched = RunManifest.touchedReferences(in: artifacts)
         guard !touched.isEmpty else {
-            throw OutputError(path: RunManifest.folder(in: artifacts).path, reason: "no run manifest: run the tests first")
+            throw FileError(file: RunManifest.folder(in: artifacts).path, problem: "no run manifest: run the tests first")
         }
         let base = root.standardizedFileURL
         let all = (FileManager.default.enumerator(atPath: base.path)?.allObjects as? [String] ?? []).filter {
@@ -25,7 +25,7 @@ extension ReferenceStore {
         do {
             try FileManager.default.removeItem(at: url)
         } catch {
-            throw OutputError(path: url.path, reason: "cannot remove (\(FileErrorReason.describe(error)))")
+            throw FileError(file: url.path, problem: "cannot remove (\(FileErrorReason.describe(error)))", kind: .unwritable)
         }
     }
 
@@ -33,14 +33,14 @@ extension ReferenceStore {
     /// The image and the reference must both stay inside their folders.
     package func accept(_ entry: RunReport.Entry, from folder: RunReportFolder) throws -> URL {
         guard let actual = entry.images.actual else {
-            throw OutputError(path: folder.reportFile.path, reason: "\(entry.key) has no image to accept")
+            throw FileError(file: folder.reportFile.path, problem: "\(entry.key) has no image to accept")
         }
         let source = try ContainedPath.resolve(actual, under: folder.url, namedIn: folder.reportFile.path)
         let image: Bitmap
         do {
             image = try PNG.decode(Array(Data(contentsOf: source)))
         } catch {
-            throw OutputError(path: source.path, reason: "cannot read the image (\(error))")
+            throw FileError(file: source.path, problem: "cannot read the image (\(error))", kind: .unreadable)
         }
         let reference = try ContainedPath.resolve(
             "\(entry.screen)/\(entry.placement).png", under: root, namedIn: folder.reportFile.path)

@@ -159,15 +159,16 @@ public struct ReferenceStore: Sendable {
     /// The bytes of the reference at `url`, or nil when there is none; an error names any other
     /// reason the file cannot be read, so that a reference that exists is never taken for a
     /// missing one and overwritten.
-    static func contents(of url: URL) throws(OutputError) -> [UInt8]? {
+    static func contents(of url: URL) throws(FileError) -> [UInt8]? {
         do {
             return Array(try BoundedFile.read(url, atMost: ImageLimits.maximumFileBytes))
         } catch let error as BoundedFile.TooLarge {
-            throw OutputError(path: url.path, reason: "cannot read the reference (too large: \(error))")
+            throw FileError(file: url.path, problem: "cannot read the reference (too large: \(error))", kind: .tooLarge)
         } catch let error as CocoaError where error.code == .fileReadNoSuchFile || error.code == .fileNoSuchFile {
             return nil
         } catch {
-            throw OutputError(path: url.path, reason: "cannot read the reference (\(FileErrorReason.describe(error)))")
+            throw FileError(
+                file: url.path, problem: "cannot read the reference (\(FileErrorReason.describe(error)))", kind: .unreadable)
         }
     }
 

@@ -1,4 +1,5 @@
 import DeviceGeometry
+import SafeAreaSupport
 import Synchronization
 
 /// A font file a team names for the scripts the bundled faces do not cover: Chinese, Japanese,
@@ -37,9 +38,9 @@ public final class FontFile: Hashable, Sendable, CustomStringConvertible {
 
     /// Opens the font file at `path`: TrueType or OpenType (`.ttf`, `.otf`), or a collection.
     ///
-    /// - Throws: ``FontFileError`` when the file is missing, not a font, has no outlines (a
+    /// - Throws: ``FileError`` when the file is missing, not a font, has no outlines (a
     ///   bitmap or colour-bitmap font) or no Unicode character map.
-    public init(path: String) throws(FontFileError) {
+    public init(path: String) throws(FileError) {
         let face = try FreeTypeFace(path: path)
         self.path = path
         faceName = face.name

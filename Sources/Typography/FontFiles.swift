@@ -1,3 +1,4 @@
+import SafeAreaSupport
 import Synchronization
 
 /// The font files text falls back to, in order, for the characters the bundled faces lack.
@@ -24,7 +25,7 @@ public struct FontFiles: Hashable, Sendable, CustomStringConvertible {
 
     /// The font files at `paths`, in order, each opened once per process: every run and
     /// assertion that names a path shares its glyphs and their prepared outlines.
-    public init(paths: [String]) throws(FontFileError) {
+    public init(paths: [String]) throws(FileError) {
         var files: [FontFile] = []
         for path in paths { files.append(try Self.opened(path)) }
         self.init(files)
@@ -32,8 +33,8 @@ public struct FontFiles: Hashable, Sendable, CustomStringConvertible {
 
     private static let openedFiles = Mutex<[String: FontFile]>([:])
 
-    private static func opened(_ path: String) throws(FontFileError) -> FontFile {
-        try openedFiles.withLock { (opened: inout [String: FontFile]) throws(FontFileError) -> FontFile in
+    private static func opened(_ path: String) throws(FileError) -> FontFile {
+        try openedFiles.withLock { (opened: inout [String: FontFile]) throws(FileError) -> FontFile in
             if let file = opened[path] { return file }
             let file = try FontFile(path: path)
             opened[path] = file

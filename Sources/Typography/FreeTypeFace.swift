@@ -1,5 +1,6 @@
 import CFreeType
 import DeviceGeometry
+import SafeAreaSupport
 
 /// One face of a font file open in FreeType, read unscaled and unhinted: the file's own outlines
 /// and advances in font units. FreeType's objects are not thread-safe, so a face belongs to one
@@ -10,15 +11,15 @@ final class FreeTypeFace {
 
     /// Opens the first face of the file at `path`, refusing files without outlines or without a
     /// Unicode character map.
-    init(path: String) throws(FontFileError) {
-        func failure(_ problem: String) -> FontFileError { FontFileError(file: path, problem: problem) }
+    init(path: String) throws(FileError) {
+        func failure(_ problem: String) -> FileError { FileError(file: path, problem: problem) }
         var library: FT_Library?
         guard FT_Init_FreeType(&library) == 0, let library else { throw failure("FreeType could not start") }
         var face: FT_Face?
         let error = FT_New_Face(library, path, 0, &face)
         guard error == 0, let face else {
             FT_Done_FreeType(library)
-            throw failure(Self.describe(error))
+            throw FileError(file: path, problem: Self.describe(error), kind: error == 0x01 ? .unreadable : .malformed)
         }
         self.library = library
         self.face = face

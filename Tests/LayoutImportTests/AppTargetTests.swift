@@ -2,6 +2,7 @@ import DeviceGeometry
 import Foundation
 import LayoutEngine
 import LayoutImport
+import SafeAreaSupport
 import Testing
 
 /// The app a screen file belongs to, read from its Xcode project and Info.plist: the fixture
@@ -42,7 +43,7 @@ struct AppTargetTests {
     @Test func aTargetIsNamedOrRefusedWithTheNearestName() throws {
         let pad = try AppTarget(project: Self.project, displayPath: "Shop.xcodeproj", target: "ShopPad")
         #expect(pad.supportedPlacements.families == [.pad])
-        #expect(throws: ImportError.self) {
+        #expect(throws: FileError.self) {
             try AppTarget(project: Self.project, displayPath: "Shop.xcodeproj", target: "ShopPda")
         }
         do {
@@ -100,12 +101,12 @@ struct AppTargetTests {
         #expect {
             try AppTarget(project: project, displayPath: "Bad.xcodeproj")
         } throws: { error in
-            (error as? ImportError)?.file == "Bad.xcodeproj/project.pbxproj"
-                && (error as? ImportError)?.problem.hasPrefix("not a property list Xcode wrote") == true
+            (error as? FileError)?.file == "Bad.xcodeproj/project.pbxproj"
+                && (error as? FileError)?.problem.hasPrefix("not a property list Xcode wrote") == true
         }
         let plist = folder.appendingPathComponent("Info.plist")
         try Data("[1, 2]".utf8).write(to: plist)
-        #expect(throws: ImportError.self) { try AppTarget(infoPlist: plist) }
+        #expect(throws: FileError.self) { try AppTarget(infoPlist: plist) }
         let (app, note) = AppTarget.discover(building: folder.appendingPathComponent("A.storyboard"), displayPath: "A.storyboard")
         #expect(app == nil)
         #expect(note?.contains("Bad.xcodeproj/project.pbxproj: not a property list") == true)

@@ -3,6 +3,7 @@ import Foundation
 import LayoutEngine
 import LayoutImport
 import SafeAreaAudit
+import SafeAreaSupport
 import SnapshotTestSupport
 import Testing
 
@@ -154,7 +155,7 @@ import Testing
     @Test func argentCapturesNeedTheirDeviceAndEachDescribeIsAScreen() throws {
         let file = Golden.packageRoot.appendingPathComponent(
             "Tests/Fixtures/interface-builder/software-mansion__argent__real-capture-Clean-Swift__CleanStore_b.json")
-        #expect(throws: ImportError.self) { try ScreenFile.readScreens(contentsOf: file) }
+        #expect(throws: FileError.self) { try ScreenFile.readScreens(contentsOf: file) }
         let device = try #require(DeviceCatalog.standard.device(named: "iphone-16-pro-max"))
         let screens = try ScreenFile.readScreens(contentsOf: file, capture: CaptureOptions(device: device))
         #expect(screens.documents.count >= 13)

@@ -2,6 +2,7 @@ import DeviceGeometry
 import Foundation
 import LayoutEngine
 import LayoutImport
+import SafeAreaSupport
 import SnapshotTestSupport
 import Testing
 
@@ -191,8 +192,9 @@ extension HostileInputTests {
         try handle.truncate(atOffset: 64 << 20 + 1)
         try handle.close()
         #expect(
-            throws: ImportError(
-                file: "huge.json", problem: "too large to read: the file has 67108865 bytes; at most 67108864 are read")
+            throws: FileError(
+                file: "huge.json", problem: "too large to read: the file has 67108865 bytes; at most 67108864 are read",
+                kind: .tooLarge)
         ) {
             try ScreenFile.readScreens(contentsOf: url, displayPath: "huge.json")
         }

@@ -2,6 +2,7 @@ import DeviceGeometry
 import Foundation
 import LayoutEngine
 import LayoutImport
+import SafeAreaSupport
 import Testing
 import Typography
 
@@ -276,7 +277,7 @@ import Typography
         #expect {
             _ = try screens.selecting(["Lsit"], file: "Main.storyboard")
         } throws: { error in
-            (error as? ImportError)?.description
+            (error as? FileError)?.description
                 == "Main.storyboard: no scene 'Lsit'. Did you mean 'List'? The scenes are: List, DetailViewController, viewController-settings."
         }
     }

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutEngine
 import LayoutImport
+import SafeAreaSupport
 import SnapshotTestSupport
 import Testing
 
@@ -27,7 +28,7 @@ struct ScreenFilesTests {
         #expect(contents.sources == paths)
         let one = try ScreenFile.readScreens(atPaths: paths, scenes: ["first"])
         #expect(one.documents.map(\.name) == ["first"] && one.sources == [paths[1]])
-        let error = try #require(throws: ImportError.self) { try ScreenFile.readScreens(atPaths: paths, scenes: ["frist"]) }
+        let error = try #require(throws: FileError.self) { try ScreenFile.readScreens(atPaths: paths, scenes: ["frist"]) }
         #expect(error.description.contains("Did you mean 'first'?"), "\(error)")
     }
 
@@ -35,7 +36,7 @@ struct ScreenFilesTests {
         let folder = try Self.write(["a.yaml": Self.spec("login"), "b.yaml": Self.spec("login")])
         defer { try? FileManager.default.removeItem(at: folder) }
         let paths = ["a.yaml", "b.yaml"].map { folder.appendingPathComponent($0).path }
-        let error = try #require(throws: ImportError.self) { try ScreenFile.readScreens(atPaths: paths) }
+        let error = try #require(throws: FileError.self) { try ScreenFile.readScreens(atPaths: paths) }
         #expect(error.file == paths[1] && error.description.contains("the name of a screen in \(paths[0])"), "\(error)")
     }
 }

@@ -1,17 +1,18 @@
 import DeviceGeometry
 import Foundation
 import LayoutEngine
+import SafeAreaSupport
 import Testing
 
 @testable import LayoutImport
 
 @Suite("Resolved-screen JSON")
 struct ScreenFileTests {
-    func decode(_ json: String, file: String = "screens/login.json") throws(ImportError) -> ScreenDocument {
+    func decode(_ json: String, file: String = "screens/login.json") throws(FileError) -> ScreenDocument {
         try ScreenFile.decode(Data(json.utf8), file: file, defaultName: "login")
     }
 
-    func failure(_ json: String) -> ImportError? {
+    func failure(_ json: String) -> FileError? {
         do {
             _ = try decode(json)
             return nil

@@ -2,6 +2,7 @@ import DeviceGeometry
 import Foundation
 import LayoutEngine
 import LayoutImport
+import SafeAreaSupport
 import Testing
 
 /// The spec format in JSON and YAML: controllers, constraints and guides.

@@ -2,6 +2,7 @@ import DeviceGeometry
 import Foundation
 import LayoutEngine
 import LayoutImport
+import SafeAreaSupport
 import SnapshotTestSupport
 import Testing
 
@@ -154,7 +155,7 @@ import Testing
     @Test func aDocumentThatCannotBeWrittenIsAnError() {
         let root = ViewNode(attributes: ViewAttributes(kind: .view), frame: Rect(x: .infinity, y: 0, width: 1, height: 1))
         let document = ScreenDocument(name: "Main/Broken", canvas: ScreenDocument.defaultCanvas, rootView: root)
-        #expect(throws: ImportError.self) { try ScreenFile.spec(of: document, syntax: .json) }
+        #expect(throws: FileError.self) { try ScreenFile.spec(of: document, syntax: .json) }
     }
 }
 
@@ -183,7 +184,7 @@ extension SpecWriterTests {
         #expect(tabs.bottomAccessory == BarItem("Now Playing", accessibilityIdentifier: "now-playing"))
         #expect(try Self.readBack(document, syntax) == Self.expected(document))
         let wrong = yaml.replacingOccurrences(of: "{title: Now Playing, accessibilityIdentifier: now-playing}", with: "[]")
-        #expect(throws: ImportError.self) {
+        #expect(throws: FileError.self) {
             try Self.decodeYAML(wrong)
         }
     }
@@ -208,7 +209,7 @@ extension SpecWriterTests {
         }
         #expect(tabs.mode == .tabSidebar && tabs.sidebar == TabBarController.Sidebar(isHidden: false, preferredLayout: .tile))
         #expect(try Self.readBack(document, syntax) == Self.expected(document))
-        let error = try #require(throws: ImportError.self) {
+        let error = try #require(throws: FileError.self) {
             try Self.decodeYAML(yaml.replacingOccurrences(of: "layout: tile", with: "layout: beside"))
         }
         #expect(error.description.contains("sidebar.layout") && error.description.contains("tile"), "\(error)")
@@ -251,7 +252,7 @@ extension SpecWriterTests {
             "root.safeArea(diagonal).top", "root.bar(top, 84).top", "root.bar(right, -1).top", "root.margins(none).firstBaseline",
         ] {
             let text = yaml.replacingOccurrences(of: "root.margins(none).bottom", with: bad)
-            #expect(throws: ImportError.self, "\(bad)") {
+            #expect(throws: FileError.self, "\(bad)") {
                 try Self.decodeYAML(text)
             }
         }

@@ -15,7 +15,7 @@ struct PackageShapeTests {
         "DeviceGeometry": 1,
         "Typography": 2,
         "LayoutEngine": 3, "Rasterizer": 3,
-        "SafeAreaDecoding": 4, "SnapshotDiff": 4, "ExampleScreens": 4,
+        "SafeAreaDecoding": 2, "SnapshotDiff": 4, "ExampleScreens": 4,
         "LayoutImport": 5, "SafeAreaAudit": 5,
         "ScreenRenderer": 6, "RunReporting": 6,
         "SnapshotRunner": 7,

@@ -2,6 +2,7 @@ import DeviceGeometry
 import Foundation
 import LayoutEngine
 import SafeAreaAudit
+import SafeAreaSupport
 import SnapshotTestSupport
 import Testing
 
@@ -71,7 +72,7 @@ struct AuditSettingsTests {
                 + ": the file is not a font FreeType can read (TrueType, OpenType, a collection or Type 1) (named by fontFiles in the settings)"
         }
         try Data("fontFiles: Fonts/one.otf\n".utf8).write(to: file)
-        #expect(throws: ImportError.self) { try AuditSettings(contentsOf: file) }
+        #expect(throws: FileError.self) { try AuditSettings(contentsOf: file) }
     }
 
     /// `ios` picks the iOS every device runs unless the run says; it is then stated, so findings

@@ -1,5 +1,6 @@
 import DeviceGeometry
 import Foundation
+import SafeAreaSupport
 import Testing
 
 @testable import Typography
@@ -96,7 +97,7 @@ struct FontFileTests {
             #expect {
                 _ = try FontFile(path: path)
             } throws: { error in
-                guard let error = error as? FontFileError else { return false }
+                guard let error = error as? FileError else { return false }
                 return error.file == path && error.description.contains(words) && !error.problem.isEmpty
             }
         }

@@ -1,4 +1,5 @@
 import DeviceGeometry
+import SafeAreaSupport
 
 /// A view written in the DSL: `Button("Continue")`, `StackView { … }` and the rest, each named
 /// after the UIKit class it stands for.

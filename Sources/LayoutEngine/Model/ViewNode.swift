@@ -1,4 +1,5 @@
 import DeviceGeometry
+import SafeAreaSupport
 
 /// A view in a screen document: its attributes, where it goes, what it contains and the
 /// constraints it holds.

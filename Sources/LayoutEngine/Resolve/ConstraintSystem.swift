@@ -1,5 +1,6 @@
 internal import Cassowary
 import DeviceGeometry
+import SafeAreaSupport
 
 /// One pass's Cassowary system for a view tree: structural constraints first (the root's frame,
 /// autoresizing, cells, stack views), then the document's constraints in tree order, and last the

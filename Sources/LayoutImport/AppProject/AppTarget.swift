@@ -18,8 +18,8 @@ public struct AppTarget: Hashable, Sendable {
     /// `UIDeviceFamily`). `displayPath` names the file in errors and in the reasons placements are
     /// skipped.
     ///
-    /// - Throws: ``ImportError`` when the file cannot be read or is not an Info.plist.
-    public init(infoPlist url: URL, displayPath: String? = nil, families: Set<Device.Family>? = nil) throws(ImportError) {
+    /// - Throws: ``FileError`` when the file cannot be read or is not an Info.plist.
+    public init(infoPlist url: URL, displayPath: String? = nil, families: Set<Device.Family>? = nil) throws(FileError) {
         let file = displayPath ?? Self.display(url)
         let keys = try InfoPlistKeys(contentsOf: url, file: file)
         supportedPlacements = SupportedPlacements(
@@ -31,11 +31,11 @@ public struct AppTarget: Hashable, Sendable {
     /// The app target named `target` of the Xcode project at `project` (the `.xcodeproj` folder);
     /// without a name, the app targets that build `file`, else the project's only app target.
     ///
-    /// - Throws: ``ImportError`` when the project cannot be read, has no such app target, or
+    /// - Throws: ``FileError`` when the project cannot be read, has no such app target, or
     ///   cannot say which of its app targets is meant.
     public init(
         project: URL, displayPath: String? = nil, target: String? = nil, building file: URL? = nil
-    ) throws(ImportError) {
+    ) throws(FileError) {
         let display = displayPath ?? Self.display(project)
         let xcodeProject = try XcodeProject(contentsOf: project, displayPath: display)
         let apps = xcodeProject.targets.filter(\.isApp)
@@ -44,7 +44,7 @@ public struct AppTarget: Hashable, Sendable {
             guard let named = apps.first(where: { $0.name == target }) else {
                 let names = apps.map(\.name)
                 let hint = NameMatching.closest(to: target, among: names, limit: 1).first.map { "; did you mean \($0)?" } ?? ""
-                throw ImportError(
+                throw FileError(
                     file: display,
                     problem:
                         "no iOS app target named '\(target)' (app targets: \(names.isEmpty ? "none" : names.joined(separator: ", ")))\(hint)"
@@ -55,7 +55,7 @@ public struct AppTarget: Hashable, Sendable {
             let path = file.map { $0.standardizedFileURL.resolvingSymlinksInPath().path }
             let building = path.map { path in apps.filter { $0.holds(path) } } ?? []
             guard let found = building.isEmpty ? (apps.count == 1 ? apps : nil) : building else {
-                throw ImportError(
+                throw FileError(
                     file: display,
                     problem: apps.isEmpty
                         ? "the project has no iOS app target"
@@ -64,7 +64,7 @@ public struct AppTarget: Hashable, Sendable {
             }
             chosen = found
         }
-        let placements = try chosen.map { target throws(ImportError) in
+        let placements = try chosen.map { target throws(FileError) in
             try Self.placements(of: target, in: xcodeProject, display: display)
         }
         supportedPlacements = placements.dropFirst().reduce(placements[0], Self.union)
@@ -74,10 +74,10 @@ public struct AppTarget: Hashable, Sendable {
     /// Info.plist and device families, or by its families alone (`source` names where those were
     /// said); nil when nothing describes it.
     ///
-    /// - Throws: ``ImportError`` when the project or Info.plist cannot be read.
+    /// - Throws: ``FileError`` when the project or Info.plist cannot be read.
     public static func supportedPlacements(
         project: URL?, target: String?, infoPlist: URL?, families: Set<Device.Family>?, source: String
-    ) throws(ImportError) -> SupportedPlacements? {
+    ) throws(FileError) -> SupportedPlacements? {
         if let project { return try AppTarget(project: project, target: target).supportedPlacements }
         if let infoPlist { return try AppTarget(infoPlist: infoPlist, families: families).supportedPlacements }
         return families.map { SupportedPlacements(families: $0, source: source) }
@@ -118,7 +118,7 @@ public struct AppTarget: Hashable, Sendable {
 
     private static func placements(
         of target: XcodeProject.Target, in project: XcodeProject, display: String
-    ) throws(ImportError) -> SupportedPlacements {
+    ) throws(FileError) -> SupportedPlacements {
         var keys = InfoPlistKeys()
         var source = "target \(target.name) of \(project.url.lastPathComponent)"
         if let plist = target.settings["INFOPLIST_FILE"], !plist.isEmpty {

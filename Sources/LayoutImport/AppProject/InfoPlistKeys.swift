@@ -2,6 +2,7 @@ import DeviceGeometry
 import Foundation
 import LayoutEngine
 import SafeAreaDecoding
+import SafeAreaSupport
 
 /// The keys of an app's Info.plist that decide where it runs, from the file or from the
 /// `INFOPLIST_KEY_` build settings Xcode generates it from.
@@ -21,16 +22,16 @@ struct InfoPlistKeys {
     init() {}
 
     /// The keys of the Info.plist at `url`, named `file` in errors.
-    init(contentsOf url: URL, file: String) throws(ImportError) {
+    init(contentsOf url: URL, file: String) throws(FileError) {
         let data = try StrictDecoder.contents(of: url, file: file)
         let plist: Any
         do {
             plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
         } catch {
-            throw ImportError(file: file, problem: "not a property list (\(error.localizedDescription))")
+            throw FileError(file: file, problem: "not a property list (\(error.localizedDescription))", kind: .malformed)
         }
         guard let dictionary = plist as? [String: Any] else {
-            throw ImportError(file: file, problem: "not an Info.plist: its top level is not a dictionary")
+            throw FileError(file: file, problem: "not an Info.plist: its top level is not a dictionary")
         }
         for (suffix, family) in [("", nil), ("~iphone", Device.Family.phone), ("~ipad", .pad)] as [(String, Device.Family?)] {
             if let names = dictionary["UISupportedInterfaceOrientations" + suffix] as? [String] {

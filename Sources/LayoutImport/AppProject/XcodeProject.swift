@@ -1,6 +1,7 @@
 import Foundation
 import LayoutEngine
 import SafeAreaDecoding
+import SafeAreaSupport
 
 /// An Xcode project's `project.pbxproj`, read for what decides where its apps run: each iOS app
 /// target's build settings and the files it builds. The file is an old-style property list, which
@@ -38,7 +39,7 @@ struct XcodeProject {
     let targets: [Target]
 
     /// Reads the project at `url` (the `.xcodeproj` folder), named `displayPath` in errors.
-    init(contentsOf url: URL, displayPath: String) throws(ImportError) {
+    init(contentsOf url: URL, displayPath: String) throws(FileError) {
         self.url = url.standardizedFileURL.resolvingSymlinksInPath()
         let file = displayPath + "/project.pbxproj"
         let data = try StrictDecoder.contents(of: url.appendingPathComponent("project.pbxproj"), file: file)
@@ -46,12 +47,13 @@ struct XcodeProject {
         do {
             plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
         } catch {
-            throw ImportError(file: file, problem: "not a property list Xcode wrote (\(error.localizedDescription))")
+            throw FileError(
+                file: file, problem: "not a property list Xcode wrote (\(error.localizedDescription))", kind: .malformed)
         }
         guard let top = plist as? [String: Any], let objects = top["objects"] as? [String: Any],
             let rootID = top["rootObject"] as? String, let root = objects[rootID] as? [String: Any]
         else {
-            throw ImportError(file: file, problem: "not an Xcode project: it has no objects or root object")
+            throw FileError(file: file, problem: "not an Xcode project: it has no objects or root object")
         }
         let graph = ObjectGraph(objects: objects, sourceRoot: self.url.deletingLastPathComponent())
         let projectSettings = graph.settings(ofList: root["buildConfigurationList"] as? String, named: nil)

@@ -2,6 +2,7 @@ import DeviceGeometry
 import Foundation
 import LayoutEngine
 import SafeAreaDecoding
+import SafeAreaSupport
 
 /// Reads argent's trajectory files: an array of trajectories whose `describe` steps each hold an
 /// accessibility capture in `observation.text`, a `ROOT  AXGroup (0, 0, 1, 1)` line and one
@@ -15,7 +16,7 @@ enum ArgentTrajectories {
     }
 
     /// Every `describe` capture of `data`, on a screen of `screen` points.
-    static func captures(of data: Data, file: String, screen: Size) throws(ImportError) -> [Capture] {
+    static func captures(of data: Data, file: String, screen: Size) throws(FileError) -> [Capture] {
         let trajectories = try StrictDecoder.decode([Trajectory].self, from: data, syntax: .json, file: file)
         var captures: [Capture] = []
         for (index, trajectory) in trajectories.enumerated() {
@@ -32,14 +33,14 @@ enum ArgentTrajectories {
     }
 
     /// The elements of one observation, placed on the root.
-    static func root(of text: String, screen: Size, file: String, path: String) throws(ImportError) -> CapturedElement {
+    static func root(of text: String, screen: Size, file: String, path: String) throws(FileError) -> CapturedElement {
         var root = CapturedElement(type: "AXGroup", kind: .view, frame: Rect(origin: Point(x: 0, y: 0), size: screen))
         root.location = DocumentLocation(file: file, position: path)
         for (number, line) in text.split(separator: "\n").enumerated() {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             guard trimmed.hasPrefix("AX") else { continue }
             guard let element = element(trimmed, screen: screen) else {
-                throw ImportError(
+                throw FileError(
                     file: file, position: "\(path) line \(number + 1)", problem: "'\(trimmed.prefix(60))' is not an element line")
             }
             var located = element

@@ -15,7 +15,7 @@ enum CapturePlacement {
     /// The placement of a capture whose root is `size`, and a note on what was assumed.
     static func placement(
         forRoot size: Size, named name: String, options: CaptureOptions, at location: DocumentLocation
-    ) throws(ImportError) -> (placement: Placement, note: ImportNote?) {
+    ) throws(FileError) -> (placement: Placement, note: ImportNote?) {
         let catalog = options.catalog
         let orientation = options.orientation ?? (size.width > size.height ? .landscapeLeft : .portrait)
         func fits(_ device: Device) -> Bool {
@@ -30,7 +30,7 @@ enum CapturePlacement {
             }
             guard fits(device) else {
                 let screen = device.screenSize(in: orientation)
-                throw ImportError(
+                throw FileError(
                     file: location.file, position: location.position,
                     problem: "the capture's screen is \(sizeText), but the \(device.name)'s is "
                         + "\(PointFormatting.string(screen.width)) × \(PointFormatting.string(screen.height)) pt "
@@ -44,7 +44,7 @@ enum CapturePlacement {
             return (Placement(named, orientation), landscapeNote(options, orientation, location))
         }
         guard let chosen = candidates.last else {
-            throw ImportError(
+            throw FileError(
                 file: location.file, position: location.position,
                 problem: "a screen of \(sizeText) matches no device in the catalog; the nearest are "
                     + nearest(to: size, orientation: orientation, in: catalog)

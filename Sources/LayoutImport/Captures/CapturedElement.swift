@@ -1,5 +1,6 @@
 import DeviceGeometry
 import LayoutEngine
+import SafeAreaSupport
 
 /// One element of a hierarchy dump, as every reader gives it: what the capture called it, the kind
 /// that stands for it, its frame in screen points and what it showed.

@@ -1,6 +1,7 @@
 import DeviceGeometry
 import Foundation
 import LayoutEngine
+import SafeAreaSupport
 
 /// Hierarchy dumps of running apps become captured screens: each on the one device and orientation
 /// it was captured on, with its frames as the runtime truth.
@@ -9,7 +10,7 @@ enum HierarchyDump {
     /// names each `<name>/<capture>`.
     static func decode(
         _ data: Data, format: ScreenFile.Format, file: String, name: String, options: CaptureOptions
-    ) throws(ImportError) -> ImportedScreens {
+    ) throws(FileError) -> ImportedScreens {
         let location = DocumentLocation(file: file, position: "line 1", line: 1)
         switch format {
         case .recursiveDescription:
@@ -30,7 +31,7 @@ enum HierarchyDump {
             return screens
         case .argent:
             guard let device = options.device else {
-                throw ImportError(
+                throw FileError(
                     file: file,
                     problem: "argent's coordinates are fractions of the screen, and the file does not say which: "
                         + "name the device with --device (argent's own captures are from an iPhone 16 Pro Max simulator)")
@@ -44,8 +45,10 @@ enum HierarchyDump {
         }
     }
 
-    private static func text(_ data: Data, file: String) throws(ImportError) -> String {
-        guard let text = String(data: data, encoding: .utf8) else { throw ImportError(file: file, problem: "not UTF-8 text") }
+    private static func text(_ data: Data, file: String) throws(FileError) -> String {
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw FileError(file: file, problem: "not UTF-8 text", kind: .malformed)
+        }
         return text
     }
 
@@ -53,7 +56,7 @@ enum HierarchyDump {
     private static func screens(
         _ roots: [(name: String, root: CapturedElement)], _ format: ScreenFile.Format, _ options: CaptureOptions,
         _ location: DocumentLocation
-    ) throws(ImportError) -> ImportedScreens {
+    ) throws(FileError) -> ImportedScreens {
         var result = ImportedScreens(documents: [])
         for (name, root) in roots {
             try checkFrames(root, location)
@@ -86,12 +89,12 @@ enum HierarchyDump {
     static let largestCoordinate = 100_000.0
 
     /// Refuses an element whose frame is not finite or lies beyond ``largestCoordinate``.
-    private static func checkFrames(_ element: CapturedElement, _ fallback: DocumentLocation) throws(ImportError) {
+    private static func checkFrames(_ element: CapturedElement, _ fallback: DocumentLocation) throws(FileError) {
         let frame = element.frame
         let values = [frame.minX, frame.minY, frame.width, frame.height]
         guard values.allSatisfy({ $0.isFinite && abs($0) <= largestCoordinate }) else {
             let location = element.location ?? fallback
-            throw ImportError(
+            throw FileError(
                 file: location.file, position: location.position,
                 problem: "\(element.type) has the frame \(frame), beyond ±\(Int(largestCoordinate)) pt")
         }

@@ -2,6 +2,7 @@ import DeviceGeometry
 import Foundation
 import LayoutEngine
 import SafeAreaDecoding
+import SafeAreaSupport
 
 /// Reads idb's `ui describe-all` JSON: a flat array of elements (the default; one object a line
 /// in some versions) or a tree
@@ -11,12 +12,12 @@ import SafeAreaDecoding
 /// directly on it.
 enum IDBDescription {
     /// The root of `data`: the application element, holding the others.
-    static func root(of data: Data, file: String) throws(ImportError) -> CapturedElement {
+    static func root(of data: Data, file: String) throws(FileError) -> CapturedElement {
         let elements = try Self.elements(of: data, file: file)
-        var captured = try elements.enumerated().map { index, element throws(ImportError) in
+        var captured = try elements.enumerated().map { index, element throws(FileError) in
             try element.captured(file: file, path: "$[\(index)]")
         }
-        guard !captured.isEmpty else { throw ImportError(file: file, problem: "the description holds no element") }
+        guard !captured.isEmpty else { throw FileError(file: file, problem: "the description holds no element") }
         let rootIndex = captured.firstIndex { $0.type == "Application" } ?? 0
         var root = captured.remove(at: rootIndex)
         root.children += captured
@@ -25,7 +26,7 @@ enum IDBDescription {
 
     /// The elements of a JSON array, or of JSON Lines (one object a line), as some idb versions
     /// print them.
-    private static func elements(of data: Data, file: String) throws(ImportError) -> [Element] {
+    private static func elements(of data: Data, file: String) throws(FileError) -> [Element] {
         guard ScreenFile.firstSignificantByte(of: data) == UInt8(ascii: "{") else {
             return try StrictDecoder.decode([Element].self, from: data, syntax: .json, file: file)
         }
@@ -78,9 +79,9 @@ enum IDBDescription {
             children = try c.decodeIfPresent([Element].self, forKey: .children)
         }
 
-        func captured(file: String, path: String) throws(ImportError) -> CapturedElement {
+        func captured(file: String, path: String) throws(FileError) -> CapturedElement {
             guard let rect = frame ?? axFrame.flatMap(CapturedFrame.braced) else {
-                throw ImportError(file: file, position: path, problem: "the element has no frame or AXFrame")
+                throw FileError(file: file, position: path, problem: "the element has no frame or AXFrame")
             }
             let typeName = type ?? role ?? "Other"
             let kind = type.map(CapturedType.elementType) ?? role.map(CapturedType.role) ?? CapturedType(kind: .view)
@@ -94,7 +95,7 @@ enum IDBDescription {
             element.isEnabled = enabled ?? true
             element.isHidden = hidden ?? false
             element.location = DocumentLocation(file: file, position: path)
-            element.children = try (children ?? []).enumerated().map { index, child throws(ImportError) in
+            element.children = try (children ?? []).enumerated().map { index, child throws(FileError) in
                 try child.captured(file: file, path: "\(path).children[\(index)]")
             }
             return element

@@ -1,5 +1,6 @@
 import DeviceGeometry
 import LayoutEngine
+import SafeAreaSupport
 
 /// The tree of a text dump that lists one element a line, nested by indentation: each element goes
 /// into the last open element of smaller indentation. Used by the `recursiveDescription` and
@@ -21,15 +22,15 @@ struct IndentedTree {
     /// Closes the open elements at `indent` or deeper and returns the origin the remaining parent
     /// gives its children: the place of the element that comes next. A second root, or nesting over
     /// ``CapturedElement/deepest``, is an error at `location`.
-    mutating func enter(indent: Int, at location: DocumentLocation) throws(ImportError) -> Point {
+    mutating func enter(indent: Int, at location: DocumentLocation) throws(FileError) -> Point {
         guard open.count < CapturedElement.deepest else {
-            throw ImportError(
+            throw FileError(
                 file: location.file, position: location.position,
                 problem: "\(noun)s nested over \(CapturedElement.deepest) deep")
         }
         close(toIndent: indent)
         if open.isEmpty, root != nil {
-            throw ImportError(file: location.file, position: location.position, problem: "a second root \(noun); a dump has one")
+            throw FileError(file: location.file, position: location.position, problem: "a second root \(noun); a dump has one")
         }
         return open.last?.childOrigin ?? Point(x: 0, y: 0)
     }

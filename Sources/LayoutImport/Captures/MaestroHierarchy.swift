@@ -2,6 +2,7 @@ import DeviceGeometry
 import Foundation
 import LayoutEngine
 import SafeAreaDecoding
+import SafeAreaSupport
 
 /// Reads `maestro hierarchy` for iOS: nodes of `attributes` (strings: `accessibilityText`, the
 /// element's label, which holds what it shows; `title`, `value`, `text`, `hintText`, `resource-id`,
@@ -22,7 +23,7 @@ enum MaestroHierarchy {
         + "with hint text, switches leaves valued 0 or 1; name other controls with --treat-as-control"
 
     /// The app's node of `data`.
-    static func root(of data: Data, file: String) throws(ImportError) -> CapturedElement {
+    static func root(of data: Data, file: String) throws(FileError) -> CapturedElement {
         let top = try StrictDecoder.decode(Node.self, from: data, syntax: .json, file: file)
         let nodes = [top] + (top.children ?? [])
         for (index, node) in nodes.enumerated() {
@@ -30,7 +31,7 @@ enum MaestroHierarchy {
             let element = try node.captured(file: file, path: path)
             if element.frame.width > 0, element.frame.height > 0 { return element }
         }
-        throw ImportError(file: file, problem: "no node with a size: the hierarchy holds no app")
+        throw FileError(file: file, problem: "no node with a size: the hierarchy holds no app")
     }
 
     /// A node.
@@ -48,11 +49,11 @@ enum MaestroHierarchy {
             clickable = try? c.decodeIfPresent(Bool.self, forKey: .clickable)
         }
 
-        func captured(file: String, path: String) throws(ImportError) -> CapturedElement {
+        func captured(file: String, path: String) throws(FileError) -> CapturedElement {
             let attributes = self.attributes ?? [:]
             func text(_ key: String) -> String? { attributes[key].flatMap { $0.isEmpty ? nil : $0 } }
             guard let frame = attributes["bounds"].flatMap(Self.bounds) else {
-                throw ImportError(file: file, position: path, problem: "the node has no bounds [left,top][right,bottom]")
+                throw FileError(file: file, position: path, problem: "the node has no bounds [left,top][right,bottom]")
             }
             let isLeaf = (children ?? []).isEmpty
             let label = text("accessibilityText") ?? text("text") ?? text("title")
@@ -66,7 +67,7 @@ enum MaestroHierarchy {
             element.identifier = text("resource-id")
             element.isEnabled = attributes["enabled"] != "false"
             element.location = DocumentLocation(file: file, position: path)
-            element.children = try (children ?? []).enumerated().map { index, child throws(ImportError) in
+            element.children = try (children ?? []).enumerated().map { index, child throws(FileError) in
                 try child.captured(file: file, path: "\(path).children[\(index)]")
             }
             return element

@@ -2,6 +2,7 @@ import DeviceGeometry
 import Foundation
 import LayoutEngine
 import SafeAreaDecoding
+import SafeAreaSupport
 
 /// Reads a WebDriverAgent page source, as Appium's `driver.page_source` and WebDriverAgent's
 /// `GET /source` give it: XML (`<AppiumAUT>` around an `XCUIElementTypeApplication`, or the
@@ -10,29 +11,29 @@ import SafeAreaDecoding
 /// elements of no size with nothing inside, are left out.
 enum PageSource {
     /// The application element of an XML page source.
-    static func root(ofXML data: Data, file: String) throws(ImportError) -> CapturedElement {
+    static func root(ofXML data: Data, file: String) throws(FileError) -> CapturedElement {
         var tree = try XMLTree.parse(data, file: file)
         if tree.name == "AppiumAUT" {
             guard let application = tree.children.first else {
-                throw ImportError(file: file, position: "line \(tree.line)", problem: "<AppiumAUT> holds no application")
+                throw FileError(file: file, position: "line \(tree.line)", problem: "<AppiumAUT> holds no application")
             }
             tree = application
         }
         guard tree.name.hasPrefix("XCUIElementType") else {
-            throw ImportError(
+            throw FileError(
                 file: file, position: "line \(tree.line)",
                 problem: "<\(tree.name)> is not a page source: expected <AppiumAUT> or <XCUIElementTypeApplication>")
         }
         return try element(tree, file: file)
     }
 
-    private static func element(_ tree: XMLTree, file: String) throws(ImportError) -> CapturedElement {
+    private static func element(_ tree: XMLTree, file: String) throws(FileError) -> CapturedElement {
         let location = DocumentLocation(file: file, position: "line \(tree.line)")
         let numbers = ["x", "y", "width", "height"].map { tree[$0].flatMap(Double.init) }
         guard let x = numbers[0], let y = numbers[1], let width = numbers[2], let height = numbers[3],
             [x, y, width, height].allSatisfy(\.isFinite), width >= 0, height >= 0
         else {
-            throw ImportError(
+            throw FileError(
                 file: file, position: location.position,
                 problem: "<\(tree.name)> needs numeric x, y, width and height, with a width and height of 0 or more")
         }
@@ -60,7 +61,7 @@ enum PageSource {
     }
 
     /// The application element of a JSON page source.
-    static func root(ofJSON data: Data, file: String) throws(ImportError) -> CapturedElement {
+    static func root(ofJSON data: Data, file: String) throws(FileError) -> CapturedElement {
         let source = try StrictDecoder.decode(JSONElement.self, from: data, syntax: .json, file: file)
         return source.element(file: file, path: "$")
     }

@@ -1,6 +1,7 @@
 import DeviceGeometry
 import Foundation
 import LayoutEngine
+import SafeAreaSupport
 
 /// Reads UIKit's `recursiveDescription`, as swift-snapshot-testing's `.recursiveDescription`
 /// strategy writes it and as `po view.recursiveDescription()` prints it: one view a line,
@@ -14,12 +15,12 @@ import LayoutEngine
 /// view (an `(lldb) po …` prompt) are skipped too. Keys it does not use are ignored.
 enum RecursiveDescription {
     /// The root view of `text`, with frames in screen points.
-    static func root(of text: String, file: String) throws(ImportError) -> CapturedElement {
+    static func root(of text: String, file: String) throws(FileError) -> CapturedElement {
         var tree = IndentedTree(of: "view")
         for (index, line) in logicalLines(of: text) {
             let location = DocumentLocation(file: file, position: "line \(index + 1)")
             guard let open = line.firstIndex(of: "<") else {
-                throw ImportError(
+                throw FileError(
                     file: file, position: location.position,
                     problem: "'\(line)' is not a view: expected <Class; frame = (x y; w h); …>")
             }
@@ -27,7 +28,7 @@ enum RecursiveDescription {
             var body = line[open...]
             if body.hasPrefix("<<") { body = body.dropFirst() }
             guard let close = Self.closingBracket(of: body) else {
-                throw ImportError(
+                throw FileError(
                     file: file, position: location.position,
                     problem: "'\(line)' is not a view: its description never closes; expected <Class; frame = (x y; w h); …>")
             }
@@ -35,7 +36,7 @@ enum RecursiveDescription {
             if tail == "(layer)" { continue }
             let fields = try Self.fields(of: body[body.index(after: body.startIndex)..<close], at: location)
             guard depth <= tree.depth else {
-                throw ImportError(
+                throw FileError(
                     file: file, position: location.position,
                     problem: tree.depth == 0
                         ? "the first view is nested \(depth) deep, under no view: a dump starts with its root view, "
@@ -50,7 +51,7 @@ enum RecursiveDescription {
                 element, indent: depth,
                 childOrigin: Point(x: element.frame.origin.x - offset.x, y: element.frame.origin.y - offset.y))
         }
-        guard let root = tree.finish() else { throw ImportError(file: file, problem: "the file holds no view") }
+        guard let root = tree.finish() else { throw FileError(file: file, problem: "the file holds no view") }
         return root
     }
 
@@ -101,20 +102,20 @@ enum RecursiveDescription {
     }
 
     /// The class name and the `key = value` pairs between `<` and `>`.
-    private static func fields(of body: Substring, at location: DocumentLocation) throws(ImportError) -> Fields {
+    private static func fields(of body: Substring, at location: DocumentLocation) throws(FileError) -> Fields {
         var scanner = FieldScanner(text: body)
         let name = scanner.className()
         guard !name.isEmpty else {
-            throw ImportError(file: location.file, position: location.position, problem: "a view line without a class name")
+            throw FileError(file: location.file, position: location.position, problem: "a view line without a class name")
         }
         return Fields(className: name, pairs: scanner.pairs())
     }
 
     private static func element(
         _ fields: Fields, at location: DocumentLocation, origin: Point
-    ) throws(ImportError) -> CapturedElement {
+    ) throws(FileError) -> CapturedElement {
         guard let frameText = fields.value("frame"), let frame = rect(frameText) else {
-            throw ImportError(
+            throw FileError(
                 file: location.file, position: location.position,
                 problem: "<\(fields.className)> has no frame = (x y; w h)")
         }

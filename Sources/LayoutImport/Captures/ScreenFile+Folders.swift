@@ -1,6 +1,7 @@
 import Foundation
 import LayoutEngine
 import SafeAreaDecoding
+import SafeAreaSupport
 
 extension ScreenFile {
     /// Every hierarchy dump in the folder at `url` and the folders inside it, such as a
@@ -10,11 +11,11 @@ extension ScreenFile {
     /// references beside them) are passed over; a folder without a dump is an error.
     public static func readDumps(
         inFolder url: URL, displayPath: String? = nil, capture: CaptureOptions = CaptureOptions()
-    ) throws(ImportError) -> ImportedScreens {
+    ) throws(FileError) -> ImportedScreens {
         let folder = displayPath ?? url.path
         let root = url.standardizedFileURL.resolvingSymlinksInPath()
         guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey]) else {
-            throw ImportError(file: folder, problem: "cannot read the folder")
+            throw FileError(file: folder, problem: "cannot read the folder", kind: .unreadable)
         }
         var files: [String] = []
         for case let file as URL in walker where (try? file.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
@@ -35,7 +36,7 @@ extension ScreenFile {
             result.notes += screens.notes
         }
         guard !result.documents.isEmpty else {
-            throw ImportError(file: folder, problem: "the folder holds no hierarchy dump (.txt, .json or .xml)")
+            throw FileError(file: folder, problem: "the folder holds no hierarchy dump (.txt, .json or .xml)")
         }
         return result
     }

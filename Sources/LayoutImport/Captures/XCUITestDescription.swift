@@ -1,6 +1,7 @@
 import DeviceGeometry
 import Foundation
 import LayoutEngine
+import SafeAreaSupport
 
 /// Reads XCUITest's `debugDescription` (`print(app.debugDescription)`, `po app`): after
 /// `Element subtree:`, one element a line, two spaces a level, `Type, 0x…, {{x, y}, {w, h}}` and then
@@ -8,10 +9,10 @@ import LayoutEngine
 /// `Disabled`. Frames are absolute. The application line has no frame: its window's is the screen.
 enum XCUITestDescription {
     /// The application element of `text`.
-    static func root(of text: String, file: String) throws(ImportError) -> CapturedElement {
+    static func root(of text: String, file: String) throws(FileError) -> CapturedElement {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         guard let start = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "Element subtree:" }) else {
-            throw ImportError(file: file, problem: "no 'Element subtree:' line: not an XCUITest debugDescription")
+            throw FileError(file: file, problem: "no 'Element subtree:' line: not an XCUITest debugDescription")
         }
         var tree = IndentedTree(of: "element")
         for index in lines.indices.dropFirst(start - lines.startIndex + 1) {
@@ -24,7 +25,7 @@ enum XCUITestDescription {
             _ = try tree.enter(indent: indent, at: location)
             tree.append(element(String(body), at: location), indent: indent)
         }
-        guard var root = tree.finish() else { throw ImportError(file: file, problem: "the element subtree is empty") }
+        guard var root = tree.finish() else { throw FileError(file: file, problem: "the element subtree is empty") }
         if root.frame == .zero, let window = root.children.first(where: { $0.frame != .zero }) {
             root.frame = Rect(origin: Point(x: 0, y: 0), size: window.frame.size)
         }

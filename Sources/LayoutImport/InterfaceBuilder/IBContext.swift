@@ -1,5 +1,6 @@
 import LayoutEngine
 import SafeAreaDecoding
+import SafeAreaSupport
 
 /// What every part of the Interface Builder reader shares while it reads one file: the file's
 /// name, its resources, and the notes on what it skipped.

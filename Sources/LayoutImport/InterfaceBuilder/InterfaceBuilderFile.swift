@@ -2,6 +2,7 @@ import DeviceGeometry
 import Foundation
 import LayoutEngine
 import SafeAreaDecoding
+import SafeAreaSupport
 
 /// Reads Interface Builder files, `.storyboard` and `.xib`, into screens the layout engine
 /// resolves anew on every device.
@@ -18,7 +19,7 @@ public enum InterfaceBuilderFile {
     }
 
     /// Reads the file at `url`; `displayPath` names it in errors, notes and findings.
-    public static func read(contentsOf url: URL, displayPath: String? = nil) throws(ImportError) -> ImportedScreens {
+    public static func read(contentsOf url: URL, displayPath: String? = nil) throws(FileError) -> ImportedScreens {
         let file = displayPath ?? url.path
         return try decode(
             StrictDecoder.contents(of: url, file: file), file: file,
@@ -27,10 +28,10 @@ public enum InterfaceBuilderFile {
 
     /// Reads a file's bytes; `file` names it in messages and `name` is the first part of each
     /// screen's name.
-    public static func decode(_ data: Data, file: String, name: String) throws(ImportError) -> ImportedScreens {
+    public static func decode(_ data: Data, file: String, name: String) throws(FileError) -> ImportedScreens {
         let document = try XMLTree.parse(data, file: file)
         guard document.name == "document", let type = document["type"], type.hasPrefix("com.apple.InterfaceBuilder") else {
-            throw ImportError(
+            throw FileError(
                 file: file, position: "line \(document.line)",
                 problem:
                     "not an Interface Builder document: the root is <\(document.name)>, not <document type=\"com.apple.InterfaceBuilder3…\">"

@@ -26,7 +26,8 @@ package enum GitHubActions {
                 try summary.write(to: URL(fileURLWithPath: path))
             }
         } catch {
-            throw OutputError(path: path, reason: "cannot append the step summary (\(FileErrorReason.describe(error)))")
+            throw FileError(
+                file: path, problem: "cannot append the step summary (\(FileErrorReason.describe(error)))", kind: .unwritable)
         }
     }
 }

@@ -32,7 +32,7 @@ enum GalleryPage {
                 forResource: url.deletingPathExtension().lastPathComponent,
                 withExtension: url.pathExtension)
         else {
-            throw OutputError(path: name, reason: "the gallery's page is missing from \(Bundle.module.bundlePath)")
+            throw FileError(file: name, problem: "the gallery's page is missing from \(Bundle.module.bundlePath)")
         }
         return try String(contentsOf: file, encoding: .utf8)
     }

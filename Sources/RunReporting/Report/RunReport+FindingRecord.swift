@@ -1,6 +1,7 @@
 import DeviceGeometry
 import LayoutEngine
 import SafeAreaAudit
+import SafeAreaSupport
 
 extension RunReport.Entry {
     /// A finding on the image, in points.

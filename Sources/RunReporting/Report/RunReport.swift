@@ -107,11 +107,11 @@ extension RunReport {
     package func entries(named keys: [String]) throws -> [Entry] {
         guard !keys.isEmpty else { return entries.filter { $0.status == .failed } }
         let byKey = Dictionary(entries.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
-        return try keys.map { key throws(OutputError) in
+        return try keys.map { key throws(FileError) in
             guard let entry = byKey[key] else {
                 let hint =
                     NameMatching.closest(to: key, among: Array(byKey.keys), limit: 1).first.map { "; did you mean \($0)?" } ?? ""
-                throw OutputError(path: key, reason: "the report has no such entry\(hint)")
+                throw FileError(file: key, problem: "the report has no such entry\(hint)")
             }
             return entry
         }

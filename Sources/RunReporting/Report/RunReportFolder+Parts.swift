@@ -22,7 +22,8 @@ extension RunReportFolder {
                 try line.write(to: file)
             }
         } catch {
-            throw OutputError(path: file.path, reason: "cannot add to the report (\(FileErrorReason.describe(error)))")
+            throw FileError(
+                file: file.path, problem: "cannot add to the report (\(FileErrorReason.describe(error)))", kind: .unwritable)
         }
     }
 

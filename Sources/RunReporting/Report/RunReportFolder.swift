@@ -28,12 +28,13 @@ package struct RunReportFolder: Sendable {
         do {
             data = try Data(contentsOf: reportFile)
         } catch {
-            throw OutputError(path: reportFile.path, reason: "cannot read the report (\(FileErrorReason.describe(error)))")
+            throw FileError(
+                file: reportFile.path, problem: "cannot read the report (\(FileErrorReason.describe(error)))", kind: .unreadable)
         }
         do {
             return try RunReport(decoding: data)
         } catch {
-            throw OutputError(path: reportFile.path, reason: "not a run report (\(error))")
+            throw FileError(file: reportFile.path, problem: "not a run report (\(error))", kind: .malformed)
         }
     }
 

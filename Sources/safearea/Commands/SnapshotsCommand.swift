@@ -74,6 +74,6 @@ struct AcceptCommand: ParsableCommand {
                 StandardError.write("not accepted \(entry.key): \(error)\n")
             }
         }
-        if failures > 0 { throw OutputError(path: root, reason: "\(failures) of \(chosen.count) not accepted") }
+        if failures > 0 { throw FileError(file: root, problem: "\(failures) of \(chosen.count) not accepted") }
     }
 }
