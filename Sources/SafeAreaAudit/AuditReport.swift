@@ -19,9 +19,9 @@ public struct AuditReport: Hashable, Sendable {
     /// What the run assumed without being told, in words (``SystemConditions/assumptions(on:)``).
     public var assumptions: [String]
 
-    /// Groups `findings`, marking those `baseline` already records.
+    /// Groups `findings`; a group is in the baseline when each of its findings is.
     public init(
-        findings: [Finding], screens: [String], placements: [Placement.ID], baseline: Baseline? = nil,
+        findings: [Finding], screens: [String], placements: [Placement.ID],
         placementsByScreen: [String: [Placement.ID]] = [:], skipped: [SkippedPlacements] = [],
         assumptions: [String] = []
     ) {
@@ -32,9 +32,7 @@ public struct AuditReport: Hashable, Sendable {
         self.skipped = skipped
         self.assumptions = assumptions
         groups = OrderedDictionary(grouping: findings, by: FindingGroup.Key.init).values.map { occurrences in
-            FindingGroup(
-                occurrences: occurrences,
-                isBaselined: baseline.map { baseline in occurrences.allSatisfy(baseline.contains) } ?? false)
+            FindingGroup(occurrences: occurrences, isBaselined: occurrences.allSatisfy(\.isBaselined))
         }
         .sorted { lhs, rhs in
             let left = (screens.firstIndex(of: lhs.screen) ?? 0, lhs.severity, lhs.rule)

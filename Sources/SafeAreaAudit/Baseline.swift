@@ -33,6 +33,15 @@ public struct Baseline: Hashable, Sendable, Codable {
         }
     }
 
+    /// `findings`, each marked as recorded by the baseline or not.
+    public func marking(_ findings: [Finding]) -> [Finding] {
+        findings.map { finding in
+            var marked = finding
+            marked.isBaselined = contains(finding)
+            return marked
+        }
+    }
+
     /// Whether the baseline records `finding`.
     public func contains(_ finding: Finding) -> Bool {
         let view = Self.viewKey(finding)

@@ -30,12 +30,16 @@ public struct Finding: Hashable, Sendable {
     public var detail: String?
     /// Where the view was defined, when the screen came from a file or the DSL.
     public var source: DocumentLocation?
+    /// Whether the baseline records the finding, so that it does not fail: set once, where the
+    /// audit is compared with the baseline.
+    public var isBaselined: Bool
 
     /// Creates a finding.
     package init(
         rule: AuditRule, severity: Severity, screen: String, placement: Placement.ID, viewPath: String, viewKind: ViewKind,
         accessibilityIdentifier: String? = nil, text: String? = nil,
-        frame: Rect, region: Rect, area: Double, detail: String? = nil, source: DocumentLocation? = nil
+        frame: Rect, region: Rect, area: Double, detail: String? = nil, source: DocumentLocation? = nil,
+        isBaselined: Bool = false
     ) {
         self.rule = rule
         self.severity = severity
@@ -50,6 +54,7 @@ public struct Finding: Hashable, Sendable {
         self.area = area
         self.detail = detail
         self.source = source
+        self.isBaselined = isBaselined
     }
 
     /// How people name the view: its accessibility identifier, else its kind and text, with its path.

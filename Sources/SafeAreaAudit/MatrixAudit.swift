@@ -69,8 +69,8 @@ public struct MatrixAudit: Sendable {
             if reachable.count != placements.count { byScreen[document.name] = reachable.map(\.id) }
         }
         return AuditReport(
-            findings: findings, screens: documents.map(\.name), placements: placements.map(\.id),
-            baseline: baseline, placementsByScreen: byScreen,
+            findings: baseline?.marking(findings) ?? findings, screens: documents.map(\.name),
+            placements: placements.map(\.id), placementsByScreen: byScreen,
             skipped: SkippedPlacements.of(documents.filter { $0.capture == nil }, on: placements, window: conditions.window),
             assumptions: conditions.assumptions(on: Array(OrderedSet(placements.map(\.device)))))
     }

@@ -45,10 +45,11 @@ public func assertSafeAreaCompliance<Value>(
             var audit = MatrixAudit(configuration: settings.configuration)
             return (screens, audit.audits(of: screens).flatMap(\.findings))
         }
+        let baseline = try settings.loadBaseline()
         let report = AuditReport(
-            findings: findings,
+            findings: baseline?.marking(findings) ?? findings,
             screens: Array(OrderedSet(screens.map(\.name))),
-            placements: Array(OrderedSet(screens.map(\.placement.id))), baseline: try settings.loadBaseline(),
+            placements: Array(OrderedSet(screens.map(\.placement.id))),
             placementsByScreen: Dictionary(grouping: screens, by: \.name).mapValues { $0.map(\.placement.id) })
         let failing = report.newGroups.filter { $0.severity >= failOn }
         if !failing.isEmpty {

@@ -65,6 +65,13 @@ public struct MatrixRenderer: Sendable {
             document: job.document)
     }
 
+    /// `audit`'s screen ready to draw, with its findings where the settings draw findings.
+    func prepare(_ audit: ScreenAudit) -> PreparedScreen {
+        PreparedScreen(
+            screen: audit.screen, mask: audit.mask, scale: settings.scale.pixelsPerPoint(for: audit.screen.placement.device),
+            audit: settings.audit.map { RenderedScreen.Audit(configuration: $0, findings: audit.findings) })
+    }
+
     /// `screen` ready to draw, audited as `document` laid out when it is given, so that findings
     /// under assumed conditions say so.
     func prepare(_ screen: ResolvedScreen, document: ScreenDocument? = nil) -> PreparedScreen {
@@ -148,13 +155,28 @@ public struct MatrixRenderer: Sendable {
         try await run(jobs, recorder: nil, progress: progress)
     }
 
+    /// Draws and writes `jobs` as ``run(_:progress:)`` does, from `audits`, one for each job in
+    /// order: their screens are not laid out, nor audited, again.
+    package func run(_ jobs: [RenderJob], audited audits: [ScreenAudit]) async throws -> MatrixResult {
+        try await run(jobs, prepared: audits.map(prepare), recorder: nil, progress: { _ in })
+    }
+
     /// Renders and writes every job as ``run(_:progress:)`` does; with a `recorder`, also writes
     /// each job's entry of a run report and its images.
     package func run(
         _ jobs: [RenderJob], recorder: RunReportRecorder?, progress: @Sendable (Int) -> Void = { _ in }
     ) async throws -> MatrixResult {
+        try await run(jobs, prepared: nil, recorder: recorder, progress: progress)
+    }
+
+    /// Renders and writes every job, laid out as `prepared` says when it is given.
+    private func run(
+        _ jobs: [RenderJob], prepared: [PreparedScreen]?, recorder: RunReportRecorder?,
+        progress: @Sendable (Int) -> Void = { _ in }
+    ) async throws -> MatrixResult {
         let outputDirectory = outputDirectory
-        let drawn = try await drawAll(jobs, keepingScreenAlone: recorder != nil, progress: progress) { rendered in
+        let drawn = try await drawAll(jobs, prepared: prepared, keepingScreenAlone: recorder != nil, progress: progress) {
+            rendered in
             // The canvas starts opaque and only ever composites over, so the image is opaque: RGB.
             let png = try PNG.encode(rendered.image, colorType: .rgb)
             return (png: png, report: try recorder?.encodeImages(of: rendered, actual: png))
@@ -184,7 +206,7 @@ public struct MatrixRenderer: Sendable {
         }.outputs
     }
 
-    /// What ``drawAll(_:keepingScreenAlone:progress:shared:each:)`` returns.
+    /// What ``drawAll(_:prepared:keepingScreenAlone:progress:shared:each:)`` returns.
     struct Drawn<Output> {
         let outputs: [Output]
         let distinctDrawings: Int
@@ -195,11 +217,13 @@ public struct MatrixRenderer: Sendable {
     /// for every job with its laid-out screen, its image, that value and the milliseconds both
     /// took. The outputs come back in job order.
     func drawAll<Shared, Output: Sendable>(
-        _ jobs: [RenderJob], keepingScreenAlone: Bool, progress: @Sendable (Int) -> Void,
+        _ jobs: [RenderJob], prepared preparedScreens: [PreparedScreen]? = nil, keepingScreenAlone: Bool,
+        progress: @Sendable (Int) -> Void,
         shared: @escaping @Sendable (RenderedScreen) throws -> Shared,
         each: @escaping @Sendable (RenderJob, PreparedScreen, Bitmap, Shared, Double) throws -> Output
     ) async throws -> Drawn<Output> {
-        let prepared = await prepareAll(jobs)
+        let prepared: [PreparedScreen]
+        if let preparedScreens { prepared = preparedScreens } else { prepared = await prepareAll(jobs) }
         let groups = OrderedDictionary(grouping: prepared.indices, by: { prepared[$0].drawing }).values
         let width = max(1, ProcessInfo.processInfo.activeProcessorCount)
         var outputs = [Output?](repeating: nil, count: jobs.count)

@@ -96,7 +96,7 @@ package struct RunReportRecorder: Sendable {
             screen: name, source: sources[rendered.screen.name], device: placement.device.id, deviceName: placement.device.name,
             family: placement.device.family, orientation: placement.orientation, status: status, message: message,
             images: images, diff: figures, size: rendered.screen.size, layers: RunReport.Entry.Layers(rendered.mask),
-            findings: findings.map { RunReport.Entry.FindingRecord($0, baselined: baseline?.contains($0) ?? false) },
+            findings: baseline?.marking(findings) ?? findings,
             milliseconds: (milliseconds * 10).rounded() / 10)
     }
 

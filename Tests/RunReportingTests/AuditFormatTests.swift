@@ -29,7 +29,7 @@ struct AuditFormatTests {
 
     @Test func jsonHasTheDocumentedShape() throws {
         let json = try #require(try JSONSerialization.jsonObject(with: Data(Self.report().json().utf8)) as? [String: Any])
-        #expect(json["version"] as? Int == 1)
+        #expect(json["version"] as? Int == 2)
         let summary = try #require(json["summary"] as? [String: Any])
         #expect(summary["errors"] as? Int == 2 && summary["placements"] as? Int == 3)
         let findings = try #require(json["findings"] as? [[String: Any]])
@@ -39,6 +39,7 @@ struct AuditFormatTests {
         }
         let occurrence = try #require((first["occurrences"] as? [[String: Any]])?.first)
         for key in ["device", "orientation", "frame", "region", "area"] { #expect(occurrence[key] != nil, "missing \(key)") }
+        #expect((occurrence["frame"] as? [Double])?.count == 4, "frames are [x, y, width, height], as report.json writes them")
     }
 
     @Test func sarifNamesEveryRuleAndLocatesResultsInTheSource() throws {

@@ -108,8 +108,17 @@ struct AuditCommandTests {
         #expect(result.status == 1)
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("sign-in").path).sorted()
         #expect(files == ["iphone-14-pro.portrait.png"], "the iPhone 8 has no finding to show")
-        let png = try PNG.decode(Array(Data(contentsOf: folder.appendingPathComponent("sign-in/iphone-14-pro.portrait.png"))))
+        let drawn = try Data(contentsOf: folder.appendingPathComponent("sign-in/iphone-14-pro.portrait.png"))
+        let png = try PNG.decode(Array(drawn))
         #expect(png.size == PixelSize(width: 393, height: 852))
+        // With a run report the images are the report's own, drawn once: the same bytes.
+        let second = try CommandRunner.temporaryFolder()
+        let withReport = try CommandRunner.run(
+            "audit", Self.legacy, "--devices", "iphone-8,iphone-14-pro", "--orientation", "portrait",
+            "--scale", "1", "--images", second.path, "--report", second.appendingPathComponent("report").path)
+        #expect(withReport.status == 1)
+        #expect(try Data(contentsOf: second.appendingPathComponent("sign-in/iphone-14-pro.portrait.png")) == drawn)
+        #expect(!FileManager.default.fileExists(atPath: second.appendingPathComponent("sign-in/iphone-8.portrait.png").path))
     }
 }
 

@@ -4,11 +4,11 @@ import SafeAreaAudit
 import SafeAreaSupport
 
 extension AuditReport {
-    /// The report as JSON, version 1 (the article "The audit" documents the format): a summary, then one entry
-    /// per group with every occurrence.
+    /// The report as JSON, version 2 (the article "The audit" documents the format): a summary,
+    /// then one entry per group with every occurrence, frames written as `report.json` writes them.
     package func json() throws -> String {
         let document = JSONReport(
-            version: 1,
+            version: 2,
             summary: .init(
                 errors: count(of: .error), warnings: count(of: .warning), baselined: groups.count - newGroups.count,
                 screens: screens, placements: placements.count),
@@ -24,7 +24,8 @@ extension AuditReport {
                     occurrences: group.occurrences.map { finding in
                         .init(
                             device: finding.placement.deviceID, orientation: finding.placement.orientation.rawValue,
-                            frame: finding.frame, region: finding.region, area: (finding.area * 100).rounded() / 100,
+                            frame: Finding.numbers(finding.frame), region: Finding.numbers(finding.region),
+                            area: (finding.area * 100).rounded() / 100,
                             detail: finding.detail)
                     })
             },
@@ -59,8 +60,9 @@ private struct JSONReport: Encodable {
     struct Occurrence: Encodable {
         let device: String
         let orientation: String
-        let frame: Rect
-        let region: Rect
+        /// `[x, y, width, height]`, as `report.json` writes a finding's frames.
+        let frame: [Double]
+        let region: [Double]
         let area: Double
         let detail: String?
     }

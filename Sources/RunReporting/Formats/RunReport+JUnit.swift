@@ -41,12 +41,12 @@ extension RunReport {
         var body = ""
         if fails(entry) {
             let imageFailure = entry.imageFailure
-            let message = imageFailure ?? failing.map { "\($0.rule.rawValue): \($0.view)" }.joined(separator: "; ")
+            let message = imageFailure ?? failing.map { "\($0.rule.rawValue): \($0.viewName)" }.joined(separator: "; ")
             let type = imageFailure == nil ? failing[0].severity.rawValue : "snapshot"
-            let text = ([imageFailure].compactMap { $0 } + failing.map { line($0, in: entry) }).joined(separator: "\n")
+            let text = ([imageFailure].compactMap { $0 } + failing.map { line($0) }).joined(separator: "\n")
             body += "      <failure message=\"\(XMLText.escaped(message))\" type=\"\(type)\">\(XMLText.escaped(text))</failure>\n"
         }
-        let notes = entry.findings.filter { !failing.contains($0) }.map { line($0, in: entry) }
+        let notes = entry.findings.filter { !failing.contains($0) }.map { line($0) }
         if !notes.isEmpty {
             body += "      <system-out>\(XMLText.escaped(notes.joined(separator: "\n")))</system-out>\n"
         }
@@ -56,8 +56,8 @@ extension RunReport {
         return body.isEmpty ? opening + "/>\n" : opening + ">\n" + body + "    </testcase>\n"
     }
 
-    private func line(_ record: Entry.FindingRecord, in entry: Entry) -> String {
-        FindingGroup(occurrences: [record.finding(in: entry)], isBaselined: record.baselined).line
+    private func line(_ finding: Finding) -> String {
+        FindingGroup(occurrences: [finding], isBaselined: finding.isBaselined).line
     }
 
     private static func seconds(_ value: Double) -> String {

@@ -9,7 +9,7 @@ extension RunReport.Entry {
             screen: audit.screen.name, source: source, device: placement.device.id, deviceName: placement.device.name,
             family: placement.device.family, orientation: placement.orientation, status: .audited, images: Images(),
             size: audit.screen.size,
-            findings: audit.findings.map { FindingRecord($0, baselined: baseline?.contains($0) ?? false) },
+            findings: baseline?.marking(audit.findings) ?? audit.findings,
             milliseconds: 0)
     }
 }

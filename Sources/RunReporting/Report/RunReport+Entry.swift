@@ -1,4 +1,5 @@
 import DeviceGeometry
+import SafeAreaAudit
 
 extension RunReport {
     /// One screen on one device in one orientation.
@@ -47,7 +48,7 @@ extension RunReport {
         /// The device's mask and unsafe regions as shapes, for the gallery's layers.
         package var layers: Layers?
         /// The audit's findings on this device and orientation.
-        package var findings: [FindingRecord]
+        package var findings: [Finding]
         /// How long drawing and checking took.
         package var milliseconds: Double
 
@@ -55,7 +56,7 @@ extension RunReport {
         package init(
             screen: String, source: String? = nil, device: String, deviceName: String, family: Device.Family,
             orientation: Orientation, status: Status, message: String? = nil, images: Images,
-            diff: DiffFigures? = nil, size: Size, layers: Layers? = nil, findings: [FindingRecord],
+            diff: DiffFigures? = nil, size: Size, layers: Layers? = nil, findings: [Finding],
             milliseconds: Double
         ) {
             self.screen = screen

@@ -6,8 +6,9 @@ import SafeAreaSupport
 /// gallery, `merge-reports` and the CI formats read. The format is versioned and described field
 /// by field by `Schemas/run-report.schema.json`.
 package struct RunReport: Codable, Hashable, Sendable {
-    /// The format's version. Version 1 lacked diff figures, layers, sources and shards; it still reads.
-    package static let currentVersion = 2
+    /// The format's version. Version 1 lacked diff figures, layers, sources and shards; before
+    /// version 3 a finding took its screen and placement from its entry. Both still read.
+    package static let currentVersion = 3
 
     /// The format's version of this report.
     package var version = RunReport.currentVersion
@@ -52,7 +53,14 @@ package struct RunReport: Codable, Hashable, Sendable {
         referenceRoot = try c.decodeIfPresent(String.self, forKey: .referenceRoot)
         failOn = try c.decodeIfPresent(Severity.self, forKey: .failOn)
         shard = try c.decodeIfPresent(Shard.self, forKey: .shard)
-        entries = try c.decode([Entry].self, forKey: .entries)
+        entries = try c.decode([Entry].self, forKey: .entries).map { entry in
+            var placed = entry
+            for index in placed.findings.indices {
+                placed.findings[index].screen = entry.screen
+                placed.findings[index].placement = entry.placement
+            }
+            return placed
+        }
         skipped = try c.decodeIfPresent([SkippedPlacements].self, forKey: .skipped) ?? []
         assumptions = try c.decodeIfPresent([String].self, forKey: .assumptions) ?? []
     }
@@ -95,9 +103,9 @@ package struct RunReport: Codable, Hashable, Sendable {
     }
 
     /// The findings of `entry` that fail it: new, and at least `failOn`.
-    package func failingFindings(of entry: Entry) -> [Entry.FindingRecord] {
+    package func failingFindings(of entry: Entry) -> [Finding] {
         guard let failOn else { return [] }
-        return entry.findings.filter { !$0.baselined && $0.severity >= failOn }
+        return entry.findings.filter { !$0.isBaselined && $0.severity >= failOn }
     }
 }
 

@@ -73,6 +73,8 @@ struct AuditCommand: AsyncParsableCommand {
         let knownFindings = try writeBaseline == nil ? readBaseline(named: settings) : nil
         let sources = Dictionary(zip(documents.map(\.name), files), uniquingKeysWith: { first, _ in first })
         let entries: [RunReport.Entry]
+        // Screens with findings, to draw into --images: the report's images, or the audits themselves.
+        var flagged: (report: RunReportFolder?, jobs: [RenderJob], audits: [ScreenAudit]) = (nil, [], [])
         // A run that records a baseline draws nothing.
         if writeBaseline == nil,
             let recorder = runReport.recorder(
@@ -83,9 +85,15 @@ struct AuditCommand: AsyncParsableCommand {
             renderSettings.audit = settings.configuration
             entries = try await MatrixRenderer(outputDirectory: recorder.folder.url, settings: renderSettings)
                 .record(jobs, with: recorder)
+            flagged.report = recorder.folder
         } else {
             var audit = MatrixAudit(configuration: settings.configuration, conditions: setup.conditions)
-            entries = audit.entries(for: jobs, baseline: knownFindings, sources: sources)
+            entries = audit.entries(for: jobs, baseline: knownFindings, sources: sources) { job, audit in
+                if imagesDirectory != nil, !audit.findings.isEmpty {
+                    flagged.jobs.append(job)
+                    flagged.audits.append(audit)
+                }
+            }
         }
         let report = RunReport(
             tool: ToolIdentity.running("audit"), failOn: failOn, shard: setup.shard,
@@ -97,7 +105,7 @@ struct AuditCommand: AsyncParsableCommand {
             return
         }
         try emit(report)
-        if let imagesDirectory { try await drawImages(of: report, jobs: jobs, setup: setup, into: imagesDirectory) }
+        if let imagesDirectory { try await drawImages(flagged, of: report, setup: setup, into: imagesDirectory) }
         try runReport.write(report, annotationsToStandardError: outputPath == nil && format != .text)
         if report.entries.contains(where: report.fails) { throw ExitCode(1) }
     }
@@ -123,14 +131,29 @@ struct AuditCommand: AsyncParsableCommand {
         }
     }
 
-    /// Renders the screens and placements that have findings, with the findings drawn.
-    private func drawImages(of report: RunReport, jobs: [RenderJob], setup: MatrixSetup, into directory: String) async throws {
-        let flagged = Set(report.entries.filter { !$0.findings.isEmpty }.map(\.key))
-        let jobs = jobs.filter { flagged.contains("\($0.document.name)/\($0.placement)") }
-        var settings = setup.renderSettings
-        settings.audit = setup.auditSettings.configuration
-        let result = try await MatrixRenderer(outputDirectory: URL(fileURLWithPath: directory), settings: settings).run(jobs)
-        StandardError.write("Drew \(result.images.count) images with findings into \(directory)/\n")
+    /// The screens and placements that have findings, with the findings drawn, into `directory`:
+    /// copied from the run report where one drew them, else drawn from their audits, neither laid
+    /// out nor audited again.
+    private func drawImages(
+        _ flagged: (report: RunReportFolder?, jobs: [RenderJob], audits: [ScreenAudit]), of report: RunReport,
+        setup: MatrixSetup, into directory: String
+    ) async throws {
+        let folder = URL(fileURLWithPath: directory)
+        var count = 0
+        if let reportFolder = flagged.report {
+            for entry in report.entries where !entry.findings.isEmpty {
+                guard let actual = entry.images.actual else { continue }
+                let path = "\(entry.screen)/\(entry.placement).png"
+                try AtomicFile.copy(reportFolder.url.appendingPathComponent(actual), to: folder.appendingPathComponent(path))
+                count += 1
+            }
+        } else {
+            var settings = setup.renderSettings
+            settings.audit = setup.auditSettings.configuration
+            count = try await MatrixRenderer(outputDirectory: folder, settings: settings)
+                .run(flagged.jobs, audited: flagged.audits).images.count
+        }
+        StandardError.write("Drew \(count) images with findings into \(directory)/\n")
     }
 }
 
