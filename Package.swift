@@ -39,19 +39,19 @@ let package = Package(
         // Reading inputs, judging and drawing screens, comparing and reporting.
         .target(
             name: "SafeAreaDecoding",
-            dependencies: ["DeviceGeometry", "SafeAreaSupport", .product(name: "Yams", package: "Yams")]),
+            dependencies: ["SafeAreaSupport", .product(name: "Yams", package: "Yams")]),
         .target(name: "SnapshotDiff", dependencies: ["Typography", "Rasterizer", "DeviceGeometry", "SafeAreaSupport"]),
         .target(
             name: "LayoutImport",
             dependencies: [
                 "Typography",
-                "LayoutEngine", "DeviceGeometry", "SafeAreaDecoding", "SafeAreaSupport", .product(name: "Yams", package: "Yams"),
+                "LayoutEngine", "SafeAreaAudit", "DeviceGeometry", "SafeAreaDecoding", "SafeAreaSupport",
+                .product(name: "Yams", package: "Yams"),
             ]
         ),
         .target(
             name: "SafeAreaAudit",
             dependencies: [
-                "Typography",
                 "LayoutEngine", "DeviceGeometry", "SafeAreaDecoding", "SafeAreaSupport",
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]
@@ -101,7 +101,8 @@ let package = Package(
         .target(
             name: "SafeAreaSnapshotTesting",
             dependencies: [
-                "SafeAreaTesting", "SnapshotRunner", "RunReporting", "ScreenRenderer", "SafeAreaAudit", "SnapshotDiff",
+                "SafeAreaTesting", "LayoutImport", "SnapshotRunner", "RunReporting", "ScreenRenderer", "SafeAreaAudit",
+                "SnapshotDiff",
                 "Rasterizer",
                 "LayoutEngine", "DeviceGeometry", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
@@ -149,7 +150,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SafeAreaAuditTests",
-            dependencies: ["SafeAreaAudit", "LayoutEngine", "DeviceGeometry", "SnapshotTestSupport", "SafeAreaSupport"]),
+            dependencies: ["SafeAreaAudit", "LayoutEngine", "DeviceGeometry"]),
         .testTarget(
             name: "SnapshotDiffTests",
             dependencies: ["SnapshotDiff", "Rasterizer", "DeviceGeometry", "Typography", "SnapshotTestSupport"]),
@@ -184,7 +185,7 @@ let package = Package(
             dependencies: [
                 "SafeAreaSnapshotTesting", "SafeAreaTesting", "ExampleScreens", "SafeAreaAudit", "LayoutEngine",
                 "SnapshotTestSupport", "Typography", "Rasterizer",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"), "LayoutImport",
             ]
         ),
         .testTarget(

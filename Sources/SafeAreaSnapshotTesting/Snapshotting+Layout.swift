@@ -1,6 +1,7 @@
 import DeviceGeometry
 import Foundation
 import LayoutEngine
+import LayoutImport
 import Rasterizer
 import RunReporting
 import SafeAreaAudit
@@ -60,13 +61,13 @@ extension Snapshotting where Value == ScreenDocument, Format == String {
     /// - Throws: `DeviceMatrixError` for an unknown device or an empty matrix, and the settings
     ///   file's error when it cannot be read.
     public static func safeAreaAudit(
-        on matrix: DeviceMatrix = .all, settings: AuditSettings? = nil,
+        on matrix: DeviceMatrix = .all, settings: ProjectSettings? = nil,
         filePath: StaticString = #filePath
     ) throws -> Snapshotting {
         let placements = try matrix.placements()
         let settings =
             try settings
-            ?? AuditSettings.forTestFile(filePath)
+            ?? ProjectSettings.forTestFile(filePath)
         let baseline = try settings.loadBaseline()
         return SimplySnapshotting.lines.pullback { document in
             MatrixAudit.run([document], on: placements, configuration: settings.configuration, baseline: baseline).text()

@@ -1,4 +1,5 @@
 import Dispatch
+import LayoutImport
 import SafeAreaAudit
 import ScreenRenderer
 import SnapshotDiff
@@ -51,7 +52,7 @@ public func assertLayoutSnapshot<Value>(
                 at: location, referenceFolder: store.root.appendingPathComponent(location.suite).appendingPathComponent(folder),
                 artifacts: store.artifacts)
         }
-        let settings = try AuditSettings.forTestFile(filePath)
+        let settings = try ProjectSettings.forTestFile(filePath)
         let fonts = try location.fontFiles(fontFiles, settings: settings)
         let preparation = try DocumentPreparation(settings)
         let checks = try location.drawing(with: fonts) {

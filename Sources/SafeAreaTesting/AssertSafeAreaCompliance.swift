@@ -1,4 +1,5 @@
 import Foundation
+import LayoutImport
 import OrderedCollections
 import RunReporting
 import SafeAreaAudit
@@ -25,7 +26,7 @@ import SafeAreaSupport
 ///   - column: the caller's column, for the issue.
 public func assertSafeAreaCompliance<Value>(
     of value: @autoclosure () throws -> Value, as snapshotting: LayoutSnapshotting<Value>, on matrix: DeviceMatrix = .all,
-    settings: AuditSettings? = nil, failOn: Severity = .error, fontFiles: [String]? = nil,
+    settings: ProjectSettings? = nil, failOn: Severity = .error, fontFiles: [String]? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
     line: UInt = #line, column: UInt = #column
 ) {
@@ -33,7 +34,7 @@ public func assertSafeAreaCompliance<Value>(
     do {
         let settings =
             try settings
-            ?? AuditSettings.forTestFile(filePath)
+            ?? ProjectSettings.forTestFile(filePath)
         let fonts = try location.fontFiles(fontFiles, settings: settings)
         let preparation = try DocumentPreparation(settings)
         let (screens, findings) = try location.drawing(with: fonts) {
@@ -71,7 +72,7 @@ public func assertSafeAreaCompliance<Value>(
 /// parameters are those of
 /// ``assertSafeAreaCompliance(of:as:on:settings:failOn:fontFiles:fileID:filePath:function:line:column:)``.
 public func assertSafeAreaCompliance<Value: LayoutSnapshottable>(
-    of value: @autoclosure () throws -> Value, on matrix: DeviceMatrix = .all, settings: AuditSettings? = nil,
+    of value: @autoclosure () throws -> Value, on matrix: DeviceMatrix = .all, settings: ProjectSettings? = nil,
     failOn: Severity = .error, fontFiles: [String]? = nil, fileID: StaticString = #fileID,
     filePath: StaticString = #filePath, function: StaticString = #function, line: UInt = #line, column: UInt = #column
 ) {

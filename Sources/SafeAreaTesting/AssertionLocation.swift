@@ -1,4 +1,5 @@
 import Foundation
+import LayoutImport
 import SafeAreaAudit
 import SnapshotRunner
 import Synchronization
@@ -83,7 +84,7 @@ struct AssertionLocation: Sendable {
 
     /// The font files the assertion draws with: `paths`, relative to the test's package root, or
     /// when nil the `fontFiles` of `settings`.
-    func fontFiles(_ paths: [String]?, settings: @autoclosure () throws -> AuditSettings) throws -> FontFiles {
+    func fontFiles(_ paths: [String]?, settings: @autoclosure () throws -> ProjectSettings) throws -> FontFiles {
         guard let paths else { return try settings().loadFontFiles() }
         let root = PackageRoot.locate(from: "\(filePath)")
         return try FontFiles(paths: paths.map { $0.hasPrefix("/") ? $0 : root.appendingPathComponent($0).path })

@@ -20,12 +20,12 @@ struct DocumentPreparation: Sendable {
     init() {}
 
     /// The preparation `settings` ask for.
-    init(_ settings: AuditSettings) throws(FileError) {
+    init(_ settings: ProjectSettings) throws(FileError) {
         screens = settings.screens
         guard let app = settings.app else { return }
         self.app = try AppTarget.supportedPlacements(
             project: app.project, target: app.target, infoPlist: app.infoPlist, families: app.families,
-            source: AuditSettings.fileName
+            source: ProjectSettings.fileName
         ).map(app.applied)
     }
 

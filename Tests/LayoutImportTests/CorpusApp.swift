@@ -15,18 +15,18 @@ enum CorpusApp {
     /// The folders holding an app's settings, each an app.
     static func folders() throws -> [URL] {
         guard let walker = FileManager.default.enumerator(at: corpus, includingPropertiesForKeys: nil) else { return [] }
-        return walker.compactMap { $0 as? URL }.filter { $0.lastPathComponent == AuditSettings.fileName }
+        return walker.compactMap { $0 as? URL }.filter { $0.lastPathComponent == ProjectSettings.fileName }
             .map { $0.deletingLastPathComponent() }.sorted { $0.path < $1.path }
     }
 
     /// The screens of the app in `folder`, limited to the placements its app reaches and shaped by
     /// its settings, and the settings.
-    static func documents(in folder: URL) throws -> (documents: [ScreenDocument], settings: AuditSettings) {
-        let settings = try AuditSettings(contentsOf: folder.appendingPathComponent(AuditSettings.fileName))
+    static func documents(in folder: URL) throws -> (documents: [ScreenDocument], settings: ProjectSettings) {
+        let settings = try ProjectSettings(contentsOf: folder.appendingPathComponent(ProjectSettings.fileName))
         let limits = try settings.app.flatMap { app in
             try AppTarget.supportedPlacements(
                 project: app.project, target: app.target, infoPlist: app.infoPlist, families: app.families,
-                source: AuditSettings.fileName
+                source: ProjectSettings.fileName
             ).map(app.applied)
         }
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)

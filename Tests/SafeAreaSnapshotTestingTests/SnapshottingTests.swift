@@ -1,6 +1,7 @@
 import ExampleScreens
 import Foundation
 import LayoutEngine
+import LayoutImport
 import Rasterizer
 import SafeAreaAudit
 import SafeAreaSnapshotTesting
@@ -82,7 +83,7 @@ struct SnapshottingTests {
 
     @Test func auditReportsAreTextSnapshots() throws {
         let folder = Self.folder()
-        let strategy = try Snapshotting.safeAreaAudit(on: .devices("iphone-x", "iphone-16-pro"), settings: AuditSettings())
+        let strategy = try Snapshotting.safeAreaAudit(on: .devices("iphone-x", "iphone-16-pro"), settings: ProjectSettings())
         _ = verifySnapshot(of: Example.videoPlayer, as: strategy, named: "audit", record: .missing, snapshotDirectory: folder)
         #expect(
             verifySnapshot(of: Example.videoPlayer, as: strategy, named: "audit", record: .never, snapshotDirectory: folder)

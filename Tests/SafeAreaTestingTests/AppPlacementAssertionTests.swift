@@ -1,6 +1,7 @@
 import DeviceGeometry
 import ExampleScreens
 import Foundation
+import LayoutImport
 import SafeAreaAudit
 import SafeAreaTesting
 import Testing
@@ -14,10 +15,10 @@ struct AppPlacementAssertionTests {
     @Test func aScreenTheSettingsShowInPortraitOnlyIsNotAuditedInLandscape() {
         // The video player's controls fail in landscape (LayoutRuleTests); a team that shows it in
         // portrait only says so, and the landscape placement is not audited.
-        let portraitOnly = AuditSettings(screens: [ScreenSettings(pattern: "video-*", orientations: [.portrait])])
+        let portraitOnly = ProjectSettings(screens: [ScreenSettings(pattern: "video-*", orientations: [.portrait])])
         assertSafeAreaCompliance(of: Example.videoPlayer, on: Self.landscape, settings: portraitOnly, failOn: .warning)
         withKnownIssue("without the settings, landscape is audited and fails") {
-            assertSafeAreaCompliance(of: Example.videoPlayer, on: Self.landscape, settings: AuditSettings(), failOn: .warning)
+            assertSafeAreaCompliance(of: Example.videoPlayer, on: Self.landscape, settings: ProjectSettings(), failOn: .warning)
         }
     }
 
@@ -26,10 +27,10 @@ struct AppPlacementAssertionTests {
             .appendingPathComponent("Fixtures/apps/Shop/Shop/Base.lproj/Main.storyboard")
         // The Shop app supports portrait only on iPhone: its landscape placement is skipped, and its
         // portrait one still fails on the button under the status bar.
-        assertSafeAreaCompliance(of: login, on: Self.landscape, settings: AuditSettings())
+        assertSafeAreaCompliance(of: login, on: Self.landscape, settings: ProjectSettings())
         withKnownIssue("in portrait, the Close button is under the status bar") {
             assertSafeAreaCompliance(
-                of: login, on: .devices("iphone-14-pro").orientations(.portrait, .landscapeLeft), settings: AuditSettings())
+                of: login, on: .devices("iphone-14-pro").orientations(.portrait, .landscapeLeft), settings: ProjectSettings())
         } matching: { issue in
             issue.comments.contains { $0.rawValue.contains("iphone-14-pro.portrait") && !$0.rawValue.contains("landscapeLeft") }
         }

@@ -161,7 +161,7 @@ extension AssertionTests {
     /// A team's own devices, from the settings, are devices a matrix can name.
     @Test func theSettingsDevicesJoinTheMatrix() throws {
         let file = GoldenLegacy.root.appendingPathComponent("Tests/Fixtures/devices/iphone-4s.yaml")
-        let settings = AuditSettings(devices: try DeviceFile.read(contentsOf: file))
+        let settings = ProjectSettings(devices: try DeviceFile.read(contentsOf: file))
         let legacy = try GoldenLegacy.signIn()
         withKnownIssue("the legacy sign-in screen puts Cancel under the status bar") {
             assertSafeAreaCompliance(of: legacy, on: .devices("iphone-4s").orientations(.portrait), settings: settings)

@@ -111,7 +111,7 @@ struct AuditCommand: AsyncParsableCommand {
     }
 
     /// The baseline that `--baseline` names, else the one the settings name, read.
-    private func readBaseline(named settings: AuditSettings) throws -> Baseline? {
+    private func readBaseline(named settings: ProjectSettings) throws -> Baseline? {
         guard let baseline else { return try settings.loadBaseline() }
         return try Baseline(contentsOf: URL(fileURLWithPath: baseline), displayPath: baseline)
     }

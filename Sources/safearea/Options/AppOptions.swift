@@ -38,7 +38,7 @@ struct AppOptions: ParsableArguments {
     /// `documents`, read from `files`, each limited to the placements its app can reach, then
     /// shaped by the settings' `screens`; notes on projects that could not be read go to `note`.
     func limit(
-        _ documents: [ScreenDocument], files: [String], settings: AuditSettings, note: (String) -> Void
+        _ documents: [ScreenDocument], files: [String], settings: ProjectSettings, note: (String) -> Void
     ) throws -> [ScreenDocument] {
         guard !allPlacements else { return settings.screens.applied(to: documents) }
         let shared = try sharedLimits(settings: settings)
@@ -63,7 +63,7 @@ struct AppOptions: ParsableArguments {
     }
 
     /// The limits every screen shares: those of `--project` or `--info-plist`, else the settings'.
-    private func sharedLimits(settings: AuditSettings) throws -> SupportedPlacements? {
+    private func sharedLimits(settings: ProjectSettings) throws -> SupportedPlacements? {
         if let project {
             return try AppTarget(project: URL(fileURLWithPath: project), displayPath: project, target: target)
                 .supportedPlacements
@@ -74,7 +74,7 @@ struct AppOptions: ParsableArguments {
         guard let app = settings.app else { return nil }
         return try AppTarget.supportedPlacements(
             project: app.project, target: app.target, infoPlist: app.infoPlist, families: app.families,
-            source: AuditSettings.fileName
+            source: ProjectSettings.fileName
         ).map(app.applied)
     }
 }

@@ -91,7 +91,7 @@ struct MatrixOptions: ParsableArguments {
     }
 
     /// The render settings asked for, drawing findings by `audit`'s rules unless `--no-findings`.
-    func settings(audit: AuditSettings) throws -> RenderSettings {
+    func settings(audit: ProjectSettings) throws -> RenderSettings {
         guard let renderScale = RenderScale(parsing: scale) else {
             throw ValidationError(
                 "unknown scale '\(scale)': use device, native, or a number of pixels per point up to \(PointFormatting.plain(ImageLimits.largestScale))"

@@ -22,14 +22,14 @@ struct SettingsOptions: ParsableArguments {
     var devicesFile: String?
 
     /// The settings: from `--config`, else from the nearest `.safearea.yml`, else the defaults.
-    func settings() throws -> AuditSettings {
-        try AuditSettings.discover(
+    func settings() throws -> ProjectSettings {
+        try ProjectSettings.discover(
             from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
             file: configPath.map(URL.init(fileURLWithPath:)), displayPath: configPath)
     }
 
     /// The catalog with `settings`' devices and those of `--devices-file` added.
-    func catalog(with settings: AuditSettings) throws -> DeviceCatalog {
+    func catalog(with settings: ProjectSettings) throws -> DeviceCatalog {
         guard let devicesFile else { return settings.catalog }
         return settings.catalog.adding(
             try DeviceFile.read(contentsOf: URL(fileURLWithPath: devicesFile), displayPath: devicesFile))

@@ -11,7 +11,7 @@ import Typography
 /// are each read once, so every part of a command sees the same devices and settings.
 struct MatrixSetup {
     /// The audit settings, from `--config` or the nearest `.safearea.yml`.
-    let auditSettings: AuditSettings
+    let auditSettings: ProjectSettings
     /// The catalog with the settings' devices and `--devices-file` added.
     let catalog: DeviceCatalog
     /// The devices asked for, in catalog order.

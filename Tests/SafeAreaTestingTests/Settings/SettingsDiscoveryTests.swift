@@ -1,4 +1,5 @@
 import ExampleScreens
+import LayoutImport
 import SafeAreaAudit
 import SafeAreaTesting
 import Testing
@@ -17,7 +18,7 @@ struct SettingsDiscoveryTests {
     @Test func givenSettingsReplaceTheFile() throws {
         let legacy = try GoldenLegacy.signIn()
         withKnownIssue("without the file's settings, the status bar and the baselined errors fail again") {
-            assertSafeAreaCompliance(of: legacy, on: Self.matrix, settings: AuditSettings())
+            assertSafeAreaCompliance(of: legacy, on: Self.matrix, settings: ProjectSettings())
         } matching: { issue in
             issue.comments.contains { $0.rawValue.contains("\n  error ") }
         }

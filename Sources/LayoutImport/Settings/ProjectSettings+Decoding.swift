@@ -1,5 +1,6 @@
 import DeviceGeometry
 import LayoutEngine
+import SafeAreaAudit
 import SafeAreaDecoding
 
 /// The top of `.safearea.yml`.

@@ -1,11 +1,12 @@
 import DeviceGeometry
+import SafeAreaDecoding
 import SafeAreaSupport
 
 /// A device as a devices file gives it, in the schema `safearea devices --json` prints: the keys
 /// that describe the hardware are read and checked; the keys the command derives from them
 /// (`supportedOrientations`, `orientations`, `display.renderedPixelSize`) are accepted and ignored,
 /// so that its output reads back. A problem names the device and the field.
-package struct DecodedDevice: Decodable {
+struct DecodedDevice: Decodable {
     package let device: Device
 
     private static let keys = [

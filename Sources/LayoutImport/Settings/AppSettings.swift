@@ -1,5 +1,6 @@
 import DeviceGeometry
 import Foundation
+import SafeAreaAudit
 
 /// Where `.safearea.yml`'s `app` section says the app's own description is: its Xcode project and
 /// target, or its Info.plist and device families. The paths are resolved against the settings

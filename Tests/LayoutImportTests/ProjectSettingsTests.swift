@@ -1,6 +1,7 @@
 import DeviceGeometry
 import Foundation
 import LayoutEngine
+import LayoutImport
 import SafeAreaAudit
 import SafeAreaSupport
 import SnapshotTestSupport
@@ -8,7 +9,7 @@ import Testing
 
 /// `.safearea.yml`: read strictly, found from a folder upward.
 @Suite("Audit settings file")
-struct AuditSettingsTests {
+struct ProjectSettingsTests {
     static func folder() throws -> URL {
         let folder = try ScratchFolder.make("safearea-config")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("a/b"), withIntermediateDirectories: true)
@@ -33,7 +34,7 @@ struct AuditSettingsTests {
               baseline: ci/baseline.json
             """.utf8
         ).write(to: file)
-        let settings = try AuditSettings(contentsOf: file)
+        let settings = try ProjectSettings(contentsOf: file)
         #expect(
             settings.configuration
                 == AuditConfiguration(
@@ -41,7 +42,7 @@ struct AuditSettingsTests {
                     minimumHitTarget: 40, suppressedIdentifiers: ["legacy-close"], suppressedPaths: ["view/view[2]/*"]))
         #expect(settings.baseline == folder.appendingPathComponent("ci/baseline.json"))
         #expect(
-            AuditSettings.find(from: folder.appendingPathComponent("a/b"))?.standardizedFileURL.path
+            ProjectSettings.find(from: folder.appendingPathComponent("a/b"))?.standardizedFileURL.path
                 == file.standardizedFileURL.path)
     }
 
@@ -56,7 +57,7 @@ struct AuditSettingsTests {
         }
         let file = folder.appendingPathComponent(".safearea.yml")
         try Data("fontFiles:\n  - Fonts/DejaVuSans-subset.ttf\n  - Fonts/NotoSansCJKjp-subset.otf\n".utf8).write(to: file)
-        let settings = try AuditSettings(contentsOf: file)
+        let settings = try ProjectSettings(contentsOf: file)
         #expect(
             settings.fontFiles == [
                 folder.appendingPathComponent("Fonts/DejaVuSans-subset.ttf"),
@@ -66,13 +67,13 @@ struct AuditSettingsTests {
 
         try Data("fontFiles: [.safearea.yml]\n".utf8).write(to: file)
         #expect {
-            try AuditSettings(contentsOf: file).loadFontFiles()
+            try ProjectSettings(contentsOf: file).loadFontFiles()
         } throws: { error in
             "\(error)" == folder.appendingPathComponent(".safearea.yml").path
                 + ": the file is not a font FreeType can read (TrueType, OpenType, a collection or Type 1) (named by fontFiles in the settings)"
         }
         try Data("fontFiles: Fonts/one.otf\n".utf8).write(to: file)
-        #expect(throws: FileError.self) { try AuditSettings(contentsOf: file) }
+        #expect(throws: FileError.self) { try ProjectSettings(contentsOf: file) }
     }
 
     /// `ios` picks the iOS every device runs unless the run says; it is then stated, so findings
@@ -81,14 +82,14 @@ struct AuditSettingsTests {
         let folder = try Self.folder()
         let file = folder.appendingPathComponent(".safearea.yml")
         try Data("ios: 18\n".utf8).write(to: file)
-        let settings = try AuditSettings(contentsOf: file, displayPath: ".safearea.yml")
+        let settings = try ProjectSettings(contentsOf: file, displayPath: ".safearea.yml")
         #expect(settings.systemVersion == 18)
         let conditions = SystemConditions().defaultingSystemVersion(to: settings.systemVersion)
         #expect(conditions.systemVersion == 18 && conditions.stated.contains(.systemVersion))
         #expect(SystemConditions(systemVersion: 26).defaultingSystemVersion(to: 18).systemVersion == 26)
         try Data("ios: 18.5\n".utf8).write(to: file)
         #expect {
-            try AuditSettings(contentsOf: file, displayPath: ".safearea.yml")
+            try ProjectSettings(contentsOf: file, displayPath: ".safearea.yml")
         } throws: { error in
             "\(error)".contains("$.ios") && "\(error)".contains("18.5 is not an iOS major version")
         }
@@ -99,13 +100,13 @@ struct AuditSettingsTests {
         let file = folder.appendingPathComponent(".safearea.yml")
         try Data("audit:\n  rules:\n    hit-targt: off\n".utf8).write(to: file)
         #expect {
-            try AuditSettings(contentsOf: file, displayPath: ".safearea.yml")
+            try ProjectSettings(contentsOf: file, displayPath: ".safearea.yml")
         } throws: { error in
             "\(error)" == ".safearea.yml: $.audit.rules.hit-targt: unknown key 'hit-targt'; did you mean 'hit-target'?"
         }
         try Data("audit:\n  rules:\n    hit-target: loud\n".utf8).write(to: file)
         #expect {
-            try AuditSettings(contentsOf: file, displayPath: ".safearea.yml")
+            try ProjectSettings(contentsOf: file, displayPath: ".safearea.yml")
         } throws: { error in
             "\(error)".contains("'loud' is not a valid hit-target")
         }
@@ -113,7 +114,7 @@ struct AuditSettingsTests {
 
     @Test func aFolderWithoutSettingsFindsNone() throws {
         let folder = try Self.folder()
-        let found = AuditSettings.find(from: folder.appendingPathComponent("a/b"))
+        let found = ProjectSettings.find(from: folder.appendingPathComponent("a/b"))
         #expect(found == nil || !found!.path.hasPrefix(folder.path))
     }
 }

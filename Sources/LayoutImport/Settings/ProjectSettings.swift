@@ -1,6 +1,7 @@
 import DeviceGeometry
 import Foundation
 import LayoutEngine
+import SafeAreaAudit
 import SafeAreaDecoding
 import SafeAreaSupport
 import Typography
@@ -33,7 +34,7 @@ import Typography
 ///     orientations: [portrait]
 ///     presentation: pageSheet
 /// ```
-public struct AuditSettings: Hashable, Sendable {
+public struct ProjectSettings: Hashable, Sendable {
     /// The settings file's name.
     public static let fileName = ".safearea.yml"
 
@@ -111,10 +112,10 @@ public struct AuditSettings: Hashable, Sendable {
     public static func discover(
         from directory: URL, file: URL? = nil,
         displayPath: String? = nil
-    ) throws(FileError) -> AuditSettings {
-        if let file { return try AuditSettings(contentsOf: file, displayPath: displayPath) }
-        guard let found = find(from: directory) else { return AuditSettings() }
-        return try AuditSettings(contentsOf: found)
+    ) throws(FileError) -> ProjectSettings {
+        if let file { return try ProjectSettings(contentsOf: file, displayPath: displayPath) }
+        guard let found = find(from: directory) else { return ProjectSettings() }
+        return try ProjectSettings(contentsOf: found)
     }
 
     /// The font files the settings name, opened (each once per process).

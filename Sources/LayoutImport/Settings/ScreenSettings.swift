@@ -1,5 +1,6 @@
 import DeviceGeometry
 import LayoutEngine
+import SafeAreaAudit
 
 /// What a team says of one screen, or of the screens a pattern names, in `.safearea.yml`'s
 /// `screens` section: what the code decides and no screen file shows, such as a controller that
@@ -76,7 +77,7 @@ public struct ScreenSettings: Hashable, Sendable {
             document.placementLimits.append(
                 SupportedPlacements(
                     orientations: [.phone: orientations, .pad: orientations],
-                    source: "\(AuditSettings.fileName), screens: \(pattern)", scope: .screen))
+                    source: "\(ProjectSettings.fileName), screens: \(pattern)", scope: .screen))
         }
         return document
     }
