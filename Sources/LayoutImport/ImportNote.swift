@@ -11,12 +11,15 @@ public struct ImportNote: Hashable, Sendable, CustomStringConvertible {
     public var element: String
     /// What was done with it, and why.
     public var message: String
+    /// What the user can state to settle what the note assumed, which the message names in words.
+    public var remedy: Remedy?
 
     /// Creates a note.
-    public init(location: DocumentLocation, element: String, message: String) {
+    public init(location: DocumentLocation, element: String, message: String, remedy: Remedy? = nil) {
         self.location = location
         self.element = element
         self.message = message
+        self.remedy = remedy
     }
 
     /// `file:line: <element>: message`.

@@ -87,7 +87,7 @@ public enum ScreenFile {
         let name = (fileName as NSString).deletingPathExtension
         let format = format ?? Format(fileName: fileName, contents: data)
         if format == .json, !Self.mayBeJSON(fileName, data) {
-            throw FileError(file: file, problem: Self.unknownFormatProblem(data), kind: .malformed)
+            throw FileError(file: file, problem: Self.unknownFormatProblem(data), kind: .malformed, remedy: .format)
         }
         let screens: ImportedScreens
         switch format {
@@ -155,7 +155,7 @@ extension ScreenFile {
         return seems
             + ": it reads JSON or YAML screen files (.json, .yaml, .yml), Interface Builder files (.storyboard, .xib) and "
             + "hierarchy dumps (recursiveDescription, Appium page source, idb, XCUITest, Maestro, argent); "
-            + "name the format with --input-format"
+            + "name the format"
     }
 
     static func firstSignificantByte(of data: Data) -> UInt8? {

@@ -136,7 +136,7 @@ extension SystemConditions {
         if !stated.contains(.sdk), !bySDK.isEmpty {
             lines.append(
                 "Assumed the app is built with the \(sdk.rawValue) SDK, which decides the layout on the "
-                    + "\(bySDK.map(\.name).joined(separator: " and ")) (--sdk states it); errors found only under it are warnings."
+                    + "\(bySDK.map(\.name).joined(separator: " and ")) (stating the SDK settles it); errors found only under it are warnings."
             )
         }
         let byVersion = devices.filter { device in
@@ -145,7 +145,7 @@ extension SystemConditions {
         if !stated.contains(.systemVersion), !byVersion.isEmpty {
             lines.append(
                 "Assumed \(systemVersion.map { "iOS \($0)" } ?? "the newest iOS each device runs"), which decides the "
-                    + "insets of \(Wording.count(byVersion.count, "device")) (--ios states it); errors found only under it "
+                    + "insets of \(Wording.count(byVersion.count, "device")) (stating the iOS version settles it); errors found only under it "
                     + "are warnings.")
         }
         return lines

@@ -14,3 +14,4 @@
 
 @_exported import struct SafeAreaSupport.DocumentLocation
 @_exported import struct SafeAreaSupport.FileError
+@_exported import enum SafeAreaSupport.Remedy

@@ -25,13 +25,16 @@ public struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
     public var problem: String
     /// What kind of problem it is.
     public var kind: Kind
+    /// What the user can state to settle it, which the problem names in words.
+    public var remedy: Remedy?
 
     /// Creates an error.
-    public init(file: String, position: String? = nil, problem: String, kind: Kind = .invalid) {
+    public init(file: String, position: String? = nil, problem: String, kind: Kind = .invalid, remedy: Remedy? = nil) {
         self.file = file
         self.position = position
         self.problem = problem
         self.kind = kind
+        self.remedy = remedy
     }
 
     /// `file: position: problem`.

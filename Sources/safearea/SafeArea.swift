@@ -43,6 +43,10 @@ struct SafeArea: AsyncParsableCommand {
 
     /// The error's message, with a pointer to the help of the subcommand that failed.
     private static func message(for error: any Error, in command: any ParsableCommand.Type) -> String {
+        // A file error that names what the user can state gets the options that state it.
+        if let error = error as? FileError, error.remedy != nil {
+            return "Error: " + Remedy.adding(error.remedy, to: error.description)
+        }
         guard error is ValidationError, let path = path(to: command), !path.isEmpty else { return fullMessage(for: error) }
         return "Error: \(message(for: error))\n  See 'safearea \(path.joined(separator: " ")) --help' for more information."
     }

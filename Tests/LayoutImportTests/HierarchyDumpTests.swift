@@ -55,8 +55,9 @@ import Testing
         #expect(pad.placement.id.description == "ipad-pro-11.landscapeLeft")
         #expect(
             screens.notes.map(\.message) == [
-                "assumed landscapeLeft, as the capture does not say which side is up; --device and --orientation settle it"
+                "assumed landscapeLeft, as the capture does not say which side is up; naming the device and orientation settles it"
             ])
+        #expect(screens.notes.map(\.remedy) == [.device], "the library names no flag: the command line adds its own")
     }
 
     @Test func recursiveDescriptionFramesAreMadeAbsoluteAndKindsComeFromTheClassNames() throws {

@@ -39,6 +39,7 @@ struct DevicesFileCommandTests {
         let plain = try CommandRunner.run("audit", Self.teamDump)
         #expect(plain.status == 2)
         #expect(plain.errors.contains("a screen of 320 × 480 pt matches no device in the catalog"))
+        #expect(plain.errors.contains("Name the device; ") && plain.errors.contains("(--device and --orientation)"))
         let withFile = try CommandRunner.run("audit", Self.teamDump, "--devices-file", Self.teamFile, "--format", "json")
         #expect(withFile.status == 0, "\(withFile.errors)")
 

@@ -48,8 +48,9 @@ enum CapturePlacement {
                 file: location.file, position: location.position,
                 problem: "a screen of \(sizeText) matches no device in the catalog; the nearest are "
                     + nearest(to: size, orientation: orientation, in: catalog)
-                    + ". Name the device with --device; a capture of an app in a window smaller than the screen "
-                    + "is placed on it where the capture puts the window")
+                    + ". Name the device; a capture of an app in a window smaller than the screen "
+                    + "is placed on it where the capture puts the window",
+                remedy: .device)
         }
         var assumptions: [String] = []
         if candidates.count > 1 {
@@ -83,7 +84,7 @@ enum CapturePlacement {
         guard !assumptions.isEmpty else { return nil }
         return ImportNote(
             location: location, element: "<capture>",
-            message: assumptions.joined(separator: "; ") + "; --device and --orientation settle it")
+            message: assumptions.joined(separator: "; ") + "; naming the device and orientation settles it", remedy: .device)
     }
 
     /// The three screen sizes nearest `size`, with their models.

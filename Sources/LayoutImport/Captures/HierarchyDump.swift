@@ -27,14 +27,16 @@ enum HierarchyDump {
                 [(name, try XCUITestDescription.root(of: text(data, file: file), file: file))], format, options, location)
         case .maestro:
             var screens = try screens([(name, try MaestroHierarchy.root(of: data, file: file))], format, options, location)
-            screens.notes.append(ImportNote(location: location, element: "<hierarchy>", message: MaestroHierarchy.typeNote))
+            screens.notes.append(
+                ImportNote(location: location, element: "<hierarchy>", message: MaestroHierarchy.typeNote, remedy: .controls))
             return screens
         case .argent:
             guard let device = options.device else {
                 throw FileError(
                     file: file,
                     problem: "argent's coordinates are fractions of the screen, and the file does not say which: "
-                        + "name the device with --device (argent's own captures are from an iPhone 16 Pro Max simulator)")
+                        + "name the device (argent's own captures are from an iPhone 16 Pro Max simulator)",
+                    remedy: .device)
             }
             let screen = device.screenSize(in: options.orientation ?? .portrait)
             let captures = try ArgentTrajectories.captures(of: data, file: file, screen: screen)

@@ -15,12 +15,12 @@ import SafeAreaSupport
 /// (`XCUIElement.ElementType`'s raw value, kept by some builds), `clickable` where a build sets
 /// it, hint text or focus for a field, a value of `0` or `1` on a leaf for a switch, a React
 /// Native tab's label (`Home, tab, 1 of 3`) for a tab; a leaf with a label is a label, and
-/// anything else a plain view. Controls a team knows are named with `--treat-as-control`.
+/// anything else a plain view. Controls a team knows are named as such (`--treat-as-control`).
 enum MaestroHierarchy {
     /// The note every Maestro capture gets: its controls are guessed.
     static let typeNote =
         "Maestro gives no element types on iOS: controls are the nodes with an elementType or marked clickable, fields those "
-        + "with hint text, switches leaves valued 0 or 1; name other controls with --treat-as-control"
+        + "with hint text, switches leaves valued 0 or 1; name the other controls"
 
     /// The app's node of `data`.
     static func root(of data: Data, file: String) throws(FileError) -> CapturedElement {

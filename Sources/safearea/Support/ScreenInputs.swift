@@ -1,6 +1,7 @@
 import ArgumentParser
 import LayoutEngine
 import LayoutImport
+import SafeAreaSupport
 
 /// The screen files a command reads, and which of their scenes.
 struct ScreenInputs: ParsableArguments {
@@ -45,7 +46,7 @@ struct ScreenInputs: ParsableArguments {
             matrix?.captureOptions(controls: controls, ignoredElements: ignoredElements)
             ?? CaptureOptions(controls: Set(controls), ignoredElements: Set(ignoredElements))
         let contents = try ScreenFile.readScreens(atPaths: files, format: format, capture: capture, scenes: scenes)
-        for note in contents.notes { StandardError.write("note: \(note)\n") }
+        for note in contents.notes { StandardError.write("note: \(Remedy.adding(note.remedy, to: "\(note)"))\n") }
         guard !contents.documents.isEmpty else { throw ValidationError("the files hold no screen to read") }
         var documents = contents.documents
         if let matrix { documents = try matrix.limitedToTheirApps(documents, files: contents.sources) }
