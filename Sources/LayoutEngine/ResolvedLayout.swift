@@ -2,7 +2,7 @@ import DeviceGeometry
 
 /// A screen laid out in one environment, for no device in particular: every view's frame in window
 /// coordinates with its safe area and margins, the system bars, and the constraints that had to be
-/// broken. Devices that share an environment share one layout (``LayoutResolver/resolve(_:in:)``);
+/// broken. Devices that share an environment share one layout (`LayoutResolver.resolve(_:in:)`);
 /// ``placed(on:)`` names the device.
 public struct ResolvedLayout: Hashable, Sendable {
     /// The screen's name.

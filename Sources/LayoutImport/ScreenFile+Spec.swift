@@ -18,7 +18,7 @@ extension ScreenFile {
         }
     }
 
-    /// `document` as a spec file that ``read(contentsOf:displayPath:scene:)`` reads back as the
+    /// `document` as a spec file that `read(contentsOf:displayPath:scene:)` reads back as the
     /// same screen: its controllers, views, constraints and guides, each value written only where
     /// it differs from UIKit's default. The name is the scene's (the part after the last `/`); ids
     /// a spec cannot name are renamed. `comment` goes at the top, to say where the screen came from.

@@ -9,7 +9,7 @@ import SafeAreaSupport
 /// article "Screen formats" documents them; `Schemas/screen.schema.json` describes the first two.
 ///
 /// Reading is strict: an unknown key, a missing `kind`, a value of the wrong type or out of range,
-/// a repeated id or a constraint naming nothing fails with an ``FileError`` that names the file,
+/// a repeated id or a constraint naming nothing fails with an `FileError` that names the file,
 /// the path of the value and the problem.
 public enum ScreenFile {
     /// The syntax of a file.

@@ -15,7 +15,7 @@ extension Canvas {
     /// Glyphs are the bundled faces' outlines filled by the coverage rasterizer, unhinted, with
     /// origins at quarter pixels across and baselines on whole pixels, so the same text gives the
     /// same pixels on every machine. A character the bundled faces lack is drawn from the current
-    /// ``FontFiles``; one no face covers is a hollow box of its advance.
+    /// `FontFiles`; one no face covers is a hollow box of its advance.
     public mutating func draw(_ text: String, in rect: Rect, style: TextStyle, fromTop: Bool = false) {
         guard !text.isEmpty, rect.width > 0 else { return }
         let font = style.font

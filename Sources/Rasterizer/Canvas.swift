@@ -4,7 +4,7 @@ import DeviceGeometry
 /// pixels per point, anti-aliased by exact pixel coverage.
 ///
 /// Every coverage and blending step is integer arithmetic on fixed-point coordinates (see
-/// ``FixedPoint``), so the same drawing gives the same bytes on every machine.
+/// `FixedPoint`), so the same drawing gives the same bytes on every machine.
 public struct Canvas: Sendable {
     /// The pixels drawn so far.
     public private(set) var bitmap: Bitmap

@@ -7,7 +7,7 @@ import Synchronization
 #endif
 
 /// The pixel memory decoded images may hold at once across the process, so that many large files
-/// read together cannot exhaust the machine even when each is within ``ImageLimits``.
+/// read together cannot exhaust the machine even when each is within `ImageLimits`.
 ///
 /// Decoding a PNG reserves its pixels' bytes before allocating them; the reservation travels with
 /// the ``Bitmap`` and is given back when the last copy of it is gone. A decoding that would go past
@@ -17,7 +17,7 @@ package final class MemoryBudget: Sendable {
     /// K, M or G for binary kilo-, mega- or gigabytes) when it is set, ``defaultLimit`` otherwise.
     package static let process = MemoryBudget(limit: environmentLimit ?? defaultLimit)
 
-    /// 2 GiB: eight of the largest images ``ImageLimits/standard`` allows.
+    /// 2 GiB: eight of the largest images `ImageLimits.standard` allows.
     package static let defaultLimit = 2 << 30
 
     private struct State {

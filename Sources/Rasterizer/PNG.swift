@@ -170,7 +170,7 @@ private func text(_ message: [CChar]) -> String {
 public enum PNGError: Error, Hashable, Sendable, CustomStringConvertible {
     /// libpng rejected the file; the message is libpng's.
     case decoding(String)
-    /// The image is past ``ImageLimits`` or the ``MemoryBudget``; the message says which.
+    /// The image is past `ImageLimits` or the `MemoryBudget`; the message says which.
     case tooLarge(String)
     /// libpng could not write the image; the message is libpng's.
     case encoding(String)

@@ -16,7 +16,7 @@ public struct AuditReport: Hashable, Sendable {
     public var placementsByScreen: [String: [Placement.ID]]
     /// The placements left out because the app cannot show a screen there, and why.
     public var skipped: [SkippedPlacements]
-    /// What the run assumed without being told, in words (``SystemConditions/assumptions(on:)``).
+    /// What the run assumed without being told, in words (`SystemConditions.assumptions(on:)`).
     public var assumptions: [String]
 
     /// Groups `findings`; a group is in the baseline when each of its findings is.

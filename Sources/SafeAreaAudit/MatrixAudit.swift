@@ -3,7 +3,7 @@ import LayoutEngine
 import OrderedCollections
 
 /// Audits screens on a matrix of devices and orientations, laying each screen out once per
-/// environment that devices share (``LayoutResolver/resolve(_:onEach:conditions:)``) and
+/// environment that devices share (`LayoutResolver.resolve(_:onEach:conditions:)`) and
 /// preparing each device's mask once for every screen judged against it.
 public struct MatrixAudit: Sendable {
     /// The rules, severities, tolerance and suppressions.

@@ -10,7 +10,7 @@ extension SafeAreaAuditor {
     /// The findings on `screen`, which is `document` laid out under `conditions`: a finding that
     /// appears only under an iOS version or SDK the run assumed rather than was told (another the
     /// device can run makes it go), or an error only through one of the catalog's estimates (it
-    /// goes when the region is taken ``estimateMargin`` points smaller), is a warning whose detail
+    /// goes when the region is taken `estimateMargin` points smaller), is a warning whose detail
     /// says so. Without the document, only the estimates are weighed.
     public func findings(
         in screen: ResolvedScreen, mask: DeviceMask, laidOutFrom document: ScreenDocument?, under conditions: SystemConditions

@@ -5,7 +5,7 @@ import SafeAreaSupport
 /// Runs the rules over one resolved screen and its device mask.
 ///
 /// Every interactive control is checked: the control kinds, bar items and views marked tappable,
-/// shown and enabled, whose ancestors take touches (``ResolvedView/isInteractive``). A control is
+/// shown and enabled, whose ancestors take touches (`ResolvedView.isInteractive`). A control is
 /// judged by the part of it that its clipping ancestors leave visible, against the exact shapes of
 /// the mask.
 public struct SafeAreaAuditor: Sendable {

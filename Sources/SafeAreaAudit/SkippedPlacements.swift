@@ -5,7 +5,7 @@ import SafeAreaSupport
 
 /// Placements a run left out of one screen's matrix because the app can never show the screen
 /// there, and why: the app supports portrait only on iPhone, runs on iPhone only, or requires the
-/// full screen (``SupportedPlacements``).
+/// full screen (`SupportedPlacements`).
 public struct SkippedPlacements: Codable, Hashable, Sendable {
     /// The screen.
     public var screen: String

@@ -3,7 +3,7 @@ import SafeAreaSupport
 import Yams
 
 /// Reads input files strictly, with one set of rules and messages for JSON and YAML: every
-/// failure becomes an ``FileError`` that names the file, the JSON path of the value and the
+/// failure becomes an `FileError` that names the file, the JSON path of the value and the
 /// problem. The readers of screen files and of the audit's settings use it.
 package enum StrictDecoder {
     /// The bytes of the file at `url`, at most ``BoundedFile/inputLimit``, or an error about `file`
@@ -18,7 +18,7 @@ package enum StrictDecoder {
         }
     }
 
-    /// Decodes `type` from `data`, turning every failure into an ``FileError`` about `file`.
+    /// Decodes `type` from `data`, turning every failure into an `FileError` about `file`.
     /// With `locatesValues`, decoders know the file and each value's line (`Decoder.sourceLocation`).
     package static func decode<T: Decodable>(
         _ type: T.Type, from data: Data, syntax: DataSyntax, file: String,

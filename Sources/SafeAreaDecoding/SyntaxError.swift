@@ -3,7 +3,7 @@ import SafeAreaSupport
 import Yams
 
 /// Where a JSON or YAML parser stopped in a file, as a line and column, and what it says: the
-/// position of an ``FileError`` for a file that does not parse.
+/// position of an `FileError` for a file that does not parse.
 struct SyntaxError {
     /// The 1-based line.
     var line: Int
@@ -12,7 +12,7 @@ struct SyntaxError {
     /// What the parser says, such as "invalid value".
     var problem: String
 
-    /// `line L, column C`, an ``FileError``'s position.
+    /// `line L, column C`, an `FileError`'s position.
     var position: String { "line \(line), column \(column)" }
 
     /// Where Yams stopped, from the mark it gives.

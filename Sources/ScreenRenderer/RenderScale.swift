@@ -19,7 +19,7 @@ public enum RenderScale: Hashable, Sendable {
         }
     }
 
-    /// Parses `device`, `native`, or a number such as `2` or `3x`, at most ``ImageLimits/largestScale``.
+    /// Parses `device`, `native`, or a number such as `2` or `3x`, at most `ImageLimits.largestScale`.
     public init?(parsing text: String) {
         switch text.lowercased() {
         case "device": self = .device

@@ -1,7 +1,7 @@
 import Rasterizer
 
 /// A 64-bit hash of a bitmap's size and pixels, or of any bytes, stored in each reference PNG's
-/// ``ReferenceSeal`` so that an unchanged render is verified without decoding the reference.
+/// `ReferenceSeal` so that an unchanged render is verified without decoding the reference.
 ///
 /// Four lanes of multiply–rotate over 8-byte words, folded with the size at the end: a few
 /// milliseconds for a 3× phone screen. It detects change; it is not for security.

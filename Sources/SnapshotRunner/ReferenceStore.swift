@@ -7,7 +7,7 @@ import SnapshotDiff
 /// Reference PNGs on disk, `<root>/<suite>/<test>/<name>.png`, verified and recorded safely.
 ///
 /// Every write is atomic, and recording never rewrites a file whose pixels are unchanged, so git
-/// sees no churn. Each reference carries a ``ReferenceSeal``: a render with the sealed pixel hash
+/// sees no churn. Each reference carries a `ReferenceSeal`: a render with the sealed pixel hash
 /// is verified without decoding the reference, as long as the file still holds the image data it
 /// was sealed over; otherwise the reference is decoded and compared in full, so results stay
 /// exact, and one that does not decode or whose pixels are not the sealed ones is damaged.

@@ -23,7 +23,7 @@ public struct RenderJob: Hashable, Sendable {
 
 /// The cross product of screens, devices and orientations; a captured screen goes only on the
 /// placement it was captured on, and a screen whose app cannot be shown on a placement
-/// (``ScreenDocument/placementLimits``) is not drawn there.
+/// (`ScreenDocument.placementLimits`) is not drawn there.
 public struct RenderMatrix: Sendable {
     /// The jobs, screen by screen, then in catalog order, then in orientation order.
     public let jobs: [RenderJob]

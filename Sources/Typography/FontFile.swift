@@ -38,7 +38,7 @@ public final class FontFile: Hashable, Sendable, CustomStringConvertible {
 
     /// Opens the font file at `path`: TrueType or OpenType (`.ttf`, `.otf`), or a collection.
     ///
-    /// - Throws: ``FileError`` when the file is missing, not a font, has no outlines (a
+    /// - Throws: `FileError` when the file is missing, not a font, has no outlines (a
     ///   bitmap or colour-bitmap font) or no Unicode character map.
     public init(path: String) throws(FileError) {
         let face = try FreeTypeFace(path: path)

@@ -1,7 +1,7 @@
 import Synchronization
 
 /// The characters drawn as placeholders because neither the bundled faces nor the current
-/// ``FontFiles`` cover them, collected so that each is reported once.
+/// `FontFiles` cover them, collected so that each is reported once.
 ///
 /// Text layout records into ``shared``, the process's log: the command line prints its
 /// characters once at the end of a run, the assertions after each assertion the ones no earlier

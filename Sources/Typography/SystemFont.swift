@@ -3,7 +3,7 @@
 /// Apple's San Francisco may not be used on other systems, so the bundled faces are Inter, an
 /// open font close to it. Inter is a few per cent wider, so its advances (and, to keep picture
 /// and layout one, its outlines) are scaled horizontally by a factor per weight fitted to UIKit's
-/// label widths (``SystemFontMetrics``). Line height and baseline are UIKit's own for the system
+/// label widths (`SystemFontMetrics`). Line height and baseline are UIKit's own for the system
 /// font. Everything is arithmetic on the bundled data, so it is the same on every machine.
 public struct SystemFont: Hashable, Sendable {
     /// The point size.

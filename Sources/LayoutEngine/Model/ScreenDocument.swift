@@ -70,7 +70,7 @@ public struct ScreenDocument: Hashable, Sendable {
 extension ScreenDocument {
     /// The placements of `placements` the screen can be shown on in windows made by `window`, in
     /// order, and the others, each with the first limit's reason
-    /// (``SupportedPlacements/exclusion(of:window:)``). A component is laid out on the first only:
+    /// (`SupportedPlacements.exclusion(of:window:)`). A component is laid out on the first only:
     /// its layout does not depend on the device. Limits a team gives the screen itself say what
     /// its controller supports, in place of the app's default for view controllers.
     public func reachable(

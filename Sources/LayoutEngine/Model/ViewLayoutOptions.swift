@@ -27,9 +27,9 @@ public struct ViewLayoutOptions: Hashable, Sendable {
     /// `insetsLayoutMarginsFromSafeArea`: margins are measured from the safe area.
     public var insetsLayoutMarginsFromSafeArea: Bool
     /// `preservesSuperviewLayoutMargins`. Readers and the DSL start table cells with true, as
-    /// UIKit does (``ViewKind/preservesSuperviewLayoutMarginsByDefault``).
+    /// UIKit does (`ViewKind.preservesSuperviewLayoutMarginsByDefault`).
     public var preservesSuperviewLayoutMargins: Bool
-    /// The intrinsic content size; nil estimates it from the kind and text (see ``IntrinsicSize``).
+    /// The intrinsic content size; nil estimates it from the kind and text (see `IntrinsicSize`).
     /// A negative width or height means `noIntrinsicMetric` on that axis.
     public var intrinsicContentSize: Size?
     /// `contentHuggingPriority(for:)`.

@@ -1,6 +1,6 @@
 import DeviceGeometry
 
-/// Lays out a ``ScreenDocument`` on a device in an orientation the way UIKit would: the window and
+/// Lays out a `ScreenDocument` on a device in an orientation the way UIKit would: the window and
 /// status bar, the controllers and their bars, then each view tree by Auto Layout and autoresizing,
 /// with safe areas, margins and scroll insets recomputed until they are stable
 /// (uikit-semantics.md §9).

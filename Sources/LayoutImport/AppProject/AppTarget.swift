@@ -18,7 +18,7 @@ public struct AppTarget: Hashable, Sendable {
     /// `UIDeviceFamily`). `displayPath` names the file in errors and in the reasons placements are
     /// skipped.
     ///
-    /// - Throws: ``FileError`` when the file cannot be read or is not an Info.plist.
+    /// - Throws: `FileError` when the file cannot be read or is not an Info.plist.
     public init(infoPlist url: URL, displayPath: String? = nil, families: Set<Device.Family>? = nil) throws(FileError) {
         let file = displayPath ?? Self.display(url)
         let keys = try InfoPlistKeys(contentsOf: url, file: file)
@@ -31,7 +31,7 @@ public struct AppTarget: Hashable, Sendable {
     /// The app target named `target` of the Xcode project at `project` (the `.xcodeproj` folder);
     /// without a name, the app targets that build `file`, else the project's only app target.
     ///
-    /// - Throws: ``FileError`` when the project cannot be read, has no such app target, or
+    /// - Throws: `FileError` when the project cannot be read, has no such app target, or
     ///   cannot say which of its app targets is meant.
     public init(
         project: URL, displayPath: String? = nil, target: String? = nil, building file: URL? = nil
@@ -74,7 +74,7 @@ public struct AppTarget: Hashable, Sendable {
     /// Info.plist and device families, or by its families alone (`source` names where those were
     /// said); nil when nothing describes it.
     ///
-    /// - Throws: ``FileError`` when the project or Info.plist cannot be read.
+    /// - Throws: `FileError` when the project or Info.plist cannot be read.
     public static func supportedPlacements(
         project: URL?, target: String?, infoPlist: URL?, families: Set<Device.Family>?, source: String
     ) throws(FileError) -> SupportedPlacements? {

@@ -7,7 +7,7 @@ import SafeAreaSupport
 /// Reads Interface Builder files, `.storyboard` and `.xib`, into screens the layout engine
 /// resolves anew on every device.
 ///
-/// Every scene of a storyboard and every top-level view of a xib becomes a ``ScreenDocument``
+/// Every scene of a storyboard and every top-level view of a xib becomes a `ScreenDocument`
 /// named `<file>/<scene>`. Frames in the file are only the design canvas's: views placed by
 /// constraints are solved again, and views placed by autoresizing follow their superview. What
 /// the model does not hold is skipped with an ``ImportNote`` naming the file, line and element.

@@ -120,7 +120,7 @@ public struct ProjectSettings: Hashable, Sendable {
 
     /// The font files the settings name, opened (each once per process).
     ///
-    /// - Throws: ``FileError`` naming the font file and what is wrong with it.
+    /// - Throws: `FileError` naming the font file and what is wrong with it.
     public func loadFontFiles() throws(FileError) -> FontFiles {
         do {
             return try FontFiles(paths: fontFiles.map(\.path))
