@@ -12,6 +12,11 @@ import SafeAreaSupport
 /// `bottomLayoutGuide` or the id of a layout guide; the attribute is one of UIKit's, with Interface
 /// Builder's names.
 struct DecodedConstraint: Decodable {
+    /// The object's keys, written once: the reader allows these and no others, the writer writes them.
+    enum Key: String, ObjectKey {
+        case first, relation, second, multiplier, constant, priority, identifier, outlet, comment
+    }
+
     let constraint: LayoutConstraint
 
     private static let relations: [String: LayoutRelation] = [
@@ -20,36 +25,31 @@ struct DecodedConstraint: Decodable {
     ]
 
     init(from decoder: any Decoder) throws {
-        let c = try StrictContainer(
-            decoder,
-            allowed: [
-                "first", "relation", "second", "multiplier", "constant", "priority",
-                "identifier", "outlet", "comment",
-            ])
-        let first = try Self.anchor(try c.decode(String.self, "first"), key: "first", in: c)
-        let second = try c.decodeIfPresent(String.self, "second").map { try Self.anchor($0, key: "second", in: c) }
-        let relationName = try c.decodeIfPresent(String.self, "relation") ?? "=="
+        let c = try StrictContainer<Key>(decoder)
+        let first = try Self.anchor(try c.decode(String.self, .first), key: .first, in: c)
+        let second = try c.decodeIfPresent(String.self, .second).map { try Self.anchor($0, key: .second, in: c) }
+        let relationName = try c.decodeIfPresent(String.self, .relation) ?? "=="
         guard let relation = Self.relations[relationName] else {
-            throw c.invalid("relation", "'\(relationName)' is not a relation: use ==, <= or >=")
+            throw c.invalid(.relation, "'\(relationName)' is not a relation: use ==, <= or >=")
         }
         constraint = LayoutConstraint(
             first, relation, second,
-            multiplier: try c.decodeNumber("multiplier", minimum: -1_000_000, default: 1),
-            constant: try c.decodeNumber("constant", minimum: -1_000_000, default: 0),
-            priority: LayoutPriority(try c.decodeNumber("priority", minimum: 1, maximum: 1000, default: 1000)),
-            identifier: try c.decodeIfPresent(String.self, "identifier"),
-            source: decoder.sourceLocation, outlet: try c.decodeIfPresent(String.self, "outlet"))
+            multiplier: try c.decodeNumber(.multiplier, minimum: -1_000_000, default: 1),
+            constant: try c.decodeNumber(.constant, minimum: -1_000_000, default: 0),
+            priority: LayoutPriority(try c.decodeNumber(.priority, minimum: 1, maximum: 1000, default: 1000)),
+            identifier: try c.decodeIfPresent(String.self, .identifier),
+            source: decoder.sourceLocation, outlet: try c.decodeIfPresent(String.self, .outlet))
         if second == nil, first.attribute.dimension != .size {
             throw c.invalid(
-                "second", "\(first) is a position: relate it to another anchor (only width and height may equal a constant)")
+                .second, "\(first) is a position: relate it to another anchor (only width and height may equal a constant)")
         }
         if let second, second.attribute.dimension != first.attribute.dimension {
-            throw c.invalid("second", "\(first) and \(second) measure different things: relate positions on one axis, or sizes")
+            throw c.invalid(.second, "\(first) and \(second) measure different things: relate positions on one axis, or sizes")
         }
     }
 
     /// Parses `item.attribute`.
-    static func anchor(_ text: String, key: String, in container: StrictContainer) throws -> Anchor {
+    static func anchor(_ text: String, key: Key, in container: StrictContainer<Key>) throws -> Anchor {
         // A region's arguments may hold a dot (`bar(right, 84.5)`), so it is cut out first.
         if let open = text.firstIndex(of: "("), let close = text.lastIndex(of: ")"), open < close,
             let dot = text[..<open].firstIndex(of: ".")

@@ -11,34 +11,37 @@ import SafeAreaDecoding
 struct DecodedDocument: Decodable {
     let document: ScreenDocument
 
-    private static let keys = ["name", "canvas", "root", "controller", "presentation", "preferredContentSize", "comment"]
+    /// The object's keys, written once: the reader allows these and no others, the writer writes them.
+    enum Key: String, ObjectKey {
+        case name, canvas, root, controller, presentation, preferredContentSize, comment
+    }
 
     init(from decoder: any Decoder) throws {
-        let container = try StrictContainer(decoder, allowed: Self.keys)
-        let canvas = try container.decodeIfPresent(DecodedSize.self, "canvas")?.size ?? ScreenDocument.defaultCanvas
+        let container = try StrictContainer<Key>(decoder)
+        let canvas = try container.decodeIfPresent(DecodedSize.self, .canvas)?.size ?? ScreenDocument.defaultCanvas
         guard canvas.width > 0, canvas.height > 0 else {
-            throw container.invalid("canvas", "the canvas must have a positive width and height, got \(canvas)")
+            throw container.invalid(.canvas, "the canvas must have a positive width and height, got \(canvas)")
         }
         let root: ViewController
-        switch (container.has("root"), container.has("controller")) {
+        switch (container.has(.root), container.has(.controller)) {
         case (true, false):
-            root = ViewController(.view(try container.decode(DecodedView.self, "root").node))
+            root = ViewController(.view(try container.decode(DecodedView.self, .root).node))
         case (false, true):
-            root = try container.decode(DecodedController.self, "controller").controller
+            root = try container.decode(DecodedController.self, .controller).controller
         case (true, true):
-            throw container.invalid("controller", "give either root (a view) or controller, not both")
+            throw container.invalid(.controller, "give either root (a view) or controller, not both")
         case (false, false):
-            throw container.missing("controller")
+            throw container.missing(.controller)
         }
-        let name = try container.decodeIfPresent(String.self, "name") ?? decoder.userInfo[.defaultScreenName] as? String ?? ""
+        let name = try container.decodeIfPresent(String.self, .name) ?? decoder.userInfo[.defaultScreenName] as? String ?? ""
         guard !name.isEmpty, name != ".", name != "..", !name.contains("/"), !name.contains("\\") else {
-            throw container.invalid("name", "'\(name)' cannot name an output folder: use letters, digits, '-' or '_'")
+            throw container.invalid(.name, "'\(name)' cannot name an output folder: use letters, digits, '-' or '_'")
         }
-        let presentation = try container.decodeCase(ScreenDocument.Presentation.self, "presentation") ?? .fullScreen
+        let presentation = try container.decodeCase(ScreenDocument.Presentation.self, .presentation) ?? .fullScreen
         var document = ScreenDocument(name: name, canvas: canvas, root: root, presentation: presentation)
-        if let size = try container.decodeIfPresent(DecodedSize.self, "preferredContentSize")?.size {
+        if let size = try container.decodeIfPresent(DecodedSize.self, .preferredContentSize)?.size {
             guard size.width > 0, size.height > 0 else {
-                throw container.invalid("preferredContentSize", "a preferred content size must be positive, got \(size)")
+                throw container.invalid(.preferredContentSize, "a preferred content size must be positive, got \(size)")
             }
             document.preferredContentSize = size
         }

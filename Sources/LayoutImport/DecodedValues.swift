@@ -4,23 +4,33 @@ import SafeAreaDecoding
 
 /// A size as `{"width": …, "height": …}`.
 struct DecodedSize: Decodable {
+    /// The object's keys: the reader allows these and no others.
+    enum Key: String, ObjectKey {
+        case width, height
+    }
+
     let size: Size
 
     init(from decoder: any Decoder) throws {
-        let container = try StrictContainer(decoder, allowed: ["width", "height"])
-        size = Size(width: try container.decode(Double.self, "width"), height: try container.decode(Double.self, "height"))
+        let container = try StrictContainer<Key>(decoder)
+        size = Size(width: try container.decode(Double.self, .width), height: try container.decode(Double.self, .height))
     }
 }
 
 /// A frame as `[x, y, width, height]` or `{"x": …, "y": …, "width": …, "height": …}`.
 struct DecodedFrame: Decodable {
+    /// The object's keys: the reader allows these and no others.
+    enum Key: String, ObjectKey {
+        case x, y, width, height
+    }
+
     let rect: Rect
 
     init(from decoder: any Decoder) throws {
         if let values = try fourNumbers(decoder, "a frame array needs 4 numbers [x, y, width, height]") {
             rect = Rect(x: values[0], y: values[1], width: values[2], height: values[3])
         } else {
-            _ = try StrictContainer(decoder, allowed: ["x", "y", "width", "height"])
+            _ = try StrictContainer<Key>(decoder)
             rect = try Rect(from: decoder)
         }
     }
@@ -29,18 +39,23 @@ struct DecodedFrame: Decodable {
 /// Insets as `[top, left, bottom, right]` or `{"top": …, "left": …, "bottom": …, "right": …}`;
 /// for directional margins, left is leading and right is trailing.
 struct DecodedInsets: Decodable {
+    /// The object's keys: the reader allows these and no others.
+    enum Key: String, ObjectKey {
+        case top, left, bottom, right
+    }
+
     let insets: EdgeInsets
 
     init(from decoder: any Decoder) throws {
         if let values = try fourNumbers(decoder, "insets need 4 numbers [top, left, bottom, right]") {
             insets = EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
         } else {
-            let container = try StrictContainer(decoder, allowed: ["top", "left", "bottom", "right"])
+            let container = try StrictContainer<Key>(decoder)
             insets = EdgeInsets(
-                top: try container.decodeNumber("top", minimum: -10_000, default: 0),
-                left: try container.decodeNumber("left", minimum: -10_000, default: 0),
-                bottom: try container.decodeNumber("bottom", minimum: -10_000, default: 0),
-                right: try container.decodeNumber("right", minimum: -10_000, default: 0))
+                top: try container.decodeNumber(.top, minimum: -10_000, default: 0),
+                left: try container.decodeNumber(.left, minimum: -10_000, default: 0),
+                bottom: try container.decodeNumber(.bottom, minimum: -10_000, default: 0),
+                right: try container.decodeNumber(.right, minimum: -10_000, default: 0))
         }
     }
 }
@@ -48,6 +63,11 @@ struct DecodedInsets: Decodable {
 /// A priority for both axes as a number, or `{"horizontal": …, "vertical": …}`; an axis left out
 /// keeps the property's UIKit default.
 struct DecodedAxisPriorities: Decodable {
+    /// The object's keys: the reader allows these and no others.
+    enum Key: String, ObjectKey {
+        case horizontal, vertical
+    }
+
     let horizontal: LayoutPriority?
     let vertical: LayoutPriority?
 
@@ -61,11 +81,11 @@ struct DecodedAxisPriorities: Decodable {
             }
             (horizontal, vertical) = (LayoutPriority(both), LayoutPriority(both))
         } else {
-            let container = try StrictContainer(decoder, allowed: ["horizontal", "vertical"])
-            func priority(_ key: String) throws -> LayoutPriority? {
+            let container = try StrictContainer<Key>(decoder)
+            func priority(_ key: Key) throws -> LayoutPriority? {
                 try container.decodeNumberIfPresent(key, minimum: 1, maximum: 1000).map { LayoutPriority($0) }
             }
-            (horizontal, vertical) = (try priority("horizontal"), try priority("vertical"))
+            (horizontal, vertical) = (try priority(.horizontal), try priority(.vertical))
         }
     }
 
@@ -78,21 +98,25 @@ struct DecodedAxisPriorities: Decodable {
 /// A bar item as a title, or `{"title": …, "image": …, "isEnabled": …, "accessibilityIdentifier": …}`
 /// with a title, an image or both.
 struct DecodedBarItem: Decodable {
+    /// The object's keys, written once: the reader allows these and no others, the writer writes them.
+    enum Key: String, ObjectKey {
+        case title, image, isEnabled, accessibilityIdentifier, comment
+    }
+
     let item: BarItem
 
     init(from decoder: any Decoder) throws {
         if let title = try? decoder.singleValueContainer().decode(String.self) {
             item = BarItem(title)
         } else {
-            let container = try StrictContainer(
-                decoder, allowed: ["title", "image", "isEnabled", "accessibilityIdentifier", "comment"])
-            let image = try container.decodeIfPresent(String.self, "image")
+            let container = try StrictContainer<Key>(decoder)
+            let image = try container.decodeIfPresent(String.self, .image)
             var item = BarItem(
                 image == nil
-                    ? try container.decode(String.self, "title") : try container.decodeIfPresent(String.self, "title") ?? "",
+                    ? try container.decode(String.self, .title) : try container.decodeIfPresent(String.self, .title) ?? "",
                 image: image)
-            try container.decode("isEnabled", into: &item.isEnabled)
-            item.accessibilityIdentifier = try container.decodeIfPresent(String.self, "accessibilityIdentifier")
+            try container.decode(.isEnabled, into: &item.isEnabled)
+            item.accessibilityIdentifier = try container.decodeIfPresent(String.self, .accessibilityIdentifier)
             self.item = item
         }
     }

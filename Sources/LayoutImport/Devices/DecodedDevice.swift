@@ -9,46 +9,46 @@ import SafeAreaSupport
 struct DecodedDevice: Decodable {
     package let device: Device
 
-    private static let keys = [
-        "id", "name", "family", "modelIdentifiers", "diagonalInches", "pixelsPerInch", "display", "sensorHousing",
-        "homeIndicator", "statusBarHeight", "safeAreas", "supportedOrientations", "orientations", "estimates", "comment",
-        "sizeClassTable", "verticalBars", "reservedRegions", "compatibilityWindow", "cornerInsetTable", "topBarOrigin",
-        "systemVersions",
-    ]
+    /// The object's keys: the reader allows these and no others.
+    enum Key: String, ObjectKey {
+        case id, name, family, modelIdentifiers, diagonalInches, pixelsPerInch, display, sensorHousing, homeIndicator,
+            statusBarHeight, safeAreas, supportedOrientations, orientations, estimates, comment, sizeClassTable, verticalBars,
+            reservedRegions, compatibilityWindow, cornerInsetTable, topBarOrigin, systemVersions
+    }
 
     package init(from decoder: any Decoder) throws {
-        let c = try StrictContainer(decoder, allowed: Self.keys)
-        let id = try c.decode(String.self, "id")
+        let c = try StrictContainer<Key>(decoder)
+        let id = try c.decode(String.self, .id)
         guard !id.isEmpty, id.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." }) else {
-            throw c.invalid("id", "'\(id)' cannot name a device: use letters, digits, '-', '_' or '.'")
+            throw c.invalid(.id, "'\(id)' cannot name a device: use letters, digits, '-', '_' or '.'")
         }
         do {
-            let display = try c.decode(DecodedDisplay.self, "display").display
-            let housing = try c.decodeIfPresent(DecodedHousing.self, "sensorHousing")?.housing ?? SensorHousing.none
+            let display = try c.decode(DecodedDisplay.self, .display).display
+            let housing = try c.decodeIfPresent(DecodedHousing.self, .sensorHousing)?.housing ?? SensorHousing.none
             if let frame = housing.frame, !Rect(origin: Point(x: 0, y: 0), size: display.screenSize).contains(frame) {
-                throw c.invalid("sensorHousing", "the housing \(frame) is not on the \(display.screenSize) screen")
+                throw c.invalid(.sensorHousing, "the housing \(frame) is not on the \(display.screenSize) screen")
             }
-            let statusBarHeight = try c.decodeNumber("statusBarHeight", minimum: 0, maximum: 200, default: .nan)
-            guard !statusBarHeight.isNaN else { throw c.missing("statusBarHeight") }
+            let statusBarHeight = try c.decodeNumber(.statusBarHeight, minimum: 0, maximum: 200, default: .nan)
+            guard !statusBarHeight.isNaN else { throw c.missing(.statusBarHeight) }
             device = Device(
-                id: id, name: try c.decodeIfPresent(String.self, "name") ?? id,
-                family: try c.decodeIfPresent(Device.Family.self, "family") ?? .phone,
-                modelIdentifiers: try c.decodeIfPresent([String].self, "modelIdentifiers") ?? [],
-                diagonalInches: try c.decodeNumber("diagonalInches", minimum: 0, maximum: 100, default: 0),
-                pixelsPerInch: Int(try c.decodeNumber("pixelsPerInch", minimum: 0, maximum: 10_000, default: 0)),
+                id: id, name: try c.decodeIfPresent(String.self, .name) ?? id,
+                family: try c.decodeIfPresent(Device.Family.self, .family) ?? .phone,
+                modelIdentifiers: try c.decodeIfPresent([String].self, .modelIdentifiers) ?? [],
+                diagonalInches: try c.decodeNumber(.diagonalInches, minimum: 0, maximum: 100, default: 0),
+                pixelsPerInch: Int(try c.decodeNumber(.pixelsPerInch, minimum: 0, maximum: 10_000, default: 0)),
                 display: display, sensorHousing: housing,
-                homeIndicator: try c.decodeIfPresent(HomeIndicator.self, "homeIndicator"),
+                homeIndicator: try c.decodeIfPresent(HomeIndicator.self, .homeIndicator),
                 statusBarHeight: statusBarHeight,
-                safeAreas: try c.decode(SafeAreaTable.self, "safeAreas"),
-                estimates: try c.decodeIfPresent([Estimate].self, "estimates") ?? [],
-                sizeClassTable: try c.decodeIfPresent(SizeClassTable.self, "sizeClassTable"),
-                verticalBars: try c.decodeIfPresent(VerticalBarColumn.self, "verticalBars"),
-                reservedRegions: try c.decodeIfPresent([ReservedRegion].self, "reservedRegions") ?? [],
-                compatibilityWindow: try c.decodeIfPresent(CompatibilityWindow.self, "compatibilityWindow"),
-                cornerInsetTable: try c.decodeIfPresent(CornerInsetTable.self, "cornerInsetTable"),
-                topBarOrigin: c.has("topBarOrigin")
-                    ? try c.decodeNumber("topBarOrigin", minimum: 0, maximum: 200, default: 0) : nil,
-                systemVersions: try c.decodeIfPresent(DecodedSystemVersions.self, "systemVersions")?.versions
+                safeAreas: try c.decode(SafeAreaTable.self, .safeAreas),
+                estimates: try c.decodeIfPresent([Estimate].self, .estimates) ?? [],
+                sizeClassTable: try c.decodeIfPresent(SizeClassTable.self, .sizeClassTable),
+                verticalBars: try c.decodeIfPresent(VerticalBarColumn.self, .verticalBars),
+                reservedRegions: try c.decodeIfPresent([ReservedRegion].self, .reservedRegions) ?? [],
+                compatibilityWindow: try c.decodeIfPresent(CompatibilityWindow.self, .compatibilityWindow),
+                cornerInsetTable: try c.decodeIfPresent(CornerInsetTable.self, .cornerInsetTable),
+                topBarOrigin: c.has(.topBarOrigin)
+                    ? try c.decodeNumber(.topBarOrigin, minimum: 0, maximum: 200, default: 0) : nil,
+                systemVersions: try c.decodeIfPresent(DecodedSystemVersions.self, .systemVersions)?.versions
                     ?? Device.newestSystemVersion...Device.newestSystemVersion)
         } catch let error as DecodingError {
             throw error.naming(device: id)
@@ -58,14 +58,19 @@ struct DecodedDevice: Decodable {
 
 /// `systemVersions`: `{first, newest}`, the iOS major versions the device runs.
 private struct DecodedSystemVersions: Decodable {
+    /// The object's keys: the reader allows these and no others.
+    enum Key: String, ObjectKey {
+        case first, newest
+    }
+
     let versions: ClosedRange<Int>
 
     init(from decoder: any Decoder) throws {
-        let c = try StrictContainer(decoder, allowed: ["first", "newest"])
-        let first = try c.decodeSystemVersionIfPresent("first") ?? Device.newestSystemVersion
-        let newest = try c.decodeSystemVersionIfPresent("newest") ?? Device.newestSystemVersion
+        let c = try StrictContainer<Key>(decoder)
+        let first = try c.decodeSystemVersionIfPresent(.first) ?? Device.newestSystemVersion
+        let newest = try c.decodeSystemVersionIfPresent(.newest) ?? Device.newestSystemVersion
         guard first <= newest else {
-            throw c.invalid("newest", "the newest iOS \(newest) is older than the first, \(first)")
+            throw c.invalid(.newest, "the newest iOS \(newest) is older than the first, \(first)")
         }
         versions = first...newest
     }
@@ -73,41 +78,50 @@ private struct DecodedSystemVersions: Decodable {
 
 /// `display`.
 private struct DecodedDisplay: Decodable {
+    /// The object's keys: the reader allows these and no others.
+    enum Key: String, ObjectKey {
+        case screenSize, scale, nativeScale, nativePixelSize, renderedPixelSize, cornerRadius
+    }
+
     let display: Display
 
     init(from decoder: any Decoder) throws {
-        let c = try StrictContainer(
-            decoder, allowed: ["screenSize", "scale", "nativeScale", "nativePixelSize", "renderedPixelSize", "cornerRadius"])
-        let size = try c.decode(Size.self, "screenSize")
+        let c = try StrictContainer<Key>(decoder)
+        let size = try c.decode(Size.self, .screenSize)
         guard size.width >= 100, size.height >= 100 else {
-            throw c.invalid("screenSize", "a screen must be at least 100 pt on each side, got \(size)")
+            throw c.invalid(.screenSize, "a screen must be at least 100 pt on each side, got \(size)")
         }
         let largestScale = ImageLimits.largestScale
         if let problem = ImageLimits.standard.problem(with: PixelSize(points: size, scale: largestScale)) {
             throw c.invalid(
-                "screenSize", "\(size) pt is too large to draw at scale \(PointFormatting.plain(largestScale)): \(problem)")
+                .screenSize, "\(size) pt is too large to draw at scale \(PointFormatting.plain(largestScale)): \(problem)")
         }
-        let scale = try c.decodeNumber("scale", minimum: 1, maximum: largestScale, default: .nan)
-        guard !scale.isNaN else { throw c.missing("scale") }
+        let scale = try c.decodeNumber(.scale, minimum: 1, maximum: largestScale, default: .nan)
+        guard !scale.isNaN else { throw c.missing(.scale) }
         display = Display(
             screenSize: size, scale: scale,
-            nativeScale: try c.decodeNumberIfPresent("nativeScale", minimum: 1, maximum: largestScale),
-            nativePixelSize: try c.decodeIfPresent(PixelSize.self, "nativePixelSize"),
-            cornerRadius: try c.decodeNumber("cornerRadius", minimum: 0, maximum: min(size.width, size.height) / 2, default: 0))
+            nativeScale: try c.decodeNumberIfPresent(.nativeScale, minimum: 1, maximum: largestScale),
+            nativePixelSize: try c.decodeIfPresent(PixelSize.self, .nativePixelSize),
+            cornerRadius: try c.decodeNumber(.cornerRadius, minimum: 0, maximum: min(size.width, size.height) / 2, default: 0))
     }
 }
 
 /// `sensorHousing`: `{"kind": "none"}`, a notch with its shape, or a Dynamic Island with its frame.
 private struct DecodedHousing: Decodable {
+    /// The object's keys: the reader allows these and no others.
+    enum Key: String, ObjectKey {
+        case kind, frame, notch
+    }
+
     let housing: SensorHousing
 
     init(from decoder: any Decoder) throws {
-        let c = try StrictContainer(decoder, allowed: ["kind", "frame", "notch"])
-        switch try c.decode(String.self, "kind") {
+        let c = try StrictContainer<Key>(decoder)
+        switch try c.decode(String.self, .kind) {
         case "none": housing = .none
-        case "notch": housing = .notch(try c.decode(Notch.self, "notch"))
-        case "dynamic-island": housing = .dynamicIsland(try c.decode(Rect.self, "frame"))
-        case let kind: throw c.invalid("kind", "'\(kind)' is not a sensor housing: use none, notch or dynamic-island")
+        case "notch": housing = .notch(try c.decode(Notch.self, .notch))
+        case "dynamic-island": housing = .dynamicIsland(try c.decode(Rect.self, .frame))
+        case let kind: throw c.invalid(.kind, "'\(kind)' is not a sensor housing: use none, notch or dynamic-island")
         }
     }
 }

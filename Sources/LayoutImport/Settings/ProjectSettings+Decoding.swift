@@ -5,6 +5,11 @@ import SafeAreaDecoding
 
 /// The top of `.safearea.yml`.
 struct DecodedSettings: Decodable {
+    /// The object's keys: the reader allows these and no others.
+    enum Key: String, ObjectKey {
+        case audit, devices, fontFiles, app, screens, ios
+    }
+
     var configuration = AuditConfiguration()
     var baseline: String?
     var devices: [Device] = []
@@ -14,12 +19,12 @@ struct DecodedSettings: Decodable {
     var systemVersion: Int?
 
     init(from decoder: any Decoder) throws {
-        let top = try StrictContainer(decoder, allowed: ["audit", "devices", "fontFiles", "app", "screens", "ios"])
-        systemVersion = try top.decodeSystemVersionIfPresent("ios")
-        devices = try top.decodeIfPresent([DecodedDevice].self, "devices")?.map(\.device) ?? []
-        fontFiles = try top.decodeIfPresent([String].self, "fontFiles") ?? []
-        app = try top.decodeIfPresent(DecodedApp.self, "app")
-        screens = try (top.decodeIfPresent([String: DecodedScreen].self, "screens") ?? [:])
+        let top = try StrictContainer<Key>(decoder)
+        systemVersion = try top.decodeSystemVersionIfPresent(.ios)
+        devices = try top.decodeIfPresent([DecodedDevice].self, .devices)?.map(\.device) ?? []
+        fontFiles = try top.decodeIfPresent([String].self, .fontFiles) ?? []
+        app = try top.decodeIfPresent(DecodedApp.self, .app)
+        screens = try (top.decodeIfPresent([String: DecodedScreen].self, .screens) ?? [:])
             .sorted { $0.key < $1.key }
             .map { pattern, screen in
                 ScreenSettings(
@@ -27,7 +32,7 @@ struct DecodedSettings: Decodable {
                     preferredContentSize: screen.preferredContentSize, navigation: screen.navigation,
                     edgesForExtendedLayout: screen.edgesForExtendedLayout)
             }
-        guard let audit = try top.decodeIfPresent(DecodedAudit.self, "audit") else { return }
+        guard let audit = try top.decodeIfPresent(DecodedAudit.self, .audit) else { return }
         configuration = audit.configuration
         baseline = audit.baseline
     }
@@ -35,24 +40,29 @@ struct DecodedSettings: Decodable {
 
 /// The `audit` section.
 private struct DecodedAudit: Decodable {
+    /// The object's keys: the reader allows these and no others.
+    enum Key: String, ObjectKey {
+        case tolerance, minimumHitTarget, rules, suppress, baseline
+    }
+
     var configuration = AuditConfiguration()
     var baseline: String?
 
     init(from decoder: any Decoder) throws {
-        let c = try StrictContainer(decoder, allowed: ["tolerance", "minimumHitTarget", "rules", "suppress", "baseline"])
-        configuration.tolerance = try c.decodeNumber("tolerance", minimum: 0, maximum: 44, default: configuration.tolerance)
+        let c = try StrictContainer<Key>(decoder)
+        configuration.tolerance = try c.decodeNumber(.tolerance, minimum: 0, maximum: 44, default: configuration.tolerance)
         configuration.minimumHitTarget = try c.decodeNumber(
-            "minimumHitTarget", minimum: 0, maximum: 200,
+            .minimumHitTarget, minimum: 0, maximum: 200,
             default: configuration.minimumHitTarget)
-        if let rules = try c.decodeIfPresent(DecodedRules.self, "rules") {
+        if let rules = try c.decodeIfPresent(DecodedRules.self, .rules) {
             configuration.severities = rules.severities
             configuration.disabledRules = rules.disabled
         }
-        if let suppress = try c.decodeIfPresent(DecodedSuppressions.self, "suppress") {
+        if let suppress = try c.decodeIfPresent(DecodedSuppressions.self, .suppress) {
             configuration.suppressedIdentifiers = Set(suppress.identifiers)
             configuration.suppressedPaths = suppress.paths
         }
-        baseline = try c.decodeIfPresent(String.self, "baseline")
+        baseline = try c.decodeIfPresent(String.self, .baseline)
     }
 }
 
@@ -66,9 +76,9 @@ private struct DecodedRules: Decodable {
     var disabled: Set<AuditRule> = []
 
     init(from decoder: any Decoder) throws {
-        let c = try StrictContainer(decoder, allowed: AuditRule.allCases.map(\.rawValue))
+        let c = try StrictContainer<AuditRule>(decoder)
         for rule in AuditRule.allCases {
-            switch try c.decodeCase(Setting.self, rule.rawValue) {
+            switch try c.decodeCase(Setting.self, rule) {
             case .off: disabled.insert(rule)
             case .warning: severities[rule] = .warning
             case .error: severities[rule] = .error
@@ -80,18 +90,28 @@ private struct DecodedRules: Decodable {
 
 /// `suppress`: identifiers and paths of controls to leave alone.
 private struct DecodedSuppressions: Decodable {
+    /// The object's keys: the reader allows these and no others.
+    enum Key: String, ObjectKey {
+        case accessibilityIdentifiers, paths
+    }
+
     var identifiers: [String] = []
     var paths: [String] = []
 
     init(from decoder: any Decoder) throws {
-        let c = try StrictContainer(decoder, allowed: ["accessibilityIdentifiers", "paths"])
-        identifiers = try c.decodeIfPresent([String].self, "accessibilityIdentifiers") ?? []
-        paths = try c.decodeIfPresent([String].self, "paths") ?? []
+        let c = try StrictContainer<Key>(decoder)
+        identifiers = try c.decodeIfPresent([String].self, .accessibilityIdentifiers) ?? []
+        paths = try c.decodeIfPresent([String].self, .paths) ?? []
     }
 }
 
 /// `app`: where the app's own description is, relative to the settings file.
 struct DecodedApp: Decodable {
+    /// The object's keys: the reader allows these and no others.
+    enum Key: String, ObjectKey {
+        case project, target, infoPlist, families, orientations
+    }
+
     var project: String?
     var target: String?
     var infoPlist: String?
@@ -99,32 +119,37 @@ struct DecodedApp: Decodable {
     var orientations: Set<Orientation>?
 
     init(from decoder: any Decoder) throws {
-        let c = try StrictContainer(decoder, allowed: ["project", "target", "infoPlist", "families", "orientations"])
-        orientations = try c.decodeIfPresent(DecodedOrientations.self, "orientations")?.orientations
-        project = try c.decodeIfPresent(String.self, "project")
-        target = try c.decodeIfPresent(String.self, "target")
-        infoPlist = try c.decodeIfPresent(String.self, "infoPlist")
-        if let names = try c.decodeIfPresent([String].self, "families") {
+        let c = try StrictContainer<Key>(decoder)
+        orientations = try c.decodeIfPresent(DecodedOrientations.self, .orientations)?.orientations
+        project = try c.decodeIfPresent(String.self, .project)
+        target = try c.decodeIfPresent(String.self, .target)
+        infoPlist = try c.decodeIfPresent(String.self, .infoPlist)
+        if let names = try c.decodeIfPresent([String].self, .families) {
             families = Set(
                 try names.map { name in
                     switch name.lowercased() {
                     case "iphone", "phone": return .phone
                     case "ipad", "pad": return .pad
-                    default: throw c.invalid("families", "'\(name)' is not a device family; use iPhone or iPad")
+                    default: throw c.invalid(.families, "'\(name)' is not a device family; use iPhone or iPad")
                     }
                 })
         }
         if project != nil, infoPlist != nil {
-            throw c.invalid("infoPlist", "name the app's project or its Info.plist, not both")
+            throw c.invalid(.infoPlist, "name the app's project or its Info.plist, not both")
         }
         if target != nil, project == nil {
-            throw c.invalid("target", "a target is one of a project's; name the project too")
+            throw c.invalid(.target, "a target is one of a project's; name the project too")
         }
     }
 }
 
 /// One entry of `screens`: a screen's orientations, presentation and container.
 private struct DecodedScreen: Decodable {
+    /// The object's keys: the reader allows these and no others.
+    enum Key: String, ObjectKey {
+        case orientations, presentation, preferredContentSize, navigation, edgesForExtendedLayout
+    }
+
     var orientations: Set<Orientation>?
     var presentation: ScreenDocument.Presentation?
     var preferredContentSize: Size?
@@ -132,21 +157,19 @@ private struct DecodedScreen: Decodable {
     var edgesForExtendedLayout: RectEdges?
 
     init(from decoder: any Decoder) throws {
-        let c = try StrictContainer(
-            decoder,
-            allowed: ["orientations", "presentation", "preferredContentSize", "navigation", "edgesForExtendedLayout"])
-        navigation = try c.decodeIfPresent(DecodedNavigationSettings.self, "navigation")?.navigation
-        edgesForExtendedLayout = try c.decodeIfPresent(DecodedRectEdges.self, "edgesForExtendedLayout")?.edges
-        if let size = try c.decodeIfPresent(DecodedContentSize.self, "preferredContentSize") {
+        let c = try StrictContainer<Key>(decoder)
+        navigation = try c.decodeIfPresent(DecodedNavigationSettings.self, .navigation)?.navigation
+        edgesForExtendedLayout = try c.decodeIfPresent(DecodedRectEdges.self, .edgesForExtendedLayout)?.edges
+        if let size = try c.decodeIfPresent(DecodedContentSize.self, .preferredContentSize) {
             preferredContentSize = Size(width: size.width, height: size.height)
         }
-        orientations = try c.decodeIfPresent(DecodedOrientations.self, "orientations")?.orientations
-        if let name = try c.decodeIfPresent(String.self, "presentation") {
+        orientations = try c.decodeIfPresent(DecodedOrientations.self, .orientations)?.orientations
+        if let name = try c.decodeIfPresent(String.self, .presentation) {
             let names = ["sheet": ScreenDocument.Presentation.pageSheet]
                 .merging(ScreenDocument.Presentation.allCases.map { ($0.rawValue, $0) }) { first, _ in first }
             guard let presentation = names[name] else {
                 throw c.invalid(
-                    "presentation",
+                    .presentation,
                     "'\(name)' is not a presentation; use \(ScreenDocument.Presentation.allCases.map(\.rawValue).joined(separator: ", ")) or sheet"
                 )
             }
@@ -157,12 +180,17 @@ private struct DecodedScreen: Decodable {
 
 /// `navigation`: the look of the bar of the navigation controller code shows a screen in.
 private struct DecodedNavigationSettings: Decodable {
+    /// The object's keys: the reader allows these and no others.
+    enum Key: String, ObjectKey {
+        case translucent, prefersLargeTitles
+    }
+
     var navigation = ScreenSettings.Navigation()
 
     init(from decoder: any Decoder) throws {
-        let c = try StrictContainer(decoder, allowed: ["translucent", "prefersLargeTitles"])
-        try c.decode("translucent", into: &navigation.isTranslucent)
-        try c.decode("prefersLargeTitles", into: &navigation.prefersLargeTitles)
+        let c = try StrictContainer<Key>(decoder)
+        try c.decode(.translucent, into: &navigation.isTranslucent)
+        try c.decode(.prefersLargeTitles, into: &navigation.prefersLargeTitles)
     }
 }
 
@@ -187,13 +215,21 @@ private struct DecodedOrientations: Decodable {
 
 /// `{width, height}`, each a positive number of points.
 private struct DecodedContentSize: Decodable {
+    /// The object's keys: the reader allows these and no others.
+    enum Key: String, ObjectKey {
+        case width, height
+    }
+
     var width = 0.0
     var height = 0.0
 
     init(from decoder: any Decoder) throws {
-        let c = try StrictContainer(decoder, allowed: ["width", "height"])
-        width = try c.decodeNumber("width", minimum: 1, maximum: 8192, default: 0)
-        height = try c.decodeNumber("height", minimum: 1, maximum: 8192, default: 0)
-        guard width > 0, height > 0 else { throw c.missing(width > 0 ? "height" : "width") }
+        let c = try StrictContainer<Key>(decoder)
+        width = try c.decodeNumber(.width, minimum: 1, maximum: 8192, default: 0)
+        height = try c.decodeNumber(.height, minimum: 1, maximum: 8192, default: 0)
+        guard width > 0, height > 0 else { throw c.missing(width > 0 ? .height : .width) }
     }
 }
+
+/// The rules, as the keys of the settings' `rules` object.
+extension AuditRule: ObjectKey {}

@@ -6,42 +6,42 @@ struct EncodedController: Encodable {
     let controller: ViewController
 
     func encode(to encoder: any Encoder) throws {
-        var c = SpecContainer(encoder)
+        var c = SpecContainer<DecodedController.Key>(encoder)
         let standard = ViewController(controller.content)
-        try c.encodeIfPresent(controller.title, "title")
+        try c.encodeIfPresent(controller.title, .title)
         if controller.additionalSafeAreaInsets != standard.additionalSafeAreaInsets {
-            try c.encode(SpecInlineList(controller.additionalSafeAreaInsets), "additionalSafeAreaInsets")
+            try c.encode(SpecInlineList(controller.additionalSafeAreaInsets), .additionalSafeAreaInsets)
         }
         if controller.edgesForExtendedLayout != standard.edgesForExtendedLayout {
             let names = RectEdges.named.filter { $0.edge != .all && controller.edgesForExtendedLayout.contains($0.edge) }.map(
                 \.name)
-            try c.encode(SpecInlineList(elements: names), "edgesForExtendedLayout")
+            try c.encode(SpecInlineList(elements: names), .edgesForExtendedLayout)
         }
         try c.encode(
-            controller.extendedLayoutIncludesOpaqueBars, "extendedLayoutIncludesOpaqueBars",
+            controller.extendedLayoutIncludesOpaqueBars, .extendedLayoutIncludesOpaqueBars,
             unless: standard.extendedLayoutIncludesOpaqueBars)
-        try c.encodeIfPresent(controller.prefersStatusBarHidden, "prefersStatusBarHidden")
+        try c.encodeIfPresent(controller.prefersStatusBarHidden, .prefersStatusBarHidden)
         try c.encode(
-            controller.prefersHomeIndicatorAutoHidden, "prefersHomeIndicatorAutoHidden",
+            controller.prefersHomeIndicatorAutoHidden, .prefersHomeIndicatorAutoHidden,
             unless: standard.prefersHomeIndicatorAutoHidden)
         try c.encodeCase(
-            controller.preferredVerticalBarBehavior, "preferredVerticalBarBehavior",
+            controller.preferredVerticalBarBehavior, .preferredVerticalBarBehavior,
             unless: standard.preferredVerticalBarBehavior)
         try c.encode(
-            controller.automaticallyAdjustsScrollViewInsets, "automaticallyAdjustsScrollViewInsets",
+            controller.automaticallyAdjustsScrollViewInsets, .automaticallyAdjustsScrollViewInsets,
             unless: standard.automaticallyAdjustsScrollViewInsets)
         try c.encode(
-            controller.viewRespectsSystemMinimumLayoutMargins, "viewRespectsSystemMinimumLayoutMargins",
+            controller.viewRespectsSystemMinimumLayoutMargins, .viewRespectsSystemMinimumLayoutMargins,
             unless: standard.viewRespectsSystemMinimumLayoutMargins)
         if controller.navigationItem != standard.navigationItem {
-            try c.encode(EncodedNavigationItem(item: controller.navigationItem), "navigationItem")
+            try c.encode(EncodedNavigationItem(item: controller.navigationItem), .navigationItem)
         }
-        try c.encodeList(controller.toolbarItems.map(EncodedBarItem.init), "toolbarItems")
-        try c.encodeIfPresent(controller.tabBarItem.map(EncodedBarItem.init), "tabBarItem")
+        try c.encodeList(controller.toolbarItems.map(EncodedBarItem.init), .toolbarItems)
+        try c.encodeIfPresent(controller.tabBarItem.map(EncodedBarItem.init), .tabBarItem)
         switch controller.content {
-        case .view(let view): try c.encode(EncodedView(node: view), "view")
-        case .navigation(let navigation): try c.encode(EncodedNavigation(navigation: navigation), "navigation")
-        case .tabBar(let tabs): try c.encode(EncodedTabs(tabs: tabs), "tabBar")
+        case .view(let view): try c.encode(EncodedView(node: view), .view)
+        case .navigation(let navigation): try c.encode(EncodedNavigation(navigation: navigation), .navigation)
+        case .tabBar(let tabs): try c.encode(EncodedTabs(tabs: tabs), .tabBar)
         }
     }
 }
@@ -51,13 +51,13 @@ struct EncodedNavigation: Encodable {
     let navigation: NavigationController
 
     func encode(to encoder: any Encoder) throws {
-        var c = SpecContainer(encoder)
+        var c = SpecContainer<DecodedNavigation.Key>(encoder)
         let standard = NavigationController { [] }
-        try c.encode(navigation.isNavigationBarHidden, "navigationBarHidden", unless: standard.isNavigationBarHidden)
-        try c.encode(navigation.isTranslucent, "translucent", unless: standard.isTranslucent)
-        try c.encode(navigation.prefersLargeTitles, "prefersLargeTitles", unless: standard.prefersLargeTitles)
-        try c.encode(navigation.isToolbarHidden, "toolbarHidden", unless: standard.isToolbarHidden)
-        try c.encode(navigation.viewControllers.map(EncodedController.init), "viewControllers")
+        try c.encode(navigation.isNavigationBarHidden, .navigationBarHidden, unless: standard.isNavigationBarHidden)
+        try c.encode(navigation.isTranslucent, .translucent, unless: standard.isTranslucent)
+        try c.encode(navigation.prefersLargeTitles, .prefersLargeTitles, unless: standard.prefersLargeTitles)
+        try c.encode(navigation.isToolbarHidden, .toolbarHidden, unless: standard.isToolbarHidden)
+        try c.encode(navigation.viewControllers.map(EncodedController.init), .viewControllers)
     }
 }
 
@@ -66,14 +66,14 @@ struct EncodedTabs: Encodable {
     let tabs: TabBarController
 
     func encode(to encoder: any Encoder) throws {
-        var c = SpecContainer(encoder)
+        var c = SpecContainer<DecodedTabs.Key>(encoder)
         let standard = TabBarController { [] }
-        try c.encode(tabs.selectedIndex, "selectedIndex", unless: standard.selectedIndex)
-        try c.encode(tabs.isTranslucent, "translucent", unless: standard.isTranslucent)
-        try c.encodeIfPresent(tabs.bottomAccessory.map(EncodedBarItem.init), "bottomAccessory")
-        try c.encodeCase(tabs.mode, "mode", unless: standard.mode)
-        if tabs.sidebar != standard.sidebar { try c.encode(EncodedSidebar(sidebar: tabs.sidebar), "sidebar") }
-        try c.encode(tabs.viewControllers.map(EncodedController.init), "viewControllers")
+        try c.encode(tabs.selectedIndex, .selectedIndex, unless: standard.selectedIndex)
+        try c.encode(tabs.isTranslucent, .translucent, unless: standard.isTranslucent)
+        try c.encodeIfPresent(tabs.bottomAccessory.map(EncodedBarItem.init), .bottomAccessory)
+        try c.encodeCase(tabs.mode, .mode, unless: standard.mode)
+        if tabs.sidebar != standard.sidebar { try c.encode(EncodedSidebar(sidebar: tabs.sidebar), .sidebar) }
+        try c.encode(tabs.viewControllers.map(EncodedController.init), .viewControllers)
     }
 }
 
@@ -82,9 +82,9 @@ struct EncodedSidebar: Encodable {
     let sidebar: TabBarController.Sidebar
 
     func encode(to encoder: any Encoder) throws {
-        var c = SpecContainer(encoder)
-        try c.encodeIfPresent(sidebar.isHidden, "hidden")
-        try c.encodeCase(sidebar.preferredLayout, "layout", unless: TabBarController.Sidebar().preferredLayout)
+        var c = SpecContainer<DecodedSidebar.Key>(encoder)
+        try c.encodeIfPresent(sidebar.isHidden, .hidden)
+        try c.encodeCase(sidebar.preferredLayout, .layout, unless: TabBarController.Sidebar().preferredLayout)
     }
 }
 
@@ -93,12 +93,12 @@ struct EncodedNavigationItem: Encodable {
     let item: NavigationItem
 
     func encode(to encoder: any Encoder) throws {
-        var c = SpecContainer(encoder)
-        try c.encodeIfPresent(item.title, "title")
-        try c.encodeCase(item.largeTitleDisplayMode, "largeTitleDisplayMode", unless: NavigationItem().largeTitleDisplayMode)
-        try c.encodeList(item.leftItems.map(EncodedBarItem.init), "leftItems")
-        try c.encodeList(item.rightItems.map(EncodedBarItem.init), "rightItems")
-        try c.encodeIfPresent(item.searchBarPlacement?.rawValue, "searchBarPlacement")
+        var c = SpecContainer<DecodedNavigationItem.Key>(encoder)
+        try c.encodeIfPresent(item.title, .title)
+        try c.encodeCase(item.largeTitleDisplayMode, .largeTitleDisplayMode, unless: NavigationItem().largeTitleDisplayMode)
+        try c.encodeList(item.leftItems.map(EncodedBarItem.init), .leftItems)
+        try c.encodeList(item.rightItems.map(EncodedBarItem.init), .rightItems)
+        try c.encodeIfPresent(item.searchBarPlacement?.rawValue, .searchBarPlacement)
     }
 }
 
@@ -112,11 +112,11 @@ struct EncodedBarItem: Encodable {
             var container = encoder.singleValueContainer()
             try container.encode(item.title)
         } else {
-            var c = SpecContainer(encoder)
-            if !item.title.isEmpty || item.image == nil { try c.encode(item.title, "title") }
-            try c.encodeIfPresent(item.image, "image")
-            try c.encode(item.isEnabled, "isEnabled", unless: standard.isEnabled)
-            try c.encodeIfPresent(item.accessibilityIdentifier, "accessibilityIdentifier")
+            var c = SpecContainer<DecodedBarItem.Key>(encoder)
+            if !item.title.isEmpty || item.image == nil { try c.encode(item.title, .title) }
+            try c.encodeIfPresent(item.image, .image)
+            try c.encode(item.isEnabled, .isEnabled, unless: standard.isEnabled)
+            try c.encodeIfPresent(item.accessibilityIdentifier, .accessibilityIdentifier)
         }
     }
 }

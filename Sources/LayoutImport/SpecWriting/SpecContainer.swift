@@ -5,7 +5,7 @@ import Yams
 /// A keyed encoding container that writes what a spec file would say: a value only where it
 /// differs from the model's default, which is UIKit's, so that an imported screen reads like one
 /// written by hand.
-struct SpecContainer {
+struct SpecContainer<Key: ObjectKey> {
     private var container: KeyedEncodingContainer<AnyKey>
 
     /// The keyed container of `encoder`.
@@ -14,28 +14,28 @@ struct SpecContainer {
     }
 
     /// Writes `value` at `key`.
-    mutating func encode<Value: Encodable>(_ value: Value, _ key: String) throws {
-        try container.encode(value, forKey: AnyKey(key))
+    mutating func encode<Value: Encodable>(_ value: Value, _ key: Key) throws {
+        try container.encode(value, forKey: AnyKey(key.rawValue))
     }
 
     /// Writes `value` at `key` when there is one.
-    mutating func encodeIfPresent<Value: Encodable>(_ value: Value?, _ key: String) throws {
+    mutating func encodeIfPresent<Value: Encodable>(_ value: Value?, _ key: Key) throws {
         if let value { try encode(value, key) }
     }
 
     /// Writes `value` at `key` unless it equals `defaultValue`.
-    mutating func encode<Value: Encodable & Equatable>(_ value: Value, _ key: String, unless defaultValue: Value) throws {
+    mutating func encode<Value: Encodable & Equatable>(_ value: Value, _ key: Key, unless defaultValue: Value) throws {
         if value != defaultValue { try encode(value, key) }
     }
 
     /// Writes the number `value` at `key` unless it equals `defaultValue`.
-    mutating func encode(_ value: Double, _ key: String, unless defaultValue: Double) throws {
+    mutating func encode(_ value: Double, _ key: Key, unless defaultValue: Double) throws {
         if value != defaultValue { try encode(SpecNumber(value), key) }
     }
 
     /// Writes the case name of `value` at `key` unless it equals `defaultValue`.
     mutating func encodeCase<Value: RawRepresentable & Equatable>(
-        _ value: Value, _ key: String, unless defaultValue: Value? = nil
+        _ value: Value, _ key: Key, unless defaultValue: Value? = nil
     )
         throws where Value.RawValue == String
     {
@@ -43,8 +43,8 @@ struct SpecContainer {
     }
 
     /// Writes `values` at `key` unless there are none.
-    mutating func encodeList<Element: Encodable>(_ values: [Element], _ key: String) throws {
-        if !values.isEmpty { try container.encode(values, forKey: AnyKey(key)) }
+    mutating func encodeList<Element: Encodable>(_ values: [Element], _ key: Key) throws {
+        if !values.isEmpty { try container.encode(values, forKey: AnyKey(key.rawValue)) }
     }
 }
 
@@ -106,8 +106,8 @@ struct SpecInlineMap: Encodable, YAMLEncodable {
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = SpecContainer(encoder)
-        for pair in pairs { try container.encode(pair.value, pair.key) }
+        var container = encoder.container(keyedBy: AnyKey.self)
+        for pair in pairs { try container.encode(pair.value, forKey: AnyKey(pair.key)) }
     }
 
     func box() -> Node {
