@@ -28,7 +28,7 @@ public struct ResolvedLayout: Hashable, Sendable {
     public var isComponent: Bool
 
     /// Creates a layout.
-    public init(
+    package init(
         name: String, window: WindowGeometry, isHomeIndicatorAutoHidden: Bool = false, root: ResolvedView,
         bars: [ResolvedBar] = [], brokenConstraints: [BrokenConstraint] = [], isInDrawingOrder: Bool = true,
         isComponent: Bool = false

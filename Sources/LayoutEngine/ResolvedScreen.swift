@@ -10,7 +10,7 @@ public struct ResolvedScreen: Hashable, Sendable {
     public var placement: Placement
 
     /// `layout` on `placement`.
-    public init(layout: ResolvedLayout, placement: Placement) {
+    package init(layout: ResolvedLayout, placement: Placement) {
         self.layout = layout
         self.placement = placement
     }

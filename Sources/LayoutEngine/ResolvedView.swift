@@ -35,7 +35,7 @@ public struct ResolvedView: Hashable, Sendable {
     public var subviews: [ResolvedView]
 
     /// Creates a resolved view.
-    public init(
+    package init(
         id: String? = nil, attributes: ViewAttributes, frame: Rect, path: String, source: DocumentLocation? = nil,
         safeAreaInsets: EdgeInsets = .zero, layoutMargins: EdgeInsets = .zero,
         adjustedContentInset: EdgeInsets? = nil, scrollRange: ScrollRange? = nil, isInteractive: Bool = false,
@@ -82,7 +82,7 @@ public struct ResolvedBar: Hashable, Sendable {
     public var frame: Rect
 
     /// Creates a bar.
-    public init(kind: Kind, frame: Rect) {
+    package init(kind: Kind, frame: Rect) {
         self.kind = kind
         self.frame = frame
     }
@@ -101,7 +101,7 @@ public struct BrokenConstraint: Hashable, Sendable, CustomStringConvertible {
     public var viewPath: String?
 
     /// Creates a report.
-    public init(constraint: String, source: DocumentLocation? = nil, conflicts: [String], viewPath: String? = nil) {
+    package init(constraint: String, source: DocumentLocation? = nil, conflicts: [String], viewPath: String? = nil) {
         self.constraint = constraint
         self.source = source
         self.conflicts = conflicts

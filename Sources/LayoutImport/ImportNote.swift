@@ -15,7 +15,7 @@ public struct ImportNote: Hashable, Sendable, CustomStringConvertible {
     public var remedy: Remedy?
 
     /// Creates a note.
-    public init(location: DocumentLocation, element: String, message: String, remedy: Remedy? = nil) {
+    package init(location: DocumentLocation, element: String, message: String, remedy: Remedy? = nil) {
         self.location = location
         self.element = element
         self.message = message
@@ -34,7 +34,7 @@ public struct ImportedScreens: Hashable, Sendable {
     public var notes: [ImportNote]
 
     /// Creates a result.
-    public init(documents: [ScreenDocument], notes: [ImportNote] = []) {
+    package init(documents: [ScreenDocument], notes: [ImportNote] = []) {
         self.documents = documents
         self.notes = notes
     }

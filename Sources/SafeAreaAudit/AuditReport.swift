@@ -20,7 +20,7 @@ public struct AuditReport: Hashable, Sendable {
     public var assumptions: [String]
 
     /// Groups `findings`; a group is in the baseline when each of its findings is.
-    public init(
+    package init(
         findings: [Finding], screens: [String], placements: [Placement.ID],
         placementsByScreen: [String: [Placement.ID]] = [:], skipped: [SkippedPlacements] = [],
         assumptions: [String] = []

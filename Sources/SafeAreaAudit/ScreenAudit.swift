@@ -12,7 +12,7 @@ public struct ScreenAudit: Sendable {
     public var findings: [Finding]
 
     /// The audit of `screen` on `mask` that found `findings`.
-    public init(screen: ResolvedScreen, mask: DeviceMask, findings: [Finding]) {
+    package init(screen: ResolvedScreen, mask: DeviceMask, findings: [Finding]) {
         self.screen = screen
         self.mask = mask
         self.findings = findings

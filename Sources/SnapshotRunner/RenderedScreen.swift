@@ -33,7 +33,7 @@ public struct RenderedScreen: Sendable {
     }
 
     /// A rendered screen.
-    public init(
+    package init(
         screen: ResolvedScreen, mask: DeviceMask, scale: Double, image: Bitmap, screenAlone: Bitmap? = nil,
         audit: Audit? = nil
     ) {
