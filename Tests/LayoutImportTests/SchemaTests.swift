@@ -27,13 +27,22 @@ struct SchemaTests {
         ("scroll", #"{"root": {"kind": "scrollView", "scroll": {"zqxj": 1}}}"#),
         ("table", #"{"root": {"kind": "tableView", "table": {"zqxj": 1}}}"#),
         ("flowLayout", #"{"root": {"kind": "collectionView", "flowLayout": {"zqxj": 1}}}"#),
+        (
+            "tabBar/sidebar",
+            #"{"controller": {"tabBar": {"sidebar": {"zqxj": 1}, "viewControllers": [{"view": {"kind": "view"}}]}}}"#
+        ),
     ]
 
     @Test func theSchemaKnowsExactlyTheKeysTheReaderAccepts() throws {
         let schema = try #require(JSONSerialization.jsonObject(with: Data(contentsOf: Self.schemaURL)) as? [String: Any])
         let definitions = try #require(schema["$defs"] as? [String: Any])
         for probe in Self.probes {
-            let node = try #require((probe.definition.map { definitions[$0] } ?? schema) as? [String: Any])
+            // A definition's own objects are named by their path below it, as `tabBar/sidebar`.
+            let path = probe.definition?.split(separator: "/").map(String.init) ?? []
+            var node = try #require((path.first.map { definitions[$0] } ?? schema) as? [String: Any])
+            for key in path.dropFirst() {
+                node = try #require((node["properties"] as? [String: Any])?[key] as? [String: Any])
+            }
             let properties = Set(try #require(node["properties"] as? [String: Any]).keys)
             let readerKeys = try Self.keysTheReaderLists(for: probe.json)
             #expect(properties == readerKeys.union(["comment"]), "\(probe.definition ?? "document")")
