@@ -86,7 +86,7 @@ let package = Package(
         .target(
             name: "SafeAreaKit",
             dependencies: [
-                "DeviceGeometry", "LayoutEngine", "LayoutImport", "Rasterizer", "RunReporting", "SafeAreaAudit", "ScreenRenderer",
+                "DeviceGeometry", "LayoutEngine", "LayoutImport", "Rasterizer", "SafeAreaAudit", "ScreenRenderer",
                 "SnapshotDiff", "SnapshotRunner", "Typography", "SafeAreaSupport",
             ]
         ),
