@@ -50,16 +50,15 @@ extension Finding: Codable {
         try c.encodeIfPresent(source?.line, forKey: .line)
         try c.encode(Self.numbers(frame), forKey: .frame)
         try c.encode(Self.numbers(region), forKey: .region)
-        try c.encode(Self.hundredths(area), forKey: .area)
+        try c.encode(PointFormatting.hundredths(area), forKey: .area)
         try c.encode(isBaselined, forKey: .baselined)
     }
 
     /// A rectangle as `[x, y, width, height]`, each to a hundredth of a point.
     package static func numbers(_ rect: Rect) -> [Double] {
-        [rect.minX, rect.minY, rect.width, rect.height].map(hundredths)
+        let rounded = rect.roundedToHundredths
+        return [rounded.minX, rounded.minY, rounded.width, rounded.height]
     }
-
-    private static func hundredths(_ value: Double) -> Double { (value * 100).rounded() / 100 }
 
     private static func rect(_ c: KeyedDecodingContainer<CodingKeys>, _ key: CodingKeys) throws -> Rect {
         let numbers = try c.decode([Double].self, forKey: key)

@@ -16,6 +16,11 @@ package enum PointFormatting {
         return negative ? "-" + text : text
     }
 
+    /// `value` rounded to a hundredth of a point, as reports keep figures.
+    package static func hundredths(_ value: Double) -> Double {
+        (value * 100).rounded() / 100
+    }
+
     /// `value` without a fraction when it is whole (`750`, not `750.0`), else as Swift prints it
     /// (`250.5`, `1e+24`, `inf`).
     package static func plain(_ value: Double) -> String {

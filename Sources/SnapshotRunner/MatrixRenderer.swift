@@ -67,9 +67,7 @@ public struct MatrixRenderer: Sendable {
 
     /// `audit`'s screen ready to draw, with its findings where the settings draw findings.
     func prepare(_ audit: ScreenAudit) -> PreparedScreen {
-        PreparedScreen(
-            screen: audit.screen, mask: audit.mask, scale: settings.scale.pixelsPerPoint(for: audit.screen.placement.device),
-            audit: settings.audit.map { RenderedScreen.Audit(configuration: $0, findings: audit.findings) })
+        prepare(audit.screen, mask: audit.mask) { _ in audit.findings }
     }
 
     /// `screen` ready to draw, audited as `document` laid out when it is given, so that findings
@@ -78,15 +76,20 @@ public struct MatrixRenderer: Sendable {
         let placement = screen.placement
         // The screen's window (its controllers decide the status bar and the bars' axis) shapes the mask.
         let mask = DeviceMask(device: placement.device, window: screen.window, orientation: placement.orientation)
-        let audit = settings.audit.map { configuration in
-            RenderedScreen.Audit(
-                configuration: configuration,
-                findings: SafeAreaAuditor(configuration: configuration).findings(
-                    in: screen, mask: mask, laidOutFrom: document, under: settings.conditions))
+        return prepare(screen, mask: mask) { configuration in
+            SafeAreaAuditor(configuration: configuration).findings(
+                in: screen, mask: mask, laidOutFrom: document, under: settings.conditions)
         }
-        return PreparedScreen(
-            screen: screen, mask: mask, scale: settings.scale.pixelsPerPoint(for: placement.device),
-            audit: audit)
+    }
+
+    /// `screen` on `mask` at the settings' scale, with the findings `findings` gives for the
+    /// settings' rules where the settings draw findings.
+    private func prepare(
+        _ screen: ResolvedScreen, mask: DeviceMask, findings: (AuditConfiguration) -> [Finding]
+    ) -> PreparedScreen {
+        PreparedScreen(
+            screen: screen, mask: mask, scale: settings.scale.pixelsPerPoint(for: screen.placement.device),
+            audit: settings.audit.map { RenderedScreen.Audit(configuration: $0, findings: findings($0)) })
     }
 
     /// Every job laid out, in the jobs' order: each screen once per environment that devices share,

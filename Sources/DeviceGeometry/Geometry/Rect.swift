@@ -147,3 +147,12 @@ extension Rect: Codable {
         try container.encode(height, forKey: .height)
     }
 }
+
+extension Rect {
+    /// The rectangle with its origin and size rounded to hundredths of a point, as reports keep it.
+    package var roundedToHundredths: Rect {
+        Rect(
+            x: PointFormatting.hundredths(minX), y: PointFormatting.hundredths(minY),
+            width: PointFormatting.hundredths(width), height: PointFormatting.hundredths(height))
+    }
+}

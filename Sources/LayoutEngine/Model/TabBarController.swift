@@ -50,6 +50,11 @@ public struct TabBarController: Hashable, Sendable {
     /// `sidebar`, which shows only in `.tabSidebar` mode.
     public var sidebar: Sidebar
 
+    /// `selectedViewController`: the tab on screen, or nil when `selectedIndex` names none.
+    public var selectedViewController: ViewController? {
+        viewControllers.indices.contains(selectedIndex) ? viewControllers[selectedIndex] : nil
+    }
+
     /// A tab bar controller with these tabs and UIKit's defaults: the first tab selected, a
     /// translucent bar, no bottom accessory, no sidebar.
     public init(

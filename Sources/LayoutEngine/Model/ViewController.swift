@@ -79,9 +79,7 @@ public struct ViewController: Hashable, Sendable {
         case .view: [self]
         case .navigation(let navigation): [self] + (navigation.viewControllers.last?.visibleChain ?? [])
         case .tabBar(let tabs):
-            [self]
-                + (tabs.viewControllers.indices.contains(tabs.selectedIndex)
-                    ? tabs.viewControllers[tabs.selectedIndex].visibleChain : [])
+            [self] + (tabs.selectedViewController?.visibleChain ?? [])
         }
     }
 

@@ -144,8 +144,7 @@ struct ControllerLayout {
         }
         let safeBottom = min(contentBottom, accessory?.minY ?? contentBottom)
         var subviews: [ResolvedView] = []
-        if tabs.viewControllers.indices.contains(tabs.selectedIndex) {
-            let selected = tabs.viewControllers[tabs.selectedIndex]
+        if let selected = tabs.selectedViewController {
             let extendsUnder =
                 selected.edgesForExtendedLayout.contains(.bottom)
                 && (tabs.isTranslucent || selected.extendedLayoutIncludesOpaqueBars)
@@ -237,9 +236,7 @@ struct ControllerLayout {
                 height: environment.navigationBarHeight(largeTitle: false))
             let pill = BarViews.floatingTabBarFrame(in: row, items: items, scale: environment.window.scale)
             // A navigation bar of the child's own takes the same row, the tabs in its middle.
-            let selected =
-                tabs.viewControllers.indices.contains(tabs.selectedIndex) ? tabs.viewControllers[tabs.selectedIndex] : nil
-            if !(selected.map(Self.showsNavigationBar) ?? false) { childInsets.top = row.maxY - frame.minY }
+            if !(tabs.selectedViewController.map(Self.showsNavigationBar) ?? false) { childInsets.top = row.maxY - frame.minY }
             bars.append(ResolvedBar(kind: .tabBar, frame: pill))
             tabBar = BarViews.floatingTabBar(pill, items: items, selectedIndex: tabs.selectedIndex, path: "\(path)/tabBar[0]")
         }
@@ -248,11 +245,9 @@ struct ControllerLayout {
         }
         if let accessory { childInsets.bottom = contentFrame.maxY - accessory.minY }
         var subviews: [ResolvedView] = []
-        if tabs.viewControllers.indices.contains(tabs.selectedIndex) {
+        if let selected = tabs.selectedViewController {
             subviews.append(
-                layOut(
-                    tabs.viewControllers[tabs.selectedIndex], frame: contentFrame, insets: childInsets, container: .tabBar,
-                    path: "\(path)/view[0]"))
+                layOut(selected, frame: contentFrame, insets: childInsets, container: .tabBar, path: "\(path)/view[0]"))
         }
         subviews.append(tabBar)
         appendAccessory(of: tabs, in: accessory, to: &subviews, path: path)

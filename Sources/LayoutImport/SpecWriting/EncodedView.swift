@@ -85,7 +85,10 @@ struct EncodedView: Encodable {
             try c.encode(SpecNumber(priorities.horizontal.rawValue), key)
         } else {
             try c.encode(
-                SpecInlineMap([("horizontal", priorities.horizontal.rawValue), ("vertical", priorities.vertical.rawValue)]), key)
+                SpecInlineMap([
+                    (DecodedAxisPriorities.Key.horizontal, priorities.horizontal.rawValue),
+                    (.vertical, priorities.vertical.rawValue),
+                ]), key)
         }
     }
 }

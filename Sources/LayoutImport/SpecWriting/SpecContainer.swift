@@ -97,12 +97,14 @@ extension SpecInlineList<SpecNumber> {
 struct SpecInlineMap: Encodable, YAMLEncodable {
     let pairs: [(key: String, value: SpecNumber)]
 
-    init(_ pairs: [(key: String, value: Double)]) {
-        self.pairs = pairs.map { ($0.key, SpecNumber($0.value)) }
+    /// The pairs, each under a key of the object its reader reads.
+    init<Key: ObjectKey>(_ pairs: [(key: Key, value: Double)]) {
+        self.pairs = pairs.map { ($0.key.rawValue, SpecNumber($0.value)) }
     }
 
+    /// A size, as ``DecodedSize`` reads it.
     init(_ size: Size) {
-        self.init([("width", size.width), ("height", size.height)])
+        self.init([(DecodedSize.Key.width, size.width), (.height, size.height)])
     }
 
     func encode(to encoder: any Encoder) throws {

@@ -25,7 +25,7 @@ extension AuditReport {
                         .init(
                             device: finding.placement.deviceID, orientation: finding.placement.orientation.rawValue,
                             frame: Finding.numbers(finding.frame), region: Finding.numbers(finding.region),
-                            area: (finding.area * 100).rounded() / 100,
+                            area: PointFormatting.hundredths(finding.area),
                             detail: finding.detail)
                     })
             },

@@ -20,11 +20,3 @@ extension RunReport.Entry {
         }
     }
 }
-
-extension Rect {
-    /// The rectangle with its origin and size rounded to hundredths of a point, as reports keep it.
-    var roundedToHundredths: Rect {
-        func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }
-        return Rect(x: rounded(minX), y: rounded(minY), width: rounded(width), height: rounded(height))
-    }
-}

@@ -62,10 +62,6 @@ struct InsetsCommand: ParsableCommand {
 
     @OptionGroup var settingsOptions: SettingsOptions
 
-    func validate() throws {
-        if placementOptions.device == nil { throw ValidationError("give --device X") }
-    }
-
     func run() throws {
         let settings = try settingsOptions.settings()
         let placement = try placementOptions.placement(in: settingsOptions.catalog(with: settings))
