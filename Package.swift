@@ -7,6 +7,7 @@ let package = Package(
     // ARCHITECTURE.md says why each product exists.
     products: [
         .library(name: "SafeAreaKit", targets: ["SafeAreaKit"]),
+        .library(name: "SafeAreaRendering", targets: ["SafeAreaRendering"]),
         .library(name: "SafeAreaTesting", targets: ["SafeAreaTesting"]),
         .library(name: "SafeAreaSnapshotTesting", targets: ["SafeAreaSnapshotTesting"]),
         .library(name: "DeviceGeometry", targets: ["DeviceGeometry"]),
@@ -85,10 +86,11 @@ let package = Package(
         // What users depend on: the umbrella module, the assertions, the bridge and the command.
         .target(
             name: "SafeAreaKit",
-            dependencies: [
-                "DeviceGeometry", "LayoutEngine", "LayoutImport", "Rasterizer", "SafeAreaAudit", "ScreenRenderer",
-                "SnapshotDiff", "SnapshotRunner", "Typography", "SafeAreaSupport",
-            ]
+            dependencies: ["DeviceGeometry", "LayoutEngine", "LayoutImport", "SafeAreaAudit", "Typography", "SafeAreaSupport"]
+        ),
+        .target(
+            name: "SafeAreaRendering",
+            dependencies: ["Rasterizer", "ScreenRenderer", "SnapshotDiff", "SnapshotRunner", "Typography"]
         ),
         .target(
             name: "SafeAreaTesting",

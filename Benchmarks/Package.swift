@@ -6,6 +6,12 @@ import PackageDescription
 // solver-vs-kiwi, layout-matrix, audit-matrix, verify-matrix, failing-checks,
 // interface-builder-corpus, capture-dumps or render-vs-peers. `bench.py` runs them all beside their
 // peers and prints one table.
+// What the benchmarks that use the library depend on: its vocabulary and readers, and its renderer.
+let library: [Target.Dependency] = [
+    "BenchmarkSupport", .product(name: "SafeAreaKit", package: "SafeAreaKit"),
+    .product(name: "SafeAreaRendering", package: "SafeAreaKit"),
+]
+
 let package = Package(
     name: "SafeAreaKitBenchmarks",
     platforms: [.macOS(.v15)],
@@ -17,25 +23,25 @@ let package = Package(
             dependencies: ["BenchmarkSupport", .product(name: "Cassowary", package: "SafeAreaKit")]
         ),
         .executableTarget(
-            name: "layout-matrix", dependencies: ["BenchmarkSupport", .product(name: "SafeAreaKit", package: "SafeAreaKit")]),
+            name: "layout-matrix", dependencies: library),
         .executableTarget(
-            name: "audit-matrix", dependencies: ["BenchmarkSupport", .product(name: "SafeAreaKit", package: "SafeAreaKit")]),
+            name: "audit-matrix", dependencies: library),
         .executableTarget(
-            name: "verify-matrix", dependencies: ["BenchmarkSupport", .product(name: "SafeAreaKit", package: "SafeAreaKit")]),
+            name: "verify-matrix", dependencies: library),
         .executableTarget(
             name: "interface-builder-corpus",
-            dependencies: ["BenchmarkSupport", .product(name: "SafeAreaKit", package: "SafeAreaKit")]),
+            dependencies: library),
         .executableTarget(
             name: "capture-dumps",
-            dependencies: ["BenchmarkSupport", .product(name: "SafeAreaKit", package: "SafeAreaKit")]),
+            dependencies: library),
         .executableTarget(
-            name: "failing-checks", dependencies: ["BenchmarkSupport", .product(name: "SafeAreaKit", package: "SafeAreaKit")]
+            name: "failing-checks", dependencies: library
         ),
         .executableTarget(
             name: "render-vs-peers",
-            dependencies: ["BenchmarkSupport", .product(name: "SafeAreaKit", package: "SafeAreaKit")]),
+            dependencies: library),
         .executableTarget(
-            name: "png-compression", dependencies: ["BenchmarkSupport", .product(name: "SafeAreaKit", package: "SafeAreaKit")]
+            name: "png-compression", dependencies: library
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -9,7 +9,12 @@ let package = Package(
     dependencies: [.package(name: "SafeAreaKit", path: "..")],
     targets: [
         .target(name: "CFuzzer"),
-        .target(name: "FuzzSupport", dependencies: ["CFuzzer", .product(name: "SafeAreaKit", package: "SafeAreaKit")]),
+        .target(
+            name: "FuzzSupport",
+            dependencies: [
+                "CFuzzer", .product(name: "SafeAreaKit", package: "SafeAreaKit"),
+                .product(name: "SafeAreaRendering", package: "SafeAreaKit"),
+            ]),
         .executableTarget(name: "fuzz-png", dependencies: ["FuzzSupport"]),
         .executableTarget(name: "fuzz-spec", dependencies: ["FuzzSupport"]),
         .executableTarget(name: "fuzz-interface-builder", dependencies: ["FuzzSupport"]),

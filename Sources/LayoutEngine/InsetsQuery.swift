@@ -4,34 +4,34 @@ import SafeAreaSupport
 /// A content view controller in the containers a screen puts it in, asked what it meets on a
 /// device: its safe-area insets, layout margins and the system bars. What `safearea insets`
 /// answers, in place of hand-written status-bar-height macros.
-public struct InsetsQuery: Hashable, Sendable {
+package struct InsetsQuery: Hashable, Sendable {
     /// Whether the controller is in a navigation controller with its bar shown.
-    public var navigationBar: Bool
+    package var navigationBar: Bool
     /// Whether the navigation bar has a large title; implies ``navigationBar``.
-    public var largeTitle: Bool
+    package var largeTitle: Bool
     /// Whether the navigation controller shows its toolbar.
-    public var toolbar: Bool
+    package var toolbar: Bool
     /// Whether the controller is in a tab bar controller.
-    public var tabBar: Bool
+    package var tabBar: Bool
     /// Whether the tab bar controller has a bottom accessory (iOS 26); implies ``tabBar``.
-    public var tabBottomAccessory: Bool
+    package var tabBottomAccessory: Bool
     /// Whether the tab bar controller is in `.tabSidebar` mode with its sidebar shown, which it
     /// is on an iPad at regular width from iPadOS 18; implies ``tabBar``.
-    public var sidebar: Bool
+    package var sidebar: Bool
     /// Whether the answer gives the height of a toolbar above the keyboard.
-    public var keyboardToolbar: Bool
+    package var keyboardToolbar: Bool
     /// Whether the controller prefers the status bar hidden.
-    public var prefersStatusBarHidden: Bool
+    package var prefersStatusBarHidden: Bool
     /// The controller's `additionalSafeAreaInsets`.
-    public var additionalSafeAreaInsets: EdgeInsets
+    package var additionalSafeAreaInsets: EdgeInsets
     /// The controller's `preferredVerticalBarBehavior`.
-    public var verticalBarBehavior: VerticalBarBehavior
+    package var verticalBarBehavior: VerticalBarBehavior
     /// Where the navigation item's search controller puts its field; nil for none. Implies
     /// ``navigationBar``.
-    public var searchBarPlacement: NavigationItem.SearchBarPlacement?
+    package var searchBarPlacement: NavigationItem.SearchBarPlacement?
 
     /// A query; the defaults are a full-screen controller in no container.
-    public init(
+    package init(
         navigationBar: Bool = false, largeTitle: Bool = false, toolbar: Bool = false, tabBar: Bool = false,
         tabBottomAccessory: Bool = false, sidebar: Bool = false, keyboardToolbar: Bool = false,
         prefersStatusBarHidden: Bool = false,
@@ -52,7 +52,7 @@ public struct InsetsQuery: Hashable, Sendable {
     }
 
     /// The answer on `placement` under `conditions` (the iOS version, the SDK, a foldable's posture).
-    public func answer(on placement: Placement, conditions: SystemConditions = SystemConditions()) -> InsetsAnswer {
+    package func answer(on placement: Placement, conditions: SystemConditions = SystemConditions()) -> InsetsAnswer {
         let document = ScreenDocument(name: "insets", canvas: placement.device.screenSize(in: .portrait), root: controller)
         let screen = LayoutResolver.resolve(document, on: placement.device, in: placement.orientation, conditions: conditions)
         // The query's own document always lays its content view out.
@@ -102,29 +102,29 @@ public struct InsetsQuery: Hashable, Sendable {
 
 /// What a content controller meets on one device in one orientation: `safearea insets` prints it
 /// as text (``description``) or JSON, in points.
-public struct InsetsAnswer: Hashable, Sendable, Encodable, CustomStringConvertible {
+package struct InsetsAnswer: Hashable, Sendable, Encodable, CustomStringConvertible {
     /// The system bars' frames, nil where a bar is not shown.
-    public struct Bars: Hashable, Sendable, Encodable {
+    package struct Bars: Hashable, Sendable, Encodable {
         /// The status bar.
-        public var statusBar: Rect?
+        package var statusBar: Rect?
         /// The navigation bar.
-        public var navigationBar: Rect?
+        package var navigationBar: Rect?
         /// The toolbar.
-        public var toolbar: Rect?
+        package var toolbar: Rect?
         /// The tab bar.
-        public var tabBar: Rect?
+        package var tabBar: Rect?
         /// The tab bar controller's bottom accessory's band.
-        public var tabAccessory: Rect?
+        package var tabAccessory: Rect?
         /// The tab bar controller's sidebar, where it shows.
-        public var sidebar: Rect?
+        package var sidebar: Rect?
         /// The bar column, on a display that reserves one.
-        public var verticalBars: Rect?
+        package var verticalBars: Rect?
         /// A search controller's field, where the navigation item has one: below the title or in
         /// the toolbar.
-        public var searchField: Rect?
+        package var searchField: Rect?
 
         /// The bars' frames.
-        public init(
+        package init(
             statusBar: Rect? = nil, navigationBar: Rect? = nil, toolbar: Rect? = nil, tabBar: Rect? = nil,
             tabAccessory: Rect? = nil, sidebar: Rect? = nil, verticalBars: Rect? = nil, searchField: Rect? = nil
         ) {
@@ -144,7 +144,7 @@ public struct InsetsAnswer: Hashable, Sendable, Encodable, CustomStringConvertib
 
         /// Absent bars are written as null, so every key is always there; the sidebar and the
         /// search field only where they show.
-        public func encode(to encoder: any Encoder) throws {
+        package func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(statusBar, forKey: .statusBar)
             try container.encode(navigationBar, forKey: .navigationBar)
@@ -158,23 +158,23 @@ public struct InsetsAnswer: Hashable, Sendable, Encodable, CustomStringConvertib
     }
 
     /// The device's id.
-    public var device: String
+    package var device: String
     /// The interface orientation.
-    public var orientation: Orientation
+    package var orientation: Orientation
     /// The window's frame in screen points, or nil when the app has the whole screen.
-    public var window: Rect?
+    package var window: Rect?
     /// The content view's `safeAreaInsets`.
-    public var safeAreaInsets: EdgeInsets
+    package var safeAreaInsets: EdgeInsets
     /// The content view's effective `layoutMargins`.
-    public var layoutMargins: EdgeInsets
+    package var layoutMargins: EdgeInsets
     /// The bars.
-    public var bars: Bars
+    package var bars: Bars
     /// The height of a toolbar above the keyboard, when the query asked for it.
-    public var keyboardToolbarHeight: Double?
+    package var keyboardToolbarHeight: Double?
 
     /// The device and orientation, then insets as `{top, left, bottom, right}` and frames as
     /// `(x, y, width, height)`, one a line.
-    public var description: String {
+    package var description: String {
         var lines = ["\(device) \(orientation.rawValue)"]
         if let window { lines.append("window            \(window)") }
         lines += ["safe area insets  \(safeAreaInsets)", "layout margins    \(layoutMargins)"]

@@ -3,15 +3,15 @@ import DeviceGeometry
 /// A screen laid out in one environment, for no device in particular: every view's frame in window
 /// coordinates with its safe area and margins, the system bars, and the constraints that had to be
 /// broken. Devices that share an environment share one layout (`LayoutResolver.resolve(_:in:)`);
-/// ``placed(on:)`` names the device.
+/// `placed(on:)` names the device.
 public struct ResolvedLayout: Hashable, Sendable {
     /// The screen's name.
     public var name: String
     /// Where the system put the window: its frame, insets, status bar, bar column and reserved
     /// regions.
-    public var window: WindowGeometry
+    package var window: WindowGeometry
     /// Whether the visible controller asks for the home indicator to fade.
-    public var isHomeIndicatorAutoHidden: Bool
+    package var isHomeIndicatorAutoHidden: Bool
     /// The root view. Bars placed by containers appear in the tree as views of their kinds.
     public var root: ResolvedView
     /// The navigation bars, toolbars and tab bars, in the order they were placed.
@@ -21,11 +21,11 @@ public struct ResolvedLayout: Hashable, Sendable {
     /// Whether subviews are in the order they are drawn, back to front, so that a later sibling
     /// covers an earlier one. Laid-out screens and UIKit's own dumps are; accessibility captures
     /// list elements in reading order instead, and the audit does not judge what covers what.
-    public var isInDrawingOrder: Bool
+    package var isInDrawingOrder: Bool
     /// Whether the screen is a view shown inside something its file does not describe (a xib's
     /// top-level view or cell, a popover beside an unknown anchor): laid out at its own size with
     /// no safe area, and judged only by the rules that do not depend on where it sits.
-    public var isComponent: Bool
+    package var isComponent: Bool
 
     /// Creates a layout.
     package init(
@@ -48,11 +48,11 @@ public struct ResolvedLayout: Hashable, Sendable {
     /// The window's safe-area insets.
     public var safeAreaInsets: EdgeInsets { window.safeAreaInsets }
     /// The status bar's frame, or nil when it is hidden or not a band across the top.
-    public var statusBarFrame: Rect? { window.statusBarFrame }
+    package var statusBarFrame: Rect? { window.statusBarFrame }
 
     /// The regions the system reserves on this screen, as `reservedRegions(kind:options:)` reports
     /// them: the active ones of `kind`, or all of them with `includeInactive`.
-    public func reservedRegions(kind: ReservedRegion.Kind, includeInactive: Bool = false) -> [PlacedRegion] {
+    package func reservedRegions(kind: ReservedRegion.Kind, includeInactive: Bool = false) -> [PlacedRegion] {
         window.reservedRegions.of(kind, includeInactive: includeInactive)
     }
 
@@ -74,7 +74,7 @@ public struct ResolvedLayout: Hashable, Sendable {
 
     /// This layout as the screen of `placement`, one of the placements whose environment it was
     /// laid out in.
-    public func placed(on placement: Placement) -> ResolvedScreen {
+    package func placed(on placement: Placement) -> ResolvedScreen {
         ResolvedScreen(layout: self, placement: placement)
     }
 }

@@ -27,10 +27,10 @@ public struct ResolvedView: Hashable, Sendable {
     public var isInteractive: Bool
     /// Whether the view is a view controller's root view, whose safe area the controls in it
     /// should keep to.
-    public var isControllerRoot: Bool
+    package var isControllerRoot: Bool
     /// The outlets through which the app's code holds constraints that position the view (such
     /// as `settingsTopConstraint`): code may move it from where the file puts it.
-    public var placingOutlets: [String]
+    package var placingOutlets: [String]
     /// The subviews, back to front.
     public var subviews: [ResolvedView]
 
@@ -57,7 +57,7 @@ public struct ResolvedView: Hashable, Sendable {
     }
 
     /// The safe area in window coordinates.
-    public var safeAreaFrame: Rect { frame.inset(by: safeAreaInsets) }
+    package var safeAreaFrame: Rect { frame.inset(by: safeAreaInsets) }
 }
 
 /// A system bar a container placed.
@@ -91,12 +91,12 @@ public struct ResolvedBar: Hashable, Sendable {
 /// A required constraint left out because it could not hold with those added before it.
 public struct BrokenConstraint: Hashable, Sendable, CustomStringConvertible {
     /// The constraint as UIKit would log it.
-    public var constraint: String
+    package var constraint: String
     /// Where it was written, when it came from a file.
     public var source: DocumentLocation?
     /// The constraints it conflicts with; generated ones (autoresizing, stack views, intrinsic
     /// sizes) are named by what made them.
-    public var conflicts: [String]
+    package var conflicts: [String]
     /// The path of the view the constraint places (its first item's view), when it names one.
     public var viewPath: String?
 

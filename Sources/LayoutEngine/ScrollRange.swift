@@ -19,7 +19,7 @@ public struct ScrollRange: Hashable, Sendable {
     public var right: Double
 
     /// A range of these distances; negative ones count as 0.
-    public init(up: Double = 0, down: Double = 0, left: Double = 0, right: Double = 0) {
+    package init(up: Double = 0, down: Double = 0, left: Double = 0, right: Double = 0) {
         self.up = max(0, up)
         self.down = max(0, down)
         self.left = max(0, left)
@@ -27,14 +27,14 @@ public struct ScrollRange: Hashable, Sendable {
     }
 
     /// A range in which the content cannot move.
-    public static let none = ScrollRange()
+    package static let none = ScrollRange()
 
     /// Whether the content can move at all.
     public var isEmpty: Bool { up == 0 && down == 0 && left == 0 && right == 0 }
 
     /// The range of a scroll view at rest (R4.2): its content, `contentSize` with `adjusted`
     /// around it, can scroll until its far edges meet the bounds' on the axes where it is larger.
-    public init(atRestWith contentSize: Size, adjusted: EdgeInsets, bounds: Size, isScrollEnabled: Bool) {
+    package init(atRestWith contentSize: Size, adjusted: EdgeInsets, bounds: Size, isScrollEnabled: Bool) {
         guard isScrollEnabled else {
             self = .none
             return
@@ -46,7 +46,7 @@ public struct ScrollRange: Hashable, Sendable {
 
     /// The range of a scroll view captured mid-scroll, whose content reaches `content` (window
     /// coordinates) while its frame is `frame`: any part of the content can be brought inside.
-    public init(capturedContent content: Rect, frame: Rect) {
+    package init(capturedContent content: Rect, frame: Rect) {
         self.init(
             up: content.maxY - frame.maxY, down: frame.minY - content.minY,
             left: content.maxX - frame.maxX, right: frame.minX - content.minX)

@@ -12,7 +12,7 @@ public struct ImportNote: Hashable, Sendable, CustomStringConvertible {
     /// What was done with it, and why.
     public var message: String
     /// What the user can state to settle what the note assumed, which the message names in words.
-    public var remedy: Remedy?
+    package var remedy: Remedy?
 
     /// Creates a note.
     package init(location: DocumentLocation, element: String, message: String, remedy: Remedy? = nil) {
@@ -24,18 +24,4 @@ public struct ImportNote: Hashable, Sendable, CustomStringConvertible {
 
     /// `file:line: <element>: message`.
     public var description: String { "\(location.fileAndLine): \(element): \(message)" }
-}
-
-/// What reading one file gave: its screens, in file order, and the notes on what was skipped.
-public struct ImportedScreens: Hashable, Sendable {
-    /// The screens.
-    public var documents: [ScreenDocument]
-    /// The notes, in file order.
-    public var notes: [ImportNote]
-
-    /// Creates a result.
-    package init(documents: [ScreenDocument], notes: [ImportNote] = []) {
-        self.documents = documents
-        self.notes = notes
-    }
 }

@@ -7,21 +7,28 @@ public struct ScreenFileContents: Hashable, Sendable {
     /// The screens, in the order of the files.
     public var documents: [ScreenDocument]
     /// For each screen, the file it came from (a dump's own file within a folder).
-    public var sources: [String]
+    package var sources: [String]
     /// What the readers skipped or assumed, in file order.
     public var notes: [ImportNote]
+
+    /// Creates contents; `sources` is empty or names each document's file.
+    package init(documents: [ScreenDocument], notes: [ImportNote] = [], sources: [String] = []) {
+        self.documents = documents
+        self.notes = notes
+        self.sources = sources
+    }
 }
 
 extension ScreenFile {
     /// Reads every screen of the files and folders of dumps at `paths`, in order: the scenes
     /// named in `scenes` only, when it names any; `format` and `capture` as
-    /// ``readScreens(contentsOf:displayPath:format:capture:)`` takes them. Each screen's name is
+    /// `readScreens(contentsOf:displayPath:format:capture:)` takes them. Each screen's name is
     /// the folder of its images and references, so two screens of one name are an error naming
     /// both files; so is a file that holds no screen and leaves no note saying why.
     public static func readScreens(
         atPaths paths: [String], format: Format? = nil, capture: CaptureOptions = CaptureOptions(), scenes: [String] = []
     ) throws(FileError) -> ScreenFileContents {
-        var contents = ScreenFileContents(documents: [], sources: [], notes: [])
+        var contents = ScreenFileContents(documents: [])
         for path in paths {
             var isFolder: ObjCBool = false
             let url = URL(fileURLWithPath: path)
@@ -37,13 +44,7 @@ extension ScreenFile {
             contents.notes += screens.notes
         }
         let files = paths.joined(separator: ", ")
-        if !scenes.isEmpty {
-            let names = Set(
-                try ImportedScreens(documents: contents.documents).selecting(scenes, file: files).documents.map(\.name))
-            let kept = contents.documents.indices.filter { names.contains(contents.documents[$0].name) }
-            contents.documents = kept.map { contents.documents[$0] }
-            contents.sources = kept.map { contents.sources[$0] }
-        }
+        if !scenes.isEmpty { contents = try contents.selecting(scenes, file: files) }
         try requireDistinctNames(contents)
         return contents
     }

@@ -13,7 +13,7 @@ extension ScreenFile {
         case json
 
         /// The syntax for a file name: JSON for `.json`, YAML otherwise.
-        public init(fileName: String) {
+        package init(fileName: String) {
             self = (fileName as NSString).pathExtension.lowercased() == "json" ? .json : .yaml
         }
     }

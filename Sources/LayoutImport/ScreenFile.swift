@@ -5,7 +5,7 @@ import SafeAreaSupport
 
 /// Reads screen files: the resolved-screen and spec formats in JSON or YAML (a `root` view with
 /// frames that follow other screen sizes through autoresizing masks, or a `controller` tree with
-/// constraints), and Interface Builder storyboards and xibs through ``InterfaceBuilderFile``. The
+/// constraints), and Interface Builder storyboards and xibs through `InterfaceBuilderFile`. The
 /// article "Screen formats" documents them; `Schemas/screen.schema.json` describes the first two.
 ///
 /// Reading is strict: an unknown key, a missing `kind`, a value of the wrong type or out of range,
@@ -35,7 +35,7 @@ public enum ScreenFile {
 
         /// The format for a file name: YAML for `.yaml` and `.yml`, Interface Builder for
         /// `.storyboard` and `.xib`, JSON otherwise.
-        public init(fileName: String) {
+        package init(fileName: String) {
             if InterfaceBuilderFile.isInterfaceBuilderFile(fileName) {
                 self = .interfaceBuilder
             } else {
@@ -57,7 +57,7 @@ public enum ScreenFile {
         }
 
         /// Whether files of the format are captures of a running app.
-        public var isHierarchyDump: Bool {
+        package var isHierarchyDump: Bool {
             ![.json, .yaml, .interfaceBuilder].contains(self)
         }
 
@@ -70,36 +70,36 @@ public enum ScreenFile {
     /// top-level view for an Interface Builder file, one per capture for a hierarchy dump, placed
     /// on its device as `capture` says or the capture's size suggests. `format` overrides the one
     /// the file's name and contents suggest.
-    public static func readScreens(
+    package static func readScreens(
         contentsOf url: URL, displayPath: String? = nil, format: Format? = nil, capture: CaptureOptions = CaptureOptions()
-    ) throws(FileError) -> ImportedScreens {
+    ) throws(FileError) -> ScreenFileContents {
         let file = displayPath ?? url.path
         let data = try StrictDecoder.contents(of: url, file: file)
         return try decodeScreens(data, fileName: url.lastPathComponent, file: file, format: format, capture: capture)
     }
 
-    /// Reads every screen of a file's contents `data`, as ``readScreens(contentsOf:displayPath:format:capture:)``
+    /// Reads every screen of a file's contents `data`, as `readScreens(contentsOf:displayPath:format:capture:)`
     /// reads a file: `fileName` suggests the format and names the screens, `file` names the file in
     /// errors.
     public static func decodeScreens(
         _ data: Data, fileName: String, file: String, format: Format? = nil, capture: CaptureOptions = CaptureOptions()
-    ) throws(FileError) -> ImportedScreens {
+    ) throws(FileError) -> ScreenFileContents {
         let name = (fileName as NSString).deletingPathExtension
         let format = format ?? Format(fileName: fileName, contents: data)
         if format == .json, !Self.mayBeJSON(fileName, data) {
             throw FileError(file: file, problem: Self.unknownFormatProblem(data), kind: .malformed, remedy: .format)
         }
-        let screens: ImportedScreens
+        let screens: ScreenFileContents
         switch format {
         case .interfaceBuilder:
             screens = try InterfaceBuilderFile.decode(data, file: file, name: name)
         case .json, .yaml:
-            screens = ImportedScreens(documents: [try decode(data, format: format, file: file, defaultName: name)])
+            screens = ScreenFileContents(documents: [try decode(data, format: format, file: file, defaultName: name)])
         default:
             screens = try HierarchyDump.decode(data, format: format, file: file, name: name, options: capture)
         }
         try ScreenLimits().check(screens, file: file)
-        return ImportedScreens(
+        return ScreenFileContents(
             documents: screens.documents,
             notes: screens.notes + screens.documents.flatMap { AmbiguousLayout.notes(in: $0, file: file) })
     }
@@ -125,7 +125,7 @@ public enum ScreenFile {
     }
 
     /// Decodes a JSON or YAML document from `data`; `file` names it in errors and source locations.
-    public static func decode(
+    package static func decode(
         _ data: Data, format: Format = .json, file: String,
         defaultName: String
     ) throws(FileError) -> ScreenDocument {

@@ -16,7 +16,7 @@ package struct ScreenLimits: Sendable {
     package init() {}
 
     /// Checks every screen read from `file`.
-    package func check(_ screens: ImportedScreens, file: String) throws(FileError) {
+    package func check(_ screens: ScreenFileContents, file: String) throws(FileError) {
         for document in screens.documents { try check(document, file: file) }
     }
 

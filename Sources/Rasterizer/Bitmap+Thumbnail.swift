@@ -1,7 +1,7 @@
 extension Bitmap {
     /// The bitmap scaled down to `width` pixels wide, keeping its shape, each pixel the average of
     /// the source pixels it covers: what a gallery shows instead of scaling full images in the browser.
-    public func thumbnail(width targetWidth: Int) -> Bitmap {
+    package func thumbnail(width targetWidth: Int) -> Bitmap {
         guard targetWidth > 0, targetWidth < width else { return self }
         let targetHeight = max(1, height * targetWidth / width)
         // Each target column covers source columns columnStart[tx]..<columnStart[tx + 1].

@@ -34,7 +34,7 @@ public struct Bitmap: Hashable, Sendable {
     }
 
     /// Creates a bitmap from RGBA samples; `pixels.count` must be `width × height × 4`.
-    public init(width: Int, height: Int, pixels: [UInt8]) {
+    package init(width: Int, height: Int, pixels: [UInt8]) {
         precondition(pixels.count == width * height * 4, "expected \(width * height * 4) samples, got \(pixels.count)")
         self.width = width
         self.height = height
@@ -42,7 +42,7 @@ public struct Bitmap: Hashable, Sendable {
     }
 
     /// The size in pixels.
-    public var size: PixelSize { PixelSize(width: width, height: height) }
+    package var size: PixelSize { PixelSize(width: width, height: height) }
 
     /// The colour of the pixel in column `x`, row `y`.
     public subscript(x: Int, y: Int) -> Color {
@@ -72,7 +72,7 @@ public struct Bitmap: Hashable, Sendable {
     }
 
     /// Whether every pixel is fully opaque.
-    public var isOpaque: Bool {
+    package var isOpaque: Bool {
         pixels.withUnsafeBytes { bytes in
             let words = bytes.bindMemory(to: UInt32.self)
             var all: UInt32 = 0xFFFF_FFFF, index = 0
@@ -89,7 +89,7 @@ public struct Bitmap: Hashable, Sendable {
 extension Color {
     /// The colour as one 32-bit word whose bytes in memory are red, green, blue, alpha, as a
     /// bitmap's pixels hold it.
-    public var packed: UInt32 {
+    package var packed: UInt32 {
         (UInt32(red) | UInt32(green) << 8 | UInt32(blue) << 16 | UInt32(alpha) << 24).littleEndian
     }
 

@@ -3,7 +3,7 @@ import Typography
 
 extension Canvas {
     /// The size in points that `text` takes on one line in `style`.
-    public func measure(_ text: String, style: TextStyle) -> Size {
+    package func measure(_ text: String, style: TextStyle) -> Size {
         Size(width: style.font.width(of: text), height: text.isEmpty ? 0 : style.font.lineHeight)
     }
 

@@ -19,7 +19,7 @@ public struct Canvas: Sendable {
     }
 
     /// Creates a canvas that draws onto `bitmap` at `scale`.
-    public init(bitmap: Bitmap, scale: Double) {
+    package init(bitmap: Bitmap, scale: Double) {
         self.bitmap = bitmap
         self.scale = scale
         clip = PixelRect(minX: 0, minY: 0, maxX: bitmap.width, maxY: bitmap.height)
@@ -29,7 +29,7 @@ public struct Canvas: Sendable {
 
     /// Runs `draw` with drawing limited to `rect` (and any clip already in force). The rect is
     /// snapped to the nearest whole pixels.
-    public mutating func clipped(to rect: Rect, _ draw: (inout Canvas) throws -> Void) rethrows {
+    package mutating func clipped(to rect: Rect, _ draw: (inout Canvas) throws -> Void) rethrows {
         let saved = clip
         clip = clip.intersection(PixelRect(nearest: rect, scale: scale))
         defer { clip = saved }
@@ -64,7 +64,7 @@ public struct Canvas: Sendable {
     }
 
     /// Fills a rounded rectangle.
-    public mutating func fill(_ shape: RoundedRect, with paint: Paint) {
+    package mutating func fill(_ shape: RoundedRect, with paint: Paint) {
         if shape.radii == .zero { fill(shape.rect, with: paint) } else { fill(shape.path, with: paint) }
     }
 
@@ -156,7 +156,7 @@ public struct Canvas: Sendable {
     }
 
     /// Strokes a rounded rectangle: the ring between the shape grown and shrunk by half the width.
-    public mutating func stroke(_ shape: RoundedRect, width: Double, with paint: Paint) {
+    package mutating func stroke(_ shape: RoundedRect, width: Double, with paint: Paint) {
         let half = width / 2
         func offset(_ distance: Double) -> RoundedRect {
             let radii = shape.radii

@@ -45,7 +45,7 @@ extension PNG {
 
     /// The compressed image data of `bytes`, every IDAT chunk's data in order, read without
     /// decoding; empty when the file has none.
-    public static func imageData(in bytes: [UInt8]) -> [UInt8] {
+    package static func imageData(in bytes: [UInt8]) -> [UInt8] {
         var data: [UInt8] = []
         for chunk in chunks(in: bytes) where chunk.type == "IDAT" { data += bytes[chunk.data] }
         return data
@@ -54,7 +54,7 @@ extension PNG {
     /// `bytes` with the tEXt chunk of `key` holding `value`: the first such chunk before the image
     /// data replaced, or a new one placed just before the image data. Nil when `bytes` has no image
     /// data to place it before.
-    public static func settingText(_ value: String, for key: String, in bytes: [UInt8]) -> [UInt8]? {
+    package static func settingText(_ value: String, for key: String, in bytes: [UInt8]) -> [UInt8]? {
         let found = chunks(in: bytes)
         guard let imageData = found.firstIndex(where: { $0.type == "IDAT" }) else { return nil }
         let existing = found[..<imageData].first { chunk in

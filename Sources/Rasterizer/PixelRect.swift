@@ -1,18 +1,18 @@
 import DeviceGeometry
 
 /// A rectangle of whole pixels: columns `minX..<maxX`, rows `minY..<maxY`.
-public struct PixelRect: Hashable, Sendable, Codable {
+package struct PixelRect: Hashable, Sendable, Codable {
     /// The first column.
-    public var minX: Int
+    package var minX: Int
     /// The first row.
-    public var minY: Int
+    package var minY: Int
     /// The column after the last.
-    public var maxX: Int
+    package var maxX: Int
     /// The row after the last.
-    public var maxY: Int
+    package var maxY: Int
 
     /// Creates a rectangle from its bounds.
-    public init(minX: Int, minY: Int, maxX: Int, maxY: Int) {
+    package init(minX: Int, minY: Int, maxX: Int, maxY: Int) {
         self.minX = minX
         self.minY = minY
         self.maxX = maxX
@@ -21,7 +21,7 @@ public struct PixelRect: Hashable, Sendable, Codable {
 
     /// The pixels that `rect`, in points, covers at `scale` pixels per point: its edges rounded
     /// outward, so that a part of a pixel counts.
-    public init(covering rect: Rect, scale: Double) {
+    package init(covering rect: Rect, scale: Double) {
         self.init(
             minX: Int(saturating: (rect.minX * scale).rounded(.down)), minY: Int(saturating: (rect.minY * scale).rounded(.down)),
             maxX: Int(saturating: (rect.maxX * scale).rounded(.up)), maxY: Int(saturating: (rect.maxY * scale).rounded(.up)))
@@ -29,25 +29,25 @@ public struct PixelRect: Hashable, Sendable, Codable {
 
     /// The pixels between the nearest pixel edges to `rect`'s, in points, at `scale` pixels per
     /// point: the rectangle a clip snaps to.
-    public init(nearest rect: Rect, scale: Double) {
+    package init(nearest rect: Rect, scale: Double) {
         self.init(
             minX: Int(saturating: (rect.minX * scale).rounded()), minY: Int(saturating: (rect.minY * scale).rounded()),
             maxX: Int(saturating: (rect.maxX * scale).rounded()), maxY: Int(saturating: (rect.maxY * scale).rounded()))
     }
 
     /// Whether the rectangle holds no pixel.
-    public var isEmpty: Bool { minX >= maxX || minY >= maxY }
+    package var isEmpty: Bool { minX >= maxX || minY >= maxY }
 
     /// The width in pixels.
-    public var width: Int { max(0, maxX - minX) }
+    package var width: Int { max(0, maxX - minX) }
     /// The height in pixels.
-    public var height: Int { max(0, maxY - minY) }
+    package var height: Int { max(0, maxY - minY) }
 
     /// Whether the pixel at column `x`, row `y` is inside.
-    public func contains(x: Int, y: Int) -> Bool { x >= minX && x < maxX && y >= minY && y < maxY }
+    package func contains(x: Int, y: Int) -> Bool { x >= minX && x < maxX && y >= minY && y < maxY }
 
     /// The pixels in both rectangles.
-    public func intersection(_ other: PixelRect) -> PixelRect {
+    package func intersection(_ other: PixelRect) -> PixelRect {
         PixelRect(
             minX: max(minX, other.minX), minY: max(minY, other.minY),
             maxX: min(maxX, other.maxX), maxY: min(maxY, other.maxY))

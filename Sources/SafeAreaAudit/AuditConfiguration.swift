@@ -28,12 +28,12 @@ public struct AuditConfiguration: Hashable, Sendable {
     }
 
     /// The severity findings of `rule` get, or nil when the rule is off.
-    public func severity(of rule: AuditRule) -> Severity? {
+    package func severity(of rule: AuditRule) -> Severity? {
         disabledRules.contains(rule) ? nil : severities[rule] ?? rule.defaultSeverity
     }
 
     /// Whether the control with this identifier and path is left alone.
-    public func suppresses(identifier: String?, path: String) -> Bool {
+    package func suppresses(identifier: String?, path: String) -> Bool {
         if let identifier, suppressedIdentifiers.contains(identifier) { return true }
         return suppressedPaths.contains { pattern in
             pattern.hasSuffix("/*")

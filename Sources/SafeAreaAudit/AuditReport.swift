@@ -6,18 +6,18 @@ public struct AuditReport: Hashable, Sendable {
     /// Every finding, screen by screen, placement by placement, in drawing order.
     public var findings: [Finding]
     /// The findings grouped by screen, rule, severity and view, most severe first.
-    public var groups: [FindingGroup]
+    package var groups: [FindingGroup]
     /// The screens audited, in order.
     public var screens: [String]
     /// The device-orientations each screen was audited on.
-    public var placements: [Placement.ID]
+    package var placements: [Placement.ID]
     /// The device-orientations each screen was audited on, where that is not all of them (a
     /// capture is audited only where it was made).
-    public var placementsByScreen: [String: [Placement.ID]]
+    package var placementsByScreen: [String: [Placement.ID]]
     /// The placements left out because the app cannot show a screen there, and why.
     public var skipped: [SkippedPlacements]
     /// What the run assumed without being told, in words (`SystemConditions.assumptions(on:)`).
-    public var assumptions: [String]
+    package var assumptions: [String]
 
     /// Groups `findings`; a group is in the baseline when each of its findings is.
     package init(
@@ -45,10 +45,10 @@ public struct AuditReport: Hashable, Sendable {
     }
 
     /// The groups that count: not all in the baseline.
-    public var newGroups: [FindingGroup] { groups.filter { !$0.isBaselined } }
+    package var newGroups: [FindingGroup] { groups.filter { !$0.isBaselined } }
 
     /// The device-orientations `screen` was audited on.
-    public func placements(of screen: String) -> [Placement.ID] {
+    package func placements(of screen: String) -> [Placement.ID] {
         placementsByScreen[screen] ?? placements
     }
 
@@ -64,7 +64,7 @@ public struct AuditReport: Hashable, Sendable {
 }
 
 /// One rule broken by one view of one screen, on every device and orientation where it is.
-public struct FindingGroup: Hashable, Sendable {
+package struct FindingGroup: Hashable, Sendable {
     /// What groups findings together.
     struct Key: Hashable {
         let screen: String
@@ -81,9 +81,9 @@ public struct FindingGroup: Hashable, Sendable {
     }
 
     /// The finding on each device and orientation, in matrix order.
-    public var occurrences: [Finding]
+    package var occurrences: [Finding]
     /// Whether the baseline records every occurrence.
-    public var isBaselined: Bool
+    package var isBaselined: Bool
 
     /// The group of `occurrences`, which share their screen, rule, severity and view.
     package init(occurrences: [Finding], isBaselined: Bool) {
@@ -92,17 +92,17 @@ public struct FindingGroup: Hashable, Sendable {
     }
 
     /// The first occurrence, which names the rule and the view for all.
-    public var first: Finding { occurrences[0] }
+    package var first: Finding { occurrences[0] }
     /// The screen.
-    public var screen: String { first.screen }
+    package var screen: String { first.screen }
     /// The rule.
-    public var rule: AuditRule { first.rule }
+    package var rule: AuditRule { first.rule }
     /// The severity.
-    public var severity: Severity { first.severity }
+    package var severity: Severity { first.severity }
     /// The view's path.
-    public var viewPath: String { first.viewPath }
+    package var viewPath: String { first.viewPath }
     /// The placements.
-    public var placements: [Placement.ID] { occurrences.map(\.placement) }
+    package var placements: [Placement.ID] { occurrences.map(\.placement) }
     /// The largest area of the control that breaks the rule, in square points.
-    public var largestArea: Double { occurrences.map(\.area).max() ?? 0 }
+    package var largestArea: Double { occurrences.map(\.area).max() ?? 0 }
 }

@@ -28,7 +28,7 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable, Codable, Compar
     case conflictingConstraints = "conflicting-constraints"
 
     /// How serious a finding is unless the configuration says otherwise.
-    public var defaultSeverity: Severity {
+    package var defaultSeverity: Severity {
         switch self {
         case .outsideSafeArea, .hitTarget, .occluded, .conflictingConstraints: .warning
         case .sensorHousing, .displayCorner, .homeIndicator, .statusBar, .offscreen, .verticalBars, .occlusionRegion,
@@ -39,7 +39,7 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable, Codable, Compar
 
     /// Whether the rule judges a control by itself, wherever it sits on the screen (its size, and
     /// what covers it), so that it applies to a component whose place is not known.
-    public var isPositionIndependent: Bool {
+    package var isPositionIndependent: Bool {
         self == .hitTarget || self == .occluded || self == .conflictingConstraints
     }
 

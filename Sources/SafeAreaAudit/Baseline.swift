@@ -10,31 +10,31 @@ import SafeAreaSupport
 /// baseline survives layout changes that leave the controls where they are in the tree.
 public struct Baseline: Hashable, Sendable, Codable {
     /// One recorded group.
-    public struct Entry: Hashable, Sendable, Codable {
+    package struct Entry: Hashable, Sendable, Codable {
         /// The rule's id.
-        public var rule: AuditRule
+        package var rule: AuditRule
         /// The screen's name.
-        public var screen: String
+        package var screen: String
         /// The view's accessibility identifier, or its path.
-        public var view: String
+        package var view: String
         /// The placements.
-        public var placements: [Placement.ID]
+        package var placements: [Placement.ID]
     }
 
     /// The file format's version.
-    public var version = 1
+    package var version = 1
     /// The recorded groups.
-    public var entries: [Entry]
+    package var entries: [Entry]
 
     /// A baseline of every finding in `report`.
-    public init(recording report: AuditReport) {
+    package init(recording report: AuditReport) {
         entries = report.groups.map { group in
             Entry(rule: group.rule, screen: group.screen, view: Self.viewKey(group.first), placements: group.placements)
         }
     }
 
     /// `findings`, each marked as recorded by the baseline or not.
-    public func marking(_ findings: [Finding]) -> [Finding] {
+    package func marking(_ findings: [Finding]) -> [Finding] {
         findings.map { finding in
             var marked = finding
             marked.isBaselined = contains(finding)
@@ -56,12 +56,12 @@ public struct Baseline: Hashable, Sendable, Codable {
     }
 
     /// The baseline as pretty-printed JSON with sorted keys, so that it diffs well.
-    public func encoded() throws -> Data {
+    package func encoded() throws -> Data {
         try JSONOutput.pretty(self) + Data("\n".utf8)
     }
 
     /// Reads a baseline written by ``encoded()``.
-    public init(decoding data: Data) throws {
+    package init(decoding data: Data) throws {
         self = try JSONDecoder().decode(Baseline.self, from: data)
     }
 

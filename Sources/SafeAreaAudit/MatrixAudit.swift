@@ -7,9 +7,9 @@ import OrderedCollections
 /// preparing each device's mask once for every screen judged against it.
 public struct MatrixAudit: Sendable {
     /// The rules, severities, tolerance and suppressions.
-    public let configuration: AuditConfiguration
+    package let configuration: AuditConfiguration
     /// The iOS version, SDK and posture the screens are laid out under.
-    public let conditions: SystemConditions
+    package let conditions: SystemConditions
 
     private struct MaskKey: Hashable {
         let placement: Placement.ID
@@ -25,8 +25,7 @@ public struct MatrixAudit: Sendable {
     }
 
     /// `document` audited on each placement, in order; an error that appears only under an
-    /// assumed condition is a warning that says so
-    /// (``SafeAreaAuditor/findings(in:mask:laidOutFrom:under:)``).
+    /// assumed condition is a warning that says so.
     public mutating func audits(of document: ScreenDocument, on placements: [Placement]) -> [ScreenAudit] {
         audits(of: LayoutResolver.resolve(document, onEach: placements, conditions: conditions), document: document)
     }

@@ -12,7 +12,7 @@ extension SafeAreaAuditor {
     /// device can run makes it go), or an error only through one of the catalog's estimates (it
     /// goes when the region is taken `estimateMargin` points smaller), is a warning whose detail
     /// says so. Without the document, only the estimates are weighed.
-    public func findings(
+    package func findings(
         in screen: ResolvedScreen, mask: DeviceMask, laidOutFrom document: ScreenDocument?, under conditions: SystemConditions
     ) -> [Finding] {
         findings(in: screen, mask: mask, shapes: MaskShapes(mask), laidOutFrom: document, under: conditions)
@@ -130,7 +130,7 @@ extension SystemConditions {
     /// What a run on `devices` under these conditions assumes without being told, in words for its
     /// summary: the SDK, where a device's layout depends on it, and the iOS version, where a
     /// device's insets differ by version.
-    public func assumptions(on devices: [Device]) -> [String] {
+    package func assumptions(on devices: [Device]) -> [String] {
         var lines: [String] = []
         let bySDK = devices.filter { $0.verticalBars != nil || $0.compatibilityWindow != nil }
         if !stated.contains(.sdk), !bySDK.isEmpty {

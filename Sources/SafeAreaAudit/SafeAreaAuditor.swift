@@ -8,20 +8,20 @@ import SafeAreaSupport
 /// shown and enabled, whose ancestors take touches (`ResolvedView.isInteractive`). A control is
 /// judged by the part of it that its clipping ancestors leave visible, against the exact shapes of
 /// the mask.
-public struct SafeAreaAuditor: Sendable {
+package struct SafeAreaAuditor: Sendable {
     /// The rules, severities, tolerance and suppressions.
-    public var configuration: AuditConfiguration
+    package var configuration: AuditConfiguration
     /// How much deeper than ``grazeDepth`` a region must reach into a control to hide some of it:
     /// the margin of an estimated region, when judging whether a finding rests on the estimate.
     var grazeAllowance = 0.0
 
     /// Creates an auditor.
-    public init(configuration: AuditConfiguration = AuditConfiguration()) {
+    package init(configuration: AuditConfiguration = AuditConfiguration()) {
         self.configuration = configuration
     }
 
     /// The findings on `screen` drawn on `mask`, in drawing order, then rule order.
-    public func findings(in screen: ResolvedScreen, mask: DeviceMask) -> [Finding] {
+    package func findings(in screen: ResolvedScreen, mask: DeviceMask) -> [Finding] {
         findings(in: screen, mask: mask, shapes: MaskShapes(mask))
     }
 

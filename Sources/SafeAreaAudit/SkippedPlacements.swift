@@ -15,7 +15,7 @@ public struct SkippedPlacements: Codable, Hashable, Sendable {
     public var placements: [Placement.ID]
 
     /// `placements` of `screen`, left out for `reason`.
-    public init(screen: String, reason: String, placements: [Placement.ID]) {
+    package init(screen: String, reason: String, placements: [Placement.ID]) {
         self.screen = screen
         self.reason = reason
         self.placements = placements
@@ -23,7 +23,7 @@ public struct SkippedPlacements: Codable, Hashable, Sendable {
 
     /// The placements of `placements` that `documents` cannot be shown on in windows made by
     /// `window`, one entry per screen and reason, in order.
-    public static func of(
+    package static func of(
         _ documents: [ScreenDocument], on placements: [Placement], window: WindowRequest = .fullScreen
     ) -> [SkippedPlacements] {
         documents.flatMap { document in
@@ -36,7 +36,7 @@ public struct SkippedPlacements: Codable, Hashable, Sendable {
 
     /// One line per reason, for summaries: `Skipped 96 device-orientations of 2 screens: the app
     /// supports portrait only on iPhone (App/Info.plist).`
-    public static func summary(of skipped: [SkippedPlacements]) -> [String] {
+    package static func summary(of skipped: [SkippedPlacements]) -> [String] {
         OrderedDictionary(grouping: skipped, by: \.reason).map { reason, entries in
             let count = entries.reduce(0) { $0 + $1.placements.count }
             let screens = Set(entries.map(\.screen)).count

@@ -3,12 +3,12 @@ public struct DocumentLocation: Hashable, Sendable, CustomStringConvertible {
     /// The file's path as the user gave it.
     public var file: String
     /// A JSON path such as `$.root.subviews[2]`, or a line such as `line 14`.
-    public var position: String
+    package var position: String
     /// The line the definition starts on, counted from 1, when it is known.
     public var line: Int?
 
     /// Creates a location; a `line N` position gives its line unless `line` is given.
-    public init(file: String, position: String, line: Int? = nil) {
+    package init(file: String, position: String, line: Int? = nil) {
         self.file = file
         self.position = position
         self.line = line ?? (position.hasPrefix("line ") ? Int(position.dropFirst(5)) : nil)

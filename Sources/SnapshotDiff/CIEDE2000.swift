@@ -69,7 +69,7 @@ enum CIEDE2000 {
 
 extension ImageDiff {
     /// ΔE₀₀ between two CIELAB colours given as (L*, a*, b*).
-    public static func deltaE(lab first: (Double, Double, Double), lab second: (Double, Double, Double)) -> Double {
+    package static func deltaE(lab first: (Double, Double, Double), lab second: (Double, Double, Double)) -> Double {
         CIEDE2000.difference(
             CIEDE2000.Lab(l: first.0, a: first.1, b: first.2),
             CIEDE2000.Lab(l: second.0, a: second.1, b: second.2))

@@ -45,7 +45,7 @@ public struct DiffImage: Hashable, Sendable {
     /// The height in pixels.
     public let height: Int
     /// Each pixel's index into ``palette``.
-    public let indices: [UInt8]
+    package let indices: [UInt8]
 
     /// What a pixel of the diff image shows, when not the faded reference; the raw values are
     /// palette indices.
@@ -66,7 +66,7 @@ public struct DiffImage: Hashable, Sendable {
     }
 
     /// Grey 229 to 255, then red, then yellow.
-    public static let palette: [Color] =
+    package static let palette: [Color] =
         (229...255).map { Color(red: UInt8($0), green: UInt8($0), blue: UInt8($0)) }
         + [Color(rgb: 0xFF0000), Color(rgb: 0xFFFF00)]
 

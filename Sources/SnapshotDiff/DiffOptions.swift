@@ -20,12 +20,22 @@ public struct DiffOptions: Hashable, Sendable {
     /// The largest share of differing pixels, 0...1, that still passes; nil for no limit.
     public var maximumDifferentRatio: Double?
     /// Rectangles of pixels left out of the comparison.
-    public var ignoredRegions: [PixelRect]
+    package var ignoredRegions: [PixelRect]
 
     /// Creates options; the defaults are pixelmatch's, with no differing pixel allowed.
     public init(
         metric: Metric = .pixelmatch(threshold: 0.1), includeAntiAliasing: Bool = false,
-        maximumDifferentPixels: Int? = nil, maximumDifferentRatio: Double? = nil, ignoredRegions: [PixelRect] = []
+        maximumDifferentPixels: Int? = nil, maximumDifferentRatio: Double? = nil
+    ) {
+        self.init(
+            metric: metric, includeAntiAliasing: includeAntiAliasing, maximumDifferentPixels: maximumDifferentPixels,
+            maximumDifferentRatio: maximumDifferentRatio, ignoredRegions: [])
+    }
+
+    /// Creates options that leave `ignoredRegions` out of the comparison.
+    package init(
+        metric: Metric = .pixelmatch(threshold: 0.1), includeAntiAliasing: Bool = false,
+        maximumDifferentPixels: Int? = nil, maximumDifferentRatio: Double? = nil, ignoredRegions: [PixelRect]
     ) {
         self.metric = metric
         self.includeAntiAliasing = includeAntiAliasing

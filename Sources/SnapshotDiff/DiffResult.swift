@@ -18,17 +18,17 @@ public struct DiffResult: Hashable, Sendable {
     /// How the answer was reached.
     public var outcome: Outcome
     /// The first image's size.
-    public var referenceSize: PixelSize
+    package var referenceSize: PixelSize
     /// The second image's size.
-    public var actualSize: PixelSize
+    package var actualSize: PixelSize
     /// Pixels that differ beyond the metric's limit, anti-aliasing aside.
     public var differentPixels: Int
     /// Differing pixels taken for anti-aliasing and not counted.
-    public var antiAliasedPixels: Int
+    package var antiAliasedPixels: Int
     /// Pixels compared: all but the ignored ones.
     public var comparedPixels: Int
     /// The differing pixels, clustered into boxes, largest first.
-    public var regions: [PixelRect]
+    package var regions: [PixelRect]
 
     /// The share of compared pixels that differ, 0...1; 1 for images of different sizes.
     public var ratio: Double {

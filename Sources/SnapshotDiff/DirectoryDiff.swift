@@ -1,29 +1,29 @@
 import Foundation
 
 /// Compares two folders of PNG files, pairing them by relative path.
-public enum DirectoryDiff {
+package enum DirectoryDiff {
     /// What comparing two folders found.
-    public struct Report: Sendable {
+    package struct Report: Sendable {
         /// Files only in the second folder.
-        public var added: [String]
+        package var added: [String]
         /// Files only in the first folder.
-        public var removed: [String]
+        package var removed: [String]
         /// Files in both, with their comparison, in path order.
-        public var compared: [(path: String, comparison: FileDiff.Comparison)]
+        package var compared: [(path: String, comparison: FileDiff.Comparison)]
 
         /// The compared files that are not within the tolerance.
-        public func changed(under options: DiffOptions) -> [String] {
+        package func changed(under options: DiffOptions) -> [String] {
             compared.filter { !$0.comparison.result.isWithinTolerance(of: options) }.map(\.path)
         }
 
         /// Whether the folders match under `options`: nothing added, removed or changed.
-        public func passes(under options: DiffOptions) -> Bool {
+        package func passes(under options: DiffOptions) -> Bool {
             added.isEmpty && removed.isEmpty && changed(under: options).isEmpty
         }
 
         /// The report as `safearea diff` prints it: the differing pixels in all, then a line for
         /// each file added, removed and changed, then the counts.
-        public func text(under options: DiffOptions) -> String {
+        package func text(under options: DiffOptions) -> String {
             let changed = changed(under: options)
             var lines = ["\(compared.reduce(0) { $0 + $1.comparison.result.differentPixels })"]
             lines += added.map { "added    \($0)" } + removed.map { "removed  \($0)" }
@@ -38,7 +38,7 @@ public enum DirectoryDiff {
 
         /// The report as JSON values: the paths added, removed and changed, and every compared
         /// file's result.
-        public func encodable(under options: DiffOptions) -> some Encodable & Sendable {
+        package func encodable(under options: DiffOptions) -> some Encodable & Sendable {
             Summary(
                 added: added, removed: removed, changed: changed(under: options),
                 files: compared.map { Summary.File(path: $0.path, result: $0.comparison.result) })
@@ -58,7 +58,7 @@ public enum DirectoryDiff {
     }
 
     /// Compares every PNG under `reference` with the one at the same relative path under `actual`.
-    public static func compare(
+    package static func compare(
         _ reference: URL, _ actual: URL, options: DiffOptions = DiffOptions()
     ) throws(FileDiff.Failure)
         -> Report

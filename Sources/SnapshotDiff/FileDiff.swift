@@ -5,30 +5,30 @@ import Rasterizer
 import SafeAreaSupport
 
 /// Compares two PNG files: the same bytes are decoded once, and two files at once.
-public enum FileDiff {
+package enum FileDiff {
     /// What comparing two files produced.
-    public struct Comparison: Sendable {
+    package struct Comparison: Sendable {
         /// The figures.
-        public var result: DiffResult
+        package var result: DiffResult
         /// The decoded images, and the diff image when it was asked for, when the files were decoded.
-        public var images: (reference: Bitmap, actual: Bitmap, diff: DiffImage?)?
+        package var images: (reference: Bitmap, actual: Bitmap, diff: DiffImage?)?
     }
 
     /// Why a file could not be compared.
-    public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
+    package struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
         /// The file.
-        public var path: String
+        package var path: String
         /// What went wrong.
-        public var problem: String
+        package var problem: String
 
         /// `path: problem`.
-        public var description: String { "\(path): \(problem)" }
+        package var description: String { "\(path): \(problem)" }
     }
 
     /// Compares the PNG files at `reference` and `actual`, with `drawsDiff` drawing pixelmatch's
     /// diff image too. Files with the same bytes are decoded once, so a corrupt file is an error even
     /// when compared with itself.
-    public static func compare(
+    package static func compare(
         _ reference: URL, _ actual: URL, options: DiffOptions = DiffOptions(),
         drawsDiff: Bool = false
     ) throws(Failure) -> Comparison {

@@ -6,7 +6,7 @@ extension PixelRect {
     /// A region written `x,y,width,height` in pixels, or with a `pt` suffix in points at `scale`
     /// pixels per point, as `safearea diff --ignore` takes it; nil when the text is not four
     /// numbers with a width and height of at least zero.
-    public init?(parsing text: String, scale: Double) {
+    package init?(parsing text: String, scale: Double) {
         let inPoints = text.hasSuffix("pt")
         let fields = (inPoints ? text.dropLast(2) : Substring(text)).split(separator: ",", omittingEmptySubsequences: false)
         let numbers = fields.compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }

@@ -5,11 +5,11 @@ import SnapshotDiff
 
 extension MatrixRenderer {
     /// One job's image checked against its reference.
-    public struct VerifiedImage: Sendable {
+    package struct VerifiedImage: Sendable {
         /// The job.
-        public var job: RenderJob
+        package var job: RenderJob
         /// How the check came out.
-        public var check: ReferenceStore.Check
+        package var check: ReferenceStore.Check
         /// The job's entry of the run report, when a recorder was given.
         package var entry: RunReport.Entry?
     }

@@ -17,9 +17,9 @@ import ScreenRenderer
 /// each of their files.
 public struct MatrixRenderer: Sendable {
     /// Where the images go.
-    public var outputDirectory: URL
+    package var outputDirectory: URL
     /// How they are drawn.
-    public var settings: RenderSettings
+    package var settings: RenderSettings
 
     /// Creates a renderer writing under `outputDirectory`.
     public init(outputDirectory: URL, settings: RenderSettings = RenderSettings()) {
@@ -264,7 +264,7 @@ public struct MatrixResult: Hashable, Sendable {
     /// The files, in job order.
     public var images: [RenderedImage]
     /// How many different images were drawn and encoded: jobs with equal geometry share one.
-    public var distinctDrawings: Int
+    package var distinctDrawings: Int
     /// The run report's entries, in job order, when a recorder was given.
     package var entries: [RunReport.Entry]
 }
@@ -276,5 +276,5 @@ public struct RenderedImage: Hashable, Sendable {
     /// Where it was written.
     public var file: URL
     /// Its size in bytes.
-    public var byteCount: Int
+    package var byteCount: Int
 }

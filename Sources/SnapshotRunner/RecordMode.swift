@@ -20,7 +20,7 @@ public enum RecordMode: String, CaseIterable, Hashable, Sendable {
 
     /// The mode in effect: `argument` if given, else the scoped mode, else `SAFEAREA_RECORD`, else
     /// `never` when the `CI` variable is set and `missing` otherwise.
-    public static func resolved(
+    package static func resolved(
         argument: RecordMode? = nil,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> RecordMode {
@@ -31,7 +31,7 @@ public enum RecordMode: String, CaseIterable, Hashable, Sendable {
     }
 
     /// Runs `operation` with `mode` as the scoped record mode.
-    public static func withRecordMode<Result>(
+    package static func withRecordMode<Result>(
         _ mode: RecordMode, operation: () async throws -> Result
     ) async rethrows
         -> Result
@@ -41,7 +41,7 @@ public enum RecordMode: String, CaseIterable, Hashable, Sendable {
 
     /// Runs `operation` with `mode` as the scoped record mode, for a synchronous XCTest:
     /// `RecordMode.withRecordMode(.all) { assertLayoutSnapshot(of: screen) }`.
-    public static func withRecordMode<Result>(_ mode: RecordMode, operation: () throws -> Result) rethrows -> Result {
+    package static func withRecordMode<Result>(_ mode: RecordMode, operation: () throws -> Result) rethrows -> Result {
         try $scoped.withValue(mode, operation: operation)
     }
 }

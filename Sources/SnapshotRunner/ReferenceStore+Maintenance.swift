@@ -7,7 +7,7 @@ extension ReferenceStore {
     /// The references under the root, relative to it and sorted, that no test run manifest under
     /// the artifacts folder names: those the last run did not check. Throws when there is no
     /// manifest, since then every reference would look unused.
-    public func unusedReferences() throws -> [String] {
+    package func unusedReferences() throws -> [String] {
         let touched = RunManifest.touchedReferences(in: artifacts)
         guard !touched.isEmpty else {
             throw FileError(file: RunManifest.folder(in: artifacts).path, problem: "no run manifest: run the tests first")
@@ -20,7 +20,7 @@ extension ReferenceStore {
     }
 
     /// Removes the reference at `relativePath` under the root.
-    public func remove(_ relativePath: String) throws {
+    package func remove(_ relativePath: String) throws {
         let url = root.appendingPathComponent(relativePath)
         do {
             try FileManager.default.removeItem(at: url)

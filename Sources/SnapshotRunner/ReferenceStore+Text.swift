@@ -6,7 +6,7 @@ extension ReferenceStore {
     /// as images are checked: missing references are written when the mode allows, a difference
     /// names the first line that changed and saves the new text among the artifacts, and a check
     /// that writes fails.
-    public func check(text: String, suite: String, test: String, name: String, mode: RecordMode) -> Check {
+    package func check(text: String, suite: String, test: String, name: String, mode: RecordMode) -> Check {
         let reference = url(suite: suite, test: test, name: name, pathExtension: "txt")
         let bytes = Array(text.utf8)
         return check(reference, mode: mode, record: { try AtomicFile.write(bytes, to: reference) }) { stored in

@@ -15,7 +15,7 @@ public struct ReferenceStore: Sendable {
     /// The folder holding the suites.
     public var root: URL
     /// Where the actual, diff and strip images of failures go.
-    public var artifacts: URL
+    package var artifacts: URL
 
     /// A store at `root`; artifacts go to `$SAFEAREA_ARTIFACTS`, else `.build/safearea-artifacts`
     /// in the working folder.

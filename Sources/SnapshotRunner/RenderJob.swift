@@ -16,7 +16,7 @@ public struct RenderJob: Hashable, Sendable {
     }
 
     /// Where the image goes under an output folder: `<screen>/<device-id>.<orientation>.png`.
-    public var relativePath: String {
+    package var relativePath: String {
         "\(document.name)/\(placement).png"
     }
 }
@@ -28,7 +28,7 @@ public struct RenderMatrix: Sendable {
     /// The jobs, screen by screen, then in catalog order, then in orientation order.
     public let jobs: [RenderJob]
     /// The device–orientation pairs left out because the device does not support the orientation.
-    public let unsupported: [Placement]
+    package let unsupported: [Placement]
     /// The placements left out of each screen because its app cannot show it there, with why.
     public let skipped: [SkippedPlacements]
 

@@ -5,13 +5,13 @@ import ScreenRenderer
 /// How a matrix is rendered.
 public struct RenderSettings: Hashable, Sendable {
     /// Pixels per point.
-    public var scale: RenderScale
+    package var scale: RenderScale
     /// The mask layers drawn over each screen.
-    public var overlays: Set<MaskOverlay>
+    package var overlays: Set<MaskOverlay>
     /// The iOS version, SDK and foldable posture the screens are laid out under.
-    public var conditions: SystemConditions
+    package var conditions: SystemConditions
     /// The audit whose findings are drawn on each image, or nil to draw none.
-    public var audit: AuditConfiguration?
+    package var audit: AuditConfiguration?
 
     /// Creates settings; the defaults draw every overlay at the device's scale, and no findings.
     public init(

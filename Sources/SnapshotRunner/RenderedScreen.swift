@@ -10,23 +10,23 @@ public struct RenderedScreen: Sendable {
     /// The device's mask, with the status bar as the screen shows it.
     public var mask: DeviceMask
     /// Pixels per point.
-    public var scale: Double
+    package var scale: Double
     /// The image.
     public var image: Bitmap
     /// The views alone, without the mask or findings, when they were kept while drawing.
-    public var screenAlone: Bitmap?
+    package var screenAlone: Bitmap?
     /// The audit drawn on the image, when one was.
     public var audit: Audit?
 
     /// An audit and the findings it made on the screen.
     public struct Audit: Sendable {
         /// The rules and severities.
-        public var configuration: AuditConfiguration
+        package var configuration: AuditConfiguration
         /// The findings.
         public var findings: [Finding]
 
         /// An audit's result.
-        public init(configuration: AuditConfiguration, findings: [Finding]) {
+        package init(configuration: AuditConfiguration, findings: [Finding]) {
             self.configuration = configuration
             self.findings = findings
         }

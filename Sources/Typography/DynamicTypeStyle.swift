@@ -24,7 +24,7 @@ public enum DynamicTypeStyle: String, CaseIterable, Codable, Hashable, Sendable 
     case caption2
 
     /// The style's font at the default content size.
-    public var font: SystemFont {
+    package var font: SystemFont {
         switch self {
         case .largeTitle: SystemFont(size: 34)
         case .title1: SystemFont(size: 28)

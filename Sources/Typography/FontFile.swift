@@ -11,7 +11,7 @@ import Synchronization
 /// collection (`.ttc`) gives its first face. Glyphs are read the first time they are needed and
 /// kept for the life of the file.
 ///
-/// Text falls back to the files of ``FontFiles/current``, in order, for each character the
+/// Text falls back to the files of `FontFiles.current`, in order, for each character the
 /// bundled faces lack.
 public final class FontFile: Hashable, Sendable, CustomStringConvertible {
     /// One glyph as the file gives it: its advance and outline in font units, y up.
@@ -31,7 +31,7 @@ public final class FontFile: Hashable, Sendable, CustomStringConvertible {
     /// The file's path as it was named.
     public let path: String
     /// The face's family and style, as the file names them.
-    public let faceName: String
+    package let faceName: String
     /// Font units in an em.
     package let unitsPerEm: Int
     private let state: Mutex<State>

@@ -3,7 +3,7 @@ import Synchronization
 
 /// The font files text falls back to, in order, for the characters the bundled faces lack.
 ///
-/// The files apply to the text laid out and drawn while they are ``current``: the command line
+/// The files apply to the text laid out and drawn while they are `current`: the command line
 /// sets them for a run from `--font-file` and `fontFiles:` in `.safearea.yml`, the assertions
 /// for each assertion from their `fontFiles` parameter, and a program of its own with
 ///
@@ -13,10 +13,10 @@ import Synchronization
 /// ```
 ///
 /// A character that neither the bundled faces nor these files cover is drawn as a hollow box of
-/// its advance and recorded in ``MissingGlyphs/shared``.
+/// its advance and recorded in `MissingGlyphs.shared`.
 public struct FontFiles: Hashable, Sendable, CustomStringConvertible {
     /// The files, the first that covers a character drawing it.
-    public let files: [FontFile]
+    package let files: [FontFile]
 
     /// The files of `files`, in order.
     public init(_ files: [FontFile] = []) {
@@ -43,10 +43,10 @@ public struct FontFiles: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The files the text being laid out and drawn falls back to; none unless set.
-    @TaskLocal public static var current = FontFiles()
+    @TaskLocal package static var current = FontFiles()
 
     /// Whether there are no files.
-    public var isEmpty: Bool { files.isEmpty }
+    package var isEmpty: Bool { files.isEmpty }
 
     /// The files' paths, comma-separated.
     public var description: String { files.map(\.path).joined(separator: ", ") }

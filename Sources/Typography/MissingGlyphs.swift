@@ -6,14 +6,14 @@ import Synchronization
 /// Text layout records into ``shared``, the process's log: the command line prints its
 /// characters once at the end of a run, the assertions after each assertion the ones no earlier
 /// assertion of the process printed.
-public final class MissingGlyphs: Sendable {
+package final class MissingGlyphs: Sendable {
     private struct State {
         var recorded: Set<Character> = []
         var unreported: [Character] = []
     }
 
     /// The process's log, which text layout records into.
-    public static let shared = MissingGlyphs()
+    package static let shared = MissingGlyphs()
 
     private let state = Mutex(State())
 
@@ -34,7 +34,7 @@ public final class MissingGlyphs: Sendable {
 
     /// The characters recorded since the last call and never returned before, in the order they
     /// were first met.
-    public func takeUnreported() -> [Character] {
+    package func takeUnreported() -> [Character] {
         state.withLock { state in
             defer { state.unreported.removeAll() }
             return state.unreported
@@ -43,7 +43,7 @@ public final class MissingGlyphs: Sendable {
 
     /// A warning that names `characters` with their code points (the first 24 of them) and says
     /// how to draw them.
-    public static func warning(for characters: [Character]) -> String {
+    package static func warning(for characters: [Character]) -> String {
         let shown = 24
         var names = characters.prefix(shown).map { character in
             "\(character) (\(character.unicodeScalars.map(\.codePoint).joined(separator: " ")))"

@@ -21,10 +21,10 @@ public struct SystemFont: Hashable, Sendable {
     public var lineHeight: Double { size * SystemFontMetrics.lineHeight }
 
     /// `UIFont.ascender`: the distance from the top of a line down to its baseline.
-    public var ascender: Double { size * SystemFontMetrics.ascender }
+    package var ascender: Double { size * SystemFontMetrics.ascender }
 
     /// The height of a capital letter as drawn.
-    public var capHeight: Double { Double(table.capHeight) * verticalScale }
+    package var capHeight: Double { Double(table.capHeight) * verticalScale }
 
     /// The width of `text` on one line, as it is drawn: advances, kerning, the current font
     /// files' glyphs and placeholders for characters no face covers.
@@ -53,7 +53,7 @@ public struct SystemFont: Hashable, Sendable {
     /// each placement to `visit`, and returns the line's width. Measuring and typesetting share it,
     /// so a width never differs from the line it stands for.
     ///
-    /// A character the bundled face lacks is drawn from the first of ``FontFiles/current`` that
+    /// A character the bundled face lacks is drawn from the first of `FontFiles.current` that
     /// covers it, at the file's own widths; failing that it is a placeholder, and recorded.
     private func place(_ text: some StringProtocol, _ visit: (TypesetLine.PlacedGlyph) -> Void) -> Double {
         let table = table, scale = horizontalScale

@@ -13,7 +13,7 @@ import Testing
 @Suite struct HierarchyDumpTests {
     static let fixtures = Golden.packageRoot.appendingPathComponent("Tests/Fixtures/captures")
 
-    static func read(_ file: String, _ options: CaptureOptions = CaptureOptions()) throws -> ImportedScreens {
+    static func read(_ file: String, _ options: CaptureOptions = CaptureOptions()) throws -> ScreenFileContents {
         try ScreenFile.readScreens(contentsOf: fixtures.appendingPathComponent(file), displayPath: file, capture: options)
     }
 

@@ -29,7 +29,7 @@ import Typography
         """
     }
 
-    static func read(_ text: String, file: String = "screen.xib") throws -> ImportedScreens {
+    static func read(_ text: String, file: String = "screen.xib") throws -> ScreenFileContents {
         try InterfaceBuilderFile.decode(Data(text.utf8), file: file, name: "screen")
     }
 

@@ -15,7 +15,7 @@ import Testing
 struct PresentationTests {
     static let fixtures = Golden.packageRoot.appendingPathComponent("Tests/Fixtures/interface-builder")
 
-    static func screens(_ file: String) throws -> ImportedScreens {
+    static func screens(_ file: String) throws -> ScreenFileContents {
         try InterfaceBuilderFile.read(contentsOf: fixtures.appendingPathComponent(file), displayPath: file)
     }
 

@@ -19,7 +19,7 @@ struct PackageShapeTests {
         "SafeAreaAudit": 5,
         "ScreenRenderer": 6, "RunReporting": 6, "LayoutImport": 6,
         "SnapshotRunner": 7,
-        "SafeAreaKit": 8, "SafeAreaTesting": 8, "SnapshotTestSupport": 8,
+        "SafeAreaKit": 8, "SafeAreaRendering": 8, "SafeAreaTesting": 8, "SnapshotTestSupport": 8,
         "SafeAreaSnapshotTesting": 9, "safearea": 9,
         "SafeAreaAuditPlugin": 10, "SafeAreaGalleryPlugin": 10,
     ]
@@ -130,7 +130,8 @@ struct PackageShapeTests {
         let exposed = Set(products.flatMap { $0["targets"] as? [String] ?? [] })
         #expect(
             exposed == [
-                "SafeAreaKit", "SafeAreaTesting", "SafeAreaSnapshotTesting", "DeviceGeometry", "Cassowary", "safearea",
+                "SafeAreaKit", "SafeAreaRendering", "SafeAreaTesting", "SafeAreaSnapshotTesting", "DeviceGeometry", "Cassowary",
+                "safearea",
                 "SafeAreaAuditPlugin", "SafeAreaGalleryPlugin",
             ])
     }

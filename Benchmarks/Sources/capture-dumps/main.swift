@@ -8,6 +8,7 @@
 import BenchmarkSupport
 import Foundation
 import SafeAreaKit
+import SafeAreaRendering
 
 let runs = Stopwatch.option("--runs", default: 5)
 let elementCount = Stopwatch.option("--elements", default: 5000)
@@ -17,7 +18,8 @@ let argentDevice = DeviceCatalog.standard.device(named: "iphone-16-pro-max")
 /// The screens of one dump, read as the command reads it.
 func read(_ url: URL) throws -> [ScreenDocument] {
     let capture = url.lastPathComponent.contains("argent") ? CaptureOptions(device: argentDevice) : CaptureOptions()
-    return try ScreenFile.readScreens(contentsOf: url, capture: capture).documents
+    let name = url.lastPathComponent
+    return try ScreenFile.decodeScreens(Data(contentsOf: url), fileName: name, file: name, capture: capture).documents
 }
 
 let files = try FileManager.default.contentsOfDirectory(atPath: corpus.path).sorted()

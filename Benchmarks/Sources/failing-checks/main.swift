@@ -12,6 +12,7 @@
 import BenchmarkSupport
 import Foundation
 import SafeAreaKit
+import SafeAreaRendering
 
 let runs = Stopwatch.option("--runs", default: 5)
 let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -19,8 +20,8 @@ let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().delet
 let source = try String(contentsOf: examples.appendingPathComponent("login-form.json"), encoding: .utf8)
 let moved = source.replacingOccurrences(of: "\"constant\": 24", with: "\"constant\": 40")
 precondition(moved != source, "login-form.json no longer has the constraint this benchmark moves")
-let recorded = try ScreenFile.decode(Data(source.utf8), file: "login-form.json", defaultName: "login-form")
-let broken = try ScreenFile.decode(Data(moved.utf8), file: "login-form.json", defaultName: "login-form")
+let recorded = try ScreenFile.decodeScreens(Data(source.utf8), fileName: "login-form.json", file: "login-form.json").documents[0]
+let broken = try ScreenFile.decodeScreens(Data(moved.utf8), fileName: "login-form.json", file: "login-form.json").documents[0]
 let jobs = RenderMatrix(documents: [recorded], devices: DeviceCatalog.standard.devices, orientations: nil).jobs
 let brokenJobs = RenderMatrix(documents: [broken], devices: DeviceCatalog.standard.devices, orientations: nil).jobs
 

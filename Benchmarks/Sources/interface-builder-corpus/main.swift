@@ -1,7 +1,7 @@
 // Imports every Interface Builder file of the shared corpus (../shared/corpus/A-interface-builder,
 // beside the repository) and resolves and audits every scene on every device in every orientation
 // it supports, printing the per-phase split (parse, resolve, audit) as medians of `--runs` runs
-// (default 3) and a table per file: scenes, views, constraints, the most constraints broken on one
+// (default 3) and a table per file: scenes, views, the most constraints broken on one
 // device, and the notes on what was skipped. The issue's budget for the whole is 5 s. `--slowest`
 // also prints the eight scenes that take longest to resolve.
 //
@@ -9,14 +9,15 @@
 import BenchmarkSupport
 import Foundation
 import SafeAreaKit
+import SafeAreaRendering
 
 let runs = Stopwatch.option("--runs", default: 3)
 let corpus = SharedCorpus.folder("A-interface-builder")
 let files = try FileManager.default.contentsOfDirectory(atPath: corpus.path)
-    .filter(InterfaceBuilderFile.isInterfaceBuilderFile).sorted()
+    .filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.sorted()
 let placements = DeviceCatalog.standard.devices.placements()
 
-var imported: [(file: String, screens: ImportedScreens)] = []
+var imported: [(file: String, screens: ScreenFileContents)] = []
 var resolved: [[ResolvedScreen]] = []
 var audits: [[ScreenAudit]] = []
 var parse: [Double] = [], resolve: [Double] = [], audit: [Double] = []
@@ -24,7 +25,11 @@ for _ in 0..<runs {
     parse.append(
         try Stopwatch.seconds {
             imported = try files.map {
-                ($0, try InterfaceBuilderFile.read(contentsOf: corpus.appendingPathComponent($0), displayPath: $0))
+                (
+                    $0,
+                    try ScreenFile.decodeScreens(
+                        Data(contentsOf: corpus.appendingPathComponent($0)), fileName: $0, file: $0, format: .interfaceBuilder)
+                )
             }
         })
     let documents = imported.flatMap(\.screens.documents)
@@ -50,23 +55,18 @@ for _ in 0..<runs {
         })
 }
 
-print("file | scenes | views | constraints | most broken on one device | findings | notes")
-print("---|---|---|---|---|---|---")
+print("file | scenes | views | most broken on one device | findings | notes")
+print("---|---|---|---|---|---")
 var index = 0
 for (file, screens) in imported {
     let count = screens.documents.count
     let layouts = resolved[index..<(index + count)]
     let views = layouts.map { $0.first?.layout.allViews.count ?? 0 }.reduce(0, +)
-    func constraints(_ node: ViewNode) -> Int { node.constraints.count + node.subviews.map(constraints).reduce(0, +) }
-    let constraintCount = screens.documents.compactMap { document -> ViewNode? in
-        guard case .view(let root) = document.root.visibleChain.last?.content else { return nil }
-        return root
-    }.map(constraints).reduce(0, +)
     let broken = layouts.map { $0.map(\.layout.brokenConstraints.count).max() ?? 0 }.reduce(0, +)
     let findings: Int = audits[index..<(index + count)].joined().map { $0.findings.count }.reduce(0, +)
     let notes = Dictionary(grouping: screens.notes, by: \.message).map { "\($0.value.count)× \($0.key)" }.sorted()
     print(
-        "\(file) | \(count) | \(views) | \(constraintCount) | \(broken) | \(findings) | \(notes.isEmpty ? "—" : notes.joined(separator: "; "))"
+        "\(file) | \(count) | \(views) | \(broken) | \(findings) | \(notes.isEmpty ? "—" : notes.joined(separator: "; "))"
     )
     index += count
 }

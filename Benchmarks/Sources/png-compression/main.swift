@@ -10,6 +10,7 @@
 import BenchmarkSupport
 import Foundation
 import SafeAreaKit
+import SafeAreaRendering
 
 let arguments = CommandLine.arguments
 let runs = Stopwatch.option("--runs", default: 5)
@@ -28,7 +29,8 @@ let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().delet
     .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples")
 let documents = try ["player.json", "settings.json", "sign-in.json"]
     .map { try ScreenFile.read(contentsOf: examples.appendingPathComponent($0)) }
-let devices = try DeviceCatalog.standard.select("iphone-8,iphone-x,iphone-14-pro,iphone-16-pro-max,ipad-mini-6,ipad-pro-13-m4")
+let devices = ["iphone-8", "iphone-x", "iphone-14-pro", "iphone-16-pro-max", "ipad-mini-6", "ipad-pro-13-m4"]
+    .compactMap(DeviceCatalog.standard.device(named:))
 let matrix = RenderMatrix(documents: documents, devices: devices, orientations: [.portrait, .landscapeLeft])
 let renderer = MatrixRenderer(outputDirectory: URL(fileURLWithPath: "/dev/null"))
 let bitmaps = matrix.jobs.map(renderer.draw)

@@ -10,6 +10,7 @@
 import BenchmarkSupport
 import Foundation
 import SafeAreaKit
+import SafeAreaRendering
 
 let runs = Stopwatch.option("--runs", default: 5)
 let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -19,7 +20,7 @@ let scale = RenderScale.device.pixelsPerPoint(for: device)
 let screens = try ["sign-in.json", "settings.json", "player.json"].map { name in
     LayoutResolver.resolve(try ScreenFile.read(contentsOf: examples.appendingPathComponent(name)), on: device, in: .portrait)
 }
-let masks = screens.map { DeviceMask(device: device, window: $0.window, orientation: .portrait) }
+let masks = screens.map { _ in DeviceMask(device: device, orientation: .portrait) }
 let lists = zip(screens, masks).map { DisplayList($0, mask: $1, scale: scale) }
 let input = "\(screens.count) demo screens, iPhone 16 Pro portrait, \(Int(scale))×"
 let kept = CommandLine.arguments.firstIndex(of: "--keep").map { URL(fileURLWithPath: CommandLine.arguments[$0 + 1]) }

@@ -7,6 +7,7 @@
 import BenchmarkSupport
 import Foundation
 import SafeAreaKit
+import SafeAreaRendering
 
 let runs = Stopwatch.option("--runs", default: 5)
 let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -1,6 +1,7 @@
 import CFuzzer
 import Foundation
 import SafeAreaKit
+import SafeAreaRendering
 
 /// What every fuzz target does with one input: read it as a reader of the project would, and lay
 /// out, audit and draw every screen it yields, so that the resolver and the renderer see whatever a
@@ -32,11 +33,13 @@ public enum FuzzInput {
         settings: RenderSettings(scale: .fixed(1), audit: AuditConfiguration()))
 
     /// Where a screen that was not captured is laid out.
-    private static let iPhoneInPortrait = Placement(DeviceCatalog.standard.device(named: "iPhone 16")!, .portrait)
+    private static let iPhone = DeviceCatalog.standard.device(named: "iPhone 16")!
 
     /// Lays out, audits and draws `document` where it was captured, or on an iPhone in portrait.
     private static func draw(_ document: ScreenDocument) {
-        _ = renderer.draw(RenderJob(document: document, placement: document.capture?.placement ?? iPhoneInPortrait))
+        for job in RenderMatrix(documents: [document], devices: [iPhone], orientations: [.portrait]).jobs {
+            _ = renderer.draw(job)
+        }
     }
 }
 

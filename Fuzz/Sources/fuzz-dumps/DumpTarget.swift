@@ -1,5 +1,6 @@
 import FuzzSupport
 import SafeAreaKit
+import SafeAreaRendering
 
 /// Reads the input as the hierarchy dump its first byte chooses (recursive description, page
 /// source, idb, XCUITest, Maestro or argent), and lays out, audits and draws its captures.
@@ -7,7 +8,7 @@ import SafeAreaKit
 public func fuzzDump(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     let data = FuzzInput.data(start, count)
     guard let selector = data.first else { return 0 }
-    let formats = ScreenFile.Format.allCases.filter(\.isHierarchyDump)
+    let formats: [ScreenFile.Format] = [.recursiveDescription, .pageSource, .idb, .xcuitest, .maestro, .argent]
     FuzzInput.readAndDraw(data.dropFirst(), fileName: "fuzz.txt", format: formats[Int(selector) % formats.count])
     return 0
 }

@@ -1,5 +1,6 @@
 import FuzzSupport
 import SafeAreaKit
+import SafeAreaRendering
 
 /// Decodes the input as a PNG, reads its text chunks, and compares the image with itself.
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -6,7 +6,7 @@ public struct DeviceCatalog: Hashable, Sendable {
     public let devices: [Device]
 
     /// Creates a catalog of `devices`.
-    public init(devices: [Device]) {
+    package init(devices: [Device]) {
         self.devices = devices
     }
 
@@ -27,7 +27,7 @@ public struct DeviceCatalog: Hashable, Sendable {
 
     /// The catalog with `devices` added: each replaces the catalog's device of the same id, in its
     /// place, or joins the end.
-    public func adding(_ devices: [Device]) -> DeviceCatalog {
+    package func adding(_ devices: [Device]) -> DeviceCatalog {
         var all = self.devices
         for device in devices {
             if let index = all.firstIndex(where: { $0.id == device.id }) { all[index] = device } else { all.append(device) }
@@ -43,7 +43,7 @@ public struct DeviceCatalog: Hashable, Sendable {
     /// Resolves a selection: a group name, or a comma-separated list of devices and groups.
     /// A model identifier keeps its own comma (`iPhone17,1`). The result keeps catalog order and
     /// lists each device once.
-    public func select(_ selection: String) throws(DeviceCatalogError) -> [Device] {
+    package func select(_ selection: String) throws(DeviceCatalogError) -> [Device] {
         var chosen = Set<String>()
         for term in Self.terms(of: selection) where !term.isEmpty {
             if let group = DeviceGroup(rawValue: term.lowercased()) {
@@ -73,7 +73,7 @@ public struct DeviceCatalog: Hashable, Sendable {
     }
 
     /// Up to three device ids that look most like `query`, for "did you mean" messages.
-    public func suggestions(for query: String) -> [String] {
+    package func suggestions(for query: String) -> [String] {
         let names = Dictionary(uniqueKeysWithValues: devices.map { ($0.id, $0.name) })
         return NameMatching.closest(to: Self.lookupKey(query), among: devices.map(\.id)) { id in
             [Self.lookupKey(id), Self.lookupKey(names[id] ?? id)]
@@ -86,14 +86,14 @@ public struct DeviceCatalog: Hashable, Sendable {
 }
 
 /// Why a device selection could not be resolved.
-public enum DeviceCatalogError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum DeviceCatalogError: Error, Hashable, Sendable, CustomStringConvertible {
     /// No device or group has this name.
     case unknownDevice(String, suggestions: [String])
     /// The selection named nothing.
     case emptySelection
 
     /// A message that names the problem and, where it can, the likely intended device.
-    public var description: String {
+    package var description: String {
         switch self {
         case .unknownDevice(let name, let suggestions):
             let hint =

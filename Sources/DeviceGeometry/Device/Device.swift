@@ -1,7 +1,7 @@
 /// One iPhone or iPad model, with the geometry that decides where content is safe.
 ///
 /// Values come from `devices.csv` in the project's reference material; where that file marks a
-/// value as inferred or has none, the value is SafeAreaKit's documented estimate and ``estimates``
+/// value as inferred or has none, the value is SafeAreaKit's documented estimate and `estimates`
 /// says so. Geometry is in portrait points unless a method takes an orientation.
 public struct Device: Hashable, Sendable, Identifiable {
     /// Phone or pad.
@@ -23,44 +23,44 @@ public struct Device: Hashable, Sendable, Identifiable {
     /// The display's diagonal in inches.
     public var diagonalInches: Double
     /// The display's pixel density.
-    public var pixelsPerInch: Int
+    package var pixelsPerInch: Int
     /// The screen.
     public var display: Display
     /// The notch, the Dynamic Island, or none.
     public var sensorHousing: SensorHousing
     /// The home indicator, or `nil` on a device with a Home button.
-    public var homeIndicator: HomeIndicator?
+    package var homeIndicator: HomeIndicator?
     /// The status bar's height in portrait; 0 where it is not a band across the top (the iPhone
     /// Duo keeps it in a corner or in its bar column).
-    public var statusBarHeight: Double
+    package var statusBarHeight: Double
     /// The window's safe-area insets by orientation.
-    public var safeAreas: SafeAreaTable
+    package var safeAreas: SafeAreaTable
     /// The values that are estimates rather than measurements.
-    public var estimates: [Estimate]
+    package var estimates: [Estimate]
     /// The size classes by orientation, where they do not follow the family's rule.
-    public var sizeClassTable: SizeClassTable?
+    package var sizeClassTable: SizeClassTable?
     /// iOS 27.1's vertical bar column, on a display that has one.
-    public var verticalBars: VerticalBarColumn?
+    package var verticalBars: VerticalBarColumn?
     /// The regions the system reserves: cameras, a status corner, a fold.
-    public var reservedRegions: [ReservedRegion]
+    package var reservedRegions: [ReservedRegion]
     /// The window apps built with older SDKs run in, on a display that letterboxes them.
-    public var compatibilityWindow: CompatibilityWindow?
+    package var compatibilityWindow: CompatibilityWindow?
     /// The printed corner adaptation of iOS 26's layout regions, where a simulator printed it.
-    public var cornerInsetTable: CornerInsetTable?
+    package var cornerInsetTable: CornerInsetTable?
     /// Where a navigation bar starts in portrait before iOS 26, where a source measured it apart
     /// from the status bar's reported height: 53.67 and 56.33 on the Dynamic Island models, whose
     /// status bar reports 54 (uikit-semantics.md R2.8).
-    public var topBarOrigin: Double?
+    package var topBarOrigin: Double?
     /// The iOS major versions the device runs: from the one it shipped with to the newest it got.
-    /// A run lays it out with the newest unless told otherwise (``systemVersion(for:)``).
+    /// A run lays it out with the newest unless told otherwise (`systemVersion(for:)`).
     public var systemVersions: ClosedRange<Int>
 
     /// The newest iOS major version the catalog knows, which a team's device runs unless its
     /// file says otherwise.
-    public static let newestSystemVersion = 27
+    package static let newestSystemVersion = 27
 
     /// Creates a device.
-    public init(
+    package init(
         id: String, name: String, family: Family, modelIdentifiers: [String], diagonalInches: Double,
         pixelsPerInch: Int, display: Display, sensorHousing: SensorHousing, homeIndicator: HomeIndicator?,
         statusBarHeight: Double, safeAreas: SafeAreaTable, estimates: [Estimate] = [],
@@ -92,7 +92,7 @@ public struct Device: Hashable, Sendable, Identifiable {
 
     /// The iOS major version a run lays the device out with when it asks for `requested`: that
     /// version kept within the ones the device runs, or the newest it runs when nil.
-    public func systemVersion(for requested: Int?) -> Int {
+    package func systemVersion(for requested: Int?) -> Int {
         min(max(requested ?? systemVersions.upperBound, systemVersions.lowerBound), systemVersions.upperBound)
     }
 
@@ -121,7 +121,7 @@ public struct Device: Hashable, Sendable, Identifiable {
     /// An iPad is regular in both. An iPhone is compact-width, regular-height in portrait; in
     /// landscape it is compact-height, and regular-width only when it is at least 414 pt wide in
     /// portrait (the Plus, Max, XR/11 and Air models). A ``sizeClassTable`` overrides the rule.
-    public func sizeClasses(in orientation: Orientation) -> SizeClasses {
+    package func sizeClasses(in orientation: Orientation) -> SizeClasses {
         if let table = sizeClassTable { return orientation.isLandscape ? table.landscape : table.portrait }
         return switch (family, orientation.isLandscape) {
         case (.pad, _):
@@ -141,7 +141,7 @@ public struct Device: Hashable, Sendable, Identifiable {
 
     /// The window's safe-area insets when the app hides the status bar, or keeps it, in portrait. A
     /// hidden status bar frees the top edge unless a sensor housing is there (uikit-semantics.md R1.14).
-    public func safeAreaInsets(
+    package func safeAreaInsets(
         in orientation: Orientation, systemVersion: Int? = nil,
         isStatusBarVisible: Bool
     ) -> EdgeInsets {
@@ -154,13 +154,13 @@ public struct Device: Hashable, Sendable, Identifiable {
 
     /// The status bar's height in `orientation`, or `nil` where it is hidden: UIKit hides it in
     /// iPhone landscape (vertically compact), and keeps it on iPad.
-    public func statusBarHeight(in orientation: Orientation, systemVersion: Int? = nil) -> Double? {
+    package func statusBarHeight(in orientation: Orientation, systemVersion: Int? = nil) -> Double? {
         if family == .phone && orientation.isLandscape { return nil }
         return safeAreas.revision(for: self.systemVersion(for: systemVersion))?.statusBarHeight ?? statusBarHeight
     }
 
     /// Whether the catalog's value for `field` is an estimate.
-    public func isEstimated(_ field: Estimate.Field) -> Bool {
+    package func isEstimated(_ field: Estimate.Field) -> Bool {
         estimates.contains { $0.field == field }
     }
 }

@@ -6,14 +6,14 @@ public struct DeviceMask: Hashable, Sendable {
     /// The whole screen: origin zero, the screen's size in this orientation.
     public var bounds: Rect
     /// The lit display: the screen with its continuous rounded corners.
-    public var display: RoundedRect
+    package var display: RoundedRect
     /// The part of the screen rectangle outside the rounded display corners (empty for a
     /// rectangular display).
     public var outsideDisplayCorners: Path
     /// The notch or Dynamic Island, rotated into this orientation, or `nil`.
     public var sensorHousing: Path?
     /// The home indicator's capsule, or `nil` on a device with a Home button.
-    public var homeIndicator: RoundedRect?
+    package var homeIndicator: RoundedRect?
     /// The band along the bottom of the interface where the home-indicator gesture wins: the full
     /// width, as tall as the bottom safe-area inset. `nil` where there is none.
     public var homeIndicatorRegion: Rect?
@@ -24,7 +24,7 @@ public struct DeviceMask: Hashable, Sendable {
     /// The window's safe-area insets, from the window's edges.
     public var safeAreaInsets: EdgeInsets
     /// The bar column, where the display reserves one.
-    public var barColumn: PlacedBarColumn?
+    package var barColumn: PlacedBarColumn?
     /// The reserved regions (cameras, a status corner, a fold), active or not.
     public var reservedRegions: [PlacedRegion]
 
@@ -43,7 +43,7 @@ public struct DeviceMask: Hashable, Sendable {
     }
 
     /// Builds the mask of `device` around the window the system gave a screen in `orientation`.
-    public init(device: Device, window geometry: WindowGeometry, orientation: Orientation) {
+    package init(device: Device, window geometry: WindowGeometry, orientation: Orientation) {
         let portrait = device.display.screenSize
         let size = geometry.screenSize
         let rotation = orientation.transform(portrait: portrait)
@@ -101,7 +101,7 @@ public struct UnsafeBand: Hashable, Sendable {
     public var rect: Rect
 
     /// Creates a band.
-    public init(edge: Edge, rect: Rect) {
+    package init(edge: Edge, rect: Rect) {
         self.edge = edge
         self.rect = rect
     }

@@ -14,7 +14,7 @@ public struct Display: Hashable, Sendable, Codable {
     public var cornerRadius: Double
 
     /// Creates a display.
-    public init(
+    package init(
         screenSize: Size, scale: Double, nativeScale: Double? = nil, nativePixelSize: PixelSize? = nil,
         cornerRadius: Double
     ) {
@@ -26,5 +26,5 @@ public struct Display: Hashable, Sendable, Codable {
     }
 
     /// The pixels UIKit renders (and a simulator screenshot has): points × `scale`, in portrait.
-    public var renderedPixelSize: PixelSize { PixelSize(points: screenSize, scale: scale) }
+    package var renderedPixelSize: PixelSize { PixelSize(points: screenSize, scale: scale) }
 }

@@ -1,19 +1,19 @@
 /// A catalog value that no source measured directly: the reference data marks it as inferred or
 /// uncertain, or leaves it empty and SafeAreaKit fills in the best documented estimate.
-public struct Estimate: Hashable, Sendable, Codable {
+package struct Estimate: Hashable, Sendable, Codable {
     /// The device field the estimate is for.
-    public var field: Field
+    package var field: Field
     /// What was estimated, and from what.
-    public var note: String
+    package var note: String
 
     /// Creates an estimate record.
-    public init(_ field: Field, _ note: String) {
+    package init(_ field: Field, _ note: String) {
         self.field = field
         self.note = note
     }
 
     /// The fields that can hold an estimate.
-    public enum Field: String, Hashable, Sendable, Codable, CaseIterable {
+    package enum Field: String, Hashable, Sendable, Codable, CaseIterable {
         /// `Display.cornerRadius`.
         case displayCornerRadius
         /// The sensor housing's shape (notch corner radii).

@@ -16,14 +16,14 @@ public enum Orientation: String, CaseIterable, Hashable, Sendable, Codable {
     public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
 
     /// The screen's size in this orientation, given its portrait size.
-    public func screenSize(portrait size: Size) -> Size {
+    package func screenSize(portrait size: Size) -> Size {
         isLandscape ? size.transposed : size
     }
 
     /// The map from portrait screen coordinates to this orientation's screen coordinates.
     ///
     /// Every coefficient is 0 or ±1, so coordinates map exactly.
-    public func transform(portrait size: Size) -> AffineTransform {
+    package func transform(portrait size: Size) -> AffineTransform {
         switch self {
         case .portrait:
             .identity
@@ -40,7 +40,7 @@ public enum Orientation: String, CaseIterable, Hashable, Sendable, Codable {
 
     /// Parses a UIKit name, case-insensitively, or a short form: `up`, `down`/`upsidedown`,
     /// `left`, `right`.
-    public init?(parsing text: String) {
+    package init?(parsing text: String) {
         let key = text.lowercased().filter { $0.isLetter }
         let names: [String: Orientation] = [
             "portrait": .portrait, "up": .portrait,

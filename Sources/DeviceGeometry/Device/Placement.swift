@@ -33,7 +33,7 @@ public struct Placement: Hashable, Sendable, Identifiable, CustomStringConvertib
         }
 
         /// Reads `device-id.orientation`, the ``description``.
-        public init?(parsing text: String) {
+        package init?(parsing text: String) {
             guard let dot = text.lastIndex(of: "."),
                 let orientation = Orientation(rawValue: String(text[text.index(after: dot)...]))
             else { return nil }

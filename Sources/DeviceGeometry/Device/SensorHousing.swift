@@ -9,7 +9,7 @@ public enum SensorHousing: Hashable, Sendable {
     case dynamicIsland(Rect)
 
     /// The kind of housing, as a stable name: `none`, `notch` or `dynamic-island`.
-    public var kind: String {
+    package var kind: String {
         switch self {
         case .none: "none"
         case .notch: "notch"
@@ -28,7 +28,7 @@ public enum SensorHousing: Hashable, Sendable {
     }
 
     /// The housing's exact outline in portrait points, or `nil` when there is none.
-    public var outline: Path? {
+    package var outline: Path? {
         switch self {
         case .none: nil
         case .notch(let notch): notch.outline
@@ -47,12 +47,12 @@ public struct Notch: Hashable, Sendable, Codable {
     /// The depth from the top edge.
     public var depth: Double
     /// The radius of the two convex bottom corners.
-    public var bottomRadius: Double
+    package var bottomRadius: Double
     /// The radius of the two concave ears where the body meets the top edge.
-    public var earRadius: Double
+    package var earRadius: Double
 
     /// Creates a notch.
-    public init(x: Double, width: Double, depth: Double, bottomRadius: Double, earRadius: Double) {
+    package init(x: Double, width: Double, depth: Double, bottomRadius: Double, earRadius: Double) {
         self.x = x
         self.width = width
         self.depth = depth
@@ -61,14 +61,14 @@ public struct Notch: Hashable, Sendable, Codable {
     }
 
     /// The body's rectangle, from the top edge down, without the ears.
-    public var body: Rect { Rect(x: x, y: 0, width: width, height: depth) }
+    package var body: Rect { Rect(x: x, y: 0, width: width, height: depth) }
 
     /// The full opening along the top edge, ears included.
-    public var opening: Rect { Rect(x: x - earRadius, y: 0, width: width + 2 * earRadius, height: depth) }
+    package var opening: Rect { Rect(x: x - earRadius, y: 0, width: width + 2 * earRadius, height: depth) }
 
     /// The outline: from the top edge at the left ear, down the body, across its bottom and back
     /// up through the right ear. Arcs are cubic quarter circles.
-    public var outline: Path {
+    package var outline: Path {
         let k = ContinuousCorner.circleControl
         let left = x, right = x + width, e = earRadius, r = bottomRadius
         var path = Path()

@@ -1,5 +1,5 @@
 /// A UIKit size class: the coarse width or height category that adaptive layouts switch on.
-public enum SizeClass: String, Hashable, Sendable, Codable {
+package enum SizeClass: String, Hashable, Sendable, Codable {
     /// A constrained extent (an iPhone's width in portrait, its height in landscape).
     case compact
     /// An expansive extent.
@@ -7,14 +7,14 @@ public enum SizeClass: String, Hashable, Sendable, Codable {
 }
 
 /// The horizontal and vertical size classes of a full-screen window.
-public struct SizeClasses: Hashable, Sendable, Codable {
+package struct SizeClasses: Hashable, Sendable, Codable {
     /// The width's size class.
-    public var horizontal: SizeClass
+    package var horizontal: SizeClass
     /// The height's size class.
-    public var vertical: SizeClass
+    package var vertical: SizeClass
 
     /// Creates a pair of size classes.
-    public init(horizontal: SizeClass, vertical: SizeClass) {
+    package init(horizontal: SizeClass, vertical: SizeClass) {
         self.horizontal = horizontal
         self.vertical = vertical
     }
@@ -22,7 +22,7 @@ public struct SizeClasses: Hashable, Sendable, Codable {
 
 extension SizeClasses: CustomStringConvertible {
     /// `wC hR` style, as Interface Builder abbreviates size classes.
-    public var description: String {
+    package var description: String {
         "w\(horizontal == .compact ? "C" : "R") h\(vertical == .compact ? "C" : "R")"
     }
 }

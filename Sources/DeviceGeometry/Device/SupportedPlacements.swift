@@ -6,30 +6,30 @@
 ///
 /// A finding on a placement the app can never be shown on is noise, so a run leaves such
 /// placements out and says why (``exclusion(of:window:)``).
-public struct SupportedPlacements: Hashable, Sendable {
+package struct SupportedPlacements: Hashable, Sendable {
     /// The device families the app runs on natively.
-    public var families: Set<Device.Family>
+    package var families: Set<Device.Family>
     /// The orientations the app supports on each family; a family missing here supports every
     /// orientation its devices do.
-    public var orientations: [Device.Family: Set<Orientation>]
+    package var orientations: [Device.Family: Set<Orientation>]
     /// Whether the app needs the whole screen on iPad (`UIRequiresFullScreen`), so it never runs
     /// in a smaller window.
-    public var requiresFullScreen: Bool
+    package var requiresFullScreen: Bool
     /// Whether the app names a launch storyboard or launch screen. Without one, iOS lays the app
     /// out in the window of the 4-inch iPhones (``legacyScreenSize``) and shows that window scaled
     /// on every larger screen, so the app is audited on the devices of that size only.
-    public var namesLaunchScreen: Bool
+    package var namesLaunchScreen: Bool
     /// The orientations the app's view controllers return from `supportedInterfaceOrientations`
     /// on each family; a family missing here allows every orientation. UIKit's default leaves
     /// out upside-down portrait on iPhone (``uikitControllerOrientations``).
-    public var controllerOrientations: [Device.Family: Set<Orientation>]
+    package var controllerOrientations: [Device.Family: Set<Orientation>]
     /// Where these limits were read, for messages: `App/Info.plist, target App of App.xcodeproj`.
-    public var source: String
+    package var source: String
     /// Whether the limits are the app's or one screen's.
-    public var scope: Scope
+    package var scope: Scope
 
     /// What a set of limits applies to.
-    public enum Scope: String, Hashable, Sendable {
+    package enum Scope: String, Hashable, Sendable {
         /// Every screen of the app: its Info.plist and build settings.
         case app
         /// One screen, as a team's settings describe what its code decides.
@@ -37,7 +37,7 @@ public struct SupportedPlacements: Hashable, Sendable {
     }
 
     /// Limits read from `source`; with the defaults, the app runs everywhere in every orientation.
-    public init(
+    package init(
         families: Set<Device.Family> = [.phone, .pad], orientations: [Device.Family: Set<Orientation>] = [:],
         requiresFullScreen: Bool = false, namesLaunchScreen: Bool = true,
         controllerOrientations: [Device.Family: Set<Orientation>] = uikitControllerOrientations, source: String,
@@ -55,18 +55,18 @@ public struct SupportedPlacements: Hashable, Sendable {
     /// The screen, in points, of the 4-inch iPhones: the window iOS gives an app that names no
     /// launch screen but carries the 4-inch launch image (`Default-568h@2x.png`), as the apps of
     /// 2012–2014 do, and shows scaled on every larger iPhone.
-    public static let legacyScreenSize = Size(width: 320, height: 568)
+    package static let legacyScreenSize = Size(width: 320, height: 568)
 
     /// What a view controller returns from `supportedInterfaceOrientations` unless its code says
     /// otherwise: every orientation but upside-down portrait on iPhone, every one on iPad.
-    public static let uikitControllerOrientations: [Device.Family: Set<Orientation>] = [
+    package static let uikitControllerOrientations: [Device.Family: Set<Orientation>] = [
         .phone: [.portrait, .landscapeLeft, .landscapeRight]
     ]
 
     /// Why the app can never be shown on `placement` in a window made by `window`, or nil when it
     /// can. An iPhone-only app reaches an iPad only in the window iPadOS gives iPhone apps
     /// (``WindowRequest/phoneAppOnPad``), and there with its iPhone orientations.
-    public func exclusion(of placement: Placement, window: WindowRequest = .fullScreen) -> String? {
+    package func exclusion(of placement: Placement, window: WindowRequest = .fullScreen) -> String? {
         if !namesLaunchScreen, placement.device.display.screenSize != Self.legacyScreenSize {
             return "the app names no launch screen (UILaunchStoryboardName or UILaunchScreen, \(source)), so iOS lays it out "
                 + "in a 320 × 568 window and shows that scaled here: it is audited on the 320 × 568 devices"

@@ -1,19 +1,19 @@
 /// iOS 27.1's vertical bars: a column along one side of a display that holds the status bar, the
 /// navigation bar's buttons, the toolbar and the tab bar, on the displays and in the orientations
 /// that have one (the iPhone Duo's outer display, and its inner display in landscape).
-public struct VerticalBarColumn: Hashable, Sendable, Codable {
+package struct VerticalBarColumn: Hashable, Sendable, Codable {
     /// The column's width, which the window's safe area leaves out on its side: 84 pt on the Duo.
-    public var width: Double
+    package var width: Double
     /// Where the column is in each orientation that has one.
-    public var sides: [Side]
+    package var sides: [Side]
     /// The status bar's height along the top edge when an app opts out of vertical bars.
-    public var statusBarHeightWhenDisabled: Double
+    package var statusBarHeightWhenDisabled: Double
     /// The width of the column a sheet gets of its own on the column's side, or nil where sheets
     /// keep horizontal bars: 76 on the Duo's outer display, none on its inner (devices-2026.md §1).
-    public var sheetColumnWidth: Double?
+    package var sheetColumnWidth: Double?
 
     /// Creates a column.
-    public init(width: Double, sides: [Side], statusBarHeightWhenDisabled: Double, sheetColumnWidth: Double? = nil) {
+    package init(width: Double, sides: [Side], statusBarHeightWhenDisabled: Double, sheetColumnWidth: Double? = nil) {
         self.width = width
         self.sides = sides
         self.statusBarHeightWhenDisabled = statusBarHeightWhenDisabled
@@ -21,22 +21,22 @@ public struct VerticalBarColumn: Hashable, Sendable, Codable {
     }
 
     /// The column's side in `orientation`, or nil where the bars stay horizontal.
-    public func side(in orientation: Orientation) -> Side? {
+    package func side(in orientation: Orientation) -> Side? {
         sides.first { $0.orientation == orientation }
     }
 
     /// The column in one orientation.
-    public struct Side: Hashable, Sendable, Codable {
+    package struct Side: Hashable, Sendable, Codable {
         /// The orientation.
-        public var orientation: Orientation
+        package var orientation: Orientation
         /// The screen edge the column runs along: left or right.
-        public var edge: Edge
+        package var edge: Edge
         /// The region the bars' items are laid out in, `layoutGuide(for: .bar(onEdge:extent:))`
         /// in screen points: inside the column, clear of its occlusion regions.
-        public var barRegion: Rect
+        package var barRegion: Rect
 
         /// Creates a side.
-        public init(orientation: Orientation, edge: Edge, barRegion: Rect) {
+        package init(orientation: Orientation, edge: Edge, barRegion: Rect) {
             self.orientation = orientation
             self.edge = edge
             self.barRegion = barRegion

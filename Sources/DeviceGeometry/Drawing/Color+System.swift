@@ -55,7 +55,7 @@ extension Color {
     public static let link = Color(rgb: 0x007AFF)
 
     /// The colours by their UIKit names.
-    public static let named: [String: Color] = [
+    package static let named: [String: Color] = [
         "clear": .clear, "black": .black, "white": .white,
         "systemBlue": .systemBlue, "systemGreen": .systemGreen, "systemRed": .systemRed,
         "systemOrange": .systemOrange, "systemYellow": .systemYellow, "systemPink": .systemPink,

@@ -29,7 +29,7 @@ public struct Color: Hashable, Sendable {
 
     /// Parses `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA` (the `#` is optional), or one of the
     /// ``named`` UIKit colours; returns `nil` for anything else.
-    public init?(parsing text: String) {
+    package init?(parsing text: String) {
         if let color = Color.named[text] {
             self = color
             return
@@ -52,7 +52,7 @@ public struct Color: Hashable, Sendable {
     }
 
     /// `#RRGGBB`, or `#RRGGBBAA` when not opaque.
-    public var hexString: String {
+    package var hexString: String {
         let channels = alpha == 255 ? [red, green, blue] : [red, green, blue, alpha]
         return "#" + channels.map { ($0 < 16 ? "0" : "") + String($0, radix: 16, uppercase: true) }.joined()
     }
@@ -71,7 +71,7 @@ extension Color: CustomStringConvertible {
 }
 
 extension Color: Codable {
-    /// Decodes a colour from any string that ``init(parsing:)`` accepts.
+    /// Decodes a colour from any string that `init(parsing:)` accepts.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)

@@ -4,14 +4,14 @@
 /// device read from a file must draw within them at the largest render scale.
 public struct ImageLimits: Hashable, Sendable {
     /// The largest width or height, in pixels.
-    public var maximumSide: Int
+    package var maximumSide: Int
     /// The most pixels one image may have.
-    public var maximumPixels: Int
+    package var maximumPixels: Int
     /// The most bytes one PNG chunk (a text or colour-profile chunk, say) may decompress to.
-    public var maximumChunkBytes: Int
+    package var maximumChunkBytes: Int
 
     /// Creates limits.
-    public init(maximumSide: Int, maximumPixels: Int, maximumChunkBytes: Int) {
+    package init(maximumSide: Int, maximumPixels: Int, maximumChunkBytes: Int) {
         self.maximumSide = maximumSide
         self.maximumPixels = maximumPixels
         self.maximumChunkBytes = maximumChunkBytes
@@ -23,14 +23,14 @@ public struct ImageLimits: Hashable, Sendable {
 
     /// The most pixels per point anything is drawn at: a render's `--scale`, and a device file's
     /// `scale` and `nativeScale`. A device's screen must draw within the limits at it.
-    public static let largestScale = 4.0
+    package static let largestScale = 4.0
 
     /// The most bytes of a PNG file that are read: twice the pixels of the largest image at four
     /// bytes each, room for any compression of them and their chunks.
-    public static let maximumFileBytes = 512 << 20
+    package static let maximumFileBytes = 512 << 20
 
     /// Why `size` is past these limits, or nil when it is within them.
-    public func problem(with size: PixelSize) -> String? {
+    package func problem(with size: PixelSize) -> String? {
         guard size.width <= maximumSide, size.height <= maximumSide else {
             return "the image is \(size) pixels; a side may be at most \(maximumSide)"
         }

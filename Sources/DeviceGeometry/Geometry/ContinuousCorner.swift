@@ -23,9 +23,9 @@
 /// When a corner's 1.52866 r run does not fit on its edges (the sum of two neighbouring runs would
 /// exceed the edge), SafeAreaKit draws that rectangle with circular corners, scaled down until
 /// they fit as CSS does, because UIKit's continuous shape degenerates there as well.
-public enum ContinuousCorner {
+package enum ContinuousCorner {
     /// How far from the corner, in units of the radius, the corner starts to leave each edge.
-    public static let extent = 1.52866483
+    package static let extent = 1.52866483
 
     /// The corner profile from the incoming edge to the outgoing edge, as `(a, b)` pairs in units
     /// of the radius: `a` runs along the outgoing edge away from the corner, `b` along the

@@ -3,23 +3,23 @@ public enum CornerCurve: String, Hashable, Sendable, Codable, CaseIterable {
     /// A quarter circle of the given radius.
     case circular
     /// The curvature-continuous corner iOS uses for display corners and for
-    /// `cornerCurve = .continuous`; see ``ContinuousCorner``.
+    /// `cornerCurve = .continuous`; see `ContinuousCorner`.
     case continuous
 }
 
 /// One radius per corner of a rectangle.
-public struct CornerRadii: Hashable, Sendable, Codable {
+package struct CornerRadii: Hashable, Sendable, Codable {
     /// The top-left radius.
-    public var topLeft: Double
+    package var topLeft: Double
     /// The top-right radius.
-    public var topRight: Double
+    package var topRight: Double
     /// The bottom-right radius.
-    public var bottomRight: Double
+    package var bottomRight: Double
     /// The bottom-left radius.
-    public var bottomLeft: Double
+    package var bottomLeft: Double
 
     /// Creates per-corner radii.
-    public init(topLeft: Double, topRight: Double, bottomRight: Double, bottomLeft: Double) {
+    package init(topLeft: Double, topRight: Double, bottomRight: Double, bottomLeft: Double) {
         self.topLeft = topLeft
         self.topRight = topRight
         self.bottomRight = bottomRight
@@ -27,12 +27,12 @@ public struct CornerRadii: Hashable, Sendable, Codable {
     }
 
     /// The same radius on every corner.
-    public init(all radius: Double) {
+    package init(all radius: Double) {
         self.init(topLeft: radius, topRight: radius, bottomRight: radius, bottomLeft: radius)
     }
 
     /// No rounding.
-    public static let zero = CornerRadii(all: 0)
+    package static let zero = CornerRadii(all: 0)
 
     /// The radii in drawing order: top-left, top-right, bottom-right, bottom-left.
     var clockwise: [Double] { [topLeft, topRight, bottomRight, bottomLeft] }

@@ -13,7 +13,7 @@ extension Path {
     }
 
     /// How many times the outline winds around `point`, counting direction.
-    public func windingNumber(at point: Point) -> Int {
+    package func windingNumber(at point: Point) -> Int {
         closedSubpaths.joined().reduce(0) { $0 + $1.windingContribution(at: point) }
     }
 
@@ -27,7 +27,7 @@ extension Path {
     /// Either some piece of the outline passes through the rectangle's interior (and a boundary
     /// always has filled area on one side), or none does and the whole interior has the winding
     /// number of its centre.
-    public func intersects(_ rect: Rect) -> Bool {
+    package func intersects(_ rect: Rect) -> Bool {
         guard !rect.isEmpty, boundingBox.intersects(rect) || boundingBox.contains(rect) else { return false }
         return outlineCrossesInterior(of: rect) || contains(rect.center)
     }
@@ -44,7 +44,7 @@ extension Path {
 
     /// The outline as closed polygons whose edges stay within `tolerance` points of the curves
     /// (open subpaths are closed, as filling closes them).
-    public func polygons(tolerance: Double = 0.01) -> [[Point]] {
+    package func polygons(tolerance: Double = 0.01) -> [[Point]] {
         polylines(tolerance: tolerance).map(\.points)
     }
 
@@ -86,17 +86,17 @@ extension Path {
     ///
     /// Exact for regions whose winding numbers are 0 or ±1, which is how every mask and shape in
     /// SafeAreaKit is built (a hole is a subpath running the other way).
-    public var area: Double {
+    package var area: Double {
         abs(polygons().reduce(0) { $0 + Self.signedArea($1) })
     }
 
     /// The area in square points where the filled region overlaps `rect`.
-    public func intersectionArea(with rect: Rect) -> Double {
+    package func intersectionArea(with rect: Rect) -> Double {
         abs(clippedPolygons(to: rect).reduce(0) { $0 + Self.signedArea($1) })
     }
 
     /// The part of the filled region inside `rect`, as polygons within 0.01 pt of the curves.
-    public func intersection(with rect: Rect) -> Path {
+    package func intersection(with rect: Rect) -> Path {
         var result = Path()
         for polygon in clippedPolygons(to: rect) where polygon.count >= 3 {
             result.move(to: polygon[0])

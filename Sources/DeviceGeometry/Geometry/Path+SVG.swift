@@ -2,7 +2,7 @@ import SafeAreaSupport
 
 extension Path {
     /// The path as SVG path data in its own units, numbers to two decimals: `M0 0L10 0C…Z`.
-    public var svgPathData: String {
+    package var svgPathData: String {
         let number = PointFormatting.string
         return elements.map { element in
             switch element {

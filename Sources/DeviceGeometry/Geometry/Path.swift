@@ -50,7 +50,7 @@ public struct Path: Hashable, Sendable {
     }
 
     /// Adds a closed, clockwise subpath around `rect`.
-    public mutating func addRect(_ rect: Rect) {
+    package mutating func addRect(_ rect: Rect) {
         move(to: Point(x: rect.minX, y: rect.minY))
         line(to: Point(x: rect.maxX, y: rect.minY))
         line(to: Point(x: rect.maxX, y: rect.maxY))
@@ -59,12 +59,12 @@ public struct Path: Hashable, Sendable {
     }
 
     /// Adds every subpath of `other`.
-    public mutating func addPath(_ other: Path) {
+    package mutating func addPath(_ other: Path) {
         elements.append(contentsOf: other.elements)
     }
 
     /// The path with every point mapped by `transform`.
-    public func applying(_ transform: AffineTransform) -> Path {
+    package func applying(_ transform: AffineTransform) -> Path {
         var result = Path()
         result.elements = elements.map { element in
             switch element {
@@ -80,7 +80,7 @@ public struct Path: Hashable, Sendable {
 
     /// The same outline traced in the opposite direction, so that adding it to an enclosing
     /// subpath cuts a hole under the nonzero rule.
-    public func reversed() -> Path {
+    package func reversed() -> Path {
         var result = Path()
         for subpath in closedSubpaths {
             guard let last = subpath.last else { continue }

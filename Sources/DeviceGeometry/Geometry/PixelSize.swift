@@ -6,18 +6,18 @@ public struct PixelSize: Hashable, Sendable, Codable {
     public var height: Int
 
     /// Creates a pixel size.
-    public init(width: Int, height: Int) {
+    package init(width: Int, height: Int) {
         self.width = width
         self.height = height
     }
 
     /// The pixel size of `size` points drawn at `scale` pixels per point, rounded to whole pixels.
-    public init(points size: Size, scale: Double) {
+    package init(points size: Size, scale: Double) {
         self.init(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
     }
 
     /// The same size with width and height exchanged.
-    public var transposed: PixelSize { PixelSize(width: height, height: width) }
+    package var transposed: PixelSize { PixelSize(width: height, height: width) }
 }
 
 extension PixelSize: CustomStringConvertible {

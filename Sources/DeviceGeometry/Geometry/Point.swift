@@ -17,7 +17,7 @@ public struct Point: Hashable, Sendable {
     public static let zero = Point(x: 0, y: 0)
 
     /// Returns this point moved by `dx` and `dy`.
-    public func offsetBy(dx: Double, dy: Double) -> Point {
+    package func offsetBy(dx: Double, dy: Double) -> Point {
         Point(x: x + dx, y: y + dy)
     }
 }

@@ -19,7 +19,7 @@ public struct Rect: Hashable, Sendable {
     }
 
     /// Creates the rectangle spanning two corners given in any order.
-    public init(corner a: Point, _ b: Point) {
+    package init(corner a: Point, _ b: Point) {
         self.init(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(a.x - b.x), height: abs(a.y - b.y))
     }
 
@@ -35,22 +35,22 @@ public struct Rect: Hashable, Sendable {
     /// The bottom edge's y.
     public var maxY: Double { origin.y + size.height }
     /// The horizontal centre.
-    public var midX: Double { origin.x + size.width / 2 }
+    package var midX: Double { origin.x + size.width / 2 }
     /// The vertical centre.
-    public var midY: Double { origin.y + size.height / 2 }
+    package var midY: Double { origin.y + size.height / 2 }
     /// The width.
     public var width: Double { size.width }
     /// The height.
     public var height: Double { size.height }
     /// The centre point.
-    public var center: Point { Point(x: midX, y: midY) }
+    package var center: Point { Point(x: midX, y: midY) }
     /// The enclosed area in square points.
-    public var area: Double { isEmpty ? 0 : size.width * size.height }
+    package var area: Double { isEmpty ? 0 : size.width * size.height }
     /// Whether the rectangle encloses no area.
     public var isEmpty: Bool { !(size.width > 0 && size.height > 0) }
 
     /// Returns the rectangle shrunk by `insets` on each edge (grown where an inset is negative).
-    public func inset(by insets: EdgeInsets) -> Rect {
+    package func inset(by insets: EdgeInsets) -> Rect {
         Rect(
             x: minX + insets.left, y: minY + insets.top,
             width: size.width - insets.left - insets.right,
@@ -58,14 +58,14 @@ public struct Rect: Hashable, Sendable {
     }
 
     /// Returns the rectangle shrunk by `dx` on the left and right and `dy` on the top and bottom.
-    public func insetBy(dx: Double, dy: Double) -> Rect {
+    package func insetBy(dx: Double, dy: Double) -> Rect {
         inset(by: EdgeInsets(top: dy, left: dx, bottom: dy, right: dx))
     }
 
     /// The rectangle with each edge moved to the nearest multiple of `1 / scale`, halves up: a
     /// frame on the pixel grid of a screen of that scale. A thousandth of a pixel of the solver's
     /// rounding error does not tip a half either way.
-    public func aligned(toPixelsOf scale: Double) -> Rect {
+    package func aligned(toPixelsOf scale: Double) -> Rect {
         func snap(_ value: Double) -> Double { ((value * scale + 0.5 + 1e-3).rounded(.down)) / scale }
         let left = snap(minX), top = snap(minY)
         return Rect(x: left, y: top, width: snap(maxX) - left, height: snap(maxY) - top)
@@ -82,7 +82,7 @@ public struct Rect: Hashable, Sendable {
     }
 
     /// The rectangle moved by `dx` and `dy`, its size kept.
-    public func offsetBy(dx: Double, dy: Double) -> Rect {
+    package func offsetBy(dx: Double, dy: Double) -> Rect {
         Rect(origin: origin.offsetBy(dx: dx, dy: dy), size: size)
     }
 
@@ -95,7 +95,7 @@ public struct Rect: Hashable, Sendable {
     }
 
     /// The smallest rectangle containing both rectangles.
-    public func union(_ other: Rect) -> Rect {
+    package func union(_ other: Rect) -> Rect {
         Rect(
             corner: Point(x: min(minX, other.minX), y: min(minY, other.minY)),
             Point(x: max(maxX, other.maxX), y: max(maxY, other.maxY)))

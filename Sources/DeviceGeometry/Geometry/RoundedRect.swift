@@ -1,14 +1,14 @@
 /// A rectangle with rounded corners, each with its own radius, circular or continuous.
 public struct RoundedRect: Hashable, Sendable {
     /// The rectangle whose corners are rounded.
-    public var rect: Rect
+    package var rect: Rect
     /// The radius of each corner.
-    public var radii: CornerRadii
+    package var radii: CornerRadii
     /// The corner shape.
-    public var curve: CornerCurve
+    package var curve: CornerCurve
 
     /// Creates a rounded rectangle with per-corner radii.
-    public init(rect: Rect, radii: CornerRadii, curve: CornerCurve = .continuous) {
+    package init(rect: Rect, radii: CornerRadii, curve: CornerCurve = .continuous) {
         self.rect = rect
         self.radii = radii
         self.curve = curve
@@ -20,7 +20,7 @@ public struct RoundedRect: Hashable, Sendable {
     }
 
     /// A capsule: the rectangle with fully circular ends on its shorter axis.
-    public static func capsule(_ rect: Rect) -> RoundedRect {
+    package static func capsule(_ rect: Rect) -> RoundedRect {
         RoundedRect(rect: rect, cornerRadius: min(rect.width, rect.height) / 2, curve: .circular)
     }
 
@@ -56,7 +56,7 @@ public struct RoundedRect: Hashable, Sendable {
         return path
     }
 
-    /// The profile, its reach in radii, and the radii actually drawn (see ``ContinuousCorner``).
+    /// The profile, its reach in radii, and the radii actually drawn (see `ContinuousCorner`).
     private var effectiveCorners: ([ContinuousCorner.ProfilePiece], Double, CornerRadii) {
         let r = radii.clockwise.map { max(0, $0) }
         let clamped = CornerRadii(topLeft: r[0], topRight: r[1], bottomRight: r[2], bottomLeft: r[3])

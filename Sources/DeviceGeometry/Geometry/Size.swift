@@ -17,7 +17,7 @@ public struct Size: Hashable, Sendable {
     public static let zero = Size(width: 0, height: 0)
 
     /// The same size with width and height exchanged, as a screen turned through 90°.
-    public var transposed: Size { Size(width: height, height: width) }
+    package var transposed: Size { Size(width: height, height: width) }
 }
 
 extension Size: CustomStringConvertible {

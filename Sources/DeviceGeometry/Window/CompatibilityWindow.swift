@@ -1,18 +1,18 @@
 /// The window an app too old for a display runs in, letterboxed in the middle of the screen: on
 /// the iPhone Duo, an app built with the iOS 26 SDK runs in a 375-pt-wide window with
 /// compact-width size classes, even on the inner display (devices-2026.md §1).
-public struct CompatibilityWindow: Hashable, Sendable, Codable {
+package struct CompatibilityWindow: Hashable, Sendable, Codable {
     /// The window's size in portrait; landscape swaps it where the screen is too short for it.
-    public var size: Size
+    package var size: Size
     /// The window's safe-area insets in portrait and in landscape.
-    public var safeAreas: SafeAreaTable
+    package var safeAreas: SafeAreaTable
     /// The status bar's height in the window.
-    public var statusBarHeight: Double
+    package var statusBarHeight: Double
     /// The newest SDK whose apps get this window.
-    public var newestSDK: SDK
+    package var newestSDK: SDK
 
     /// Creates a compatibility window.
-    public init(size: Size, safeAreas: SafeAreaTable, statusBarHeight: Double, newestSDK: SDK) {
+    package init(size: Size, safeAreas: SafeAreaTable, statusBarHeight: Double, newestSDK: SDK) {
         self.size = size
         self.safeAreas = safeAreas
         self.statusBarHeight = statusBarHeight
@@ -20,17 +20,17 @@ public struct CompatibilityWindow: Hashable, Sendable, Codable {
     }
 
     /// Whether an app built with `sdk` runs in this window.
-    public func applies(to sdk: SDK) -> Bool { sdk <= newestSDK }
+    package func applies(to sdk: SDK) -> Bool { sdk <= newestSDK }
 
     /// Whether the window fits in `area`, upright or turned.
-    public func fits(in area: Rect) -> Bool {
+    package func fits(in area: Rect) -> Bool {
         (size.width <= area.width && size.height <= area.height)
             || (size.height <= area.width && size.width <= area.height)
     }
 
     /// The window's frame in `area` (the screen, less a bar column): centred, upright where it
     /// fits, turned where it does not.
-    public func frame(in area: Rect) -> Rect {
+    package func frame(in area: Rect) -> Rect {
         let fits = size.width <= area.width && size.height <= area.height
         let window = fits ? size : size.transposed
         return Rect(
@@ -41,14 +41,14 @@ public struct CompatibilityWindow: Hashable, Sendable, Codable {
 }
 
 /// Size classes by orientation, for devices that do not follow their family's rule.
-public struct SizeClassTable: Hashable, Sendable, Codable {
+package struct SizeClassTable: Hashable, Sendable, Codable {
     /// The size classes in portrait.
-    public var portrait: SizeClasses
+    package var portrait: SizeClasses
     /// The size classes in landscape.
-    public var landscape: SizeClasses
+    package var landscape: SizeClasses
 
     /// Creates a table.
-    public init(portrait: SizeClasses, landscape: SizeClasses) {
+    package init(portrait: SizeClasses, landscape: SizeClasses) {
         self.portrait = portrait
         self.landscape = landscape
     }

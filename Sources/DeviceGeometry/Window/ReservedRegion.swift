@@ -10,7 +10,7 @@ public struct ReservedRegion: Hashable, Sendable, Codable {
     }
 
     /// When the region is active.
-    public enum Activity: String, CaseIterable, Hashable, Sendable, Codable {
+    package enum Activity: String, CaseIterable, Hashable, Sendable, Codable {
         /// Always.
         case always
         /// While a foldable is partially folded.
@@ -20,7 +20,7 @@ public struct ReservedRegion: Hashable, Sendable, Codable {
     }
 
     /// The region's outline.
-    public enum Shape: String, CaseIterable, Hashable, Sendable, Codable {
+    package enum Shape: String, CaseIterable, Hashable, Sendable, Codable {
         /// Its frame.
         case rectangle
         /// The capsule (or circle) inscribed in its frame: a camera hole.
@@ -28,22 +28,23 @@ public struct ReservedRegion: Hashable, Sendable, Codable {
     }
 
     /// A stable name, such as `camera` or `fold`, that findings and `reservedRegions` use.
-    public var id: String
+    package var id: String
     /// What it reserves.
-    public var kind: Kind
+    package var kind: Kind
     /// When it is active.
-    public var activity: Activity
+    package var activity: Activity
     /// Its outline.
-    public var shape: Shape
+    package var shape: Shape
     /// The margins on each side of a division's line that its frame includes (20 pt on the Duo's
     /// fold); 0 for an occlusion.
-    public var margin: Double
+    package var margin: Double
     /// Its frame in each orientation, in screen points of that orientation.
-    public var frames: [OrientedRect]
+    package var frames: [OrientedRect]
 
     /// Creates a region.
-    public init(id: String, kind: Kind, activity: Activity, shape: Shape = .rectangle, margin: Double = 0, frames: [OrientedRect])
-    {
+    package init(
+        id: String, kind: Kind, activity: Activity, shape: Shape = .rectangle, margin: Double = 0, frames: [OrientedRect]
+    ) {
         self.id = id
         self.kind = kind
         self.activity = activity
@@ -53,20 +54,20 @@ public struct ReservedRegion: Hashable, Sendable, Codable {
     }
 
     /// The frame in `orientation`, or nil where the region does not exist.
-    public func frame(in orientation: Orientation) -> Rect? {
+    package func frame(in orientation: Orientation) -> Rect? {
         frames.first { $0.orientation == orientation }?.frame
     }
 }
 
 /// A rectangle in one interface orientation.
-public struct OrientedRect: Hashable, Sendable, Codable {
+package struct OrientedRect: Hashable, Sendable, Codable {
     /// The orientation.
-    public var orientation: Orientation
+    package var orientation: Orientation
     /// The rectangle in screen points of that orientation.
-    public var frame: Rect
+    package var frame: Rect
 
     /// Creates an oriented rectangle.
-    public init(_ orientation: Orientation, _ frame: Rect) {
+    package init(_ orientation: Orientation, _ frame: Rect) {
         self.orientation = orientation
         self.frame = frame
     }
@@ -74,7 +75,7 @@ public struct OrientedRect: Hashable, Sendable, Codable {
 
 extension Sequence<PlacedRegion> {
     /// The regions of `kind` that are active, or all of them with `includeInactive`.
-    public func of(_ kind: ReservedRegion.Kind, includeInactive: Bool = false) -> [PlacedRegion] {
+    package func of(_ kind: ReservedRegion.Kind, includeInactive: Bool = false) -> [PlacedRegion] {
         filter { $0.kind == kind && ($0.isActive || includeInactive) }
     }
 }
@@ -88,14 +89,15 @@ public struct PlacedRegion: Hashable, Sendable, Codable {
     /// Its frame with its margins, in screen points.
     public var frame: Rect
     /// The margins its frame includes on each side of a division's line.
-    public var margin: Double
+    package var margin: Double
     /// Whether it is active now.
     public var isActive: Bool
     /// Its outline.
-    public var shape: ReservedRegion.Shape
+    package var shape: ReservedRegion.Shape
 
     /// Creates a placed region.
-    public init(id: String, kind: ReservedRegion.Kind, frame: Rect, margin: Double, isActive: Bool, shape: ReservedRegion.Shape) {
+    package init(id: String, kind: ReservedRegion.Kind, frame: Rect, margin: Double, isActive: Bool, shape: ReservedRegion.Shape)
+    {
         self.id = id
         self.kind = kind
         self.frame = frame
@@ -105,22 +107,22 @@ public struct PlacedRegion: Hashable, Sendable, Codable {
     }
 
     /// Whether the region runs across the screen (a fold in portrait) rather than down it.
-    public var isHorizontal: Bool { frame.width > frame.height }
+    package var isHorizontal: Bool { frame.width > frame.height }
 
     /// A division's line: the frame without its margins (no wider than a line on the Duo).
-    public var line: Rect {
+    package var line: Rect {
         isHorizontal
             ? Rect(x: frame.minX, y: frame.minY + margin, width: frame.width, height: max(0, frame.height - 2 * margin))
             : Rect(x: frame.minX + margin, y: frame.minY, width: max(0, frame.width - 2 * margin), height: frame.height)
     }
 
     /// Whether `rect` lies across the division's line rather than beside it.
-    public func isCrossed(by rect: Rect) -> Bool {
+    package func isCrossed(by rect: Rect) -> Bool {
         isHorizontal ? rect.minY < line.midY && line.midY < rect.maxY : rect.minX < line.midX && line.midX < rect.maxX
     }
 
     /// The region's exact outline.
-    public var outline: Path {
+    package var outline: Path {
         shape == .capsule ? RoundedRect.capsule(frame).path : Path(rect: frame)
     }
 }
@@ -128,7 +130,7 @@ public struct PlacedRegion: Hashable, Sendable, Codable {
 extension ReservedRegion {
     /// The region in `orientation` under `conditions`, or nil where it does not exist. A division is
     /// active, with its margins, only while partially folded; lying flat it has no width.
-    public func placed(in orientation: Orientation, conditions: SystemConditions) -> PlacedRegion? {
+    package func placed(in orientation: Orientation, conditions: SystemConditions) -> PlacedRegion? {
         guard var frame = frame(in: orientation) else { return nil }
         let isActive: Bool
         switch activity {

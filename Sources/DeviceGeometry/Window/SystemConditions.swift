@@ -14,10 +14,10 @@ public struct SystemConditions: Hashable, Sendable {
     public var window: WindowRequest
     /// The conditions the run was told rather than assumed: a finding that appears only under an
     /// assumed iOS version or SDK is a warning that says so.
-    public var stated: Set<Aspect>
+    package var stated: Set<Aspect>
 
     /// A condition a run can be told or assume.
-    public enum Aspect: String, CaseIterable, Hashable, Sendable {
+    package enum Aspect: String, CaseIterable, Hashable, Sendable {
         /// The iOS version.
         case systemVersion
         /// The SDK the app is built with.
@@ -27,11 +27,19 @@ public struct SystemConditions: Hashable, Sendable {
     }
 
     /// Creates conditions; the defaults are the catalog's iOS version, the newest SDK, a foldable
-    /// lying flat and a full-screen window. Without `stated`, the conditions given other values
-    /// than the defaults are stated.
+    /// lying flat and a full-screen window. The conditions given other values than the defaults
+    /// are stated.
     public init(
+        systemVersion: Int? = nil, sdk: SDK = .newest, posture: Posture = .flat, window: WindowRequest = .fullScreen
+    ) {
+        self.init(systemVersion: systemVersion, sdk: sdk, posture: posture, window: window, stated: nil)
+    }
+
+    /// Creates conditions that state `stated`, or, when it is nil, the conditions given other
+    /// values than the defaults.
+    package init(
         systemVersion: Int? = nil, sdk: SDK = .newest, posture: Posture = .flat, window: WindowRequest = .fullScreen,
-        stated: Set<Aspect>? = nil
+        stated: Set<Aspect>?
     ) {
         self.systemVersion = systemVersion
         self.sdk = sdk
@@ -50,7 +58,7 @@ public struct SystemConditions: Hashable, Sendable {
 extension SystemConditions {
     /// These conditions with `version` as the iOS version where they name none; a version a
     /// team's settings give is stated, as one given on the command line is.
-    public func defaultingSystemVersion(to version: Int?) -> SystemConditions {
+    package func defaultingSystemVersion(to version: Int?) -> SystemConditions {
         guard systemVersion == nil, let version else { return self }
         var conditions = self
         conditions.systemVersion = version

@@ -3,48 +3,48 @@
 /// conditions and the screen's own two choices (a hidden status bar, vertical bars turned off).
 ///
 /// Both the layout and the mask start from it, so that they never disagree about the window.
-public struct WindowGeometry: Hashable, Sendable {
+package struct WindowGeometry: Hashable, Sendable {
     /// The screen's size in this orientation.
-    public var screenSize: Size
+    package var screenSize: Size
     /// The window in screen points: the whole screen, a window the run asked for, or a
     /// compatibility window inside the screen.
-    public var windowFrame: Rect
+    package var windowFrame: Rect
     /// The window's safe-area insets, from the window's edges.
-    public var safeAreaInsets: EdgeInsets
+    package var safeAreaInsets: EdgeInsets
     /// The status bar's band in screen points, or nil where it is hidden or is not a band across
     /// the top (on the iPhone Duo it sits in a corner or in the bar column, an occlusion region).
-    public var statusBarFrame: Rect?
+    package var statusBarFrame: Rect?
     /// Where a navigation bar starts in screen points: from iOS 26 on iPhone the safe area's top
     /// (24 pt down in a Dynamic Island iPhone's landscape); before, the status bar's bottom, a
     /// device's measured origin where one differs (53.67 or 56.33 on the Dynamic Island iPhones),
     /// and never above the safe area's top on a notch iPhone (uikit-semantics.md R2.8, R2.12).
     /// nil where there is nothing to stack under.
-    public var topBarOrigin: Double?
+    package var topBarOrigin: Double?
     /// The window's size classes.
-    public var sizeClasses: SizeClasses
+    package var sizeClasses: SizeClasses
     /// The bar column, where the display reserves one.
-    public var barColumn: PlacedBarColumn?
+    package var barColumn: PlacedBarColumn?
     /// The reserved regions in this orientation, active or not.
-    public var reservedRegions: [PlacedRegion]
+    package var reservedRegions: [PlacedRegion]
     /// Whether the app runs full screen on a display with a bar column, so that even its
     /// horizontal bars take that display's sizes.
-    public var hasColumnDisplayBars: Bool
+    package var hasColumnDisplayBars: Bool
     /// How far iOS 26's corner-adapted layout regions keep from each of the window's edges: the
     /// display's corner insets on the edges the window shares with the screen, 0 on the others.
-    public var cornerInsets: EdgeInsets
+    package var cornerInsets: EdgeInsets
     /// The screen's pixels per point (`UIScreen.scale`): the grid Auto Layout aligns frames to.
-    public var scale: Double
+    package var scale: Double
     /// The idiom the app's interface takes: the device's family, except for an iPhone-only app
     /// on an iPad.
-    public var idiom: Device.Family
+    package var idiom: Device.Family
     /// The iOS major version the device runs: the one the run asked for, within the ones the
     /// device runs, else the newest it runs. The bars' metrics follow it.
-    public var systemVersion: Int
+    package var systemVersion: Int
 
     /// The landscape status band of a Dynamic Island iPhone from iOS 26, above which a navigation
     /// bar starts: 78 = 24 + 54 printed as a bar's bottom on an iPhone 17 Pro
     /// (react-navigation PR #13256), 24 stated by GKNavigationBarSwift's configuration.
-    public static let landscapeBarBand = 24.0
+    package static let landscapeBarBand = 24.0
 
     /// Where a navigation bar starts (uikit-semantics.md R2.8). From iOS 26 on iPhone: at the
     /// safe area's top in portrait (62 on the 402-pt phones, printed), below the landscape band on
@@ -72,7 +72,7 @@ public struct WindowGeometry: Hashable, Sendable {
     /// The geometry of `device` in `orientation` under `conditions`, for a screen that shows or
     /// hides the status bar and allows vertical bars or turns them off
     /// (`preferredVerticalBarBehavior`).
-    public init(
+    package init(
         device: Device, orientation: Orientation, conditions: SystemConditions = SystemConditions(),
         isStatusBarVisible: Bool = true, allowsVerticalBars: Bool = true
     ) {
@@ -152,11 +152,11 @@ public struct WindowGeometry: Hashable, Sendable {
     /// The least width of a regular-width window beside another app: an iPad Pro's half of a
     /// landscape screen is regular, every portrait split and the smaller iPads' halves compact
     /// (Apple, "Adopting Multitasking Enhancements on iPad").
-    public static let regularWidthMinimum = 678.0
+    package static let regularWidthMinimum = 678.0
 
     /// The top inset of an iPad window that does not fill the screen while the status bar shows,
     /// from iPadOS 26: it holds the window controls (devices-2026.md §2, printed twice).
-    public static let padWindowTopInset = 32.0
+    package static let padWindowTopInset = 32.0
 
     /// The display's corner insets `corners` on the edges `frame` shares with the screen.
     private static func cornerInsets(_ corners: EdgeInsets, of frame: Rect, on screen: Size) -> EdgeInsets {
@@ -199,28 +199,28 @@ public struct WindowGeometry: Hashable, Sendable {
     }
 
     /// Whether the window is the whole screen.
-    public var isFullScreen: Bool { windowFrame == Rect(origin: .zero, size: screenSize) }
+    package var isFullScreen: Bool { windowFrame == Rect(origin: .zero, size: screenSize) }
 
     /// The safe area in screen points.
-    public var safeArea: Rect { windowFrame.inset(by: safeAreaInsets) }
+    package var safeArea: Rect { windowFrame.inset(by: safeAreaInsets) }
 }
 
 /// A display's bar column in one orientation.
-public struct PlacedBarColumn: Hashable, Sendable {
+package struct PlacedBarColumn: Hashable, Sendable {
     /// The edge it runs along.
-    public var edge: Edge
+    package var edge: Edge
     /// The whole column, top to bottom, in screen points.
-    public var frame: Rect
+    package var frame: Rect
     /// The region the bars' items are laid out in.
-    public var barRegion: Rect
+    package var barRegion: Rect
     /// Whether the bars are in it (apps built with the 27.1 SDK) or it only holds the status bar
     /// beside a full-screen app (27.0).
-    public var holdsBars: Bool
+    package var holdsBars: Bool
     /// The width of the column a sheet gets of its own, or nil where sheets keep horizontal bars.
-    public var sheetColumnWidth: Double?
+    package var sheetColumnWidth: Double?
 
     /// Creates a placed column.
-    public init(edge: Edge, frame: Rect, barRegion: Rect, holdsBars: Bool, sheetColumnWidth: Double? = nil) {
+    package init(edge: Edge, frame: Rect, barRegion: Rect, holdsBars: Bool, sheetColumnWidth: Double? = nil) {
         self.edge = edge
         self.frame = frame
         self.barRegion = barRegion
@@ -238,7 +238,7 @@ public struct PlacedBarColumn: Hashable, Sendable {
     /// The column a sheet at `sheet` gets of its own on this column's edge, or nil where sheets
     /// keep horizontal bars. Its items keep 8 pt from the sheet's top and bottom and, like the
     /// display's, start below the occlusion regions (an estimate).
-    public func sheetColumn(for sheet: Rect) -> PlacedBarColumn? {
+    package func sheetColumn(for sheet: Rect) -> PlacedBarColumn? {
         guard let width = sheetColumnWidth else { return nil }
         let frame = Rect(x: edge == .left ? sheet.minX : sheet.maxX - width, y: sheet.minY, width: width, height: sheet.height)
         let top = max(frame.minY + 8, barRegion.minY), bottom = min(frame.maxY - 8, barRegion.maxY)

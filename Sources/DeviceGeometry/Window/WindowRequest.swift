@@ -14,7 +14,7 @@ public enum WindowRequest: Hashable, Sendable {
     case phoneAppOnPad
 
     /// The window's frame on `device` in a screen of `screen` size, or nil for the whole screen.
-    public func frame(on device: Device, screen: Size) -> Rect? {
+    package func frame(on device: Device, screen: Size) -> Rect? {
         let bounds = Rect(origin: .zero, size: screen)
         switch self {
         case .fullScreen:
@@ -33,11 +33,11 @@ public enum WindowRequest: Hashable, Sendable {
     }
 
     /// The names `init(parsing:)` reads besides a frame.
-    public static let names = ["full", "iphone-app"] + WindowShare.allCases.flatMap { [$0.rawValue, "right-\($0.rawValue)"] }
+    package static let names = ["full", "iphone-app"] + WindowShare.allCases.flatMap { [$0.rawValue, "right-\($0.rawValue)"] }
 
     /// Reads `full`, `iphone-app`, a share (`half`, `third`, `two-thirds`, each on the left, or
     /// with a `right-` prefix on the right), or a frame `X,Y,WxH` (or `WxH` at the origin).
-    public init?(parsing text: String) {
+    package init?(parsing text: String) {
         let key = Substring(text.lowercased()).trimmingWhitespace()
         switch key {
         case "full": self = .fullScreen

@@ -12,7 +12,7 @@ public enum AnchorKind {
 /// one axis can be related, as with UIKit's `NSLayoutAnchor`.
 public struct LayoutAnchor<Kind>: Hashable, Sendable {
     /// The item and attribute.
-    public var anchor: Anchor
+    package var anchor: Anchor
 
     init(_ item: LayoutItem, _ attribute: LayoutAttribute) {
         anchor = Anchor(item, attribute)

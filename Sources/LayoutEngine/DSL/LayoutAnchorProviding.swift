@@ -89,9 +89,9 @@ public struct LayoutGuide: LayoutAnchorProviding, Hashable {
     }
 
     /// The controller's legacy `topLayoutGuide`: its bottom is where content below the bars starts.
-    public static let topLayoutGuide = LayoutGuide(item: .topLayoutGuide)
+    package static let topLayoutGuide = LayoutGuide(item: .topLayoutGuide)
     /// The controller's legacy `bottomLayoutGuide`: its top is where the bars at the bottom start.
-    public static let bottomLayoutGuide = LayoutGuide(item: .bottomLayoutGuide)
+    package static let bottomLayoutGuide = LayoutGuide(item: .bottomLayoutGuide)
 
     /// The id, for a `UILayoutGuide`.
     var customID: String? {

@@ -65,7 +65,7 @@ public struct TableView: ScrollViewDeclaration {
 
     /// A table whose rows are these cells, `rowHeight` tall unless a cell has a frame.
     public init(
-        rowHeight: Double = TableOptions().rowHeight, fileID: StaticString = #fileID, line: UInt = #line,
+        rowHeight: Double = 44, fileID: StaticString = #fileID, line: UInt = #line,
         @SubviewBuilder cells: () -> [ViewNode]
     ) {
         node = .declared(ViewAttributes(kind: .tableView), subviews: cells(), fileID: fileID, line: line)

@@ -5,8 +5,8 @@ public struct StackView: ViewDeclaration {
 
     /// A stack of these arranged subviews.
     public init(
-        axis: StackOptions.Axis = StackOptions().axis, distribution: StackOptions.Distribution = StackOptions().distribution,
-        alignment: StackOptions.Alignment = StackOptions().alignment, spacing: Double = StackOptions().spacing,
+        axis: StackOptions.Axis = .horizontal, distribution: StackOptions.Distribution = .fill,
+        alignment: StackOptions.Alignment = .fill, spacing: Double = 0,
         fileID: StaticString = #fileID,
         line: UInt = #line, @SubviewBuilder arrangedSubviews: () -> [ViewNode]
     ) {

@@ -62,7 +62,7 @@ extension ViewControllerConvertible {
     /// search controller's field goes when it has one.
     public func navigationItem(
         title: String? = nil,
-        largeTitleDisplayMode: NavigationItem.LargeTitleDisplayMode = NavigationItem().largeTitleDisplayMode,
+        largeTitleDisplayMode: NavigationItem.LargeTitleDisplayMode = .automatic,
         leftBarButtonItems: [BarItem] = [], rightBarButtonItems: [BarItem] = [],
         searchBarPlacement: NavigationItem.SearchBarPlacement? = nil
     ) -> ViewController {

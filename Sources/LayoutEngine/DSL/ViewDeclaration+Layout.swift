@@ -69,7 +69,7 @@ extension ViewDeclaration {
 
 extension AxisPriorities {
     /// The priority for one axis.
-    public subscript(axis: StackOptions.Axis) -> LayoutPriority {
+    package subscript(axis: StackOptions.Axis) -> LayoutPriority {
         get { axis == .horizontal ? horizontal : vertical }
         set {
             switch axis {

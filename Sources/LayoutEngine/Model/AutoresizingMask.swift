@@ -25,14 +25,14 @@ public struct AutoresizingMask: OptionSet, Hashable, Sendable {
     public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
 
     /// The options by their UIKit names, in bit order.
-    public static let named: [(name: String, option: AutoresizingMask)] = [
+    package static let named: [(name: String, option: AutoresizingMask)] = [
         ("flexibleLeftMargin", .flexibleLeftMargin), ("flexibleWidth", .flexibleWidth),
         ("flexibleRightMargin", .flexibleRightMargin), ("flexibleTopMargin", .flexibleTopMargin),
         ("flexibleHeight", .flexibleHeight), ("flexibleBottomMargin", .flexibleBottomMargin),
     ]
 
     /// The UIKit names of the options set, in bit order.
-    public var names: [String] {
+    package var names: [String] {
         Self.named.filter { contains($0.option) }.map(\.name)
     }
 
@@ -42,7 +42,7 @@ public struct AutoresizingMask: OptionSet, Hashable, Sendable {
     /// two margins and the extent) in proportion to their current sizes, as UIKit documents. When
     /// the flexible parts have no size between them, they share the change equally. With no
     /// flexible part the view keeps its distance to the top-left.
-    public func resize(_ frame: Rect, from oldSize: Size, to newSize: Size) -> Rect {
+    package func resize(_ frame: Rect, from oldSize: Size, to newSize: Size) -> Rect {
         let shares = self.shares(of: frame, in: oldSize)
         let dx = newSize.width - oldSize.width
         let dy = newSize.height - oldSize.height
@@ -53,7 +53,7 @@ public struct AutoresizingMask: OptionSet, Hashable, Sendable {
 
     /// The fraction of a change in the superview's width (height) that goes to the view's x and
     /// width (y and height): the proportional rule of ``resize(_:from:to:)`` as linear factors.
-    public func shares(of frame: Rect, in parent: Size) -> (x: Double, y: Double, width: Double, height: Double) {
+    package func shares(of frame: Rect, in parent: Size) -> (x: Double, y: Double, width: Double, height: Double) {
         let horizontal = Self.axisShares(
             start: frame.minX, extent: frame.width, parent: parent.width,
             flexible: (contains(.flexibleLeftMargin), contains(.flexibleWidth), contains(.flexibleRightMargin)))

@@ -1,14 +1,14 @@
 /// A `UIBarButtonItem` or `UITabBarItem`: a title or an image, and whether it takes taps.
 public struct BarItem: Hashable, Sendable {
     /// The title; empty for an item that shows only its image.
-    public var title: String
+    package var title: String
     /// The image the item shows instead of a title, by name (an SF Symbol, an asset, or a system
     /// item such as `add`); drawn as an icon 24 pt across.
-    public var image: String?
+    package var image: String?
     /// `isEnabled`.
-    public var isEnabled: Bool
+    package var isEnabled: Bool
     /// `accessibilityIdentifier`.
-    public var accessibilityIdentifier: String?
+    package var accessibilityIdentifier: String?
 
     /// Creates an item showing `title`, or `image` when the title is empty.
     public init(_ title: String, image: String? = nil, isEnabled: Bool = true, accessibilityIdentifier: String? = nil) {
@@ -19,7 +19,7 @@ public struct BarItem: Hashable, Sendable {
     }
 
     /// Whether the item shows an image and no title.
-    public var showsImageOnly: Bool { title.isEmpty && image != nil }
+    package var showsImageOnly: Bool { title.isEmpty && image != nil }
 }
 
 /// A controller's `navigationItem`: what the navigation bar shows while it is on top.
@@ -46,18 +46,18 @@ public struct NavigationItem: Hashable, Sendable {
     }
 
     /// The title; nil uses the controller's title.
-    public var title: String?
+    package var title: String?
     /// `largeTitleDisplayMode`.
-    public var largeTitleDisplayMode: LargeTitleDisplayMode
+    package var largeTitleDisplayMode: LargeTitleDisplayMode
     /// `leftBarButtonItems`, leading first.
-    public var leftItems: [BarItem]
+    package var leftItems: [BarItem]
     /// `rightBarButtonItems`, trailing first, as UIKit orders them.
-    public var rightItems: [BarItem]
+    package var rightItems: [BarItem]
     /// Where the `searchController`'s field goes; nil when the item has none.
-    public var searchBarPlacement: SearchBarPlacement?
+    package var searchBarPlacement: SearchBarPlacement?
 
     /// Creates a navigation item.
-    public init(
+    package init(
         title: String? = nil, largeTitleDisplayMode: LargeTitleDisplayMode = .automatic,
         leftItems: [BarItem] = [], rightItems: [BarItem] = [], searchBarPlacement: SearchBarPlacement? = nil
     ) {

@@ -2,7 +2,7 @@
 /// with Interface Builder's names.
 ///
 /// Layouts are left to right, so `leading` is `left` and `trailing` is `right`.
-public enum LayoutAttribute: String, CaseIterable, Hashable, Sendable, Codable {
+package enum LayoutAttribute: String, CaseIterable, Hashable, Sendable, Codable {
     /// The left edge.
     case left
     /// The right edge.
@@ -84,7 +84,7 @@ public enum LayoutAttribute: String, CaseIterable, Hashable, Sendable, Codable {
     }
 
     /// Whether the attribute needs text: the two baselines.
-    public var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
+    package var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
 
     /// Whether, on a scroll view, the attribute attaches a view inside it to the content area
     /// rather than the frame: edges and margins do; sizes and centres do not.

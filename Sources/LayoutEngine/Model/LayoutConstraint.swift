@@ -5,27 +5,27 @@ import SafeAreaSupport
 /// Without a second anchor the constraint is `first ⋈ constant`, which UIKit allows only for sizes.
 public struct LayoutConstraint: Hashable, Sendable, CustomStringConvertible {
     /// The anchor on the left.
-    public var first: Anchor
+    package var first: Anchor
     /// How the sides compare.
-    public var relation: LayoutRelation
+    package var relation: LayoutRelation
     /// The anchor on the right, or nil for a constant.
-    public var second: Anchor?
+    package var second: Anchor?
     /// What `second` is multiplied by.
-    public var multiplier: Double
+    package var multiplier: Double
     /// What is added to the right side.
-    public var constant: Double
+    package var constant: Double
     /// The priority, 1...1000.
-    public var priority: LayoutPriority
+    package var priority: LayoutPriority
     /// `NSLayoutConstraint.identifier`, for messages.
-    public var identifier: String?
+    package var identifier: String?
     /// Where the constraint was written.
-    public var source: DocumentLocation?
+    package var source: DocumentLocation?
     /// The property through which the app's code holds the constraint (an Interface Builder
     /// outlet such as `settingsTopConstraint`): the code may change it at run time.
-    public var outlet: String?
+    package var outlet: String?
 
     /// Creates a constraint.
-    public init(
+    package init(
         _ first: Anchor, _ relation: LayoutRelation = .equal, _ second: Anchor? = nil, multiplier: Double = 1,
         constant: Double = 0, priority: LayoutPriority = .required, identifier: String? = nil,
         source: DocumentLocation? = nil, outlet: String? = nil

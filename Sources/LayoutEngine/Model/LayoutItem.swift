@@ -42,18 +42,18 @@ public enum LayoutItem: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// An attribute of an item: UIKit's `NSLayoutAnchor`.
-public struct Anchor: Hashable, Sendable, CustomStringConvertible {
+package struct Anchor: Hashable, Sendable, CustomStringConvertible {
     /// The view or guide.
-    public var item: LayoutItem
+    package var item: LayoutItem
     /// Which edge, centre, size or baseline.
-    public var attribute: LayoutAttribute
+    package var attribute: LayoutAttribute
 
     /// Creates an anchor.
-    public init(_ item: LayoutItem, _ attribute: LayoutAttribute) {
+    package init(_ item: LayoutItem, _ attribute: LayoutAttribute) {
         self.item = item
         self.attribute = attribute
     }
 
     /// `item.attribute`, such as `view.safeArea.bottom`.
-    public var description: String { "\(item).\(attribute.rawValue)" }
+    package var description: String { "\(item).\(attribute.rawValue)" }
 }

@@ -39,7 +39,7 @@ public enum LayoutRegion: Hashable, Sendable, CustomStringConvertible {
         case trailing
 
         /// The screen edge.
-        public var edge: Edge { self == .left || self == .leading ? .left : .right }
+        package var edge: Edge { self == .left || self == .leading ? .left : .right }
     }
 
     /// The region as spec files write it: `safeArea(horizontal)`, `margins(none)`,
@@ -55,7 +55,7 @@ public enum LayoutRegion: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Reads the form ``description`` writes, or nil.
-    public init?(parsing text: String) {
+    package init?(parsing text: String) {
         guard text.hasSuffix(")"), let open = text.firstIndex(of: "(") else { return nil }
         let name = text[..<open]
         let arguments = text[text.index(after: open)..<text.index(before: text.endIndex)]

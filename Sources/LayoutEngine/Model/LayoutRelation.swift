@@ -1,7 +1,7 @@
 internal import Cassowary
 
 /// How a constraint's sides compare: `NSLayoutConstraint.Relation`.
-public enum LayoutRelation: String, Hashable, Sendable, CaseIterable {
+package enum LayoutRelation: String, Hashable, Sendable, CaseIterable {
     /// `first <= second`.
     case lessThanOrEqual
     /// `first == second`.
@@ -10,7 +10,7 @@ public enum LayoutRelation: String, Hashable, Sendable, CaseIterable {
     case greaterThanOrEqual
 
     /// `<=`, `==` or `>=`.
-    public var symbol: String { solverRelation.symbol }
+    package var symbol: String { solverRelation.symbol }
 
     /// The solver's relation for `first - second ⋈ 0`.
     var solverRelation: Relation {

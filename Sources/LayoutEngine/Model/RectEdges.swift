@@ -20,7 +20,7 @@ public struct RectEdges: OptionSet, Hashable, Sendable {
     public static let all: RectEdges = [.top, .left, .bottom, .right]
 
     /// The edges by name, in bit order.
-    public static let named: [(name: String, edge: RectEdges)] = [
+    package static let named: [(name: String, edge: RectEdges)] = [
         ("top", .top), ("left", .left), ("bottom", .bottom), ("right", .right), ("all", .all),
     ]
 }

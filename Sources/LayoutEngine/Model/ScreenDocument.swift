@@ -30,22 +30,22 @@ public struct ScreenDocument: Hashable, Sendable {
     /// The screen's name, used for output folders.
     public var name: String
     /// The size fixed frames were laid out for, in points.
-    public var canvas: Size
+    package var canvas: Size
     /// The root view controller.
-    public var root: ViewController
+    package var root: ViewController
     /// How the root controller is presented.
     public var presentation: Presentation
     /// What a capture of a running app recorded, for a screen read from a hierarchy dump: then the
     /// resolver keeps its frames instead of laying out `root`, and only on its placement.
-    public var capture: CapturedScreen?
+    package var capture: CapturedScreen?
     /// The size a popover or form sheet asks for (`preferredContentSize`); nil for UIKit's.
-    public var preferredContentSize: Size?
+    package var preferredContentSize: Size?
     /// What limits the placements the screen can be shown on: its app's Info.plist and build
     /// settings, and the team's settings for the screen. Empty when nothing does.
-    public var placementLimits: [SupportedPlacements]
+    package var placementLimits: [SupportedPlacements]
 
     /// Creates a document.
-    public init(name: String, canvas: Size, root: ViewController, presentation: Presentation = .fullScreen) {
+    package init(name: String, canvas: Size, root: ViewController, presentation: Presentation = .fullScreen) {
         self.name = name
         self.canvas = canvas
         self.root = root
@@ -56,13 +56,13 @@ public struct ScreenDocument: Hashable, Sendable {
     }
 
     /// The root controller's view, when the root is a content controller rather than a container.
-    public var rootView: ViewNode? {
+    package var rootView: ViewNode? {
         if case .view(let view) = root.content { return view }
         return nil
     }
 
     /// A document whose root controller's view is `rootView`.
-    public init(name: String, canvas: Size, rootView: ViewNode) {
+    package init(name: String, canvas: Size, rootView: ViewNode) {
         self.init(name: name, canvas: canvas, root: ViewController(.view(rootView)))
     }
 }
@@ -73,7 +73,7 @@ extension ScreenDocument {
     /// (`SupportedPlacements.exclusion(of:window:)`). A component is laid out on the first only:
     /// its layout does not depend on the device. Limits a team gives the screen itself say what
     /// its controller supports, in place of the app's default for view controllers.
-    public func reachable(
+    package func reachable(
         _ placements: [Placement], window: WindowRequest = .fullScreen
     ) -> (reachable: [Placement], skipped: [(placement: Placement, reason: String)]) {
         var reachable: [Placement] = []

@@ -16,27 +16,27 @@ public struct ScrollOptions: Hashable, Sendable {
     }
 
     /// `contentInset`, set by the app.
-    public var contentInset: EdgeInsets
+    package var contentInset: EdgeInsets
     /// `contentSize`; nil derives it from the content (subviews, rows or items).
-    public var contentSize: Size?
+    package var contentSize: Size?
     /// `contentInsetAdjustmentBehavior`.
-    public var contentInsetAdjustmentBehavior: AdjustmentBehavior
+    package var contentInsetAdjustmentBehavior: AdjustmentBehavior
     /// `isScrollEnabled`.
-    public var isScrollEnabled: Bool
+    package var isScrollEnabled: Bool
     /// `alwaysBounceVertical`.
-    public var alwaysBounceVertical: Bool
+    package var alwaysBounceVertical: Bool
     /// `alwaysBounceHorizontal`.
-    public var alwaysBounceHorizontal: Bool
+    package var alwaysBounceHorizontal: Bool
 
     /// UIKit's settings for a new view of `kind`: a table bounces vertically however short its
     /// rows are, so a full-screen table takes the safe area's top and bottom into its adjusted
     /// content inset and shows its first row below the status bar; other scroll views do not.
-    public static func standard(for kind: ViewKind) -> ScrollOptions {
+    package static func standard(for kind: ViewKind) -> ScrollOptions {
         ScrollOptions(alwaysBounceVertical: kind == .tableView)
     }
 
     /// Creates scroll settings with UIKit's defaults for a `UIScrollView`.
-    public init(
+    package init(
         contentInset: EdgeInsets = .zero, contentSize: Size? = nil,
         contentInsetAdjustmentBehavior: AdjustmentBehavior = .automatic, isScrollEnabled: Bool = true,
         alwaysBounceVertical: Bool = false, alwaysBounceHorizontal: Bool = false
@@ -51,14 +51,14 @@ public struct ScrollOptions: Hashable, Sendable {
 }
 
 /// The settings of a `UITableView` that place its cells.
-public struct TableOptions: Hashable, Sendable {
+package struct TableOptions: Hashable, Sendable {
     /// `insetsContentViewsToSafeArea`: cell content views are inset to the safe area's sides.
-    public var insetsContentViewsToSafeArea: Bool
+    package var insetsContentViewsToSafeArea: Bool
     /// `rowHeight` for cells whose frame gives no height.
-    public var rowHeight: Double
+    package var rowHeight: Double
 
     /// Creates table settings with UIKit's defaults.
-    public init(insetsContentViewsToSafeArea: Bool = true, rowHeight: Double = 44) {
+    package init(insetsContentViewsToSafeArea: Bool = true, rowHeight: Double = 44) {
         self.insetsContentViewsToSafeArea = insetsContentViewsToSafeArea
         self.rowHeight = rowHeight
     }
@@ -77,15 +77,15 @@ public struct FlowLayoutOptions: Hashable, Sendable {
     }
 
     /// `itemSize` for cells whose frame gives no size.
-    public var itemSize: Size
+    package var itemSize: Size
     /// `minimumInteritemSpacing`.
-    public var minimumInteritemSpacing: Double
+    package var minimumInteritemSpacing: Double
     /// `minimumLineSpacing`.
-    public var minimumLineSpacing: Double
+    package var minimumLineSpacing: Double
     /// `sectionInset`.
-    public var sectionInset: EdgeInsets
+    package var sectionInset: EdgeInsets
     /// `sectionInsetReference`.
-    public var sectionInsetReference: SectionInsetReference
+    package var sectionInsetReference: SectionInsetReference
 
     /// Creates flow-layout settings with UIKit's defaults.
     public init(

@@ -44,18 +44,18 @@ public struct StackOptions: Hashable, Sendable {
     }
 
     /// The axis.
-    public var axis: Axis
+    package var axis: Axis
     /// The distribution along the axis.
-    public var distribution: Distribution
+    package var distribution: Distribution
     /// The alignment across the axis.
-    public var alignment: Alignment
+    package var alignment: Alignment
     /// The space between neighbours, the least space for the spacing distributions.
-    public var spacing: Double
+    package var spacing: Double
     /// `isLayoutMarginsRelativeArrangement`: arrange within the stack's layout margins.
-    public var isLayoutMarginsRelativeArrangement: Bool
+    package var isLayoutMarginsRelativeArrangement: Bool
 
     /// Creates stack options with UIKit's defaults: fill, fill, no spacing.
-    public init(
+    package init(
         axis: Axis = .horizontal, distribution: Distribution = .fill, alignment: Alignment = .fill,
         spacing: Double = 0, isLayoutMarginsRelativeArrangement: Bool = false
     ) {

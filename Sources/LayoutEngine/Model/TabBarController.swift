@@ -25,9 +25,9 @@ public struct TabBarController: Hashable, Sendable {
         }
 
         /// `isHidden`; nil keeps UIKit's default: shown in landscape, hidden in portrait.
-        public var isHidden: Bool?
+        package var isHidden: Bool?
         /// `preferredLayout`.
-        public var preferredLayout: Layout
+        package var preferredLayout: Layout
 
         /// A sidebar with UIKit's defaults unless stated.
         public init(isHidden: Bool? = nil, preferredLayout: Layout = .automatic) {
@@ -37,21 +37,21 @@ public struct TabBarController: Hashable, Sendable {
     }
 
     /// The tabs' controllers.
-    public var viewControllers: [ViewController]
+    package var viewControllers: [ViewController]
     /// `selectedIndex`.
-    public var selectedIndex: Int
+    package var selectedIndex: Int
     /// `tabBar.isTranslucent`.
-    public var isTranslucent: Bool
+    package var isTranslucent: Bool
     /// iOS 26's `bottomAccessory`, shown as its item: a capsule above the tab bar, such as a
     /// player's "Now Playing", that adds its height to the tabs' bottom inset.
-    public var bottomAccessory: BarItem?
+    package var bottomAccessory: BarItem?
     /// `mode`.
-    public var mode: Mode
+    package var mode: Mode
     /// `sidebar`, which shows only in `.tabSidebar` mode.
-    public var sidebar: Sidebar
+    package var sidebar: Sidebar
 
     /// `selectedViewController`: the tab on screen, or nil when `selectedIndex` names none.
-    public var selectedViewController: ViewController? {
+    package var selectedViewController: ViewController? {
         viewControllers.indices.contains(selectedIndex) ? viewControllers[selectedIndex] : nil
     }
 

@@ -64,7 +64,7 @@ public struct ViewAttributes: Hashable, Sendable {
     public var isTappable: Bool
 
     /// Creates attributes with UIKit's defaults for everything not given.
-    public init(
+    package init(
         kind: ViewKind, backgroundColor: Color? = nil, cornerRadius: Double = 0,
         cornerCurve: CornerCurve = .circular, borderWidth: Double = 0, borderColor: Color? = nil,
         tintColor: Color? = nil, text: String? = nil, textColor: Color? = nil,
@@ -109,7 +109,7 @@ public struct ViewAttributes: Hashable, Sendable {
 extension ViewAttributes {
     /// The font the text is measured and drawn in: the size and weight given, else the text
     /// style's, else the kind's default (``ViewKind/defaultFont``).
-    public var font: SystemFont {
+    package var font: SystemFont {
         let base = textStyle?.font ?? kind.defaultFont
         return SystemFont(size: fontSize ?? base.size, weight: fontWeight ?? base.weight)
     }

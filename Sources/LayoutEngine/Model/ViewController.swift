@@ -4,7 +4,7 @@ import DeviceGeometry
 /// decide its safe area.
 public struct ViewController: Hashable, Sendable {
     /// What the controller shows.
-    public indirect enum Content: Hashable, Sendable {
+    package indirect enum Content: Hashable, Sendable {
         /// A content controller with this root view.
         case view(ViewNode)
         /// A `UINavigationController`.
@@ -14,36 +14,36 @@ public struct ViewController: Hashable, Sendable {
     }
 
     /// What the controller shows.
-    public var content: Content
+    package var content: Content
     /// `title`, shown by navigation bars and tab bar items.
-    public var title: String?
+    package var title: String?
     /// `additionalSafeAreaInsets`, added to the insets the controller's view receives.
-    public var additionalSafeAreaInsets: EdgeInsets
+    package var additionalSafeAreaInsets: EdgeInsets
     /// `edgesForExtendedLayout`: the edges whose bars the view extends under.
-    public var edgesForExtendedLayout: RectEdges
+    package var edgesForExtendedLayout: RectEdges
     /// `extendedLayoutIncludesOpaqueBars`.
-    public var extendedLayoutIncludesOpaqueBars: Bool
+    package var extendedLayoutIncludesOpaqueBars: Bool
     /// `prefersStatusBarHidden`; nil keeps the system default (hidden in iPhone landscape).
-    public var prefersStatusBarHidden: Bool?
+    package var prefersStatusBarHidden: Bool?
     /// `prefersHomeIndicatorAutoHidden`. The indicator fades, but the safe area keeps its inset.
-    public var prefersHomeIndicatorAutoHidden: Bool
+    package var prefersHomeIndicatorAutoHidden: Bool
     /// The deprecated `automaticallyAdjustsScrollViewInsets`; false turns off `.automatic`'s
     /// extra top and bottom insets.
-    public var automaticallyAdjustsScrollViewInsets: Bool
+    package var automaticallyAdjustsScrollViewInsets: Bool
     /// `viewRespectsSystemMinimumLayoutMargins`.
-    public var viewRespectsSystemMinimumLayoutMargins: Bool
+    package var viewRespectsSystemMinimumLayoutMargins: Bool
     /// `navigationItem`.
-    public var navigationItem: NavigationItem
+    package var navigationItem: NavigationItem
     /// `toolbarItems`, shown when a navigation controller's toolbar is visible.
-    public var toolbarItems: [BarItem]
+    package var toolbarItems: [BarItem]
     /// `tabBarItem`; nil uses the title.
-    public var tabBarItem: BarItem?
+    package var tabBarItem: BarItem?
     /// `preferredVerticalBarBehavior` (iOS 27.1): `.disabled` keeps the bars on the horizontal
     /// axis on a display with a bar column.
-    public var preferredVerticalBarBehavior: VerticalBarBehavior
+    package var preferredVerticalBarBehavior: VerticalBarBehavior
 
     /// Creates a controller with UIKit's defaults.
-    public init(
+    package init(
         _ content: Content, title: String? = nil, additionalSafeAreaInsets: EdgeInsets = .zero,
         edgesForExtendedLayout: RectEdges = .all, extendedLayoutIncludesOpaqueBars: Bool = false,
         prefersStatusBarHidden: Bool? = nil, prefersHomeIndicatorAutoHidden: Bool = false,
@@ -67,14 +67,14 @@ public struct ViewController: Hashable, Sendable {
     }
 
     /// The kind of the controller's root view: a container's view is a plain view.
-    public var rootViewKind: ViewKind {
+    package var rootViewKind: ViewKind {
         if case .view(let root) = content { return root.attributes.kind }
         return .view
     }
 
     /// The controllers on screen from this one down: the top of a navigation stack, the selected
     /// tab, and so on.
-    public var visibleChain: [ViewController] {
+    package var visibleChain: [ViewController] {
         switch content {
         case .view: [self]
         case .navigation(let navigation): [self] + (navigation.viewControllers.last?.visibleChain ?? [])
@@ -85,7 +85,7 @@ public struct ViewController: Hashable, Sendable {
 
     /// The content controller on screen: the last of ``visibleChain``. Setting it replaces that
     /// controller where it sits, in its navigation stack or tab.
-    public var visibleContent: ViewController {
+    package var visibleContent: ViewController {
         get { visibleChain.last ?? self }
         set {
             switch content {
@@ -113,15 +113,15 @@ public enum VerticalBarBehavior: String, CaseIterable, Hashable, Sendable {
 /// A `UINavigationController`'s stack and bars.
 public struct NavigationController: Hashable, Sendable {
     /// The stack, bottom first; the last one is on screen.
-    public var viewControllers: [ViewController]
+    package var viewControllers: [ViewController]
     /// `isNavigationBarHidden`.
-    public var isNavigationBarHidden: Bool
+    package var isNavigationBarHidden: Bool
     /// `navigationBar.isTranslucent`.
-    public var isTranslucent: Bool
+    package var isTranslucent: Bool
     /// `navigationBar.prefersLargeTitles`.
-    public var prefersLargeTitles: Bool
+    package var prefersLargeTitles: Bool
     /// `isToolbarHidden`.
-    public var isToolbarHidden: Bool
+    package var isToolbarHidden: Bool
 
     /// A navigation controller with this stack, bottom first, and UIKit's defaults: a translucent
     /// bar, no large titles, no toolbar.

@@ -70,7 +70,7 @@ public enum ViewKind: String, CaseIterable, Hashable, Sendable, Codable {
     package var preservesSuperviewLayoutMarginsByDefault: Bool { self == .tableViewCell }
 
     /// Whether the kind is a `UIScrollView` or a subclass.
-    public var isScrollView: Bool {
+    package var isScrollView: Bool {
         self == .scrollView || self == .tableView || self == .collectionView || self == .textView
     }
 }

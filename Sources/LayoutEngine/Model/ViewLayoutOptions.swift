@@ -1,44 +1,44 @@
 import DeviceGeometry
 
 /// A priority for each axis, as content hugging and compression resistance are given.
-public struct AxisPriorities: Hashable, Sendable {
+package struct AxisPriorities: Hashable, Sendable {
     /// The priority along x.
-    public var horizontal: LayoutPriority
+    package var horizontal: LayoutPriority
     /// The priority along y.
-    public var vertical: LayoutPriority
+    package var vertical: LayoutPriority
 
     /// Creates priorities for the two axes.
-    public init(horizontal: LayoutPriority, vertical: LayoutPriority) {
+    package init(horizontal: LayoutPriority, vertical: LayoutPriority) {
         self.horizontal = horizontal
         self.vertical = vertical
     }
 
     /// The same priority on both axes.
-    public init(_ both: LayoutPriority) {
+    package init(_ both: LayoutPriority) {
         self.init(horizontal: both, vertical: both)
     }
 }
 
 /// The parts of a view that Auto Layout and the margin rules read.
-public struct ViewLayoutOptions: Hashable, Sendable {
+package struct ViewLayoutOptions: Hashable, Sendable {
     /// `directionalLayoutMargins` as {top, leading, bottom, trailing}; nil keeps UIKit's default
     /// (8 on every edge; for a controller's root view, the system minimum).
-    public var directionalLayoutMargins: EdgeInsets?
+    package var directionalLayoutMargins: EdgeInsets?
     /// `insetsLayoutMarginsFromSafeArea`: margins are measured from the safe area.
-    public var insetsLayoutMarginsFromSafeArea: Bool
+    package var insetsLayoutMarginsFromSafeArea: Bool
     /// `preservesSuperviewLayoutMargins`. Readers and the DSL start table cells with true, as
     /// UIKit does (`ViewKind.preservesSuperviewLayoutMarginsByDefault`).
-    public var preservesSuperviewLayoutMargins: Bool
+    package var preservesSuperviewLayoutMargins: Bool
     /// The intrinsic content size; nil estimates it from the kind and text (see `IntrinsicSize`).
     /// A negative width or height means `noIntrinsicMetric` on that axis.
-    public var intrinsicContentSize: Size?
+    package var intrinsicContentSize: Size?
     /// `contentHuggingPriority(for:)`.
-    public var contentHugging: AxisPriorities
+    package var contentHugging: AxisPriorities
     /// `contentCompressionResistancePriority(for:)`.
-    public var compressionResistance: AxisPriorities
+    package var compressionResistance: AxisPriorities
 
     /// Creates options with UIKit's defaults for views made in code.
-    public init(
+    package init(
         directionalLayoutMargins: EdgeInsets? = nil, insetsLayoutMarginsFromSafeArea: Bool = true,
         preservesSuperviewLayoutMargins: Bool = false, intrinsicContentSize: Size? = nil,
         contentHugging: AxisPriorities = AxisPriorities(.defaultLow),

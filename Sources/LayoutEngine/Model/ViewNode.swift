@@ -10,38 +10,38 @@ import SafeAreaSupport
 /// design-time position.
 public struct ViewNode: Hashable, Sendable {
     /// The id that constraints use to name the view; unique in the document.
-    public var id: String?
+    package var id: String?
     /// What the view is and how it looks.
-    public var attributes: ViewAttributes
+    package var attributes: ViewAttributes
     /// The frame in the superview's coordinates, in points, as laid out for the document's canvas.
-    public var frame: Rect
+    package var frame: Rect
     /// How the frame follows the superview's size.
-    public var autoresizingMask: AutoresizingMask
+    package var autoresizingMask: AutoresizingMask
     /// Whether the frame and mask place the view (UIKit's `translatesAutoresizingMaskIntoConstraints`).
-    public var translatesAutoresizingMaskIntoConstraints: Bool
+    package var translatesAutoresizingMaskIntoConstraints: Bool
     /// Margins, intrinsic size and how firmly the view keeps it.
-    public var layout: ViewLayoutOptions
+    package var layout: ViewLayoutOptions
     /// The constraints this view holds; they may name any view or guide in its controller's tree.
-    public var constraints: [LayoutConstraint]
+    package var constraints: [LayoutConstraint]
     /// The ids of the `UILayoutGuide`s added to this view.
-    public var layoutGuides: [String]
+    package var layoutGuides: [String]
     /// How a stack view arranges its visible subviews; nil for other views.
-    public var stack: StackOptions?
+    package var stack: StackOptions?
     /// Scroll-view settings, for scroll, table, collection and text views.
-    public var scroll: ScrollOptions
+    package var scroll: ScrollOptions
     /// Table-view settings.
-    public var table: TableOptions
+    package var table: TableOptions
     /// Collection-view flow-layout settings.
-    public var flowLayout: FlowLayoutOptions
+    package var flowLayout: FlowLayoutOptions
     /// A child view controller whose root view fills this view (an Interface Builder container view).
-    public var embeddedController: ViewController?
+    package var embeddedController: ViewController?
     /// The subviews, back to front.
-    public var subviews: [ViewNode]
+    package var subviews: [ViewNode]
     /// Where the view was defined, for messages and findings.
-    public var source: DocumentLocation?
+    package var source: DocumentLocation?
 
     /// Creates a view; without `scroll`, the scroll settings UIKit gives a view of its kind.
-    public init(
+    package init(
         id: String? = nil, attributes: ViewAttributes, frame: Rect = .zero, autoresizingMask: AutoresizingMask = [],
         translatesAutoresizingMaskIntoConstraints: Bool = true, layout: ViewLayoutOptions = ViewLayoutOptions(),
         constraints: [LayoutConstraint] = [], layoutGuides: [String] = [], stack: StackOptions? = nil,

@@ -10,16 +10,16 @@ import SafeAreaSupport
 /// A run reads it for every Interface Builder file inside an Xcode project, walking up from the
 /// file (``discover(building:displayPath:)``), or from the project or Info.plist a team names, and
 /// audits only the placements the app can reach.
-public struct AppTarget: Hashable, Sendable {
+package struct AppTarget: Hashable, Sendable {
     /// The placements the app can show its screens on.
-    public var supportedPlacements: SupportedPlacements
+    package var supportedPlacements: SupportedPlacements
 
     /// The app an Info.plist describes, on `families` (both when nil, unless the file lists its
     /// `UIDeviceFamily`). `displayPath` names the file in errors and in the reasons placements are
     /// skipped.
     ///
     /// - Throws: `FileError` when the file cannot be read or is not an Info.plist.
-    public init(infoPlist url: URL, displayPath: String? = nil, families: Set<Device.Family>? = nil) throws(FileError) {
+    package init(infoPlist url: URL, displayPath: String? = nil, families: Set<Device.Family>? = nil) throws(FileError) {
         let file = displayPath ?? Self.display(url)
         let keys = try InfoPlistKeys(contentsOf: url, file: file)
         supportedPlacements = SupportedPlacements(
@@ -33,7 +33,7 @@ public struct AppTarget: Hashable, Sendable {
     ///
     /// - Throws: `FileError` when the project cannot be read, has no such app target, or
     ///   cannot say which of its app targets is meant.
-    public init(
+    package init(
         project: URL, displayPath: String? = nil, target: String? = nil, building file: URL? = nil
     ) throws(FileError) {
         let display = displayPath ?? Self.display(project)
@@ -75,7 +75,7 @@ public struct AppTarget: Hashable, Sendable {
     /// said); nil when nothing describes it.
     ///
     /// - Throws: `FileError` when the project or Info.plist cannot be read.
-    public static func supportedPlacements(
+    package static func supportedPlacements(
         project: URL?, target: String?, infoPlist: URL?, families: Set<Device.Family>?, source: String
     ) throws(FileError) -> SupportedPlacements? {
         if let project { return try AppTarget(project: project, target: target).supportedPlacements }
@@ -87,7 +87,7 @@ public struct AppTarget: Hashable, Sendable {
     /// holds an `.xcodeproj` whose app targets build it, or whose one app target is taken to.
     /// Returns nil, with a note saying why, when there is none or it cannot be read: the run then
     /// audits every placement, as before.
-    public static func discover(building file: URL, displayPath: String) -> (app: AppTarget?, note: String?) {
+    package static func discover(building file: URL, displayPath: String) -> (app: AppTarget?, note: String?) {
         let path = file.standardizedFileURL.resolvingSymlinksInPath()
         var folder = path.deletingLastPathComponent()
         for _ in 0..<64 {

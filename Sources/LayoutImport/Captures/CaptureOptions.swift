@@ -3,16 +3,16 @@ import DeviceGeometry
 /// What a team knows about a capture that the capture does not say.
 public struct CaptureOptions: Hashable, Sendable {
     /// The device the capture was made on; nil to infer it from the root's size.
-    public var device: Device?
+    package var device: Device?
     /// The orientation; nil to infer it from the root's size (landscape when wider than tall).
-    public var orientation: Orientation?
+    package var orientation: Orientation?
     /// Accessibility identifiers or labels of elements to audit as controls although their type
     /// does not say so.
-    public var controls: Set<String>
+    package var controls: Set<String>
     /// Accessibility identifiers or labels of elements to leave out of the audit.
-    public var ignoredElements: Set<String>
+    package var ignoredElements: Set<String>
     /// The devices a capture's size is matched against: the standard catalog, with a team's own.
-    public var catalog: DeviceCatalog
+    package var catalog: DeviceCatalog
 
     /// Creates options.
     public init(

@@ -10,7 +10,7 @@ enum HierarchyDump {
     /// names each `<name>/<capture>`.
     static func decode(
         _ data: Data, format: ScreenFile.Format, file: String, name: String, options: CaptureOptions
-    ) throws(FileError) -> ImportedScreens {
+    ) throws(FileError) -> ScreenFileContents {
         let location = DocumentLocation(file: file, position: "line 1", line: 1)
         switch format {
         case .recursiveDescription:
@@ -58,8 +58,8 @@ enum HierarchyDump {
     private static func screens(
         _ roots: [(name: String, root: CapturedElement)], _ format: ScreenFile.Format, _ options: CaptureOptions,
         _ location: DocumentLocation
-    ) throws(FileError) -> ImportedScreens {
-        var result = ImportedScreens(documents: [])
+    ) throws(FileError) -> ScreenFileContents {
+        var result = ScreenFileContents(documents: [])
         for (name, root) in roots {
             try checkFrames(root, location)
             let (placement, note) = try CapturePlacement.placement(

@@ -9,9 +9,9 @@ extension ScreenFile {
     /// its file's path in the folder without the extension (`LoginTests/testLogin.iphone-x`), and
     /// placed on the device its size or name suggests. Files that are not dumps (the PNG
     /// references beside them) are passed over; a folder without a dump is an error.
-    public static func readDumps(
+    package static func readDumps(
         inFolder url: URL, displayPath: String? = nil, capture: CaptureOptions = CaptureOptions()
-    ) throws(FileError) -> ImportedScreens {
+    ) throws(FileError) -> ScreenFileContents {
         let folder = displayPath ?? url.path
         let root = url.standardizedFileURL.resolvingSymlinksInPath()
         guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey]) else {
@@ -23,7 +23,7 @@ extension ScreenFile {
             guard path.hasPrefix(root.path + "/") else { continue }
             files.append(String(path.dropFirst(root.path.count + 1)))
         }
-        var result = ImportedScreens(documents: [])
+        var result = ScreenFileContents(documents: [])
         for relative in files.sorted() where ["txt", "json", "xml"].contains((relative as NSString).pathExtension.lowercased()) {
             let file = root.appendingPathComponent(relative)
             let data = try StrictDecoder.contents(of: file, file: "\(folder)/\(relative)")

@@ -8,9 +8,9 @@ import SafeAreaSupport
 /// list of devices in the schema `safearea devices --json` prints (`Schemas/devices.schema.json`),
 /// so a device the command prints reads back. Reading is strict: a problem names the file, the
 /// device and the field.
-public enum DeviceFile {
+package enum DeviceFile {
     /// The devices of the file at `url`; `displayPath` names it in errors.
-    public static func read(contentsOf url: URL, displayPath: String? = nil) throws(FileError) -> [Device] {
+    package static func read(contentsOf url: URL, displayPath: String? = nil) throws(FileError) -> [Device] {
         let file = displayPath ?? url.path
         let data = try StrictDecoder.contents(of: url, file: file)
         let devices = try StrictDecoder.decode(

@@ -12,14 +12,14 @@ import SafeAreaSupport
 /// constraints are solved again, and views placed by autoresizing follow their superview. What
 /// the model does not hold is skipped with an ``ImportNote`` naming the file, line and element.
 /// The article "Interface Builder files" lists what is read and what is skipped.
-public enum InterfaceBuilderFile {
+package enum InterfaceBuilderFile {
     /// Whether `fileName` names an Interface Builder file: `.storyboard` or `.xib`.
-    public static func isInterfaceBuilderFile(_ fileName: String) -> Bool {
+    package static func isInterfaceBuilderFile(_ fileName: String) -> Bool {
         ["storyboard", "xib"].contains((fileName as NSString).pathExtension.lowercased())
     }
 
     /// Reads the file at `url`; `displayPath` names it in errors, notes and findings.
-    public static func read(contentsOf url: URL, displayPath: String? = nil) throws(FileError) -> ImportedScreens {
+    package static func read(contentsOf url: URL, displayPath: String? = nil) throws(FileError) -> ScreenFileContents {
         let file = displayPath ?? url.path
         return try decode(
             StrictDecoder.contents(of: url, file: file), file: file,
@@ -28,7 +28,7 @@ public enum InterfaceBuilderFile {
 
     /// Reads a file's bytes; `file` names it in messages and `name` is the first part of each
     /// screen's name.
-    public static func decode(_ data: Data, file: String, name: String) throws(FileError) -> ImportedScreens {
+    package static func decode(_ data: Data, file: String, name: String) throws(FileError) -> ScreenFileContents {
         let document = try XMLTree.parse(data, file: file)
         guard document.name == "document", let type = document["type"], type.hasPrefix("com.apple.InterfaceBuilder") else {
             throw FileError(
@@ -42,7 +42,7 @@ public enum InterfaceBuilderFile {
             document["targetRuntime"]?.hasPrefix("MacOSX") == true || (type.contains(".Cocoa.") && !type.contains("CocoaTouch"))
         guard !isMac else {
             context.note(document, "a macOS (Cocoa) file: it has no iOS screens, so it is skipped")
-            return ImportedScreens(documents: [], notes: context.notes)
+            return ScreenFileContents(documents: [], notes: context.notes)
         }
         let controllers = Dictionary(
             Self.controllerElements(of: document).compactMap { element in element["id"].map { ($0, element) } },
@@ -54,7 +54,7 @@ public enum InterfaceBuilderFile {
             type.contains("Storyboard")
             ? IBStoryboard(document, context: &reader.context).documents(reader: &reader, design: design, fileName: fileName)
             : IBXib(document, context: &reader.context).documents(reader: &reader, design: design, fileName: fileName)
-        return ImportedScreens(documents: documents, notes: reader.context.notes)
+        return ScreenFileContents(documents: documents, notes: reader.context.notes)
     }
 
     /// Every view controller element of a document: a storyboard's scene members and a xib's

@@ -41,25 +41,25 @@ public struct ProjectSettings: Hashable, Sendable {
     /// The audit's configuration.
     public var configuration: AuditConfiguration
     /// The baseline file, if the settings name one, resolved against the settings file's folder.
-    public var baseline: URL?
+    package var baseline: URL?
     /// The team's own devices, added to the catalog or correcting it.
-    public var devices: [Device]
+    package var devices: [Device]
     /// The font files text falls back to for characters the bundled faces lack, in order,
     /// resolved against the settings file's folder.
-    public var fontFiles: [URL]
+    package var fontFiles: [URL]
     /// Where the app's Xcode project or Info.plist is, when the settings say; a run then audits
     /// every screen on the placements that app can reach.
-    public var app: AppSettings?
+    package var app: AppSettings?
     /// What the settings say of single screens: their orientations and presentation.
-    public var screens: [ScreenSettings]
+    package var screens: [ScreenSettings]
     /// The iOS major version each device runs when the run does not say (`ios`); nil for the
     /// newest each device runs.
-    public var systemVersion: Int?
+    package var systemVersion: Int?
 
     /// Settings of `configuration`, `baseline`, `devices` and `fontFiles`; the defaults check every
     /// rule at its default severity with no baseline, on the standard catalog, with the bundled
     /// faces alone.
-    public init(
+    package init(
         configuration: AuditConfiguration = AuditConfiguration(), baseline: URL? = nil, devices: [Device] = [],
         fontFiles: [URL] = [], app: AppSettings? = nil, screens: [ScreenSettings] = [], systemVersion: Int? = nil
     ) {
@@ -96,7 +96,7 @@ public struct ProjectSettings: Hashable, Sendable {
     }
 
     /// The nearest `.safearea.yml` in `directory` or a folder above it.
-    public static func find(from directory: URL) -> URL? {
+    package static func find(from directory: URL) -> URL? {
         var folder = directory.standardizedFileURL
         while true {
             let candidate = folder.appendingPathComponent(fileName)
@@ -121,7 +121,7 @@ public struct ProjectSettings: Hashable, Sendable {
     /// The font files the settings name, opened (each once per process).
     ///
     /// - Throws: `FileError` naming the font file and what is wrong with it.
-    public func loadFontFiles() throws(FileError) -> FontFiles {
+    package func loadFontFiles() throws(FileError) -> FontFiles {
         do {
             return try FontFiles(paths: fontFiles.map(\.path))
         } catch {
@@ -130,7 +130,7 @@ public struct ProjectSettings: Hashable, Sendable {
     }
 
     /// The baseline the settings name, read; nil when they name none.
-    public func loadBaseline() throws(FileError) -> Baseline? {
+    package func loadBaseline() throws(FileError) -> Baseline? {
         try baseline.map { url throws(FileError) in try Baseline(contentsOf: url) }
     }
 }

@@ -16,38 +16,38 @@ import SafeAreaAudit
 ///     navigation: {translucent: false}   # pushed on a navigation controller made in code
 ///     edgesForExtendedLayout: []          # what the controller's code sets
 /// ```
-public struct ScreenSettings: Hashable, Sendable {
+package struct ScreenSettings: Hashable, Sendable {
     /// The screen's name, or a pattern in which `*` stands for any run of characters.
-    public var pattern: String
+    package var pattern: String
     /// The orientations the screen is shown in, which its controller's code decides: they stand
     /// in for UIKit's default (every orientation but upside-down portrait on iPhone) and stay
     /// within the app's Info.plist; nil for those.
-    public var orientations: Set<Orientation>?
+    package var orientations: Set<Orientation>?
     /// How the screen is presented, where the code decides it.
-    public var presentation: ScreenDocument.Presentation?
+    package var presentation: ScreenDocument.Presentation?
     /// The size the code asks a popover, form sheet or component for (`preferredContentSize`).
-    public var preferredContentSize: Size?
+    package var preferredContentSize: Size?
     /// The navigation controller the code shows the screen in, when no screen file holds it.
-    public var navigation: Navigation?
+    package var navigation: Navigation?
     /// The edges the controller's code lets its view extend under bars on.
-    public var edgesForExtendedLayout: RectEdges?
+    package var edgesForExtendedLayout: RectEdges?
 
     /// A navigation controller that code pushes a screen on, with its bar's look.
-    public struct Navigation: Hashable, Sendable {
+    package struct Navigation: Hashable, Sendable {
         /// `navigationBar.isTranslucent`.
-        public var isTranslucent: Bool
+        package var isTranslucent: Bool
         /// `navigationBar.prefersLargeTitles`.
-        public var prefersLargeTitles: Bool
+        package var prefersLargeTitles: Bool
 
         /// A navigation controller with UIKit's defaults: a translucent bar, no large titles.
-        public init(isTranslucent: Bool = true, prefersLargeTitles: Bool = false) {
+        package init(isTranslucent: Bool = true, prefersLargeTitles: Bool = false) {
             self.isTranslucent = isTranslucent
             self.prefersLargeTitles = prefersLargeTitles
         }
     }
 
     /// Settings for the screens `pattern` names.
-    public init(
+    package init(
         pattern: String, orientations: Set<Orientation>? = nil, presentation: ScreenDocument.Presentation? = nil,
         preferredContentSize: Size? = nil, navigation: Navigation? = nil, edgesForExtendedLayout: RectEdges? = nil
     ) {
@@ -60,14 +60,14 @@ public struct ScreenSettings: Hashable, Sendable {
     }
 
     /// Whether `pattern` names the screen `name`.
-    public func matches(_ name: String) -> Bool {
+    package func matches(_ name: String) -> Bool {
         Self.match(Substring(pattern), Substring(name))
     }
 
     /// `document` as these settings shape it: its placements narrowed to the orientations given,
     /// its presentation replaced, its controller given the edges and put in the navigation
     /// controller named.
-    public func applied(to document: ScreenDocument) -> ScreenDocument {
+    package func applied(to document: ScreenDocument) -> ScreenDocument {
         var document = document
         if let edgesForExtendedLayout { document.root.visibleContent.edgesForExtendedLayout = edgesForExtendedLayout }
         if let navigation { document.root.embedInNavigation(navigation) }
@@ -99,7 +99,7 @@ public struct ScreenSettings: Hashable, Sendable {
 extension [ScreenSettings] {
     /// `documents` with every entry that names each applied, the entries for its exact name last
     /// so that they win.
-    public func applied(to documents: [ScreenDocument]) -> [ScreenDocument] {
+    package func applied(to documents: [ScreenDocument]) -> [ScreenDocument] {
         guard !isEmpty else { return documents }
         return documents.map { document in
             let matching = filter { $0.matches(document.name) }

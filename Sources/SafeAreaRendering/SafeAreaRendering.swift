@@ -1,0 +1,10 @@
+// The rendering module: `import SafeAreaRendering` beside `import SafeAreaKit` gives what a team
+// needs to draw, compare and record screens itself, outside the assertions: the renderer and its
+// options, the runner over a matrix, the reference store, the image diff, and the canvas and PNG
+// codec they stand on.
+@_exported import Rasterizer
+@_exported import ScreenRenderer
+@_exported import SnapshotDiff
+@_exported import SnapshotRunner
+
+@_exported import struct Typography.SystemFont
