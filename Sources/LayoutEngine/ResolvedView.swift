@@ -6,7 +6,7 @@ public struct ResolvedView: Hashable, Sendable {
     /// The document's id for the view, if it has one.
     public var id: String?
     /// What the view is and how it looks.
-    public var attributes: ViewAttributes
+    @_spi(Internals) public var attributes: ViewAttributes
     /// The frame in window coordinates, in points.
     public var frame: Rect
     /// The view's place in the tree, such as `view/view[1]/button[0]`: each step is the kind and
@@ -113,4 +113,9 @@ public struct BrokenConstraint: Hashable, Sendable, CustomStringConvertible {
         let location = source.map { " (\($0))" } ?? ""
         return "broke \(constraint)\(location); it conflicts with: \(conflicts.joined(separator: "; "))"
     }
+}
+
+extension ResolvedView {
+    /// The UIKit class the view stands for.
+    public var kind: ViewKind { attributes.kind }
 }

@@ -1,4 +1,4 @@
-import LayoutEngine
+@_spi(Internals) import LayoutEngine
 import SafeAreaSupport
 
 /// Notes on views that Auto Layout places and no constraint positions along an axis: UIKit's

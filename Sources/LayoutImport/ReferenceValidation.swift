@@ -1,4 +1,4 @@
-import LayoutEngine
+@_spi(Internals) import LayoutEngine
 import SafeAreaDecoding
 import SafeAreaSupport
 

@@ -45,7 +45,7 @@ public enum ScreenFile {
 
         /// The format of a file: Interface Builder and YAML by their extensions; a hierarchy dump by
         /// what its first kilobytes hold; else XML is Interface Builder and anything else JSON.
-        public init(fileName: String, contents: Data) {
+        @_spi(Internals) public init(fileName: String, contents: Data) {
             let fileExtension = (fileName as NSString).pathExtension.lowercased()
             if ["yaml", "yml", "storyboard", "xib"].contains(fileExtension) {
                 self.init(fileName: fileName)

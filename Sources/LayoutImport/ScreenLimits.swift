@@ -1,4 +1,4 @@
-import LayoutEngine
+@_spi(Internals) import LayoutEngine
 import SafeAreaSupport
 
 /// How large a screen the toolkit lays out, audits and draws. Every screen a file yields is held

@@ -1,4 +1,4 @@
-import DeviceGeometry
+@_spi(Internals) import DeviceGeometry
 
 /// A drawing surface over a ``Bitmap`` that takes geometry in points and draws it at `scale`
 /// pixels per point, anti-aliased by exact pixel coverage.
@@ -39,7 +39,7 @@ public struct Canvas: Sendable {
     // MARK: Filling
 
     /// Fills an arbitrary path with the nonzero rule.
-    public mutating func fill(_ path: Path, with paint: Paint) {
+    @_spi(Internals) public mutating func fill(_ path: Path, with paint: Paint) {
         guard !clip.isEmpty else { return }
         var rasterizer = CoverageRasterizer(clip: clip)
         for polygon in path.fixedPolygons(scale: scale) { rasterizer.addPolygon(polygon) }
@@ -174,7 +174,7 @@ public struct Canvas: Sendable {
     }
 
     /// Strokes an arbitrary path with a line of `width` points, with round joins and round caps.
-    public mutating func stroke(_ path: Path, width: Double, with paint: Paint) {
+    @_spi(Internals) public mutating func stroke(_ path: Path, width: Double, with paint: Paint) {
         fill(path.strokeOutline(width: width), with: paint)
     }
 }

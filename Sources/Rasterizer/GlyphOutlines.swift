@@ -1,4 +1,4 @@
-import DeviceGeometry
+@_spi(Internals) import DeviceGeometry
 import Synchronization
 import Typography
 

@@ -114,10 +114,16 @@ public enum PNG {
     /// channel: palettes and low bit depths are expanded, transparency chunks become alpha, 16-bit
     /// samples are scaled with rounding, and no gamma or colour conversion is applied.
     ///
-    /// The header is read first and checked against `limits`, and the pixels' bytes are reserved
-    /// from `budget`, before their storage is allocated; the pixels are then decoded straight into
-    /// it. Text and other ancillary chunks are held to `limits.maximumChunkBytes` each.
-    public static func decode(_ bytes: [UInt8], limits: ImageLimits = .standard) throws(PNGError) -> Bitmap {
+    /// The header is read first and checked against the standard image limits (32,768 pixels a
+    /// side, 64 megapixels), and the pixels' bytes are reserved from the process's memory budget,
+    /// before their storage is allocated; the pixels are then decoded straight into it. Text and
+    /// other ancillary chunks are held to 8 MiB each.
+    public static func decode(_ bytes: [UInt8]) throws(PNGError) -> Bitmap {
+        try decode(bytes, limits: .standard)
+    }
+
+    /// Decodes `bytes` as ``decode(_:)`` does, within `limits`.
+    package static func decode(_ bytes: [UInt8], limits: ImageLimits) throws(PNGError) -> Bitmap {
         try decode(bytes, limits: limits, budget: .process)
     }
 

@@ -1,4 +1,4 @@
-import DeviceGeometry
+@_spi(Internals) import DeviceGeometry
 
 extension Path {
     /// The path in fixed-point pixels as closed polygons: lines are kept, cubics are replaced by

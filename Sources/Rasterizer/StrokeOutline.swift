@@ -1,4 +1,4 @@
-import DeviceGeometry
+@_spi(Internals) import DeviceGeometry
 
 extension Path {
     /// The area a round-joined, round-capped stroke of `width` covers, as a union of one

@@ -1,5 +1,5 @@
-import DeviceGeometry
-import LayoutEngine
+@_spi(Internals) import DeviceGeometry
+@_spi(Internals) import LayoutEngine
 
 /// A view of a resolved screen as the audit sees it: where it can be seen and touched, and the
 /// safe area of its view controller. Views are kept in drawing order.

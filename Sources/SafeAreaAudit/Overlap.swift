@@ -1,4 +1,4 @@
-import DeviceGeometry
+@_spi(Internals) import DeviceGeometry
 
 /// The part of a control that breaks a rule: its bounding box and its area.
 struct Overlap {

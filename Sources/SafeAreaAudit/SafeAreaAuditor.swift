@@ -1,5 +1,5 @@
-import DeviceGeometry
-import LayoutEngine
+@_spi(Internals) import DeviceGeometry
+@_spi(Internals) import LayoutEngine
 import SafeAreaSupport
 
 /// Runs the rules over one resolved screen and its device mask.

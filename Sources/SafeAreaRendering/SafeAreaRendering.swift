@@ -2,9 +2,9 @@
 // needs to draw, compare and record screens itself, outside the assertions: the renderer and its
 // options, the runner over a matrix, the reference store, the image diff, and the canvas and PNG
 // codec they stand on.
-@_exported import Rasterizer
-@_exported import ScreenRenderer
-@_exported import SnapshotDiff
-@_exported import SnapshotRunner
+@_spi(Internals) @_exported import Rasterizer
+@_spi(Internals) @_exported import ScreenRenderer
+@_spi(Internals) @_exported import SnapshotDiff
+@_spi(Internals) @_exported import SnapshotRunner
 
 @_exported import struct Typography.SystemFont

@@ -29,7 +29,7 @@ public struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
     public var remedy: Remedy?
 
     /// Creates an error.
-    public init(file: String, position: String? = nil, problem: String, kind: Kind = .invalid, remedy: Remedy? = nil) {
+    package init(file: String, position: String? = nil, problem: String, kind: Kind = .invalid, remedy: Remedy? = nil) {
         self.file = file
         self.position = position
         self.problem = problem

@@ -1,6 +1,6 @@
-import DeviceGeometry
-import LayoutEngine
-import Rasterizer
+@_spi(Internals) import DeviceGeometry
+@_spi(Internals) import LayoutEngine
+@_spi(Internals) import Rasterizer
 import Typography
 
 extension ControlPainter {

@@ -1,6 +1,6 @@
-import DeviceGeometry
-import LayoutEngine
-import Rasterizer
+@_spi(Internals) import DeviceGeometry
+@_spi(Internals) import LayoutEngine
+@_spi(Internals) import Rasterizer
 import Typography
 
 /// Draws what makes each kind of view recognisable: a label's text, a button's title, a switch's

@@ -1,7 +1,7 @@
-import DeviceGeometry
+@_spi(Internals) import DeviceGeometry
 import OrderedCollections
-import Rasterizer
-import SafeAreaAudit
+@_spi(Internals) import Rasterizer
+@_spi(Internals) import SafeAreaAudit
 import Typography
 
 /// Draws audit findings over a rendered screen, so that a reviewer sees each problem without

@@ -1,5 +1,5 @@
-import DeviceGeometry
-import Rasterizer
+@_spi(Internals) import DeviceGeometry
+@_spi(Internals) import Rasterizer
 import Typography
 
 /// Draws a device mask over a rendered screen. Translucent layers go first and the hardware's

@@ -1,6 +1,6 @@
-import DeviceGeometry
-import LayoutEngine
-import Rasterizer
+@_spi(Internals) import DeviceGeometry
+@_spi(Internals) import LayoutEngine
+@_spi(Internals) import Rasterizer
 
 /// Walks a resolved view tree back to front, applying visibility, alpha, clipping and tint
 /// inheritance, and draws each view's background, border and kind-specific appearance.

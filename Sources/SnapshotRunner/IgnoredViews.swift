@@ -1,6 +1,6 @@
-import DeviceGeometry
-import LayoutEngine
-import Rasterizer
+@_spi(Internals) import DeviceGeometry
+@_spi(Internals) import LayoutEngine
+@_spi(Internals) import Rasterizer
 
 /// The pixels of views to leave out of a comparison, found by accessibility identifier in the
 /// resolved screen a snapshot was drawn from.

@@ -1,5 +1,5 @@
 import CFreeType
-import DeviceGeometry
+@_spi(Internals) import DeviceGeometry
 import SafeAreaSupport
 
 /// One face of a font file open in FreeType, read unscaled and unhinted: the file's own outlines

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import DeviceGeometry
+@_spi(Internals) @testable import DeviceGeometry
 
 @Suite("Device masks")
 struct DeviceMaskTests {

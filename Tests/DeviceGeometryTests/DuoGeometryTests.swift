@@ -1,6 +1,6 @@
 import Testing
 
-@testable import DeviceGeometry
+@_spi(Internals) @testable import DeviceGeometry
 
 /// The iPhone Duo's two displays against `../shared/reference/devices-2026.md` §1: every value the
 /// reference marks as printed (P) by the simulator, quoted here, for each display, orientation and

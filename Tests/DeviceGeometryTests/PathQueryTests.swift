@@ -1,6 +1,6 @@
 import Testing
 
-@testable import DeviceGeometry
+@_spi(Internals) @testable import DeviceGeometry
 
 /// The exact shape queries must decide by the curve itself, not by its bounding box.
 @Suite("Exact path queries")

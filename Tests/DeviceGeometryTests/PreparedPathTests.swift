@@ -1,4 +1,4 @@
-import DeviceGeometry
+@_spi(Internals) import DeviceGeometry
 import Testing
 
 /// A prepared path answers exactly as the path does.

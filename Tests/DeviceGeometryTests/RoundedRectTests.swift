@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import DeviceGeometry
+@_spi(Internals) @testable import DeviceGeometry
 
 @Suite("Rounded rectangles and continuous corners")
 struct RoundedRectTests {

@@ -1,7 +1,7 @@
-import DeviceGeometry
+@_spi(Internals) import DeviceGeometry
 import ExampleScreens
-import LayoutEngine
-import SafeAreaAudit
+@_spi(Internals) import LayoutEngine
+@_spi(Internals) import SafeAreaAudit
 import Testing
 
 /// The examples are meant to be right: on every device and orientation, none of their

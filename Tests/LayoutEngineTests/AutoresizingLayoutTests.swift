@@ -1,7 +1,7 @@
-import DeviceGeometry
+@_spi(Internals) import DeviceGeometry
 import Testing
 
-@testable import LayoutEngine
+@_spi(Internals) @testable import LayoutEngine
 
 /// UIKit's autoresizing rule: a superview's change in size is shared among the flexible margins
 /// and extent of each axis in proportion to their current sizes.

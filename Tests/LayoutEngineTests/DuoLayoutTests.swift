@@ -1,5 +1,5 @@
-import DeviceGeometry
-import LayoutEngine
+@_spi(Internals) import DeviceGeometry
+@_spi(Internals) import LayoutEngine
 import Testing
 
 /// Screens on the iPhone Duo against the values devices-2026.md §1 prints (P) under iOS 27.1: the

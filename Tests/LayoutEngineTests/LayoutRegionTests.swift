@@ -1,5 +1,5 @@
-import DeviceGeometry
-import LayoutEngine
+@_spi(Internals) import DeviceGeometry
+@_spi(Internals) import LayoutEngine
 import Testing
 
 /// iOS 26's layout regions and 27.1's bar region against the values devices-2026.md prints for the

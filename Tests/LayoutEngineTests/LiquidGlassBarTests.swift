@@ -1,5 +1,5 @@
-import DeviceGeometry
-import LayoutEngine
+@_spi(Internals) import DeviceGeometry
+@_spi(Internals) import LayoutEngine
 import Testing
 
 /// The bars of iOS 26 against devices-2026.md §3: a tab bar still adds 49, a bottom accessory adds

@@ -1,5 +1,5 @@
-import DeviceGeometry
-import LayoutEngine
+@_spi(Internals) import DeviceGeometry
+@_spi(Internals) import LayoutEngine
 import Testing
 
 /// Stack-view distributions and alignments against frames computed by hand: a horizontal stack

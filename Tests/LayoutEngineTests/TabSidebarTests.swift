@@ -1,5 +1,5 @@
-import DeviceGeometry
-import LayoutEngine
+@_spi(Internals) import DeviceGeometry
+@_spi(Internals) import LayoutEngine
 import Testing
 
 /// R2.15: a tab bar controller in `.tabSidebar` mode on an iPad at regular width shows its tabs as

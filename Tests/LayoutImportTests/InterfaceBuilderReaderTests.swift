@@ -1,7 +1,7 @@
-import DeviceGeometry
+@_spi(Internals) import DeviceGeometry
 import Foundation
-import LayoutEngine
-import LayoutImport
+@_spi(Internals) import LayoutEngine
+@_spi(Internals) import LayoutImport
 import SafeAreaSupport
 import Testing
 import Typography

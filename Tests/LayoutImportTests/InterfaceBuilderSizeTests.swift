@@ -1,8 +1,8 @@
-import DeviceGeometry
+@_spi(Internals) import DeviceGeometry
 import Foundation
-import LayoutEngine
-import LayoutImport
-import SafeAreaAudit
+@_spi(Internals) import LayoutEngine
+@_spi(Internals) import LayoutImport
+@_spi(Internals) import SafeAreaAudit
 import SnapshotTestSupport
 import Testing
 

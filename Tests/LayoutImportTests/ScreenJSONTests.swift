@@ -1,6 +1,6 @@
-import DeviceGeometry
+@_spi(Internals) import DeviceGeometry
 import Foundation
-import LayoutEngine
+@_spi(Internals) import LayoutEngine
 import SafeAreaSupport
 import Testing
 

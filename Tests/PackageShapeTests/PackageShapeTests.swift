@@ -82,7 +82,7 @@ struct PackageShapeTests {
     /// The modules the Swift files under `folder` import.
     static func imports(under folder: URL) -> Set<String> {
         let pattern =
-            #/^(?:@_exported |@testable )?(?:public |package |internal |private |fileprivate )?import (?:struct |class |enum |func )?(\w+)/#
+            #/^(?:@_spi\(\w+\) )?(?:@_exported |@testable )?(?:public |package |internal |private |fileprivate )?import (?:struct |class |enum |func )?(\w+)/#
         var modules: Set<String> = []
         for case let path as String in FileManager.default.enumerator(atPath: folder.path) ?? .init()
         where path.hasSuffix(".swift") {

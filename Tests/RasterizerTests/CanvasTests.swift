@@ -1,8 +1,8 @@
-import DeviceGeometry
+@_spi(Internals) import DeviceGeometry
 import Testing
 import Typography
 
-@testable import Rasterizer
+@_spi(Internals) @testable import Rasterizer
 
 @Suite("Anti-aliased canvas")
 struct CanvasTests {

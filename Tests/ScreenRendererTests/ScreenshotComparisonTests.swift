@@ -1,9 +1,9 @@
-import DeviceGeometry
+@_spi(Internals) import DeviceGeometry
 import Foundation
-import LayoutEngine
-import LayoutImport
-import Rasterizer
-import ScreenRenderer
+@_spi(Internals) import LayoutEngine
+@_spi(Internals) import LayoutImport
+@_spi(Internals) import Rasterizer
+@_spi(Internals) import ScreenRenderer
 import SnapshotTestSupport
 import Testing
 

@@ -1,6 +1,6 @@
-import DeviceGeometry
+@_spi(Internals) import DeviceGeometry
 import Foundation
-import Rasterizer
+@_spi(Internals) import Rasterizer
 import SnapshotTestSupport
 import Typography
 

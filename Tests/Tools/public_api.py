@@ -7,8 +7,10 @@
 It reads the symbol graphs `swift package dump-symbol-graph` writes (after a build, in seconds)
 and keeps what a user can name: for each library product, the public declarations of its own
 module, of the modules it re-exports whole and of the types it re-exports by name, with their
-members. The header counts what each product's import gives. CI runs the check, so that a change
-to the API shows in review as a change to the file.
+members. SPI declarations (`@_spi(Internals)`: public because the language requires it, or for
+this repository's benchmarks) are not API and are left out. The header counts what each
+product's import gives. CI runs the check, so that a change to the API shows in review as a change
+to the file.
 """
 import json
 import pathlib
@@ -20,7 +22,7 @@ ROOT = pathlib.Path(__file__).resolve().parents[2]
 DUMP = ROOT / "API" / "public-api.txt"
 # The library products' modules, which users import by name.
 PRODUCTS = ["SafeAreaKit", "SafeAreaRendering", "SafeAreaTesting", "SafeAreaSnapshotTesting", "DeviceGeometry", "Cassowary"]
-EXPORT = re.compile(r"^@_exported import (?:(?:struct|enum|class|protocol|typealias|func|var|let) )?(\w+)(?:\.(\w+))?", re.M)
+EXPORT = re.compile(r"^(?:@_spi\(\w+\) )?@_exported import (?:(?:struct|enum|class|protocol|typealias|func|var|let) )?(\w+)(?:\.(\w+))?", re.M)
 
 
 def exports(product):

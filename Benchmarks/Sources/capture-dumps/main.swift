@@ -7,7 +7,7 @@
 //     swift run -c release capture-dumps [--runs N] [--elements N] [--corpus PATH]
 import BenchmarkSupport
 import Foundation
-import SafeAreaKit
+@_spi(Internals) import SafeAreaKit
 import SafeAreaRendering
 
 let runs = Stopwatch.option("--runs", default: 5)

@@ -1,6 +1,6 @@
 import Foundation
-import SafeAreaKit
-import SafeAreaRendering
+@_spi(Internals) import SafeAreaKit
+@_spi(Internals) import SafeAreaRendering
 
 /// What a screen draws, as commands any 2-D library can replay: filled and stroked paths, text
 /// boxes and the device mask, in pixels. SafeAreaKit's canvas, cairo and Skia each draw the same

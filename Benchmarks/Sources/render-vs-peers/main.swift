@@ -9,8 +9,8 @@
 // draws and encodes on one core; the peers run inside Python, timed around their library calls.
 import BenchmarkSupport
 import Foundation
-import SafeAreaKit
-import SafeAreaRendering
+@_spi(Internals) import SafeAreaKit
+@_spi(Internals) import SafeAreaRendering
 
 let runs = Stopwatch.option("--runs", default: 5)
 let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -16,7 +16,7 @@ public enum DeviceGroup: String, CaseIterable, Hashable, Sendable {
     case foldable
 
     /// Whether `device` belongs to the group.
-    public func contains(_ device: Device) -> Bool {
+    package func contains(_ device: Device) -> Bool {
         switch self {
         case .all: true
         case .phones: device.family == .phone

@@ -9,9 +9,9 @@ public struct DeviceMask: Hashable, Sendable {
     package var display: RoundedRect
     /// The part of the screen rectangle outside the rounded display corners (empty for a
     /// rectangular display).
-    public var outsideDisplayCorners: Path
+    @_spi(Internals) public var outsideDisplayCorners: Path
     /// The notch or Dynamic Island, rotated into this orientation, or `nil`.
-    public var sensorHousing: Path?
+    @_spi(Internals) public var sensorHousing: Path?
     /// The home indicator's capsule, or `nil` on a device with a Home button.
     package var homeIndicator: RoundedRect?
     /// The band along the bottom of the interface where the home-indicator gesture wins: the full

@@ -47,7 +47,7 @@ public struct Color: Hashable, Sendable {
     }
 
     /// The same colour with a different opacity.
-    public func withAlpha(_ alpha: UInt8) -> Color {
+    package func withAlpha(_ alpha: UInt8) -> Color {
         Color(red: red, green: green, blue: blue, alpha: alpha)
     }
 

@@ -2,7 +2,7 @@
 ///
 /// A PNG's header is checked against these limits before any pixel storage is allocated, and a
 /// device read from a file must draw within them at the largest render scale.
-public struct ImageLimits: Hashable, Sendable {
+package struct ImageLimits: Hashable, Sendable {
     /// The largest width or height, in pixels.
     package var maximumSide: Int
     /// The most pixels one image may have.
@@ -19,7 +19,7 @@ public struct ImageLimits: Hashable, Sendable {
 
     /// 32,768 pixels a side, 64 Mi pixels (256 MiB of RGBA) and 8 MiB a chunk: twelve times the
     /// largest screen in the catalog drawn at its scale, and far beyond any PNG the toolkit writes.
-    public static let standard = ImageLimits(maximumSide: 1 << 15, maximumPixels: 1 << 26, maximumChunkBytes: 8 << 20)
+    package static let standard = ImageLimits(maximumSide: 1 << 15, maximumPixels: 1 << 26, maximumChunkBytes: 8 << 20)
 
     /// The most pixels per point anything is drawn at: a render's `--scale`, and a device file's
     /// `scale` and `nativeScale`. A device's screen must draw within the limits at it.

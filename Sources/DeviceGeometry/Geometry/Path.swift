@@ -2,7 +2,7 @@
 ///
 /// A path is filled with the nonzero winding rule, and an open subpath is closed implicitly when
 /// filled or queried. Holes are made by adding a subpath that runs the other way (see `reversed()`).
-public struct Path: Hashable, Sendable {
+@_spi(Internals) public struct Path: Hashable, Sendable {
     /// One drawing instruction.
     public enum Element: Hashable, Sendable {
         /// Starts a new subpath at a point.

@@ -1,5 +1,5 @@
 /// A rectangle with rounded corners, each with its own radius, circular or continuous.
-public struct RoundedRect: Hashable, Sendable {
+@_spi(Internals) public struct RoundedRect: Hashable, Sendable {
     /// The rectangle whose corners are rounded.
     package var rect: Rect
     /// The radius of each corner.

@@ -87,7 +87,7 @@ public enum SDK: String, CaseIterable, Hashable, Sendable, Codable, Comparable {
     }
 
     /// Reads `26`, `27`, `27.0` or `27.1`, with or without an `iOS` prefix.
-    public init?(parsing text: String) {
+    package init?(parsing text: String) {
         var key = text.lowercased()
         if key.hasPrefix("ios") { key.removeFirst(3) }
         switch Substring(key).trimmingWhitespace() {

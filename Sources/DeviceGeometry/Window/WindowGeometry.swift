@@ -249,7 +249,7 @@ package struct PlacedBarColumn: Hashable, Sendable {
 
 extension EdgeInsets {
     /// The inset on `edge`.
-    public subscript(edge: Edge) -> Double {
+    package subscript(edge: Edge) -> Double {
         get {
             switch edge {
             case .top: top

@@ -79,7 +79,7 @@ public enum WindowShare: String, CaseIterable, Hashable, Sendable {
     case twoThirds = "two-thirds"
 
     /// The share as a fraction of the width.
-    public var fraction: Double {
+    package var fraction: Double {
         switch self {
         case .half: 1 / 2
         case .third: 1 / 3

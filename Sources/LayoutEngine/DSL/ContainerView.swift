@@ -2,7 +2,7 @@
 /// fills (`addChild(_:)` and `didMove(toParent:)`).
 public struct ContainerView: ViewDeclaration {
     /// The view.
-    public var node: ViewNode
+    @_spi(Internals) public var node: ViewNode
 
     /// A container showing `child`.
     public init(fileID: StaticString = #fileID, line: UInt = #line, child: () -> some ViewControllerConvertible) {

@@ -1,7 +1,7 @@
 /// `UIButton`.
 public struct Button: ViewDeclaration {
     /// The view.
-    public var node: ViewNode
+    @_spi(Internals) public var node: ViewNode
 
     /// A button titled `title`.
     public init(_ title: String, fileID: StaticString = #fileID, line: UInt = #line) {
@@ -12,7 +12,7 @@ public struct Button: ViewDeclaration {
 /// `UITextField`.
 public struct TextField: ViewDeclaration {
     /// The view.
-    public var node: ViewNode
+    @_spi(Internals) public var node: ViewNode
 
     /// A text field showing `text`, or `placeholder` while it is empty.
     public init(text: String? = nil, placeholder: String? = nil, fileID: StaticString = #fileID, line: UInt = #line) {
@@ -28,7 +28,7 @@ public struct TextField: ViewDeclaration {
 /// `UISearchBar`.
 public struct SearchBar: ViewDeclaration {
     /// The view.
-    public var node: ViewNode
+    @_spi(Internals) public var node: ViewNode
 
     /// A search bar showing `placeholder`.
     public init(placeholder: String? = nil, fileID: StaticString = #fileID, line: UInt = #line) {
@@ -39,7 +39,7 @@ public struct SearchBar: ViewDeclaration {
 /// `UISwitch`.
 public struct Switch: ViewDeclaration {
     /// The view.
-    public var node: ViewNode
+    @_spi(Internals) public var node: ViewNode
 
     /// A switch, on or off.
     public init(isOn: Bool, fileID: StaticString = #fileID, line: UInt = #line) {
@@ -50,7 +50,7 @@ public struct Switch: ViewDeclaration {
 /// `UISlider`.
 public struct Slider: ViewDeclaration {
     /// The view.
-    public var node: ViewNode
+    @_spi(Internals) public var node: ViewNode
 
     /// A slider at `value`, 0...1.
     public init(value: Double, fileID: StaticString = #fileID, line: UInt = #line) {
@@ -61,7 +61,7 @@ public struct Slider: ViewDeclaration {
 /// `UISegmentedControl`.
 public struct SegmentedControl: ViewDeclaration {
     /// The view.
-    public var node: ViewNode
+    @_spi(Internals) public var node: ViewNode
 
     /// A segmented control with these titles and one selected.
     public init(_ segments: [String], selectedSegmentIndex: Int = 0, fileID: StaticString = #fileID, line: UInt = #line) {
@@ -74,7 +74,7 @@ public struct SegmentedControl: ViewDeclaration {
 /// `UIStepper`.
 public struct Stepper: ViewDeclaration {
     /// The view.
-    public var node: ViewNode
+    @_spi(Internals) public var node: ViewNode
 
     /// A stepper.
     public init(fileID: StaticString = #fileID, line: UInt = #line) {
@@ -85,7 +85,7 @@ public struct Stepper: ViewDeclaration {
 /// `UIDatePicker`, compact style.
 public struct DatePicker: ViewDeclaration {
     /// The view.
-    public var node: ViewNode
+    @_spi(Internals) public var node: ViewNode
 
     /// A date picker showing `text`, or a fixed sample date.
     public init(_ text: String? = nil, fileID: StaticString = #fileID, line: UInt = #line) {
@@ -96,7 +96,7 @@ public struct DatePicker: ViewDeclaration {
 /// `UIPickerView`.
 public struct PickerView: ViewDeclaration {
     /// The view.
-    public var node: ViewNode
+    @_spi(Internals) public var node: ViewNode
 
     /// A picker showing `text` as its selected row.
     public init(_ text: String? = nil, fileID: StaticString = #fileID, line: UInt = #line) {

@@ -1,7 +1,7 @@
 /// Something with the anchors every view and layout guide has.
 public protocol LayoutAnchorProviding: Sendable {
     /// The view or guide the anchors belong to.
-    var layoutItem: LayoutItem { get }
+    @_spi(Internals) var layoutItem: LayoutItem { get }
 }
 
 extension LayoutAnchorProviding {
@@ -50,7 +50,7 @@ public struct ViewID: LayoutAnchorProviding, Hashable, ExpressibleByStringLitera
     }
 
     /// The view itself.
-    public var layoutItem: LayoutItem { .view(rawValue) }
+    @_spi(Internals) public var layoutItem: LayoutItem { .view(rawValue) }
 
     /// The id.
     public var description: String { rawValue }
@@ -77,7 +77,7 @@ public struct ViewID: LayoutAnchorProviding, Hashable, ExpressibleByStringLitera
 /// legacy top or bottom guide, or a `UILayoutGuide` added with `.layoutGuide(_:)`.
 public struct LayoutGuide: LayoutAnchorProviding, Hashable {
     /// The guide.
-    public var layoutItem: LayoutItem
+    @_spi(Internals) public var layoutItem: LayoutItem
 
     init(item: LayoutItem) {
         layoutItem = item

@@ -39,7 +39,7 @@ extension ScrollViewDeclaration {
 /// `UIScrollView`.
 public struct ScrollView: ScrollViewDeclaration {
     /// The view.
-    public var node: ViewNode
+    @_spi(Internals) public var node: ViewNode
 
     /// A scroll view whose content is these subviews.
     public init(fileID: StaticString = #fileID, line: UInt = #line, @SubviewBuilder _ content: () -> [ViewNode]) {
@@ -50,7 +50,7 @@ public struct ScrollView: ScrollViewDeclaration {
 /// `UITextView`.
 public struct TextView: ScrollViewDeclaration {
     /// The view.
-    public var node: ViewNode
+    @_spi(Internals) public var node: ViewNode
 
     /// A text view showing `text`.
     public init(_ text: String, fileID: StaticString = #fileID, line: UInt = #line) {
@@ -61,7 +61,7 @@ public struct TextView: ScrollViewDeclaration {
 /// `UITableView`.
 public struct TableView: ScrollViewDeclaration {
     /// The view.
-    public var node: ViewNode
+    @_spi(Internals) public var node: ViewNode
 
     /// A table whose rows are these cells, `rowHeight` tall unless a cell has a frame.
     public init(
@@ -82,7 +82,7 @@ public struct TableView: ScrollViewDeclaration {
 /// `UITableViewCell`.
 public struct TableViewCell: ViewDeclaration {
     /// The view.
-    public var node: ViewNode
+    @_spi(Internals) public var node: ViewNode
 
     /// A cell showing `text`, with these subviews in its content view.
     public init(
@@ -96,7 +96,7 @@ public struct TableViewCell: ViewDeclaration {
 /// `UICollectionView` with a `UICollectionViewFlowLayout`.
 public struct CollectionView: ScrollViewDeclaration {
     /// The view.
-    public var node: ViewNode
+    @_spi(Internals) public var node: ViewNode
 
     /// A collection view whose items are these cells, placed by `layout`.
     public init(
@@ -111,7 +111,7 @@ public struct CollectionView: ScrollViewDeclaration {
 /// `UICollectionViewCell`.
 public struct CollectionViewCell: ViewDeclaration {
     /// The view.
-    public var node: ViewNode
+    @_spi(Internals) public var node: ViewNode
 
     /// A cell with these subviews in its content view.
     public init(fileID: StaticString = #fileID, line: UInt = #line, @SubviewBuilder _ content: () -> [ViewNode] = { [] }) {

@@ -1,7 +1,7 @@
 /// `UIStackView`: arranges its subviews in a row or a column.
 public struct StackView: ViewDeclaration {
     /// The view.
-    public var node: ViewNode
+    @_spi(Internals) public var node: ViewNode
 
     /// A stack of these arranged subviews.
     public init(

@@ -3,12 +3,12 @@ import DeviceGeometry
 /// A content, navigation or tab bar controller, as the DSL writes it.
 public protocol ViewControllerConvertible {
     /// The controller as the layout model holds it.
-    var viewController: ViewController { get }
+    @_spi(Internals) var viewController: ViewController { get }
 }
 
 extension ViewController: ViewControllerConvertible {
     /// The controller itself.
-    public var viewController: ViewController { self }
+    @_spi(Internals) public var viewController: ViewController { self }
 
     /// A content controller whose root view is `view`: `ViewController(title: "Sign In") { View { … } }`.
     public init(title: String? = nil, view: () -> some ViewDeclaration) {
@@ -18,12 +18,12 @@ extension ViewController: ViewControllerConvertible {
 
 extension NavigationController: ViewControllerConvertible {
     /// A controller showing this navigation stack.
-    public var viewController: ViewController { ViewController(.navigation(self)) }
+    @_spi(Internals) public var viewController: ViewController { ViewController(.navigation(self)) }
 }
 
 extension TabBarController: ViewControllerConvertible {
     /// A controller showing these tabs.
-    public var viewController: ViewController { ViewController(.tabBar(self)) }
+    @_spi(Internals) public var viewController: ViewController { ViewController(.tabBar(self)) }
 }
 
 extension ScreenDocument {

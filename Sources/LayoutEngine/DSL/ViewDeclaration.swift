@@ -9,12 +9,12 @@ import SafeAreaSupport
 /// frame and autoresizing mask instead.
 public protocol ViewDeclaration {
     /// The view as the layout model holds it.
-    var node: ViewNode { get set }
+    @_spi(Internals) var node: ViewNode { get set }
 }
 
 extension ViewNode: ViewDeclaration {
     /// The view itself.
-    public var node: ViewNode {
+    @_spi(Internals) public var node: ViewNode {
         get { self }
         set { self = newValue }
     }

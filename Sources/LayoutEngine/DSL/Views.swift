@@ -3,7 +3,7 @@ import DeviceGeometry
 /// `UIView`: a plain view, usually a container of others.
 public struct View: ViewDeclaration {
     /// The view.
-    public var node: ViewNode
+    @_spi(Internals) public var node: ViewNode
 
     /// A view with these subviews, back to front.
     public init(fileID: StaticString = #fileID, line: UInt = #line, @SubviewBuilder _ subviews: () -> [ViewNode] = { [] }) {
@@ -14,7 +14,7 @@ public struct View: ViewDeclaration {
 /// `UILabel`.
 public struct Label: ViewDeclaration {
     /// The view.
-    public var node: ViewNode
+    @_spi(Internals) public var node: ViewNode
 
     /// A label showing `text`.
     public init(_ text: String, fileID: StaticString = #fileID, line: UInt = #line) {
@@ -25,7 +25,7 @@ public struct Label: ViewDeclaration {
 /// `UIImageView`, drawn as a placeholder.
 public struct ImageView: ViewDeclaration {
     /// The view.
-    public var node: ViewNode
+    @_spi(Internals) public var node: ViewNode
 
     /// An image view.
     public init(fileID: StaticString = #fileID, line: UInt = #line) {
@@ -36,7 +36,7 @@ public struct ImageView: ViewDeclaration {
 /// `UIVisualEffectView`: a blurred backdrop with content on it.
 public struct VisualEffectView: ViewDeclaration {
     /// The view.
-    public var node: ViewNode
+    @_spi(Internals) public var node: ViewNode
 
     /// An effect view with these subviews in its content view.
     public init(fileID: StaticString = #fileID, line: UInt = #line, @SubviewBuilder _ subviews: () -> [ViewNode] = { [] }) {
@@ -47,7 +47,7 @@ public struct VisualEffectView: ViewDeclaration {
 /// `UIActivityIndicatorView`.
 public struct ActivityIndicatorView: ViewDeclaration {
     /// The view.
-    public var node: ViewNode
+    @_spi(Internals) public var node: ViewNode
 
     /// A spinning indicator.
     public init(fileID: StaticString = #fileID, line: UInt = #line) {
@@ -58,7 +58,7 @@ public struct ActivityIndicatorView: ViewDeclaration {
 /// `UIProgressView`.
 public struct ProgressView: ViewDeclaration {
     /// The view.
-    public var node: ViewNode
+    @_spi(Internals) public var node: ViewNode
 
     /// A progress bar at `progress`, 0...1.
     public init(progress: Double, fileID: StaticString = #fileID, line: UInt = #line) {
@@ -69,7 +69,7 @@ public struct ProgressView: ViewDeclaration {
 /// `UIPageControl`.
 public struct PageControl: ViewDeclaration {
     /// The view.
-    public var node: ViewNode
+    @_spi(Internals) public var node: ViewNode
 
     /// Dots for `numberOfPages` pages, `currentPage` highlighted. The model keeps the pages as
     /// segments titled by their numbers.

@@ -1,5 +1,5 @@
 /// Something a constraint can hold: a view or one of the layout guides UIKit gives it.
-public enum LayoutItem: Hashable, Sendable, CustomStringConvertible {
+@_spi(Internals) public enum LayoutItem: Hashable, Sendable, CustomStringConvertible {
     /// The view with this id.
     case view(String)
     /// The view's `safeAreaLayoutGuide`.

@@ -38,7 +38,7 @@ public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable, 
     public static let fittingSizeLevel: LayoutPriority = 50
 
     /// Whether the constraint must hold.
-    public var isRequired: Bool { rawValue >= LayoutPriority.required.rawValue }
+    package var isRequired: Bool { rawValue >= LayoutPriority.required.rawValue }
 
     /// Lower priorities first.
     public static func < (lhs: LayoutPriority, rhs: LayoutPriority) -> Bool {

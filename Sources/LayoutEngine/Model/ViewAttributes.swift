@@ -3,7 +3,7 @@ import Typography
 
 /// Everything about a view except where it is and what it contains: its kind, appearance,
 /// content and state. A document's view and a resolved view share it.
-public struct ViewAttributes: Hashable, Sendable {
+@_spi(Internals) public struct ViewAttributes: Hashable, Sendable {
     /// What the view is.
     public var kind: ViewKind
     /// `backgroundColor`; `nil` is clear.

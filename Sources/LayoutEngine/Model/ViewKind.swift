@@ -58,7 +58,7 @@ public enum ViewKind: String, CaseIterable, Hashable, Sendable, Codable {
     case stackView
 
     /// Whether UIKit treats the kind as a control a person taps or drags.
-    public var isControl: Bool {
+    package var isControl: Bool {
         switch self {
         case .button, .textField, .switch, .slider, .segmentedControl, .stepper, .barButtonItem, .tabBarItem: true
         default: false

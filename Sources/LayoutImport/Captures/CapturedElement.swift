@@ -1,5 +1,5 @@
-import DeviceGeometry
-import LayoutEngine
+@_spi(Internals) import DeviceGeometry
+@_spi(Internals) import LayoutEngine
 import SafeAreaSupport
 
 /// One element of a hierarchy dump, as every reader gives it: what the capture called it, the kind

@@ -1,4 +1,4 @@
-import LayoutEngine
+@_spi(Internals) import LayoutEngine
 import SafeAreaDecoding
 
 /// Turns the `<constraint>` elements of one controller's view tree into ``LayoutConstraint``s, by

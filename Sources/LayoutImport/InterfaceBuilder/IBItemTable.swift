@@ -1,4 +1,4 @@
-import LayoutEngine
+@_spi(Internals) import LayoutEngine
 import SafeAreaDecoding
 
 /// What the constraints of one controller's view tree may name, gathered while the tree is read:

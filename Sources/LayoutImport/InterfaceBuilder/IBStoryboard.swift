@@ -1,5 +1,5 @@
-import DeviceGeometry
-import LayoutEngine
+@_spi(Internals) import DeviceGeometry
+@_spi(Internals) import LayoutEngine
 import SafeAreaDecoding
 
 /// A storyboard's scenes as screens. Each content controller (a view, table or collection view

@@ -1,5 +1,5 @@
-import DeviceGeometry
-import LayoutEngine
+@_spi(Internals) import DeviceGeometry
+@_spi(Internals) import LayoutEngine
 import SafeAreaDecoding
 
 /// Reads one controller's view tree: each view element becomes a ``ViewNode`` with its frame,

@@ -76,9 +76,9 @@ private struct DecodedRules: Decodable {
     var disabled: Set<AuditRule> = []
 
     init(from decoder: any Decoder) throws {
-        let c = try StrictContainer<AuditRule>(decoder)
+        let c = try StrictContainer<RuleKey>(decoder)
         for rule in AuditRule.allCases {
-            switch try c.decodeCase(Setting.self, rule) {
+            switch try c.decodeCase(Setting.self, RuleKey(rule)) {
             case .off: disabled.insert(rule)
             case .warning: severities[rule] = .warning
             case .error: severities[rule] = .error
@@ -231,5 +231,20 @@ private struct DecodedContentSize: Decodable {
     }
 }
 
-/// The rules, as the keys of the settings' `rules` object.
-extension AuditRule: ObjectKey {}
+/// A rule, as a key of the settings' `rules` object.
+private struct RuleKey: ObjectKey {
+    static var allCases: [RuleKey] { AuditRule.allCases.map(RuleKey.init) }
+
+    var rule: AuditRule
+    var rawValue: String { rule.rawValue }
+    var stringValue: String { rawValue }
+    var intValue: Int? { nil }
+
+    init(_ rule: AuditRule) { self.rule = rule }
+    init?(rawValue: String) {
+        guard let rule = AuditRule(rawValue: rawValue) else { return nil }
+        self.rule = rule
+    }
+    init?(stringValue: String) { self.init(rawValue: stringValue) }
+    init?(intValue: Int) { nil }
+}

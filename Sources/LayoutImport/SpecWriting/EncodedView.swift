@@ -1,5 +1,5 @@
-import DeviceGeometry
-import LayoutEngine
+@_spi(Internals) import DeviceGeometry
+@_spi(Internals) import LayoutEngine
 
 /// One view as a spec file writes it: the keys ``DecodedView`` reads, each only where the view
 /// differs from UIKit's default for its kind.

@@ -1,4 +1,4 @@
-import LayoutEngine
+@_spi(Internals) import LayoutEngine
 
 /// Ids a spec file can name. A spec anchor is `id.attribute`, so an id with a dot, an empty id,
 /// an id spelled like a legacy layout guide or an id used twice would not read back; such ids get

@@ -1,4 +1,4 @@
-import DeviceGeometry
+@_spi(Internals) import DeviceGeometry
 
 extension RunReport.Entry {
     /// The device's hardware and unsafe regions in points, drawn by the gallery as toggled layers.
