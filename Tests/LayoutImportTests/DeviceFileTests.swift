@@ -22,7 +22,8 @@ import Testing
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         let url = try Self.write(
-            String(decoding: try encoder.encode(DeviceCatalog.standard.devices), as: UTF8.self), as: "all.json")
+            String(decoding: try encoder.encode(DeviceCatalog.standard.devices.map(EncodedDevice.init)), as: UTF8.self),
+            as: "all.json")
         defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
         #expect(try DeviceFile.read(contentsOf: url) == DeviceCatalog.standard.devices)
     }

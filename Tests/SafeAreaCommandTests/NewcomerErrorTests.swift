@@ -21,6 +21,23 @@ struct NewcomerErrorTests {
         #expect(result.output.isEmpty)
     }
 
+    /// `--device` names one device in every command; a group belongs to `--devices`.
+    @Test func aGroupGivenAsTheDeviceIsRefusedByEveryCommand() throws {
+        let folder = try ScratchFolder.make("safearea-device-group")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for arguments in [
+            ["insets"], ["render", "Examples/sign-in.json", "--out", folder.appendingPathComponent("out").path],
+            ["audit", "Examples/sign-in.json"],
+        ] {
+            let result = try CommandRunner.run(arguments + ["--device", "phones"])
+            #expect(result.status == 2, "\(arguments[0]): \(result.errors)")
+            #expect(result.errors.contains("--device names "), "\(arguments[0]): \(result.errors)")
+            #expect(result.errors.contains("devices; name one"), "\(arguments[0]): \(result.errors)")
+            #expect(result.output.isEmpty)
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
+    }
+
     /// A picture, or a file of no format it reads, is named as such, with the formats it reads.
     @Test func aFileOfAnotherKindIsNamedAsSuch() throws {
         let folder = try ScratchFolder.make("safearea-kind")

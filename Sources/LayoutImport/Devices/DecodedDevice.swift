@@ -57,7 +57,7 @@ struct DecodedDevice: Decodable {
 }
 
 /// `systemVersions`: `{first, newest}`, the iOS major versions the device runs.
-private struct DecodedSystemVersions: Decodable {
+struct DecodedSystemVersions: Decodable {
     /// The object's keys: the reader allows these and no others.
     enum Key: String, ObjectKey {
         case first, newest
@@ -77,7 +77,7 @@ private struct DecodedSystemVersions: Decodable {
 }
 
 /// `display`.
-private struct DecodedDisplay: Decodable {
+struct DecodedDisplay: Decodable {
     /// The object's keys: the reader allows these and no others.
     enum Key: String, ObjectKey {
         case screenSize, scale, nativeScale, nativePixelSize, renderedPixelSize, cornerRadius
@@ -107,7 +107,7 @@ private struct DecodedDisplay: Decodable {
 }
 
 /// `sensorHousing`: `{"kind": "none"}`, a notch with its shape, or a Dynamic Island with its frame.
-private struct DecodedHousing: Decodable {
+struct DecodedHousing: Decodable {
     /// The object's keys: the reader allows these and no others.
     enum Key: String, ObjectKey {
         case kind, frame, notch

@@ -1,6 +1,7 @@
 import ArgumentParser
 import DeviceGeometry
 import Foundation
+import LayoutImport
 import SafeAreaSupport
 
 /// `safearea devices`: the catalog.
@@ -37,7 +38,7 @@ struct DevicesCommand: ParsableCommand {
         case .markdown:
             print(DeviceTable.markdown(devices), terminator: "")
         case .json:
-            print(try JSONOutput.prettyText(devices), terminator: "")
+            print(try JSONOutput.prettyText(devices.map(EncodedDevice.init)), terminator: "")
         }
     }
 }

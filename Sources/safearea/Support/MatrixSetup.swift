@@ -39,11 +39,11 @@ struct MatrixSetup {
         let catalog = try options.settingsOptions.catalog(with: settings)
         auditSettings = settings
         self.catalog = catalog
-        devices = try catalog.select(options.placementOptions.device ?? options.devices ?? DeviceGroup.all.rawValue)
+        captureDevice = try options.placementOptions.selectedDevice(in: catalog)
+        devices = try captureDevice.map { [$0] } ?? catalog.select(options.devices ?? DeviceGroup.all.rawValue)
         orientations = try options.selectedOrientations()
         shard = try options.selectedShard()
         renderSettings = try options.settings(audit: settings)
-        captureDevice = try options.placementOptions.device.flatMap { try catalog.select($0).first }
         captureOrientation = options.placementOptions.orientation
         fontFiles = FontFiles(try FontFiles(paths: options.fontFiles).files + settings.loadFontFiles().files)
     }
