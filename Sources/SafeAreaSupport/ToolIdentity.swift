@@ -4,7 +4,7 @@ package enum ToolIdentity {
     /// The command's name.
     package static let name = "safearea"
     /// The release.
-    package static let version = "0.14.0"
+    package static let version = "0.15.0"
 
     /// The tool, its version and `command`, as a report's `tool` field names the run that wrote
     /// it: `safearea 0.4.0 verify`.

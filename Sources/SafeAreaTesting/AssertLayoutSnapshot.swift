@@ -49,8 +49,9 @@ public func assertLayoutSnapshot<Value>(
         let folder = try location.referenceFolder(named: name)
         defer {
             outcome.report(
-                at: location, referenceFolder: store.root.appendingPathComponent(location.suite).appendingPathComponent(folder),
-                artifacts: store.artifacts)
+                at: location, mode: mode,
+                referenceFolder: store.root.appendingPathComponent(location.suite).appendingPathComponent(folder),
+                artifacts: store.artifacts, packageRoot: PackageRoot.locate(from: "\(filePath)"))
         }
         let settings = try ProjectSettings.forTestFile(filePath)
         let fonts = try location.fontFiles(fontFiles, settings: settings)

@@ -31,8 +31,12 @@ public struct ReferenceStore: Sendable {
     public enum Check: Hashable, Sendable {
         /// The reference matches; `byHash` when its stored hash settled it without decoding.
         case matched(byHash: Bool)
-        /// The reference was written (it was missing, or recording was asked for and it changed).
+        /// The reference was written where there was none.
         case recorded
+        /// The reference was there and was replaced, as the `failed` and `all` modes replace one
+        /// that differs or is damaged; the message says why, and `artifacts` and `diff` hold the
+        /// failure images and figures when the images were compared.
+        case rewritten(String, artifacts: [URL] = [], diff: DiffResult? = nil)
         /// The image differs from the reference, or the reference is missing; the message says
         /// how and where the images are, `artifacts` lists the actual, diff and strip images, and
         /// `diff` holds the comparison's figures when the images were compared.
@@ -40,8 +44,12 @@ public struct ReferenceStore: Sendable {
 
         /// The failure image of `kind`, `actual`, `diff` or `strip`, when the check wrote one.
         public func failureImage(_ kind: String) -> URL? {
-            guard case .failed(_, let artifacts, _) = self else { return nil }
-            return artifacts.first { $0.deletingPathExtension().pathExtension == kind }
+            switch self {
+            case .failed(_, let artifacts, _), .rewritten(_, let artifacts, _):
+                artifacts.first { $0.deletingPathExtension().pathExtension == kind }
+            case .matched, .recorded:
+                nil
+            }
         }
     }
 
@@ -113,10 +121,10 @@ public struct ReferenceStore: Sendable {
         compare: ([UInt8]) -> Comparison
     ) -> Check {
         RunManifest.note(reference, artifacts: artifacts)
-        func write() -> Check {
+        func write(replacing reason: String? = nil, artifacts: [URL] = [], diff: DiffResult? = nil) -> Check {
             do {
                 try record()
-                return .recorded
+                return reason.map { .rewritten($0, artifacts: artifacts, diff: diff) } ?? .recorded
             } catch {
                 return .failed("cannot record \(reference.path): \(error)")
             }
@@ -125,7 +133,10 @@ public struct ReferenceStore: Sendable {
         do {
             guard let contents = try Self.contents(of: reference) else {
                 return mode == .never
-                    ? .failed("no reference at \(reference.path); record it with SAFEAREA_RECORD=missing") : write()
+                    ? .failed(
+                        "no reference at \(reference.path), and SAFEAREA_RECORD=never (the default on CI) records none; "
+                            + "record it with SAFEAREA_RECORD=missing and commit it")
+                    : write()
             }
             stored = contents
         } catch {
@@ -135,19 +146,18 @@ public struct ReferenceStore: Sendable {
         case .identical(let byHash):
             return .matched(byHash: byHash)
         case .outdatedSeal:
-            return mode == .all ? write() : .matched(byHash: false)
+            return mode == .all ? write(replacing: "\(reference.path) was sealed anew") : .matched(byHash: false)
         case .damaged(let problem):
             return mode == .never || mode == .missing
-                ? .failed(problem + "; record it again with SAFEAREA_RECORD=failed or all") : write()
+                ? .failed(problem + "; record it again with SAFEAREA_RECORD=failed or all") : write(replacing: problem)
         case .withinTolerance:
-            return mode == .all ? write() : .matched(byHash: false)
+            return mode == .all
+                ? write(replacing: "\(reference.path) differed within the tolerance") : .matched(byHash: false)
         case .differs(let failure):
-            if mode == .all { return write() }
+            if mode == .all { return write(replacing: "\(reference.path) differed") }
             let (message, files, diff) = failure()
-            if mode == .failed, case .recorded = write() {
-                return .failed(message + "; the reference was rewritten, run again to pass", artifacts: files, diff: diff)
-            }
-            return .failed(message, artifacts: files, diff: diff)
+            return mode == .failed
+                ? write(replacing: message, artifacts: files, diff: diff) : .failed(message, artifacts: files, diff: diff)
         }
     }
 

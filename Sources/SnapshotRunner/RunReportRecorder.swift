@@ -76,17 +76,23 @@ package struct RunReportRecorder: Sendable {
         switch check {
         case nil: break
         case .matched: status = .matched
-        case .recorded: status = .recorded
+        case .recorded, .rewritten(_, _, nil): status = .recorded
         case .failed(let text, _, let diff):
             status = .failed
             message = text
             figures = diff.map(RunReport.Entry.DiffFigures.init)
-            for kind in ["diff", "strip"] {
-                guard let file = check?.failureImage(kind), let bytes = try? Data(contentsOf: file) else { continue }
-                let path = "\(base).\(kind).png"
-                try write(Array(bytes), to: path)
-                if kind == "diff" { images.diff = path } else { images.strip = path }
-            }
+        case .rewritten(let text, _, let diff?):
+            // A reference that failed and was replaced stays a failure in the report, so that the
+            // review shows what changed.
+            status = .failed
+            message = text + "; the reference was rewritten, run again to pass"
+            figures = RunReport.Entry.DiffFigures(diff)
+        }
+        for kind in ["diff", "strip"] where status == .failed {
+            guard let file = check?.failureImage(kind), let bytes = try? Data(contentsOf: file) else { continue }
+            let path = "\(base).\(kind).png"
+            try write(Array(bytes), to: path)
+            if kind == "diff" { images.diff = path } else { images.strip = path }
         }
         // The findings drawn on the image when they came from the same rules, else an audit of its own.
         let findings =

@@ -13,7 +13,10 @@ let sharedDumps = Golden.packageRoot.deletingLastPathComponent().appendingPathCo
 /// repository; skipped when it is absent) reads onto the device it was captured on and is audited;
 /// argent's on the iPhone 16 Pro Max its captures were made on, the iPhoneSe one on the first iPhone SE
 /// from a devices file.
-@Suite(.enabled(if: FileManager.default.fileExists(atPath: sharedDumps.path)))
+@Suite(
+    .enabled(
+        if: FileManager.default.fileExists(atPath: sharedDumps.path),
+        "needs the shared corpus of dumps, ../shared/corpus/B-hierarchy-dumps, beside the repository"))
 struct CaptureCorpusTests {
     /// The device each dump was captured on, as its source says.
     static let devices = [

@@ -13,7 +13,10 @@ let sharedCorpus = Golden.packageRoot.deletingLastPathComponent().appendingPathC
 /// the repository; skipped when it is absent) imports, each scene resolves and is audited on a
 /// spread of the matrix without a crash, and each is written as a spec that reads back whole. The whole matrix, with timings and the per-file table, is
 /// the `interface-builder-corpus` benchmark's.
-@Suite(.enabled(if: FileManager.default.fileExists(atPath: sharedCorpus.path)))
+@Suite(
+    .enabled(
+        if: FileManager.default.fileExists(atPath: sharedCorpus.path),
+        "needs the shared corpus of storyboards, ../shared/corpus/A-interface-builder, beside the repository"))
 struct InterfaceBuilderCorpusTests {
     static let corpus = sharedCorpus
 

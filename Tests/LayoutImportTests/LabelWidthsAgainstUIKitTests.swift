@@ -18,7 +18,10 @@ import Typography
 /// not record a font's weight: CleanStore's storyboard uses the regular system font, Unwrap bold
 /// for its glossary titles (`boldSystemFont(ofSize: 17)`) and regular elsewhere, so each label is
 /// compared with the nearer of the regular and bold widths.
-@Suite(.enabled(if: FileManager.default.fileExists(atPath: sharedDumps.path)))
+@Suite(
+    .enabled(
+        if: FileManager.default.fileExists(atPath: sharedDumps.path),
+        "needs the shared corpus of dumps, ../shared/corpus/B-hierarchy-dumps, beside the repository"))
 struct LabelWidthsAgainstUIKitTests {
     struct Residual {
         let app: String

@@ -68,7 +68,9 @@ let sharedCaptureCorpus = CommandRunner.packageRoot.deletingLastPathComponent()
 /// is absent) is drawn on its device by the command.
 @Suite(
     "safearea render on the shared corpus's captures",
-    .enabled(if: FileManager.default.fileExists(atPath: sharedCaptureCorpus.path)))
+    .enabled(
+        if: FileManager.default.fileExists(atPath: sharedCaptureCorpus.path),
+        "needs the shared corpus of dumps, ../shared/corpus/B-hierarchy-dumps, beside the repository"))
 struct CaptureCorpusRenderTests {
     static let corpus = sharedCaptureCorpus
 

@@ -47,15 +47,24 @@ struct VerifyCommandTests {
         let record = try CommandRunner.run(["verify", first] + common + ["--record", "missing"])
         #expect(record.status == 1)
         #expect(record.output.contains("recorded \(root)/shared/iphone-8.portrait.png"))
-        #expect(record.output.contains("2 images: 0 matched, 2 recorded, 0 failed. Run again to check the recorded references."))
+        #expect(
+            record.output.contains(
+                "2 images: 0 matched, 2 recorded, 0 rewritten, 0 failed. Run again to check the references written."))
         #expect(FileManager.default.fileExists(atPath: "\(root)/shared/iphone-x.portrait.png"))
         #expect(
             try CommandRunner.run(["verify", first] + common + ["--record", "never"]).output
-                .contains("2 images: 2 matched, 0 recorded, 0 failed."))
+                .contains("2 images: 2 matched, 0 recorded, 0 rewritten, 0 failed."))
         let changed = try CommandRunner.run(["verify", second] + common + ["--record", "never"])
         #expect(changed.status == 1)
         #expect(changed.output.contains("iphone-8.portrait: "))
         #expect(changed.output.contains("pixels differ"))
+        let accepted = try CommandRunner.run(["verify", second] + common + ["--record", "failed"])
+        #expect(accepted.status == 1)
+        #expect(accepted.output.contains("rewrote: iphone-8.portrait: "), "\(accepted.output)")
+        #expect(accepted.output.contains("2 images: 0 matched, 0 recorded, 2 rewritten, 0 failed."))
+        #expect(
+            try CommandRunner.run(["verify", second] + common + ["--record", "never"]).output
+                .contains("2 images: 2 matched, 0 recorded, 0 rewritten, 0 failed."))
     }
 
     @Test func twoProcessesRecordingTheSameStoreLoseNothing() throws {

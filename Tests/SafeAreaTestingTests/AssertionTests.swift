@@ -35,7 +35,7 @@ struct AssertionTests {
                 store: store)
         } matching: { issue in
             issue.comments.contains {
-                $0.rawValue.hasPrefix("wrote 4 references in ") && $0.rawValue.contains("iphone-8.portrait")
+                $0.rawValue.hasPrefix("wrote 4 new references in ") && $0.rawValue.contains("iphone-8.portrait")
                     && $0.rawValue.hasSuffix("look at them, then run again to check against them")
             }
         }
@@ -59,7 +59,10 @@ struct AssertionTests {
                 return text.hasPrefix(
                     "4 of 4 checks failed, on iphone-8.portrait, iphone-8.landscapeLeft, iphone-16-pro.portrait, "
                         + "iphone-16-pro.landscapeLeft:\n  iphone-8.portrait: ") && text.contains("pixels differ")
-                    && text.contains("run again with SAFEAREA_RECORD=failed")
+                    && text.contains(
+                        "accept exactly these with: SAFEAREA_RECORD=failed swift test --filter "
+                            + "recordingFailsThenTheReferencesPassThenEachChangedDeviceIsReported")
+                    && text.contains("Review every failure of the run: swift package safearea-gallery --report ")
             }
         }
         // The run's report holds the last check of each reference: the other screen, failed, with its figures.

@@ -43,7 +43,9 @@ struct ReferenceStoreTests {
         let reference = store.url(suite: "Suite", test: "test", name: "iphone-x.portrait")
         #expect(
             store.check(Self.image(), suite: "Suite", test: "test", name: "iphone-x.portrait", mode: .never)
-                == .failed("no reference at \(reference.path); record it with SAFEAREA_RECORD=missing"))
+                == .failed(
+                    "no reference at \(reference.path), and SAFEAREA_RECORD=never (the default on CI) records none; "
+                        + "record it with SAFEAREA_RECORD=missing and commit it"))
         #expect(!FileManager.default.fileExists(atPath: reference.path))
     }
 
@@ -55,7 +57,9 @@ struct ReferenceStoreTests {
         let v1 = "v1:\(PixelHash(Self.image()))"
         try AtomicFile.write(PNG.encode(Self.image(), text: (ReferenceSeal.chunkKeyword, v1)), to: reference)
         #expect(store.check(Self.image(), suite: "Suite", test: "test", name: "plain", mode: .never) == .matched(byHash: false))
-        #expect(store.check(Self.image(), suite: "Suite", test: "test", name: "plain", mode: .all) == .recorded)
+        #expect(
+            store.check(Self.image(), suite: "Suite", test: "test", name: "plain", mode: .all)
+                == .rewritten("\(reference.path) was sealed anew"))
         #expect(store.check(Self.image(), suite: "Suite", test: "test", name: "plain", mode: .never) == .matched(byHash: true))
     }
 
@@ -88,7 +92,12 @@ struct ReferenceStoreTests {
             #expect(message.hasPrefix("\(reference.path) is damaged: "), "\(message)")
             #expect(Array(try Data(contentsOf: reference)) == damaged)
         }
-        #expect(store.check(Self.image(), suite: "Suite", test: "test", name: "shot", mode: .all) == .recorded)
+        let repair = store.check(Self.image(), suite: "Suite", test: "test", name: "shot", mode: .all)
+        guard case .rewritten(let reason, _, nil) = repair else {
+            Issue.record("\(damage): all mode should rewrite the damaged reference, got \(repair)")
+            return
+        }
+        #expect(reason.hasPrefix("\(reference.path) is damaged: "), "\(reason)")
         #expect(store.check(Self.image(), suite: "Suite", test: "test", name: "shot", mode: .never) == .matched(byHash: true))
     }
 
@@ -126,7 +135,9 @@ struct ReferenceStoreTests {
         let before = try Data(contentsOf: reference)
         #expect(store.check(Self.image(), suite: "Suite", test: "test", name: "shot", mode: .all) == .matched(byHash: false))
         #expect(try Data(contentsOf: reference) == before, "same pixels, same bytes: no churn")
-        #expect(store.check(Self.image(dot: .systemBlue), suite: "Suite", test: "test", name: "shot", mode: .all) == .recorded)
+        #expect(
+            store.check(Self.image(dot: .systemBlue), suite: "Suite", test: "test", name: "shot", mode: .all)
+                == .rewritten("\(reference.path) differed"))
         #expect(try PNG.decode(Array(Data(contentsOf: reference))) == Self.image(dot: .systemBlue))
     }
 
@@ -134,14 +145,15 @@ struct ReferenceStoreTests {
         let store = try Self.store()
         _ = store.check(Self.image(), suite: "Suite", test: "test", name: "shot", mode: .missing)
         guard
-            case .failed(let message, _, _) = store.check(
+            case .rewritten(let message, let artifacts, let diff?) = store.check(
                 Self.image(dot: .systemRed), suite: "Suite", test: "test", name: "shot",
                 mode: .failed)
         else {
-            Issue.record("a changed image should fail once in failed mode")
+            Issue.record("a changed image should be rewritten, with its comparison, in failed mode")
             return
         }
-        #expect(message.hasSuffix("; the reference was rewritten, run again to pass"))
+        #expect(message.contains("pixels differ") && diff.differentPixels > 0)
+        #expect(artifacts.contains { $0.lastPathComponent.hasSuffix(".diff.png") })
         #expect(
             store.check(Self.image(dot: .systemRed), suite: "Suite", test: "test", name: "shot", mode: .never)
                 == .matched(byHash: true))
@@ -242,8 +254,9 @@ extension ReferenceStoreTests {
         #expect(
             store.check(text: "a\nb\n", suite: "Suite", test: "test", name: "index", mode: .never)
                 == .failed(
-                    "no reference at \(store.url(suite: "Suite", test: "test", name: "index", pathExtension: "txt").path); "
-                        + "record it with SAFEAREA_RECORD=missing"))
+                    "no reference at \(store.url(suite: "Suite", test: "test", name: "index", pathExtension: "txt").path), "
+                        + "and SAFEAREA_RECORD=never (the default on CI) records none; "
+                        + "record it with SAFEAREA_RECORD=missing and commit it"))
         #expect(store.check(text: "a\nb\n", suite: "Suite", test: "test", name: "index", mode: .missing) == .recorded)
         #expect(store.check(text: "a\nb\n", suite: "Suite", test: "test", name: "index", mode: .never) == .matched(byHash: false))
         guard

@@ -40,6 +40,7 @@ public enum Golden {
         switch check {
         case .matched: nil
         case .recorded: "wrote \(reference.path); run again to check against it"
+        case .rewritten(let message, _, _): "rewrote \(reference.path) (\(message)); run again to check against it"
         case .failed(let message, _, _): message
         }
     }

@@ -59,7 +59,7 @@ struct VerifyCommand: AsyncParsableCommand {
             recorder: recorder
         ) { progress.update($0) }
         progress.finish()
-        var failures = 0, recorded = 0
+        var failures = 0, recorded = 0, rewritten = 0
         for result in results {
             switch result.check {
             case .matched:
@@ -69,6 +69,9 @@ struct VerifyCommand: AsyncParsableCommand {
                 print(
                     "recorded \(store.url(suite: result.job.document.name, test: "", name: result.job.placement.description).path)"
                 )
+            case .rewritten(let message, _, _):
+                rewritten += 1
+                print("rewrote: \(message)")
             case .failed(let message, _, _):
                 failures += 1
                 print(message)
@@ -81,11 +84,12 @@ struct VerifyCommand: AsyncParsableCommand {
                 referenceRoot: store.root.standardizedFileURL.path, shard: setup.shard,
                 entries: entries, skipped: skipped, assumptions: setup.conditions.assumptions(on: setup.devices)))
         setup.output.summary(
-            "\(Wording.count(jobs.count, "image")): \(jobs.count - failures - recorded) matched, \(recorded) recorded, "
-                + "\(failures) failed." + (recorded > 0 ? " Run again to check the recorded references." : ""))
+            "\(Wording.count(jobs.count, "image")): \(jobs.count - failures - recorded - rewritten) matched, "
+                + "\(recorded) recorded, \(rewritten) rewritten, \(failures) failed."
+                + (recorded + rewritten > 0 ? " Run again to check the references written." : ""))
         for line in SkippedPlacements.summary(of: skipped) + setup.conditions.assumptions(on: setup.devices) {
             setup.output.summary(line)
         }
-        if failures + recorded > 0 { throw ExitCode(1) }
+        if failures + recorded + rewritten > 0 { throw ExitCode(1) }
     }
 }
