@@ -18,7 +18,9 @@ import SnapshotRunner
 ///   - value: what is checked.
 ///   - snapshotting: how the value becomes screens: ``LayoutSnapshotting/document``,
 ///     ``LayoutSnapshotting/screenFile``, ``LayoutSnapshotting/resolvedScreen`` or one of your own.
-///   - matrix: the devices and orientations; an unknown device or an empty matrix fails the test.
+///   - matrix: the devices and orientations; by default one device per geometry that moves a
+///     layout, in portrait and landscape (``DeviceMatrix/representative``), and `.all` for every
+///     device. An unknown device or an empty matrix fails the test.
 ///   - name: the references' folder is `<test function>.<name>`; without one, the first unnamed
 ///     assertion of a test uses `<test function>` and the next ones `<test function>.2`, `.3`, …
 ///   - record: the record mode; nil takes the scoped mode, then `SAFEAREA_RECORD`, then `never`
@@ -35,7 +37,8 @@ import SnapshotRunner
 ///   - line: the caller's line, for the issue.
 ///   - column: the caller's column, for the issue.
 public func assertLayoutSnapshot<Value>(
-    of value: @autoclosure () throws -> Value, as snapshotting: LayoutSnapshotting<Value>, on matrix: DeviceMatrix = .all,
+    of value: @autoclosure () throws -> Value, as snapshotting: LayoutSnapshotting<Value>,
+    on matrix: DeviceMatrix = .representative,
     named name: String? = nil, record: RecordMode? = nil, diff: DiffOptions = DiffOptions(), scale: RenderScale = .device,
     store: ReferenceStore? = nil, fontFiles: [String]? = nil, fileID: StaticString = #fileID,
     filePath: StaticString = #filePath, function: StaticString = #function, line: UInt = #line, column: UInt = #column
@@ -73,10 +76,10 @@ public func assertLayoutSnapshot<Value>(
                 let entry = TestRunReport.entry(
                     for: rendered, check: check, store: store, suite: location.suite, test: folder,
                     milliseconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
-                return (placement: placement, check: check, entry: entry)
+                return (placement: placement, check: check, entry: entry, scale: rendered.scale)
             }
         }
-        for check in checks { outcome.note(check.check, placement: check.placement) }
+        for check in checks { outcome.note(check.check, placement: check.placement, scale: check.scale) }
         TestRunReport.append(checks.compactMap(\.entry), store: store)
     } catch {
         location.fail("\(error)")
@@ -88,7 +91,7 @@ public func assertLayoutSnapshot<Value>(
 /// `ResolvedScreen` on its own device. The parameters are those of
 /// ``assertLayoutSnapshot(of:as:on:named:record:diff:scale:store:fontFiles:fileID:filePath:function:line:column:)``.
 public func assertLayoutSnapshot<Value: LayoutSnapshottable>(
-    of value: @autoclosure () throws -> Value, on matrix: DeviceMatrix = .all, named name: String? = nil,
+    of value: @autoclosure () throws -> Value, on matrix: DeviceMatrix = .representative, named name: String? = nil,
     record: RecordMode? = nil, diff: DiffOptions = DiffOptions(), scale: RenderScale = .device, store: ReferenceStore? = nil,
     fontFiles: [String]? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     function: StaticString = #function,

@@ -32,6 +32,16 @@ public struct DeviceMatrix: Sendable {
         self.init(.devices(devices), orientations: orientations)
     }
 
+    /// One device for each geometry that moves a layout, in portrait and landscape: a Home-button
+    /// iPhone (`iphone-se-3`), a notch (`iphone-14`), a Dynamic Island (`iphone-16-pro`), the
+    /// iPhone Duo's outer and inner displays with their bar column, and an iPad
+    /// (`ipad-pro-11-m4`): twelve images at most. What ``assertLayoutSnapshot(of:on:named:record:diff:scale:store:fontFiles:fileID:filePath:function:line:column:)``
+    /// records unless told otherwise, so that a screen's references stay few; `.all` is every device.
+    public static var representative: DeviceMatrix {
+        devices("iphone-se-3", "iphone-14", "iphone-16-pro", "iphone-duo-outer", "iphone-duo-inner", "ipad-pro-11-m4")
+            .orientations(.portrait, .landscapeLeft)
+    }
+
     /// Every device in the catalog.
     public static var all: DeviceMatrix { group(.all) }
     /// Every iPhone.

@@ -1,5 +1,7 @@
 import Foundation
+import OrderedCollections
 import SafeAreaSupport
+import SnapshotDiff
 import SnapshotRunner
 
 /// What one snapshot assertion found across its matrix, reported as a colleague would: one issue
@@ -9,11 +11,11 @@ struct SnapshotOutcome {
     private var checks = 0
     private var recorded: [String] = []
     private var rewritten: [(placement: String, reason: String)] = []
-    private var failures: [(placement: String, message: String)] = []
+    private var failures: [Failure] = []
     private var attachments: [URL] = []
 
-    /// Counts one check of `placement`.
-    mutating func note(_ check: ReferenceStore.Check, placement: String) {
+    /// Counts one check of `placement`, drawn at `scale` pixels per point.
+    mutating func note(_ check: ReferenceStore.Check, placement: String, scale: Double) {
         checks += 1
         switch check {
         case .matched:
@@ -23,8 +25,8 @@ struct SnapshotOutcome {
         case .rewritten(let reason, let artifacts, _):
             rewritten.append((placement, reason))
             attachments += artifacts
-        case .failed(let message, let artifacts, _):
-            failures.append((placement, message))
+        case .failed(let message, let artifacts, let diff):
+            failures.append(Failure(placement: placement, message: message, diff: diff, scale: scale))
             attachments += artifacts
         }
     }
@@ -57,11 +59,15 @@ struct SnapshotOutcome {
                 attachments: attachments)
         }
         guard !failures.isEmpty else { return }
+        let placements = failures.count <= Self.namedInFull ? ", on \(Self.list(failures.map(\.placement)))" : ""
         location.fail(
-            ([
-                "\(failures.count) of \(Wording.count(checks, "check")) failed, on \(failures.map(\.placement).joined(separator: ", ")):"
-            ]
-                + failures.map { "  \(paths.show(in: $0.message))" }
+            (["\(failures.count) of \(Wording.count(checks, "check")) failed\(placements):"]
+                + Failure.grouped(failures).map { group in
+                    let first = paths.show(in: group[0].message)
+                    guard group.count > 1 else { return "  \(first)" }
+                    let change = group[0].change.map { "the same \($0) change" } ?? "the same failure"
+                    return "  \(change) on \(group.count) placements (\(Self.list(group.map(\.placement)))); the first: \(first)"
+                }
                 + [
                     "The failure images are in \(paths.show(artifacts)). If the new images are right, accept exactly "
                         + "these with: SAFEAREA_RECORD=failed swift test --filter \(location.test)",
@@ -69,6 +75,43 @@ struct SnapshotOutcome {
                         + paths.show(artifacts.appendingPathComponent("report")),
                 ]).joined(separator: "\n"),
             attachments: attachments)
+    }
+}
+
+extension SnapshotOutcome {
+    /// How many placements a line names before it counts the rest.
+    fileprivate static let namedInFull = 6
+
+    /// `placements`, the first few by name and the rest counted.
+    fileprivate static func list(_ placements: [String]) -> String {
+        placements.count <= namedInFull
+            ? placements.joined(separator: ", ")
+            : placements.prefix(namedInFull - 1).joined(separator: ", ") + " and \(placements.count - namedInFull + 1) more"
+    }
+
+    /// One failed check, and what groups it with others: the size in points of its largest change,
+    /// or for a check that compared no images, its message with the placement taken out.
+    fileprivate struct Failure {
+        let placement: String
+        let message: String
+        /// The largest changed region's size in points, such as `414 × 138 pt`.
+        let change: String?
+
+        init(placement: String, message: String, diff: DiffResult?, scale: Double) {
+            self.placement = placement
+            self.message = message
+            change = diff?.regions.first.map { region in
+                "\(Int((Double(region.width) / scale).rounded())) × \(Int((Double(region.height) / scale).rounded())) pt"
+            }
+        }
+
+        var key: String { change ?? message.replacingOccurrences(of: placement, with: "") }
+
+        /// `failures` grouped by what changed, each group in the order its first member came, and
+        /// each keeping the matrix's order.
+        static func grouped(_ failures: [Failure]) -> [[Failure]] {
+            Array(OrderedDictionary(grouping: failures, by: \.key).values)
+        }
     }
 }
 

@@ -1,3 +1,4 @@
+import DeviceGeometry
 import ExampleScreens
 import Foundation
 import LayoutEngine
@@ -98,6 +99,45 @@ struct RecordModeMessageTests {
         #expect(message.hasSuffix("run again without SAFEAREA_RECORD to check against them."))
         #expect(!message.contains("failed swift test") && !message.contains("check failed"), "\(message)")
         #expect(Self.issue { Self.check(Example.settingsList, .never, in: store, test: "rewrite") } == nil)
+    }
+
+    /// A box of one colour, then of another, in the same place on every device.
+    static func box(_ color: Color) -> ScreenDocument {
+        ScreenDocument(name: "box") {
+            ViewController {
+                View { View().frame(Rect(x: 20, y: 200, width: 100, height: 40)).backgroundColor(color) }
+                    .backgroundColor(.white)
+            }
+        }
+    }
+
+    /// The same change on many placements is one line that counts them, not one line each.
+    @Test func theSameChangeOnManyPlacementsIsOneLine() throws {
+        let (store, _, remove) = try Self.store()
+        defer { remove() }
+        let phones = DeviceMatrix.devices(
+            "iphone-8", "iphone-se-3", "iphone-x", "iphone-14", "iphone-16", "iphone-16-pro", "iphone-17"
+        ).orientations(.portrait)
+        func check(_ color: Color, _ mode: RecordMode) -> String? {
+            Self.issue {
+                assertLayoutSnapshot(
+                    of: Self.box(color), on: phones, named: "box", record: mode, scale: .fixed(1), store: store)
+            }
+        }
+        _ = check(.systemRed, .missing)
+        let message = try #require(check(.systemBlue, .never))
+        let lines = message.split(separator: "\n")
+        #expect(lines.count == 4, "\(message)")
+        #expect(lines.first == "7 of 7 checks failed:")
+        #expect(
+            lines[1].hasPrefix(
+                "  the same 100 × 40 pt change on 7 placements (iphone-8.portrait, iphone-se-3.portrait, "
+                    + "iphone-x.portrait, iphone-14.portrait, iphone-16.portrait and 2 more); the first: iphone-8.portrait: "),
+            "\(lines[1])")
+        try FileManager.default.removeItem(at: store.root)
+        let refused = try #require(check(.systemBlue, .never)).split(separator: "\n")
+        #expect(refused[1].hasPrefix("  the same failure on 7 placements (iphone-8.portrait, "), "\(refused[1])")
+        #expect(refused[1].contains("; the first: no reference at "))
     }
 
     @Test(arguments: [RecordMode.failed, .all, .missing, .never])
