@@ -44,6 +44,25 @@ struct GalleryTests {
         #expect(ready.flatMap { Int($0) }.map { $0 < 1000 } == true, "interactive within a second of navigation start")
     }
 
+    /// A thumbnail is outlined in the colour its PNG draws its worst finding in: red for an error.
+    @Test func aThumbnailWithAnErrorIsOutlinedInTheErrorsRed() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        let report = folder.appendingPathComponent("report"), site = folder.appendingPathComponent("site")
+        _ = try CommandRunner.run([
+            "verify", CommandRunner.packageRoot.appendingPathComponent("Examples/sign-in.json").path, "--devices",
+            "iphone-16-pro", "--orientation", "portrait", "--scale", "1", "--root",
+            folder.appendingPathComponent("Snapshots").path, "--record", "missing", "--report", report.path,
+        ])
+        #expect(try CommandRunner.run(["gallery", report.path, "--out", site.path]).status == 0)
+        let colours = try Chromium.drive(
+            site, fragment: "",
+            [
+                .evaluate("getComputedStyle(document.querySelector('a.thumb.errors')).outlineColor"),
+                .evaluate("getComputedStyle(document.querySelector('a.thumb.errors .badge')).backgroundColor"),
+            ])
+        #expect(colours == ["rgb(224, 22, 43)", "rgb(224, 22, 43)"], "the PNGs' error red, 0xE0162B")
+    }
+
     @Test func theFailedOnlyFilterHidesTheOthers() throws {
         let (site, _) = try Self.site()
         let page = try Chromium.load(site, fragment: "?failedOnly")

@@ -67,7 +67,10 @@ function buildGrids() {
         const entry = mine.find(e => e.device === device && e.orientation === orientation);
         const cell = el("td");
         if (entry) {
-          const classes = ["thumb", entry.status, fails(entry) ? "failing" : "", entry.findings.length ? "findings" : ""].join(" ");
+          // Outlined in the colour the PNGs draw the worst finding in: red for an error, orange for a warning.
+          const errors = entry.findings.some(finding => finding.severity === "error");
+          const classes = ["thumb", entry.status, fails(entry) ? "failing" : "", entry.findings.length ? "findings" : "",
+                           errors ? "errors" : ""].join(" ");
           const link = el("a", { class: classes, href: "#" + encodeURIComponent(key(entry)), "data-key": key(entry) },
                           el("img", { src: entry.images.thumbnail || entry.images.actual, alt: key(entry), loading: "lazy" }));
           if (entry.findings.length) link.append(el("span", { class: "badge", title: plural(entry.findings.length, "finding") }, entry.findings.length));
