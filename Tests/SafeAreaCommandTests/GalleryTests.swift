@@ -1,3 +1,4 @@
+import DeviceGeometry
 import Foundation
 import Rasterizer
 import SnapshotTestSupport
@@ -84,14 +85,15 @@ struct GalleryTests {
         #expect(onion.dom.contains("safearea snapshots accept '\(reportFolder)' '"))
     }
 
-    @Test func theLayerTogglesShowAndHideTheMaskTheUnsafeRegionsAndTheFindings() throws {
+    @Test func theLayerTogglesShowAndHideTheStatusBarTheMaskTheUnsafeRegionsAndTheFindings() throws {
         let (site, _) = try Self.site()
         let key = "%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E%2Fiphone-16-pro.portrait"
         let shown = try Chromium.load(site, fragment: "\(key)?mode=layers")
         #expect(shown.dom.contains("iphone-16-pro.portrait.screen.png"), "the layers view starts from the screen alone")
-        for layer in ["mask", "unsafe", "findings"] {
+        for layer in ["statusBar", "mask", "unsafe", "findings"] {
             #expect(shown.dom.contains("<g class=\"layer-\(layer)\" data-layer=\"\(layer)\">"), "\(layer) shown")
         }
+        #expect(shown.dom.contains("<g class=\"layer-statusBar\" data-layer=\"statusBar\"><rect x=\"0\" y=\"0\""))
         #expect(shown.dom.contains("fill-rule=\"evenodd\""), "the Dynamic Island and corners are drawn")
         let hidden = try Chromium.load(site, fragment: "\(key)?mode=layers&hide=unsafe,findings")
         #expect(hidden.dom.contains("<g class=\"layer-mask\" data-layer=\"mask\">"))
@@ -245,7 +247,8 @@ extension GalleryTests {
         #expect(run.status == 0, "\(command)\n\(run.output)\n\(run.errors)")
     }
 
-    /// A screenshot of the page in Chromium: the orange mark of a thumbnail with findings shows.
+    /// A screenshot of the page in Chromium: the mark of a thumbnail with findings shows, in the
+    /// colour the PNGs draw its worst finding in (the error red, or the warning orange).
     @Test func theMarkOfAThumbnailWithFindingsShows() throws {
         let (site, _) = try Self.site()
         let shot = site.appendingPathComponent("shot.png")
@@ -257,13 +260,15 @@ extension GalleryTests {
                 "file://\(site.appendingPathComponent("index.html").path)",
             ])
         let png = try PNG.decode(Array(Data(contentsOf: shot)))
-        var orange = 0
+        func near(_ pixel: Color, _ red: Int, _ green: Int, _ blue: Int) -> Bool {
+            abs(Int(pixel.red) - red) < 12 && abs(Int(pixel.green) - green) < 12 && abs(Int(pixel.blue) - blue) < 24
+        }
+        var marked = 0
         for y in 0..<png.size.height {
-            for x in 0..<png.size.width {
-                let pixel = png[x, y]
-                if abs(Int(pixel.red) - 245) < 12 && abs(Int(pixel.green) - 124) < 12 && Int(pixel.blue) < 24 { orange += 1 }
+            for x in 0..<png.size.width where near(png[x, y], 224, 22, 43) || near(png[x, y], 245, 124, 0) {
+                marked += 1
             }
         }
-        #expect(orange > 200, "orange pixels of the mark and the badge: \(orange); \(run.errors.suffix(300))")
+        #expect(marked > 200, "red or orange pixels of the mark and the badge: \(marked); \(run.errors.suffix(300))")
     }
 }

@@ -34,13 +34,14 @@ struct RecordModeMessageTests {
         assertLayoutSnapshot(of: screen, on: iPhone, named: "shot", record: mode, scale: .fixed(1), store: store, function: test)
     }
 
-    /// The one issue an assertion raised, or nil when it raised none.
+    /// The issues an assertion raised, or nil when it raised none. Warnings are left out: another
+    /// test drawing at the same time may leave a missing glyph for this one to warn about.
     static func issue(_ body: () -> Void) -> String? {
         let comments = Mutex<[String]>([])
         withKnownIssue(isIntermittent: true) {
             body()
         } matching: { issue in
-            comments.withLock { $0 += issue.comments.map(\.rawValue) }
+            if issue.severity == .error { comments.withLock { $0 += issue.comments.map(\.rawValue) } }
             return true
         }
         return comments.withLock { $0.isEmpty ? nil : $0.joined(separator: "\n") }

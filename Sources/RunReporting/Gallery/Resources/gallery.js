@@ -119,13 +119,15 @@ function overlay(entry, selected, withFindings = true) {
   const root = svg("svg", { class: "overlay", viewBox: `0 0 ${width} ${height}`, preserveAspectRatio: "none" });
   const mask = svg("g", { class: "layer-mask", "data-layer": "mask" });
   for (const d of layers.mask) mask.append(svg("path", { d, "fill-rule": "evenodd" }));
+  const statusBar = svg("g", { class: "layer-statusBar", "data-layer": "statusBar" });
+  if (layers.statusBar) statusBar.append(rect(layers.statusBar));
   const unsafe = svg("g", { class: "layer-unsafe", "data-layer": "unsafe" });
   for (const band of layers.unsafe) unsafe.append(rect(band));
   if (layers.safeArea) unsafe.append(rect(layers.safeArea, { class: "safe" }));
   const findings = svg("g", { class: "layer-findings", "data-layer": "findings" });
   if (withFindings) entry.findings.forEach((finding, index) => findings.append(rect(finding.region, {
     class: `${finding.severity}${index === selected ? " selected" : ""}`, "data-rule": finding.rule })));
-  for (const group of [mask, unsafe, findings]) {
+  for (const group of [statusBar, mask, unsafe, findings]) {
     group.classList.toggle("hidden", hiddenLayers.has(group.dataset.layer));
     root.append(group);
   }
@@ -183,7 +185,7 @@ function showDetail(entryKey, mode, selected = -1, position = 50) {
     modes.append(button);
   }
   const toggles = el("div", { class: "toggles" });
-  const layerNames = [["mask", "mask"], ["unsafe", "unsafe regions"], ["findings", "findings"]]
+  const layerNames = [["mask", "mask"], ["statusBar", "status bar"], ["unsafe", "unsafe regions"], ["findings", "findings"]]
     .concat(entry.diff && entry.diff.regions && entry.diff.regions.length ? [["changes", "changed regions"]] : []);
   for (const [layer, label] of layerNames) {
     const box = el("input", { type: "checkbox", "data-layer": layer });
