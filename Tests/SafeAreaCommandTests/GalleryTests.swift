@@ -64,6 +64,28 @@ struct GalleryTests {
         #expect(colours == ["rgb(224, 22, 43)", "rgb(224, 22, 43)"], "the PNGs' error red, 0xE0162B")
     }
 
+    /// The detail view shows the device image as tall as the window allows, with the figures and
+    /// findings beside it, both in view without scrolling.
+    @Test func theFindingsAreBesideTheImageAndInView() throws {
+        let (site, _) = try Self.site()
+        let key = "%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E%2Fiphone-16-pro.portrait"
+        let values = try Chromium.drive(
+            site, fragment: "\(key)?mode=layers",
+            [
+                .evaluate("new Promise(done => setTimeout(done, 300)).then(() => 'waited')"),
+                .evaluate(
+                    """
+                    (() => {
+                      const image = document.querySelector('#detail img.full').getBoundingClientRect();
+                      const about = document.querySelector('#detail aside.about').getBoundingClientRect();
+                      return [about.left >= image.right, about.top < innerHeight,
+                              image.height >= innerHeight - 161, image.bottom <= innerHeight].join(',');
+                    })()
+                    """),
+            ])
+        #expect(values.last == "true,true,true,true", "beside, in view, as tall as the window allows, not below the fold")
+    }
+
     @Test func theFailedOnlyFilterHidesTheOthers() throws {
         let (site, _) = try Self.site()
         let page = try Chromium.load(site, fragment: "?failedOnly")

@@ -127,7 +127,8 @@ function overlay(entry, selected, withFindings = true) {
   const findings = svg("g", { class: "layer-findings", "data-layer": "findings" });
   if (withFindings) entry.findings.forEach((finding, index) => findings.append(rect(finding.region, {
     class: `${finding.severity}${index === selected ? " selected" : ""}`, "data-rule": finding.rule })));
-  for (const group of [statusBar, mask, unsafe, findings]) {
+  // The mask over the washes, black as the PNGs draw it; the findings over everything.
+  for (const group of [statusBar, unsafe, mask, findings]) {
     group.classList.toggle("hidden", hiddenLayers.has(group.dataset.layer));
     root.append(group);
   }
@@ -228,12 +229,13 @@ function showDetail(entryKey, mode, selected = -1, position = 50) {
   } else {
     panes.append(entry.images.diff ? figure(entry.images.diff, "diff") : el("p", {}, "no difference to show"));
   }
-  // The images first, so that what changed is in view; the figures and what to do under them.
-  detail.append(panes);
-  if (figures(entry)) detail.append(el("p", { class: "figures" }, figures(entry)));
-  if (entry.message) detail.append(el("p", {}, entry.message));
+  // The images as large as the window allows, and beside them the figures, what to do and the
+  // findings, so that both are in view at once.
+  const about = el("aside", { class: "about" });
+  if (figures(entry)) about.append(el("p", { class: "figures" }, figures(entry)));
+  if (entry.message) about.append(el("p", {}, entry.message));
   if (entry.status === "failed" && report.referenceRoot) {
-    detail.append(el("p", {}, "accept it: ", el("code", { class: "accept" },
+    about.append(el("p", {}, "accept it: ", el("code", { class: "accept" },
       `safearea snapshots accept ${shellQuote(reportFolder)} ${shellQuote(key(entry))}`)));
   }
   const list = el("ol", { class: "findings" });
@@ -243,7 +245,8 @@ function showDetail(entryKey, mode, selected = -1, position = 50) {
     item.addEventListener("click", () => showDetail(entryKey, mode, index, position));
     list.append(item);
   });
-  detail.append(list);
+  about.append(list);
+  detail.append(el("div", { class: "body" }, panes, about));
   document.getElementById("close").addEventListener("click", event => { event.preventDefault(); location.hash = ""; });
 }
 
