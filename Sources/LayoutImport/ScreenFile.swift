@@ -35,7 +35,7 @@ public enum ScreenFile {
 
         /// The format for a file name: YAML for `.yaml` and `.yml`, Interface Builder for
         /// `.storyboard` and `.xib`, JSON otherwise.
-        package init(fileName: String) {
+        @_spi(Internals) public init(fileName: String) {
             if InterfaceBuilderFile.isInterfaceBuilderFile(fileName) {
                 self = .interfaceBuilder
             } else {
@@ -57,7 +57,7 @@ public enum ScreenFile {
         }
 
         /// Whether files of the format are captures of a running app.
-        package var isHierarchyDump: Bool {
+        @_spi(Internals) public var isHierarchyDump: Bool {
             ![.json, .yaml, .interfaceBuilder].contains(self)
         }
 

@@ -82,11 +82,9 @@ extension SnapshotOutcome {
     /// How many placements a line names before it counts the rest.
     fileprivate static let namedInFull = 6
 
-    /// `placements`, the first few by name and the rest counted.
+    /// `placements` in at most ``namedInFull`` parts: every name, or the first few and a count.
     fileprivate static func list(_ placements: [String]) -> String {
-        placements.count <= namedInFull
-            ? placements.joined(separator: ", ")
-            : placements.prefix(namedInFull - 1).joined(separator: ", ") + " and \(placements.count - namedInFull + 1) more"
+        Wording.list(placements, showing: placements.count <= namedInFull ? namedInFull : namedInFull - 1)
     }
 
     /// One failed check, and what groups it with others: the size in points of its largest change,

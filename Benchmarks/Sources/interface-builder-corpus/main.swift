@@ -8,13 +8,13 @@
 //     swift run -c release interface-builder-corpus [--runs N] [--corpus PATH] [--slowest]
 import BenchmarkSupport
 import Foundation
-import SafeAreaKit
+@_spi(Internals) import SafeAreaKit
 import SafeAreaRendering
 
 let runs = Stopwatch.option("--runs", default: 3)
 let corpus = SharedCorpus.folder("A-interface-builder")
 let files = try FileManager.default.contentsOfDirectory(atPath: corpus.path)
-    .filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.sorted()
+    .filter { ScreenFile.Format(fileName: $0) == .interfaceBuilder }.sorted()
 let placements = DeviceCatalog.standard.devices.placements()
 
 var imported: [(file: String, screens: ScreenFileContents)] = []

@@ -1,5 +1,5 @@
 import FuzzSupport
-import SafeAreaKit
+@_spi(Internals) import SafeAreaKit
 import SafeAreaRendering
 
 /// Reads the input as the hierarchy dump its first byte chooses (recursive description, page
@@ -8,7 +8,7 @@ import SafeAreaRendering
 public func fuzzDump(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     let data = FuzzInput.data(start, count)
     guard let selector = data.first else { return 0 }
-    let formats: [ScreenFile.Format] = [.recursiveDescription, .pageSource, .idb, .xcuitest, .maestro, .argent]
+    let formats = ScreenFile.Format.allCases.filter(\.isHierarchyDump)
     FuzzInput.readAndDraw(data.dropFirst(), fileName: "fuzz.txt", format: formats[Int(selector) % formats.count])
     return 0
 }

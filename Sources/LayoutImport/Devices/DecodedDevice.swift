@@ -9,7 +9,7 @@ import SafeAreaSupport
 struct DecodedDevice: Decodable {
     package let device: Device
 
-    /// The object's keys: the reader allows these and no others.
+    /// The object's keys, written once: the reader allows these and no others, the writer writes them.
     enum Key: String, ObjectKey {
         case id, name, family, modelIdentifiers, diagonalInches, pixelsPerInch, display, sensorHousing, homeIndicator,
             statusBarHeight, safeAreas, supportedOrientations, orientations, estimates, comment, sizeClassTable, verticalBars,
@@ -58,7 +58,7 @@ struct DecodedDevice: Decodable {
 
 /// `systemVersions`: `{first, newest}`, the iOS major versions the device runs.
 struct DecodedSystemVersions: Decodable {
-    /// The object's keys: the reader allows these and no others.
+    /// The object's keys, written once: the reader allows these and no others, the writer writes them.
     enum Key: String, ObjectKey {
         case first, newest
     }
@@ -78,7 +78,7 @@ struct DecodedSystemVersions: Decodable {
 
 /// `display`.
 struct DecodedDisplay: Decodable {
-    /// The object's keys: the reader allows these and no others.
+    /// The object's keys, written once: the reader allows these and no others, the writer writes them.
     enum Key: String, ObjectKey {
         case screenSize, scale, nativeScale, nativePixelSize, renderedPixelSize, cornerRadius
     }
@@ -108,7 +108,7 @@ struct DecodedDisplay: Decodable {
 
 /// `sensorHousing`: `{"kind": "none"}`, a notch with its shape, or a Dynamic Island with its frame.
 struct DecodedHousing: Decodable {
-    /// The object's keys: the reader allows these and no others.
+    /// The object's keys, written once: the reader allows these and no others, the writer writes them.
     enum Key: String, ObjectKey {
         case kind, frame, notch
     }

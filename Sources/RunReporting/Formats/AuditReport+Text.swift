@@ -25,7 +25,7 @@ extension AuditReport {
                     "          \(group.rule.summary); up to \(Self.number(group.largestArea)) pt²"
                         + (first.detail.map { "; \($0)" } ?? ""))
                 if let source = first.source { lines.append("          at \(source)") }
-                lines.append("          on \(FindingGroup.list(group.placements.map(\.description)))")
+                lines.append("          on \(Wording.list(group.placements.map(\.description), showing: 6))")
             }
         }
         let baselined = groups.count - newGroups.count

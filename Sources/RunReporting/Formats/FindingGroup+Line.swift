@@ -1,4 +1,5 @@
 import SafeAreaAudit
+import SafeAreaSupport
 
 extension FindingGroup {
     /// The group in one line, as every format that lists findings one a line writes it:
@@ -12,13 +13,7 @@ extension FindingGroup {
     /// The line without its severity, rule and source, for formats that state those apart (SARIF
     /// and GitHub's annotations): the view, what it does, where, and more about it.
     package var message: String {
-        "\(first.viewName) \(rule.summary) on \(Self.list(placements.map(\.description)))"
+        "\(first.viewName) \(rule.summary) on \(Wording.list(placements.map(\.description), showing: 6))"
             + (first.detail.map { "; \($0)" } ?? "")
-    }
-
-    /// Up to six items, then how many more.
-    static func list(_ items: [String]) -> String {
-        let shown = items.prefix(6).joined(separator: ", ")
-        return items.count > 6 ? "\(shown) and \(items.count - 6) more" : shown
     }
 }
