@@ -9,8 +9,8 @@ import SnapshotDiff
 
 /// Turns rendered screens into the entries of a run report, writing each entry's images under
 /// `images/<screen>/<device-id>.<orientation>.<kind>.png` in the report's folder: the image, a
-/// thumbnail, the screen without its mask, and, when it was checked, a copy of its reference and
-/// the diff and strip of a failure.
+/// thumbnail, the screen without its mask at ``layersScale``, and, when it was checked, a copy of
+/// its reference and the diff and strip of a failure.
 package struct RunReportRecorder: Sendable {
     /// The report's folder.
     package var folder: RunReportFolder
@@ -22,6 +22,9 @@ package struct RunReportRecorder: Sendable {
     package var sources: [String: String]
     /// The thumbnails' width in pixels.
     package var thumbnailWidth = 180
+    /// The pixels per point of the screen drawn without its mask, under the gallery's layers: a
+    /// window shows a device about 800 points tall, so more would only make the site larger.
+    package var layersScale = 1.5
 
     /// A recorder writing into `folder`.
     package init(
@@ -51,7 +54,9 @@ package struct RunReportRecorder: Sendable {
         return EncodedImages(
             actual: try actual ?? PNG.encode(rendered.image, colorType: .rgb),
             thumbnail: try PNG.encode(rendered.image.thumbnail(width: thumbnailWidth), colorType: .rgb),
-            screen: try PNG.encode(plain, colorType: .rgb))
+            screen: try PNG.encode(
+                plain.thumbnail(width: Int((Double(plain.width) * layersScale / rendered.scale).rounded())),
+                colorType: .rgb))
     }
 
     /// Writes the images of `rendered` and returns its entry, named `screen` (by default the

@@ -18,7 +18,8 @@ enum Chromium {
 
     /// Opens the page at `fragment` and runs `steps` in it through the DevTools protocol
     /// (`Tests/Tools/chromium_devtools.py`): `.key` presses a key as a person does, `.evaluate`
-    /// runs a script. Returns the scripts' values.
+    /// runs a script, `.shot` takes a screenshot, `.names` reads the accessibility tree. Returns
+    /// the values of the scripts and of the reads.
     static func drive(_ site: URL, fragment: String, _ steps: [Step]) throws -> [String] {
         let script = CommandRunner.packageRoot.appendingPathComponent("Tests/Tools/chromium_devtools.py")
         let encoded = String(decoding: try JSONSerialization.data(withJSONObject: steps.map(\.json)), as: UTF8.self)
@@ -37,11 +38,17 @@ enum Chromium {
     enum Step {
         case key(String)
         case evaluate(String)
+        /// A screenshot of the 1400 × 900 window, written to the path.
+        case shot(String)
+        /// Every control and image in the accessibility tree, a line each as "role: name".
+        case names
 
         var json: [String] {
             switch self {
             case .key(let name): ["key", name]
             case .evaluate(let expression): ["eval", expression]
+            case .shot(let path): ["shot", path]
+            case .names: ["names", ""]
             }
         }
     }

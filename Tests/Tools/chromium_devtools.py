@@ -1,10 +1,13 @@
 """Drives Debian's headless Chromium over the DevTools protocol on a pipe, for the gallery's tests.
 
 Usage: chromium_devtools.py URL STEPS, where STEPS is a JSON list of ["key", NAME] (a key pressed
-and released, as a person types it) and ["eval", EXPRESSION] (a script whose value is reported).
+and released, as a person types it, Tab and Enter doing what they do), ["eval", EXPRESSION] (a
+script whose value is reported), ["shot", FILE] (a PNG of the window, 1400 x 900) and ["names", ""]
+(every control and image in the accessibility tree, reported as one text, a line each "role: name").
 Waits until the page sets data-ready-milliseconds on its body, runs the steps in order (after each
 key, until the page has handled it) and prints the values of the evaluations as a JSON list.
 """
+import base64
 import json
 import os
 import subprocess
@@ -69,10 +72,26 @@ try:
     values = []
     for kind, argument in steps:
         if kind == "key":
+            # The virtual key code is what makes Tab move the focus and Enter follow a link.
+            codes = {"Tab": 9, "Enter": 13, "Escape": 27, "ArrowLeft": 37, "ArrowRight": 39, " ": 32}
             for event in ("keyDown", "keyUp"):
-                send("Input.dispatchKeyEvent", {"type": event, "key": argument, "code": argument}, session)
+                params = {"type": event, "key": argument, "code": argument,
+                          "windowsVirtualKeyCode": codes.get(argument, ord(argument[0].upper()))}
+                if event == "keyDown" and argument == "Enter":
+                    params["text"] = "\r"
+                send("Input.dispatchKeyEvent", params, session)
             # Let the page handle what the key set off, such as a hashchange, before the next step.
             evaluate("new Promise(done => requestAnimationFrame(() => setTimeout(done, 20)))")
+        elif kind == "shot":
+            send("Emulation.setDeviceMetricsOverride", {"width": 1400, "height": 900, "deviceScaleFactor": 1, "mobile": False}, session)
+            evaluate("new Promise(done => requestAnimationFrame(() => setTimeout(done, 100)))")
+            with open(argument, "wb") as file:
+                file.write(base64.b64decode(send("Page.captureScreenshot", {"format": "png"}, session)["data"]))
+        elif kind == "names":
+            nodes = send("Accessibility.getFullAXTree", {}, session)["nodes"]
+            roles = {"button", "link", "checkbox", "textbox", "searchbox", "combobox", "slider", "image", "dialog"}
+            values.append("\n".join(f"{node['role']['value']}: {node.get('name', {}).get('value', '')}" for node in nodes
+                                     if not node.get("ignored") and node.get("role", {}).get("value") in roles))
         else:
             values.append(evaluate(argument))
     print(json.dumps(values))

@@ -15,11 +15,16 @@ package enum Gallery {
         return runReport.entries.count
     }
 
-    /// Writes the site for `report`, whose images are in `images`, into `site`.
+    /// Writes the site for `report`, whose images are in `images`, into `site`: the page, and
+    /// unless the site is the report's own folder, the images it shows, each drawing once.
     package static func write(_ report: RunReport, images: RunReportFolder, into site: URL) throws {
-        try RunReportFolder(url: site).copyImages(of: report, from: images)
+        var shown = report
+        if images.url.standardizedFileURL.resolvingSymlinksInPath() != site.standardizedFileURL.resolvingSymlinksInPath() {
+            var copier = GalleryImages(from: images, into: site)
+            shown = try copier.copy(report)
+        }
         try AtomicFile.write(
-            Array(GalleryPage.html(for: report, reportFolder: images.url.path).utf8),
+            Array(GalleryPage.html(for: shown, reportFolder: images.url.path).utf8),
             to: site.appendingPathComponent("index.html"))
     }
 }

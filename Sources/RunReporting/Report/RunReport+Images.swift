@@ -5,7 +5,7 @@ extension RunReport.Entry {
         package var reference: String?
         /// The image this run drew.
         package var actual: String?
-        /// The screen alone, without the mask or findings, for the gallery's layers.
+        /// The screen alone, without the mask or findings, at 1.5 pixels per point, for the gallery's layers.
         package var screen: String?
         /// pixelmatch's diff image.
         package var diff: String?
@@ -28,6 +28,9 @@ extension RunReport.Entry {
         }
 
         /// Every path set.
-        package var all: [String] { [reference, actual, screen, diff, strip, thumbnail].compactMap { $0 } }
+        package var all: [String] { Self.paths.compactMap { self[keyPath: $0] } }
+
+        /// The key path of each image.
+        static var paths: [WritableKeyPath<Self, String?>] { [\.reference, \.actual, \.screen, \.diff, \.strip, \.thumbnail] }
     }
 }

@@ -26,6 +26,10 @@ const rank = screen => {
   return mine.some(fails) ? 0 : mine.some(e => e.findings.length) ? 1 : 2;
 };
 
+// A thumbnail's text for a screen reader: what it shows and what is wrong with it.
+const describe = entry => `${entry.screen} on ${entry.deviceName}, ${entry.orientation}: ${entry.status}`
+  + (fails(entry) && entry.status !== "failed" ? ", failing" : "") + (entry.findings.length ? `, ${plural(entry.findings.length, "finding")}` : "");
+
 function buildSummary() {
   const failing = entries.filter(fails), withFindings = entries.filter(e => e.findings.length);
   const byRule = new Map();
@@ -34,6 +38,12 @@ function buildSummary() {
   const summary = document.getElementById("summary");
   summary.append(el("p", {}, el("strong", {}, `${plural(failing.length, "failing image")}`),
     `, ${plural(withFindings.length, "image")} with findings, of ${plural(entries.length, "image")} on ${plural(devices.size, "device")}.`));
+  // The page opens on what failed: the grid puts it first, and one click shows the first.
+  if (failing.length) {
+    const first = el("button", { type: "button", id: "firstFailure", class: "primary" }, "Review the first failure");
+    first.addEventListener("click", () => { location.hash = encodeURIComponent(key(firstShown(failing))); });
+    summary.append(el("p", {}, first, " then → and ← step through the images shown, Esc comes back here."));
+  }
   if (byRule.size) {
     summary.append(el("p", {}, "Findings by rule: "
       + [...byRule].sort((a, b) => b[1] - a[1]).map(([rule, count]) => `${rule} ${count}`).join(", ") + "."));
@@ -60,9 +70,10 @@ function buildGrids() {
   for (const screen of screens) {
     const mine = entries.filter(e => e.screen === screen);
     const orientations = [...new Set(mine.map(e => e.orientation))];
-    const table = el("table", { class: "grid" }, el("tr", {}, el("th", {}, "device"), ...orientations.map(o => el("th", {}, o))));
+    const table = el("table", { class: "grid" }, el("caption", { class: "visually-hidden" }, `${screen} on each device and orientation`),
+      el("tr", { class: "head" }, el("th", { scope: "col" }, "device"), ...orientations.map(o => el("th", { scope: "col" }, o))));
     for (const device of [...new Set(mine.map(e => e.device))]) {
-      const row = el("tr", {}, el("th", {}, mine.find(e => e.device === device).deviceName));
+      const row = el("tr", {}, el("th", { scope: "row" }, mine.find(e => e.device === device).deviceName));
       for (const orientation of orientations) {
         const entry = mine.find(e => e.device === device && e.orientation === orientation);
         const cell = el("td");
@@ -72,16 +83,70 @@ function buildGrids() {
           const classes = ["thumb", entry.status, fails(entry) ? "failing" : "", entry.findings.length ? "findings" : "",
                            errors ? "errors" : ""].join(" ");
           const link = el("a", { class: classes, href: "#" + encodeURIComponent(key(entry)), "data-key": key(entry) },
-                          el("img", { src: entry.images.thumbnail || entry.images.actual, alt: key(entry), loading: "lazy" }));
-          if (entry.findings.length) link.append(el("span", { class: "badge", title: plural(entry.findings.length, "finding") }, entry.findings.length));
+                          el("img", { src: entry.images.thumbnail || entry.images.screen || entry.images.actual, alt: describe(entry), loading: "lazy" }));
+          if (entry.findings.length) link.append(el("span", { class: "badge", "aria-hidden": "true" }, entry.findings.length));
           cell.append(link);
+          if (acceptable(entry)) cell.append(el("label", { class: "pick" }, pickBox(entry), " accept"));
         }
         row.append(cell);
       }
       table.append(row);
     }
-    grids.append(el("section", { class: "screen", "data-screen": screen }, el("h2", {}, screen), table));
+    const failing = mine.filter(fails).length, found = mine.filter(e => e.findings.length).length;
+    const state = failing ? el("span", { class: "pill failing" }, `${failing} failing`)
+      : found ? el("span", { class: "pill findings" }, `${found} with findings`) : el("span", { class: "pill passed" }, "nothing found");
+    grids.append(el("section", { class: "screen", "data-screen": screen }, el("h2", {}, screen, " ", state), table));
   }
+}
+
+// Accepting from the page: the failures a reviewer ticks, and the one command that makes their
+// images the references (none named accepts every failure).
+const acceptable = entry => entry.status === "failed" && report.referenceRoot != null;
+const chosen = new Set();
+function pickBox(entry) {
+  const box = el("input", { type: "checkbox", class: "pick", "data-key": key(entry), "aria-label": `accept ${key(entry)}` });
+  box.checked = chosen.has(key(entry));
+  box.addEventListener("change", () => choose([key(entry)], box.checked));
+  return box;
+}
+function choose(keys, on) {
+  for (const k of keys) if (on) chosen.add(k); else chosen.delete(k);
+  for (const box of document.querySelectorAll("input.pick")) box.checked = chosen.has(box.dataset.key);
+  const all = entries.filter(acceptable);
+  document.getElementById("acceptCount").textContent = `${chosen.size} of ${plural(all.length, "change")} chosen`;
+  const keysNamed = chosen.size === all.length ? [] : all.map(key).filter(k => chosen.has(k));
+  document.getElementById("acceptCommand").textContent = chosen.size
+    ? ["safearea snapshots accept", reportFolder, ...keysNamed].map((word, index) => index ? shellQuote(word) : word).join(" ")
+    : "tick the changes to accept";
+  document.getElementById("copyAccept").disabled = chosen.size === 0;
+}
+function buildAcceptBar() {
+  const all = entries.filter(acceptable);
+  if (!all.length) return;
+  const bar = document.getElementById("accept");
+  const button = (id, label, action) => {
+    const node = el("button", { type: "button", id }, label);
+    node.addEventListener("click", action);
+    return node;
+  };
+  const copy = button("copyAccept", "copy the command", () => {
+    const text = document.getElementById("acceptCommand").textContent;
+    const done = () => { document.getElementById("copied").textContent = "copied"; };
+    if (navigator.clipboard) navigator.clipboard.writeText(text).then(done, () => selectCommand());
+    else selectCommand();
+  });
+  bar.append(el("span", { id: "acceptCount" }), button("chooseAll", "choose all", () => choose(all.map(key), true)),
+             button("chooseNone", "none", () => choose(all.map(key), false)),
+             el("code", { id: "acceptCommand", class: "accept", tabindex: "0" }), copy, el("span", { id: "copied", role: "status" }));
+  bar.classList.remove("hidden");
+  choose([], true);
+}
+// Without the clipboard (a page opened from file:// in some browsers), the command is selected to copy by hand.
+function selectCommand() {
+  const range = document.createRange();
+  range.selectNodeContents(document.getElementById("acceptCommand"));
+  getSelection().removeAllRanges();
+  getSelection().addRange(range);
 }
 
 function applyFilters() {
@@ -97,7 +162,7 @@ function applyFilters() {
     link.classList.toggle("hidden", !visible);
     if (visible) shown += 1;
   }
-  for (const row of document.querySelectorAll("table.grid tr:not(:first-child)")) {
+  for (const row of document.querySelectorAll("table.grid tr:not(.head)")) {
     row.classList.toggle("hidden", !row.querySelector("a.thumb:not(.hidden)"));
   }
   for (const section of document.querySelectorAll("section.screen")) {
@@ -116,7 +181,8 @@ const rect = ([x, y, width, height], attributes = {}) => svg("rect", { x, y, wid
 
 function overlay(entry, selected, withFindings = true) {
   const [width, height] = entry.size, layers = entry.layers || { mask: [], unsafe: [], safeArea: null };
-  const root = svg("svg", { class: "overlay", viewBox: `0 0 ${width} ${height}`, preserveAspectRatio: "none" });
+  // The layers are drawn for the eye: the findings beside them are the same for a screen reader.
+  const root = svg("svg", { class: "overlay", viewBox: `0 0 ${width} ${height}`, preserveAspectRatio: "none", "aria-hidden": "true" });
   const mask = svg("g", { class: "layer-mask", "data-layer": "mask" });
   for (const d of layers.mask) mask.append(svg("path", { d, "fill-rule": "evenodd" }));
   const statusBar = svg("g", { class: "layer-statusBar", "data-layer": "statusBar" });
@@ -140,7 +206,7 @@ function overlay(entry, selected, withFindings = true) {
 function changes(entry, image) {
   const regions = (entry.diff && entry.diff.regions) || [];
   if (!regions.length) return null;
-  const root = svg("svg", { class: "overlay changes", preserveAspectRatio: "none" });
+  const root = svg("svg", { class: "overlay changes", preserveAspectRatio: "none", "aria-hidden": "true" });
   const group = svg("g", { class: "layer-changes", "data-layer": "changes" });
   group.classList.toggle("hidden", hiddenLayers.has("changes"));
   regions.forEach((region, index) => group.append(rect(region, index === 0 ? { class: "largest" } : {})));
@@ -174,18 +240,22 @@ function showDetail(entryKey, mode, selected = -1, position = 50) {
   const detail = document.getElementById("detail");
   if (!entry) { detail.classList.add("hidden"); return; }
   const reference = entry.images.reference, actual = entry.images.actual;
-  if (!mode) mode = reference ? "side" : "layers";
+  // A site keeps the full images of failures only: any other entry shows its screen and layers.
+  const available = [["layers", "layers"]].concat(actual ? [["side", "side by side"]] : [], reference && actual
+    ? [["slider", "slider"], ["onion", "onion skin"], ["diff", "diff"]] : []);
+  if (!available.some(([name]) => name === mode)) mode = reference && actual ? "side" : "layers";
   detail.replaceChildren();
   detail.classList.remove("hidden");
-  const modes = el("div", { class: "modes" });
-  const available = [["layers", "layers"], ["side", "side by side"]].concat(reference
-    ? [["slider", "slider"], ["onion", "onion skin"], ["diff", "diff"]] : []);
+  const modes = el("div", { class: "modes", role: "group", "aria-label": "view" });
   for (const [name, label] of available) {
-    const button = el("button", { type: "button", "data-mode": name }, label);
-    button.addEventListener("click", () => showDetail(entryKey, name, selected, position));
+    const button = el("button", { type: "button", "data-mode": name, "aria-pressed": String(name === mode) }, label);
+    button.addEventListener("click", () => {
+      showDetail(entryKey, name, selected, position);
+      detail.querySelector(`button[data-mode="${name}"]`).focus();
+    });
     modes.append(button);
   }
-  const toggles = el("div", { class: "toggles" });
+  const toggles = el("div", { class: "toggles", role: "group", "aria-label": "layers" });
   const layerNames = [["mask", "mask"], ["statusBar", "status bar"], ["unsafe", "unsafe regions"], ["findings", "findings"]]
     .concat(entry.diff && entry.diff.regions && entry.diff.regions.length ? [["changes", "changed regions"]] : []);
   for (const [layer, label] of layerNames) {
@@ -195,10 +265,14 @@ function showDetail(entryKey, mode, selected = -1, position = 50) {
       if (box.checked) hiddenLayers.delete(layer); else hiddenLayers.add(layer);
       detail.querySelectorAll(`g[data-layer="${layer}"]`).forEach(group => group.classList.toggle("hidden", !box.checked));
     });
-    toggles.append(el("label", {}, box, ` ${label} `));
+    toggles.append(el("label", { class: "chip" }, box, ` ${label}`));
   }
-  detail.append(el("p", {}, el("a", { href: "#", id: "close" }, "← back"), " ", el("strong", {}, key(entry)), " ", entry.status,
-                   entry.source ? ` · ${entry.source}` : "", ` · ${entry.milliseconds} ms`), modes, toggles);
+  const close = el("button", { type: "button", id: "close" }, "← all images");
+  close.addEventListener("click", () => { location.hash = ""; });
+  detail.append(el("div", { class: "bar" }, close, el("h2", { id: "detailTitle", tabindex: "-1" }, key(entry)),
+                   el("span", { class: `pill ${fails(entry) ? "failing" : entry.findings.length ? "findings" : "passed"}` }, entry.status),
+                   el("span", { class: "muted" }, entry.deviceName)),
+                 el("div", { class: "bar" }, modes, toggles));
   const panes = el("div", { class: "panes", "data-mode": mode });
   // The findings are the actual image's: the reference shows the device's layers alone.
   // Every view of a failure outlines its changed regions, the largest brought into view.
@@ -231,24 +305,41 @@ function showDetail(entryKey, mode, selected = -1, position = 50) {
   }
   // The images as large as the window allows, and beside them the figures, what to do and the
   // findings, so that both are in view at once.
-  const about = el("aside", { class: "about" });
+  const about = el("aside", { class: "about" },
+    el("p", { class: "muted" }, [entry.source, `drawn in ${entry.milliseconds} ms`].filter(Boolean).join(" · ")));
   if (figures(entry)) about.append(el("p", { class: "figures" }, figures(entry)));
   if (entry.message) about.append(el("p", {}, entry.message));
-  if (entry.status === "failed" && report.referenceRoot) {
+  if (acceptable(entry)) {
     about.append(el("p", {}, "accept it: ", el("code", { class: "accept" },
-      `safearea snapshots accept ${shellQuote(reportFolder)} ${shellQuote(key(entry))}`)));
+      `safearea snapshots accept ${shellQuote(reportFolder)} ${shellQuote(key(entry))}`)),
+      el("p", {}, el("label", { class: "chip" }, pickBox(entry), " choose it for the accept command at the bottom")));
   }
+  if (entry.findings.length) about.append(el("h3", {}, plural(entry.findings.length, "finding")));
   const list = el("ol", { class: "findings" });
   entry.findings.forEach((finding, index) => {
-    const item = el("li", { class: "finding" }, `${finding.severity} ${finding.rule}: ${finding.view} (${finding.area} pt²)`
+    const item = el("button", { type: "button", class: `finding ${finding.severity}`, "aria-pressed": String(index === selected) },
+      el("strong", {}, `${finding.severity} ${finding.rule}`), `: ${finding.view} (${finding.area} pt²)`
       + (finding.baselined ? " · in the baseline" : "") + (finding.file ? ` · ${finding.file}${finding.line ? `:${finding.line}` : ""} ${finding.position || ""}` : ""));
-    item.addEventListener("click", () => showDetail(entryKey, mode, index, position));
-    list.append(item);
+    item.addEventListener("click", () => {
+      showDetail(entryKey, mode, index === selected ? -1 : index, position);
+      detail.querySelectorAll("button.finding")[index].focus();
+    });
+    list.append(el("li", {}, item));
   });
   about.append(list);
   detail.append(el("div", { class: "body" }, panes, about));
-  document.getElementById("close").addEventListener("click", event => { event.preventDefault(); location.hash = ""; });
+  fitImages();
 }
+
+// The images as tall as the window leaves below the bars, however many lines the bars take.
+function fitImages() {
+  const panes = document.querySelector("#detail .panes");
+  if (!panes) return;
+  const top = panes.getBoundingClientRect().top + document.getElementById("detail").scrollTop;
+  const bar = document.getElementById("accept"), below = 32 + (bar.classList.contains("hidden") ? 0 : bar.offsetHeight);
+  panes.style.setProperty("--image-height", `${Math.max(200, innerHeight - top - below)}px`);
+}
+window.addEventListener("resize", fitImages);
 
 function route() {
   const hash = decodeURIComponent(location.hash.slice(1));
@@ -258,8 +349,22 @@ function route() {
   for (const name of ["family", "orientation", "search"]) if (options.has(name)) controls[name].value = options.get(name);
   if (options.has("hide")) for (const layer of options.get("hide").split(",")) hiddenLayers.add(layer);
   applyFilters();
+  const wasOpen = !document.getElementById("detail").classList.contains("hidden");
   showDetail(path, options.get("mode"), Number(options.get("finding") ?? -1), Number(options.get("position") ?? 50));
+  // Focus follows the view, for the keyboard and screen readers: to the opened image's title, and
+  // back to its thumbnail on closing.
+  if (byKey.has(path)) {
+    document.getElementById("detailTitle").focus();
+    opened = path;
+  } else if (wasOpen && opened) {
+    const thumb = document.querySelector(`a.thumb[data-key="${CSS.escape(opened)}"]`);
+    if (thumb) thumb.focus();
+  }
 }
+let opened = null;
+
+// The first of `list` the filters show, else the first.
+const firstShown = list => list.find(entry => !document.querySelector(`a.thumb[data-key="${CSS.escape(key(entry))}"].hidden`)) || list[0];
 
 function move(step) {
   const visible = [...document.querySelectorAll("a.thumb:not(.hidden)")].map(a => a.dataset.key);
@@ -269,19 +374,24 @@ function move(step) {
 }
 
 document.addEventListener("keydown", event => {
-  if (event.target instanceof HTMLInputElement && event.target.type === "search") return;
+  // Keys typed into a field, a list or a slider are theirs.
+  const target = event.target;
+  if (target instanceof HTMLSelectElement || (target instanceof HTMLInputElement && !["checkbox", "button"].includes(target.type))) return;
   if (event.key === "ArrowRight" || event.key === "j") move(1);
   if (event.key === "ArrowLeft" || event.key === "k") move(-1);
   if (event.key === "Escape") location.hash = "";
 });
 for (const control of Object.values(controls)) control.addEventListener("input", applyFilters);
-document.getElementById("theme").addEventListener("click", () => {
-  const root = document.documentElement;
-  root.dataset.theme = root.dataset.theme === "dark" ? "light" : "dark";
-});
-if (window.matchMedia && window.matchMedia("(prefers-color-scheme: dark)").matches) document.documentElement.dataset.theme = "dark";
+const theme = document.getElementById("theme");
+const setTheme = dark => {
+  document.documentElement.dataset.theme = dark ? "dark" : "light";
+  theme.setAttribute("aria-pressed", String(dark));
+};
+theme.addEventListener("click", () => setTheme(document.documentElement.dataset.theme !== "dark"));
+setTheme(Boolean(window.matchMedia && window.matchMedia("(prefers-color-scheme: dark)").matches));
 window.addEventListener("hashchange", route);
 buildSummary();
 buildGrids();
+buildAcceptBar();
 route();
 document.body.dataset.readyMilliseconds = String(Math.round(performance.now()));
