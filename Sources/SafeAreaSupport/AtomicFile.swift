@@ -37,6 +37,19 @@ package enum AtomicFile {
         try replace(url, with: temporary)
     }
 
+    /// Makes `url` a symbolic link to `name`, a file in the same folder, replacing whatever is at
+    /// `url` (a link that was there is replaced, never followed).
+    package static func symbolicLink(_ url: URL, toFileNamed name: String) throws(FileError) {
+        try createFolder(for: url)
+        let temporary = temporaryURL(for: url)
+        unlink(temporary.path)
+        guard symlink(name, temporary.path) == 0 else {
+            throw FileError(
+                file: url.path, problem: "cannot make a link to \(name) (\(String(cString: strerror(errno))))", kind: .unwritable)
+        }
+        try replace(url, with: temporary)
+    }
+
     /// Whether both paths name one file (one device and inode); renaming one link over another of
     /// the same file does nothing and would leave the temporary link behind.
     private static func isSameFile(_ first: URL, _ second: URL) -> Bool {

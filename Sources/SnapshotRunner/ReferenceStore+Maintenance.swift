@@ -19,9 +19,11 @@ extension ReferenceStore {
         return all.filter { !touched.contains(base.appendingPathComponent($0).standardizedFileURL.path) }.sorted()
     }
 
-    /// Removes the reference at `relativePath` under the root.
+    /// Removes the reference at `relativePath` under the root; the references that are links to
+    /// it keep its image.
     package func remove(_ relativePath: String) throws {
         let url = root.appendingPathComponent(relativePath)
+        try ReferenceTwins.detach(url)
         do {
             try FileManager.default.removeItem(at: url)
         } catch {

@@ -161,15 +161,22 @@ public struct ReferenceStore: Sendable {
         }
     }
 
-    /// Writes `image` as the reference at `url`, with its hash, atomically.
+    /// Writes `image` as the reference at `url`, with its hash, atomically: a link to the file
+    /// beside it that holds the same pixels, if there is one (``ReferenceTwins``), else a file.
     static func record(_ image: Bitmap, hash: PixelHash, at url: URL) throws {
-        try AtomicFile.write(ReferenceSeal.sealedPNG(of: image, pixels: hash), to: url)
+        try ReferenceTwins.detach(url)
+        if let twin = ReferenceTwins.file(holding: hash, beside: url) {
+            try AtomicFile.symbolicLink(url, toFileNamed: twin)
+        } else {
+            try AtomicFile.write(ReferenceSeal.sealedPNG(of: image, pixels: hash), to: url)
+        }
     }
 
     /// The bytes of the reference at `url`, or nil when there is none; an error names any other
     /// reason the file cannot be read, so that a reference that exists is never taken for a
     /// missing one and overwritten.
     static func contents(of url: URL) throws(FileError) -> [UInt8]? {
+        try ReferenceTwins.checkLink(at: url)
         do {
             return Array(try BoundedFile.read(url, atMost: ImageLimits.maximumFileBytes))
         } catch let error as BoundedFile.TooLarge {
