@@ -2,7 +2,8 @@ import DeviceGeometry
 
 /// The devices and orientations an assertion checks: `.phones`, `.group(.dynamicIsland)`,
 /// `.devices("iphone-se-3", "iPhone 16 Pro")`, narrowed with ``orientations(_:)`` and laid out
-/// under the conditions ``ios(_:)``, ``sdk(_:)``, ``posture(_:)`` and ``window(_:)`` name:
+/// under the conditions ``ios(_:)``, ``sdk(_:)``, ``posture(_:)``, ``window(_:)`` and
+/// ``contentSize(_:)`` name:
 /// `.devices("iphone-duo-outer").sdk(.iOS26)`.
 ///
 /// A matrix fails closed: a name that matches no device, or a matrix with no device in any
@@ -88,6 +89,12 @@ public struct DeviceMatrix: Sendable {
             $0.conditions.posture = posture
             $0.conditions.stated.insert(.posture)
         }
+    }
+
+    /// The same devices with the text size set to `category` in Settings, such as
+    /// `.accessibilityExtraExtraExtraLarge`: text-style fonts take their size at it.
+    public func contentSize(_ category: ContentSizeCategory) -> DeviceMatrix {
+        changing { $0.conditions.contentSize = category }
     }
 
     /// The same devices with the app in `window`, such as `.split(.half, side: .left)`.

@@ -43,8 +43,8 @@ extension ViewDeclaration {
         }
     }
 
-    /// The font of a Dynamic Type text style at the default content size
-    /// (`UIFont.preferredFont(forTextStyle:)`).
+    /// The font of a Dynamic Type text style (`UIFont.preferredFont(forTextStyle:)`), at the
+    /// run's content size (``SystemConditions/contentSize``).
     public func font(_ style: DynamicTypeStyle) -> Self {
         updating {
             $0.attributes.textStyle = style

@@ -31,6 +31,8 @@ package struct LayoutEnvironment: Hashable, Sendable {
     /// 20-pt margins in portrait too: a large title printed at x 20 on a
     /// 440-pt phone and at 16 on a 402-pt one, a search field at 20 on a 414-pt one.
     package let isWidePhone: Bool
+    /// The text size text-style fonts take.
+    package let contentSize: ContentSizeCategory
 
     /// Creates the environment for `device` in `orientation` under `conditions`, for a screen that
     /// shows or hides the status bar and allows vertical bars or turns them off.
@@ -41,6 +43,7 @@ package struct LayoutEnvironment: Hashable, Sendable {
         window = WindowGeometry(
             device: device, orientation: orientation, conditions: conditions, isStatusBarVisible: isStatusBarVisible,
             allowsVerticalBars: allowsVerticalBars)
+        contentSize = conditions.contentSize
         isPad = window.idiom == .pad
         isLandscape = orientation.isLandscape
         hasHomeButton = device.hasHomeButton
