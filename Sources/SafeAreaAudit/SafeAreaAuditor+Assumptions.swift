@@ -29,7 +29,7 @@ extension SafeAreaAuditor {
         let placement = screen.placement
         for (alternative, assumption) in Self.alternatives(to: conditions, on: placement.device) {
             let other = LayoutResolver.resolve(
-                document, on: placement.device, in: placement.orientation, conditions: alternative)
+                document, on: placement.device, in: placement.orientation, variant: placement.variant, conditions: alternative)
             let otherMask = DeviceMask(device: placement.device, window: other.window, orientation: placement.orientation)
             let remaining = Set(self.findings(in: other, mask: otherMask).map(FindingKey.init))
             for index in findings.indices where !remaining.contains(FindingKey(findings[index])) {

@@ -2,8 +2,8 @@ import DeviceGeometry
 
 /// The devices and orientations an assertion checks: `.phones`, `.group(.dynamicIsland)`,
 /// `.devices("iphone-se-3", "iPhone 16 Pro")`, narrowed with ``orientations(_:)`` and laid out
-/// under the conditions ``ios(_:)``, ``sdk(_:)``, ``posture(_:)``, ``window(_:)`` and
-/// ``contentSize(_:)`` name:
+/// under the conditions ``ios(_:)``, ``sdk(_:)``, ``posture(_:)`` and ``window(_:)`` name, at the
+/// text sizes ``contentSizes(_:)`` names:
 /// `.devices("iphone-duo-outer").sdk(.iOS26)`.
 ///
 /// A matrix fails closed: a name that matches no device, or a matrix with no device in any
@@ -21,6 +21,8 @@ public struct DeviceMatrix: Sendable {
     public private(set) var orientations: [Orientation]?
     /// The iOS version, SDK, posture and window the screens are laid out under.
     public private(set) var conditions = SystemConditions()
+    /// The variants of the person's settings each device and orientation is checked under.
+    public private(set) var variants: [Variant] = [.standard]
 
     private init(_ selection: Selection, orientations: [Orientation]?) {
         self.selection = selection
@@ -91,10 +93,12 @@ public struct DeviceMatrix: Sendable {
         }
     }
 
-    /// The same devices with the text size set to `category` in Settings, such as
-    /// `.accessibilityExtraExtraExtraLarge`: text-style fonts take their size at it.
-    public func contentSize(_ category: ContentSizeCategory) -> DeviceMatrix {
-        changing { $0.conditions.contentSize = category }
+    /// The same devices with the text size set in Settings to each of `categories` in turn, such
+    /// as `.contentSizes(.large, .accessibilityExtraExtraExtraLarge)`: text-style fonts take their
+    /// size at it, and the references of any size but `.large` add it to their names
+    /// (`iphone-16-pro.portrait.AX5.png`).
+    public func contentSizes(_ categories: ContentSizeCategory...) -> DeviceMatrix {
+        changing { $0.variants = categories.map { Variant(contentSize: $0) } }
     }
 
     /// The same devices with the app in `window`, such as `.split(.half, side: .left)`.
@@ -106,8 +110,9 @@ public struct DeviceMatrix: Sendable {
         return matrix
     }
 
-    /// Each device in each orientation it supports, in catalog order, or an error that names a
-    /// device the catalog does not know, with the nearest ones, or says that nothing is left.
+    /// Each device in each orientation it supports under each variant, in catalog order, or an
+    /// error that names a device the catalog does not know, with the nearest ones, or says that
+    /// nothing is left.
     public func placements(in catalog: DeviceCatalog = .standard) throws(DeviceMatrixError) -> [Placement] {
         let devices: [Device]
         switch selection {
@@ -123,7 +128,7 @@ public struct DeviceMatrix: Sendable {
                 return device
             }
         }
-        let placements = devices.placements(in: orientations)
+        let placements = devices.placements(in: orientations, variants: variants)
         guard !placements.isEmpty else { throw .empty(orientations: orientations) }
         return placements
     }

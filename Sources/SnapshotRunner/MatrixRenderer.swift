@@ -61,7 +61,8 @@ public struct MatrixRenderer: Sendable {
     func prepare(_ job: RenderJob) -> PreparedScreen {
         prepare(
             LayoutResolver.resolve(
-                job.document, on: job.placement.device, in: job.placement.orientation, conditions: settings.conditions),
+                job.document, on: job.placement.device, in: job.placement.orientation, variant: job.placement.variant,
+                conditions: settings.conditions),
             document: job.document)
     }
 
@@ -102,9 +103,7 @@ public struct MatrixRenderer: Sendable {
         let layouts = jobs.map { job in
             Layout(
                 document: job.document,
-                environment: LayoutResolver.environment(
-                    for: job.document, on: job.placement.device, in: job.placement.orientation,
-                    conditions: settings.conditions))
+                environment: LayoutResolver.environment(for: job.document, on: job.placement, conditions: settings.conditions))
         }
         let distinct = OrderedSet(layouts)
         let resolved = await withTaskGroup(of: (Layout, ResolvedLayout).self) { group in

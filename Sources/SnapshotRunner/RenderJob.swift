@@ -2,7 +2,7 @@ import DeviceGeometry
 import LayoutEngine
 import SafeAreaAudit
 
-/// One image to render: a screen on a device in an orientation.
+/// One image to render: a screen on a device in an orientation, under a variant.
 public struct RenderJob: Hashable, Sendable {
     /// The screen.
     public var document: ScreenDocument
@@ -15,13 +15,14 @@ public struct RenderJob: Hashable, Sendable {
         self.placement = placement
     }
 
-    /// Where the image goes under an output folder: `<screen>/<device-id>.<orientation>.png`.
+    /// Where the image goes under an output folder: `<screen>/<device-id>.<orientation>.png`, with
+    /// the variant before `.png` for any but the standard one.
     package var relativePath: String {
         "\(document.name)/\(placement).png"
     }
 }
 
-/// The cross product of screens, devices and orientations; a captured screen goes only on the
+/// The cross product of screens, devices, orientations and variants; a captured screen goes only on the
 /// placement it was captured on, and a screen whose app cannot be shown on a placement
 /// (`ScreenDocument.placementLimits`) is not drawn there.
 public struct RenderMatrix: Sendable {
@@ -33,12 +34,13 @@ public struct RenderMatrix: Sendable {
     public let skipped: [SkippedPlacements]
 
     /// Every screen on every device in every orientation given that the device supports, and that
-    /// the screen's app can show it on in windows made by `window`; with `orientations` nil, each
-    /// device's supported ones.
+    /// the screen's app can show it on in windows made by `window`, under each of `variants`; with
+    /// `orientations` nil, each device's supported ones.
     public init(
-        documents: [ScreenDocument], devices: [Device], orientations: [Orientation]?, window: WindowRequest = .fullScreen
+        documents: [ScreenDocument], devices: [Device], orientations: [Orientation]?, variants: [Variant] = [.standard],
+        window: WindowRequest = .fullScreen
     ) {
-        let placements = devices.placements(in: orientations)
+        let placements = devices.placements(in: orientations, variants: variants)
         jobs = documents.flatMap { document in
             (document.capture.map { [$0.placement] } ?? document.reachable(placements, window: window).reachable).map {
                 RenderJob(document: document, placement: $0)

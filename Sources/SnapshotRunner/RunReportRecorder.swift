@@ -105,7 +105,8 @@ package struct RunReportRecorder: Sendable {
             ?? SafeAreaAuditor(configuration: audit).findings(in: rendered.screen, mask: rendered.mask)
         return RunReport.Entry(
             screen: name, source: sources[rendered.screen.name], device: placement.device.id, deviceName: placement.device.name,
-            family: placement.device.family, orientation: placement.orientation, status: status, message: message,
+            family: placement.device.family, orientation: placement.orientation, variant: placement.variant, status: status,
+            message: message,
             images: images, diff: figures, size: rendered.screen.size, layers: RunReport.Entry.Layers(rendered.mask),
             findings: baseline?.marking(findings) ?? findings,
             milliseconds: (milliseconds * 10).rounded() / 10)

@@ -47,7 +47,7 @@ struct ExampleLayoutTests {
         let shared = LayoutResolver.resolve(example, onEach: placements)
         let alone = placements.map { LayoutResolver.resolve(example, on: $0.device, in: $0.orientation) }
         #expect(shared == alone)
-        let environments = Set(placements.map { LayoutResolver.environment(for: example, on: $0.device, in: $0.orientation) })
+        let environments = Set(placements.map { LayoutResolver.environment(for: example, on: $0) })
         #expect(environments.count < placements.count / 2, "most devices share their geometry with another")
     }
 

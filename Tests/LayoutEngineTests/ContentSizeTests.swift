@@ -35,7 +35,7 @@ struct ContentSizeTests {
 
     func resolve(_ category: ContentSizeCategory) throws -> ResolvedScreen {
         let device = try #require(DeviceCatalog.standard.device(named: "iphone-16-pro"))
-        return LayoutResolver.resolve(document, on: device, in: .portrait, conditions: SystemConditions(contentSize: category))
+        return LayoutResolver.resolve(document, on: device, in: .portrait, variant: Variant(contentSize: category))
     }
 
     @Test(arguments: ContentSizeCategory.allCases)
@@ -81,7 +81,43 @@ struct ContentSizeTests {
         }
         let device = try #require(DeviceCatalog.standard.device(named: "iphone-16-pro"))
         let screen = LayoutResolver.resolve(
-            document, on: device, in: .portrait, conditions: SystemConditions(contentSize: .accessibilityLarge))
+            document, on: device, in: .portrait, variant: Variant(contentSize: .accessibilityLarge))
         #expect(try screen.require("wifi").attributes.font == SystemFont(size: 33))
+    }
+}
+
+extension ContentSizeTests {
+    /// A label of several lines pinned to both margins wraps at the width they leave, as UIKit
+    /// sets `preferredMaxLayoutWidth` from a first layout, and is as tall as its lines; one of at
+    /// most two lines ends in "…"; one of one line is one line, cut short.
+    @Test(arguments: [(0, 5), (2, 2), (1, 1)])
+    func aLabelOfSeveralLinesWrapsAtTheWidthItIsGiven(numberOfLines: Int, lines: Int) throws {
+        let root: ViewID = "root", note: ViewID = "note"
+        let document = ScreenDocument(name: "note") {
+            ViewController {
+                View {
+                    Label("Your changes were saved to iCloud and will sync to your other devices").id(note).font(.body)
+                        .numberOfLines(numberOfLines)
+                }
+                .id(root)
+                .constraints {
+                    note.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor)
+                    note.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor)
+                    note.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor)
+                }
+            }
+        }
+        let device = try #require(DeviceCatalog.standard.device(named: "iphone-16-pro"))
+        let screen = LayoutResolver.resolve(
+            document, on: device, in: .portrait, variant: Variant(contentSize: .accessibilityExtraExtraExtraLarge))
+        let label = try screen.require("note")
+        #expect(label.frame.width == 402 - 32, "between the margins")
+        let layout = TextLayout(
+            label.attributes.text!, font: label.attributes.font, width: label.frame.width, maximumLines: numberOfLines)
+        #expect(layout.lines.count == lines)
+        #expect(
+            abs(label.frame.height - layout.height) < 1,
+            "\(label.frame.height) for \(lines) lines of \(label.attributes.font.lineHeight)")
+        #expect(layout.isTruncated == (numberOfLines != 0))
     }
 }

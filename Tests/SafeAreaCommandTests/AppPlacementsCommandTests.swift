@@ -32,14 +32,25 @@ struct AppPlacementsCommandTests {
         #expect(sarif.output.contains(Self.skippedLine))
     }
 
-    @Test func theRunReportKeepsTheSkippedPlacementsAndMatchesItsSchema() throws {
+    /// The run report of an audit of `login` on one phone, in a new folder.
+    static func auditReport() throws -> URL {
         let folder = try CommandRunner.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
         let result = try CommandRunner.run(
             "audit", Self.login, "--devices", "iphone-16-pro", "--report", folder.path, "--no-findings", "--scale", "1")
         #expect(result.status == 1, "\(result.errors)")
-        let report = try RunReportFolder(url: folder).read()
-        #expect(report.skipped.map(\.placements.count) == [2])
+        return folder
+    }
+
+    @Test func theRunReportKeepsTheSkippedPlacements() throws {
+        let folder = try Self.auditReport()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try RunReportFolder(url: folder).read().skipped.map(\.placements.count) == [2])
+    }
+
+    @Test(.enabled(if: PythonJSONSchema.isAvailable, "needs python3 with jsonschema and yaml"))
+    func theRunReportWithSkippedPlacementsMatchesItsSchema() throws {
+        let folder = try Self.auditReport()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let problems = try PythonJSONSchema.validate(
             [folder.appendingPathComponent("report.json").path],
             against: CommandRunner.packageRoot.appendingPathComponent("Schemas/run-report.schema.json").path)

@@ -1,5 +1,8 @@
+import DeviceGeometry
 import Foundation
 import Rasterizer
+import RunReporting
+import SnapshotTestSupport
 import Testing
 
 /// `--content-size` lays screens out at a text size chosen in Settings.
@@ -35,7 +38,9 @@ struct ContentSizeCommandTests {
                 "render", screen.path, "--devices", "iphone-16-pro", "--orientation", "portrait", "--scale", "1",
                 "--content-size", size, "--out", out.path)
             #expect(run.status == 0, "\(run.errors)")
-            let image = try PNG.decode(Array(Data(contentsOf: out.appendingPathComponent("note/iphone-16-pro.portrait.png"))))
+            // Any size but the default adds its name to the image's.
+            let name = size == "L" ? "iphone-16-pro.portrait.png" : "iphone-16-pro.portrait.\(size).png"
+            let image = try PNG.decode(Array(Data(contentsOf: out.appendingPathComponent("note/\(name)"))))
             // Rows below the safe area's top (62 pt) with dark text in them.
             inked[size] =
                 (62..<300).filter { y in
@@ -49,6 +54,36 @@ struct ContentSizeCommandTests {
     @Test func anUnknownSizeNamesTheSizes() throws {
         let run = try CommandRunner.run("render", try Self.screen().path, "--content-size", "huge", "--out", "/tmp/unused")
         #expect(run.status == 64 || run.status == 2, "\(run.status)")
-        #expect(run.errors.contains("unknown content size 'huge': use xS, S, M, L, xL, xxL, xxxL, AX1, AX2, AX3, AX4, AX5"))
+        #expect(
+            run.errors.contains("unknown content size 'huge': use default or xS, S, M, L, xL, xxL, xxxL, AX1, AX2, AX3, AX4, AX5")
+        )
+    }
+}
+
+extension ContentSizeCommandTests {
+    /// `--content-sizes` lays each screen out at each size: the report's entries say which, their
+    /// keys and images carry it, and the gallery gives each size a column and a filter.
+    @Test func eachSizeIsAnEntryAndAColumn() throws {
+        let screen = try Self.screen(), folder = screen.deletingLastPathComponent()
+        let report = folder.appendingPathComponent("report"), site = folder.appendingPathComponent("site")
+        let run = try CommandRunner.run(
+            "render", screen.path, "--devices", "iphone-16-pro", "--orientation", "portrait", "--scale", "1",
+            "--content-sizes", "default,AX5", "--out", folder.appendingPathComponent("out").path, "--report", report.path)
+        #expect(run.status == 0, "\(run.errors)")
+        let entries = try RunReportFolder(url: report).read().entries
+        #expect(entries.map(\.key) == ["note/iphone-16-pro.portrait", "note/iphone-16-pro.portrait.AX5"])
+        #expect(entries.map(\.variant) == [nil, Variant(contentSize: .accessibilityExtraExtraExtraLarge)])
+        #expect(entries[1].images.actual == "images/note/iphone-16-pro.portrait.AX5.actual.png")
+        if PythonJSONSchema.isAvailable {
+            let problems = try PythonJSONSchema.validate(
+                [report.appendingPathComponent("report.json").path],
+                against: CommandRunner.packageRoot.appendingPathComponent("Schemas/run-report.schema.json").path)
+            #expect(problems.isEmpty, Comment(rawValue: problems))
+        }
+        guard Chromium.isAvailable else { return }
+        #expect(try CommandRunner.run("gallery", report.path, "--out", site.path).status == 0)
+        let page = try Chromium.load(site, fragment: "?variant=AX5")
+        #expect(page.dom.contains("<th scope=\"col\">portrait · AX5</th>"))
+        #expect(page.dom.contains("1 of 2 images"), "the text-size filter")
     }
 }

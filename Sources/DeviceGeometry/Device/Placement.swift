@@ -1,21 +1,25 @@
-/// A device in an interface orientation: one cell of the device × orientation matrix, and what a
-/// reference image, a report entry and a finding are for.
+/// A device in an interface orientation under a variant of the person's settings: one cell of the
+/// device × orientation × variant matrix, and what a reference image, a report entry and a
+/// finding are for.
 public struct Placement: Hashable, Sendable, Identifiable, CustomStringConvertible {
     /// The device.
     public var device: Device
     /// The interface orientation.
     public var orientation: Orientation
+    /// The person's settings, iOS's own unless a run asks for others.
+    public var variant: Variant
 
-    /// `device` in `orientation`.
-    public init(_ device: Device, _ orientation: Orientation) {
+    /// `device` in `orientation` under `variant`.
+    public init(_ device: Device, _ orientation: Orientation, variant: Variant = .standard) {
         self.device = device
         self.orientation = orientation
+        self.variant = variant
     }
 
-    /// The device's id and the orientation, as files and reports name the placement.
-    public var id: ID { ID(deviceID: device.id, orientation: orientation) }
+    /// The device's id, the orientation and the variant, as files and reports name the placement.
+    public var id: ID { ID(deviceID: device.id, orientation: orientation, variant: variant) }
 
-    /// `device-id.orientation`.
+    /// `device-id.orientation`, with `.variant` after it for any but the standard variant.
     public var description: String { id.description }
 
     /// A placement named by its device's id, as findings and reports keep it: the device may be
@@ -25,24 +29,34 @@ public struct Placement: Hashable, Sendable, Identifiable, CustomStringConvertib
         public var deviceID: String
         /// The interface orientation.
         public var orientation: Orientation
+        /// The variant.
+        public var variant: Variant
 
-        /// The placement of the device with id `deviceID` in `orientation`.
-        public init(deviceID: String, orientation: Orientation) {
+        /// The placement of the device with id `deviceID` in `orientation` under `variant`.
+        public init(deviceID: String, orientation: Orientation, variant: Variant = .standard) {
             self.deviceID = deviceID
             self.orientation = orientation
+            self.variant = variant
         }
 
-        /// Reads `device-id.orientation`, the ``description``.
+        /// Reads `device-id.orientation` or `device-id.orientation.variant`, the ``description``.
         package init?(parsing text: String) {
-            guard let dot = text.lastIndex(of: "."),
-                let orientation = Orientation(rawValue: String(text[text.index(after: dot)...]))
-            else { return nil }
-            self.init(deviceID: String(text[..<dot]), orientation: orientation)
+            var parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+            var variant = Variant.standard
+            if parts.count >= 3, Orientation(rawValue: parts[parts.count - 1]) == nil {
+                guard let named = Variant(parsing: parts.removeLast()), !named.isStandard else { return nil }
+                variant = named
+            }
+            guard parts.count >= 2, let orientation = Orientation(rawValue: parts.removeLast()) else { return nil }
+            self.init(deviceID: parts.joined(separator: "."), orientation: orientation, variant: variant)
         }
 
-        /// `device-id.orientation`, such as `iphone-16-pro.landscapeLeft`: the name of the
+        /// `device-id.orientation`, such as `iphone-16-pro.landscapeLeft`, and `.variant` after it
+        /// for any but the standard variant, as `iphone-16-pro.portrait.AX5`: the name of the
         /// placement's reference image and report entry.
-        public var description: String { "\(deviceID).\(orientation.rawValue)" }
+        public var description: String {
+            "\(deviceID).\(orientation.rawValue)" + (variant.isStandard ? "" : ".\(variant)")
+        }
 
         /// Reads the ``description``.
         public init(from decoder: any Decoder) throws {
@@ -66,10 +80,13 @@ public struct Placement: Hashable, Sendable, Identifiable, CustomStringConvertib
 
 extension Sequence where Element == Device {
     /// Each device in each of `orientations` it supports, or in each orientation it supports when
-    /// `orientations` is nil, devices in order: the device × orientation matrix.
-    public func placements(in orientations: [Orientation]? = nil) -> [Placement] {
+    /// `orientations` is nil, under each of `variants`: devices in order, then orientations, then
+    /// variants, the device × orientation × variant matrix.
+    public func placements(in orientations: [Orientation]? = nil, variants: [Variant] = [.standard]) -> [Placement] {
         flatMap { device in
-            (orientations ?? device.supportedOrientations).filter(device.supports).map { Placement(device, $0) }
+            (orientations ?? device.supportedOrientations).filter(device.supports).flatMap { orientation in
+                variants.map { Placement(device, orientation, variant: $0) }
+            }
         }
     }
 }

@@ -1,7 +1,6 @@
 /// What a run assumes beyond the device itself: the iOS version the device runs, the SDK the app
-/// was built with, the posture of a foldable, the window the app runs in and the text size the
-/// person chose. Each changes where the system puts its bars, what the window's safe area is or
-/// how large the screen's text is.
+/// was built with, the posture of a foldable and the window the app runs in. Each changes where
+/// the system puts its bars and what the window's safe area is.
 public struct SystemConditions: Hashable, Sendable {
     /// The iOS major version the device runs, or nil for the newest each device runs
     /// (``Device/systemVersions``). A device that cannot run the version asked for runs the
@@ -13,8 +12,6 @@ public struct SystemConditions: Hashable, Sendable {
     public var posture: Posture
     /// The window the app runs in.
     public var window: WindowRequest
-    /// The text size chosen in Settings, which text-style fonts follow.
-    public var contentSize: ContentSizeCategory
     /// The conditions the run was told rather than assumed: a finding that appears only under an
     /// assumed iOS version or SDK is a warning that says so.
     package var stated: Set<Aspect>
@@ -30,27 +27,24 @@ public struct SystemConditions: Hashable, Sendable {
     }
 
     /// Creates conditions; the defaults are the catalog's iOS version, the newest SDK, a foldable
-    /// lying flat, a full-screen window and the default text size. The conditions given other
-    /// values than the defaults are stated.
+    /// lying flat and a full-screen window. The conditions given other values than the defaults
+    /// are stated.
     public init(
-        systemVersion: Int? = nil, sdk: SDK = .newest, posture: Posture = .flat, window: WindowRequest = .fullScreen,
-        contentSize: ContentSizeCategory = .large
+        systemVersion: Int? = nil, sdk: SDK = .newest, posture: Posture = .flat, window: WindowRequest = .fullScreen
     ) {
-        self.init(
-            systemVersion: systemVersion, sdk: sdk, posture: posture, window: window, contentSize: contentSize, stated: nil)
+        self.init(systemVersion: systemVersion, sdk: sdk, posture: posture, window: window, stated: nil)
     }
 
     /// Creates conditions that state `stated`, or, when it is nil, the conditions given other
     /// values than the defaults.
     package init(
         systemVersion: Int? = nil, sdk: SDK = .newest, posture: Posture = .flat, window: WindowRequest = .fullScreen,
-        contentSize: ContentSizeCategory = .large, stated: Set<Aspect>?
+        stated: Set<Aspect>?
     ) {
         self.systemVersion = systemVersion
         self.sdk = sdk
         self.posture = posture
         self.window = window
-        self.contentSize = contentSize
         self.stated =
             stated
             ?? Set(

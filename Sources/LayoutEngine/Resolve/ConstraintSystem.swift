@@ -263,11 +263,15 @@ struct ConstraintSystem {
     }
 
     /// The intrinsic size of a view placed by constraints, if it has one on either axis, rounded
-    /// up to the screen's pixels (a size a reader measured without knowing the screen, too).
+    /// up to the screen's pixels (a size a reader measured without knowing the screen, too). A
+    /// label of several lines narrower than its text in the pass before is as wide as it was and
+    /// as tall as its text wrapped to that width.
     func intrinsicSize(of index: Int) -> Size {
         let node = tree[index].node, scale = context.environment.window.scale
         guard let given = node.layout.intrinsicContentSize else {
-            return IntrinsicSize.estimate(for: node.attributes, scale: scale)
+            let oneLine = IntrinsicSize.estimate(for: node.attributes, scale: scale)
+            guard let width = geometry.wrapWidths[index], width > 0, oneLine.width > width + 1e-3 else { return oneLine }
+            return IntrinsicSize.wrapped(node.attributes, width: width, scale: scale)
         }
         return IntrinsicSize.roundedUp(given, scale: scale)
     }

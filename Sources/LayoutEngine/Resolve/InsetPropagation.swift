@@ -18,6 +18,9 @@ struct InsetPropagation {
             let shift = shifts[index]
             let frame = solved[index].offsetBy(dx: shift.x, dy: shift.y)
             geometry.frames[index] = frame
+            if entry.node.attributes.kind == .label, entry.node.attributes.numberOfLines != 1 {
+                geometry.wrapWidths[index] = frame.width
+            }
             if let parent = entry.parent {
                 geometry.safeAreaInsets[index] = Self.overlap(
                     of: frame, with: geometry.frames[parent].inset(by: childLimits[parent]),

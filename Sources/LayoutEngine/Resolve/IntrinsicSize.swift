@@ -83,6 +83,14 @@ package enum IntrinsicSize {
         }
     }
 
+    /// The intrinsic size of a label of several lines wrapping its text at `width`: that width,
+    /// and its lines (at most `numberOfLines`, 0 for all) rounded up to the screen's pixels.
+    package static func wrapped(_ attributes: ViewAttributes, width: Double, scale: Double) -> Size {
+        let layout = TextLayout(
+            attributes.text ?? "", font: attributes.font, width: width, maximumLines: attributes.numberOfLines)
+        return Size(width: width, height: roundedUp(layout.height, scale: scale))
+    }
+
     /// Where the first baseline of a view with one line of text sits: `top + height / 2 + offset`,
     /// the line centred vertically as labels, buttons and fields draw it. Nil for views without
     /// text, whose baselines are their bottom edges.

@@ -34,16 +34,16 @@ package struct LayoutEnvironment: Hashable, Sendable {
     /// The text size text-style fonts take.
     package let contentSize: ContentSizeCategory
 
-    /// Creates the environment for `device` in `orientation` under `conditions`, for a screen that
-    /// shows or hides the status bar and allows vertical bars or turns them off.
+    /// Creates the environment for `device` in `orientation` under `variant` and `conditions`, for
+    /// a screen that shows or hides the status bar and allows vertical bars or turns them off.
     package init(
-        device: Device, orientation: Orientation, conditions: SystemConditions = SystemConditions(),
+        device: Device, orientation: Orientation, variant: Variant = .standard, conditions: SystemConditions = SystemConditions(),
         isStatusBarVisible: Bool, allowsVerticalBars: Bool = true
     ) {
         window = WindowGeometry(
             device: device, orientation: orientation, conditions: conditions, isStatusBarVisible: isStatusBarVisible,
             allowsVerticalBars: allowsVerticalBars)
-        contentSize = conditions.contentSize
+        contentSize = variant.contentSize
         isPad = window.idiom == .pad
         isLandscape = orientation.isLandscape
         hasHomeButton = device.hasHomeButton

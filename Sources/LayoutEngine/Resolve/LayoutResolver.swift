@@ -5,14 +5,14 @@ import DeviceGeometry
 /// with safe areas, margins and scroll insets recomputed until they are stable
 /// (uikit-semantics.md §9).
 public enum LayoutResolver {
-    /// Resolves `document` on `device` in `orientation` under `conditions` (the iOS version, the
-    /// SDK, a foldable's posture).
+    /// Resolves `document` on `device` in `orientation` under `variant` (the text size) and
+    /// `conditions` (the iOS version, the SDK, a foldable's posture).
     public static func resolve(
-        _ document: ScreenDocument, on device: Device, in orientation: Orientation,
+        _ document: ScreenDocument, on device: Device, in orientation: Orientation, variant: Variant = .standard,
         conditions: SystemConditions = SystemConditions()
     ) -> ResolvedScreen {
-        resolve(document, in: environment(for: document, on: device, in: orientation, conditions: conditions))
-            .placed(on: Placement(device, orientation))
+        let placement = Placement(device, orientation, variant: variant)
+        return resolve(document, in: environment(for: document, on: placement, conditions: conditions)).placed(on: placement)
     }
 
     /// Resolves `document` on each device in each orientation, laying it out once for all the
@@ -24,21 +24,20 @@ public enum LayoutResolver {
     ) -> [ResolvedScreen] {
         var layouts: [LayoutEnvironment: ResolvedLayout] = [:]
         return (document.capture.map { [$0.placement] } ?? placements).map { placement in
-            let environment = environment(
-                for: document, on: placement.device, in: placement.orientation, conditions: conditions)
+            let environment = environment(for: document, on: placement, conditions: conditions)
             if layouts[environment] == nil { layouts[environment] = resolve(document, in: environment) }
             return layouts[environment]!.placed(on: placement)
         }
     }
 
-    /// The environment `document` meets on `device` in `orientation`: its controllers decide
-    /// whether the status bar shows and whether the bars may be vertical.
+    /// The environment `document` meets on `placement`: its controllers decide whether the
+    /// status bar shows and whether the bars may be vertical.
     package static func environment(
-        for document: ScreenDocument, on device: Device, in orientation: Orientation,
-        conditions: SystemConditions = SystemConditions()
+        for document: ScreenDocument, on placement: Placement, conditions: SystemConditions = SystemConditions()
     ) -> LayoutEnvironment {
-        LayoutEnvironment(
-            device: device, orientation: orientation, conditions: conditions,
+        let device = placement.device, orientation = placement.orientation
+        return LayoutEnvironment(
+            device: device, orientation: orientation, variant: placement.variant, conditions: conditions,
             isStatusBarVisible: document.capture?.isStatusBarVisible
                 ?? !hidesStatusBar(document.root, device: device, in: orientation),
             allowsVerticalBars: !document.root.visibleChain.contains { $0.preferredVerticalBarBehavior == .disabled })

@@ -20,6 +20,9 @@ struct ViewGeometry: Equatable {
     var cellContentInsets: [EdgeInsets]
     /// Cell frames relative to their table's or collection's content origin.
     var cellFrames: [Rect?]
+    /// The width a label of several lines wraps its text at: its width in the pass before, as
+    /// UIKit sets a multi-line label's `preferredMaxLayoutWidth` from its first layout.
+    var wrapWidths: [Double?]
 
     /// A first guess: nothing known but the root's insets.
     init(count: Int, rootSafeAreaInsets: EdgeInsets) {
@@ -32,10 +35,12 @@ struct ViewGeometry: Equatable {
         scrollRanges = Array(repeating: nil, count: count)
         cellContentInsets = Array(repeating: .zero, count: count)
         cellFrames = Array(repeating: nil, count: count)
+        wrapWidths = Array(repeating: nil, count: count)
     }
 
     /// Whether two passes agree, within a thousandth of a point, on everything the constraints
-    /// read: the insets in `dependencies`, and every cell's frame and content insets.
+    /// read: the insets in `dependencies`, every cell's frame and content insets, and the widths
+    /// labels wrap at.
     func agrees(with other: ViewGeometry, on dependencies: GeometryDependencies) -> Bool {
         func close(_ a: EdgeInsets, _ b: EdgeInsets) -> Bool {
             abs(a.top - b.top) < 1e-3 && abs(a.left - b.left) < 1e-3 && abs(a.bottom - b.bottom) < 1e-3
@@ -52,5 +57,9 @@ struct ViewGeometry: Equatable {
             && dependencies.regions.allSatisfy { closeRect(frames[$0], other.frames[$0]) }
             && zip(cellContentInsets, other.cellContentInsets).allSatisfy(close)
             && zip(cellFrames, other.cellFrames).allSatisfy(closeRect)
+            && zip(wrapWidths, other.wrapWidths).allSatisfy { a, b in
+                guard let a, let b else { return a == nil && b == nil }
+                return abs(a - b) < 1e-3
+            }
     }
 }

@@ -7,7 +7,8 @@ extension RunReport.Entry {
         let placement = audit.screen.placement
         self.init(
             screen: audit.screen.name, source: source, device: placement.device.id, deviceName: placement.device.name,
-            family: placement.device.family, orientation: placement.orientation, status: .audited, images: Images(),
+            family: placement.device.family, orientation: placement.orientation, variant: placement.variant,
+            status: .audited, images: Images(),
             size: audit.screen.size,
             findings: baseline?.marking(audit.findings) ?? audit.findings,
             milliseconds: 0)

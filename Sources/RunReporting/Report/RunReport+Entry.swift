@@ -2,7 +2,7 @@ import DeviceGeometry
 import SafeAreaAudit
 
 extension RunReport {
-    /// One screen on one device in one orientation.
+    /// One screen on one device in one orientation, under one variant.
     package struct Entry: Codable, Hashable, Sendable {
         /// How the image came out.
         package enum Status: String, Codable, Hashable, Sendable {
@@ -35,6 +35,8 @@ extension RunReport {
         package var family: Device.Family
         /// The interface orientation.
         package var orientation: Orientation
+        /// The variant of the person's settings, such as a text size; nil for the standard one.
+        package var variant: Variant?
         /// How the image came out.
         package var status: Status
         /// The failure message, if it failed.
@@ -55,7 +57,7 @@ extension RunReport {
         /// An entry.
         package init(
             screen: String, source: String? = nil, device: String, deviceName: String, family: Device.Family,
-            orientation: Orientation, status: Status, message: String? = nil, images: Images,
+            orientation: Orientation, variant: Variant = .standard, status: Status, message: String? = nil, images: Images,
             diff: DiffFigures? = nil, size: Size, layers: Layers? = nil, findings: [Finding],
             milliseconds: Double
         ) {
@@ -65,6 +67,7 @@ extension RunReport {
             self.deviceName = deviceName
             self.family = family
             self.orientation = orientation
+            self.variant = variant.isStandard ? nil : variant
             self.status = status
             self.message = message
             self.images = images
@@ -75,11 +78,13 @@ extension RunReport {
             self.milliseconds = milliseconds
         }
 
-        /// The device and orientation.
-        package var placement: Placement.ID { Placement.ID(deviceID: device, orientation: orientation) }
+        /// The device, orientation and variant.
+        package var placement: Placement.ID {
+            Placement.ID(deviceID: device, orientation: orientation, variant: variant ?? .standard)
+        }
 
         /// The entry's name in the gallery, its links and `safearea snapshots accept`:
-        /// `screen/device-id.orientation`.
+        /// `screen/device-id.orientation`, with `.variant` after it for any but the standard one.
         package var key: String { "\(screen)/\(placement)" }
 
         /// Why the image fails its check, when it does.

@@ -1,8 +1,8 @@
 import ArgumentParser
 import DeviceGeometry
 
-/// The system a run assumes: `--ios`, `--sdk`, `--posture`, `--window` and `--content-size`,
-/// shared by every command that lays screens out.
+/// The system a run assumes: `--ios`, `--sdk`, `--posture` and `--window`, shared by every
+/// command that lays screens out.
 struct ConditionsOptions: ParsableArguments {
     @Option(
         name: .customLong("ios"),
@@ -38,15 +38,6 @@ struct ConditionsOptions: ParsableArguments {
                 """, valueName: "window"))
     var window: String = "full"
 
-    @Option(
-        help: ArgumentHelp(
-            "The text size chosen in Settings: \(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ")) (L, the default).",
-            discussion: """
-                Text-style fonts take their size at it, as an app launched with that setting makes them (Apple's \
-                Dynamic Type tables); fonts given in points and the bars' titles keep theirs.
-                """, valueName: "size"))
-    var contentSize: String = ContentSizeCategory.large.rawValue
-
     func validate() throws {
         _ = try conditions()
     }
@@ -66,16 +57,10 @@ struct ConditionsOptions: ParsableArguments {
             throw ValidationError(
                 "unknown window '\(self.window)': use \(WindowRequest.names.joined(separator: ", ")) or a frame X,Y,WxH")
         }
-        guard let contentSize = ContentSizeCategory(named: self.contentSize) else {
-            throw ValidationError(
-                "unknown content size '\(self.contentSize)': use \(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", "))"
-            )
-        }
         let stated: [SystemConditions.Aspect?] = [
             systemVersion == nil ? nil : .systemVersion, self.sdk == nil ? nil : .sdk, self.posture == nil ? nil : .posture,
         ]
         return SystemConditions(
-            systemVersion: systemVersion, sdk: sdk, posture: posture, window: window, contentSize: contentSize,
-            stated: Set(stated.compactMap { $0 }))
+            systemVersion: systemVersion, sdk: sdk, posture: posture, window: window, stated: Set(stated.compactMap { $0 }))
     }
 }

@@ -26,6 +26,23 @@ struct MatrixOptions: ParsableArguments {
     @Option(help: "A comma-separated list of orientations. Default: each device's supported orientations.")
     var orientations: String?
 
+    @Option(
+        name: .customLong("content-size"),
+        help: ArgumentHelp(
+            "The text size chosen in Settings: \(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ")) (L, the default).",
+            discussion: """
+                Text-style fonts and table cells' text take their size at it, as an app launched with that setting makes \
+                them (Apple's Dynamic Type tables); fonts in points and the bars' titles keep theirs. Images and report \
+                entries of any size but L add it to their names: iphone-16-pro.portrait.AX5.
+                """, valueName: "size"))
+    var contentSize: String?
+
+    @Option(
+        name: .customLong("content-sizes"),
+        help: ArgumentHelp(
+            "A comma-separated list of text sizes to lay each screen out at, such as default,AX1,AX5.", valueName: "sizes"))
+    var contentSizes: String?
+
     @Option(help: "Pixels per point: device (UIScreen.scale, the default), native (the panel), or 1, 2, 3.")
     var scale: String = "device"
 
@@ -54,7 +71,7 @@ struct MatrixOptions: ParsableArguments {
         help: ArgumentHelp(
             "Run part i of n of the matrix, as i/n (for example 2/4), to spread it over a CI matrix of runners.",
             discussion: """
-                Each part is a contiguous slice of the screens × devices × orientations in order, so the parts cover the \
+                Each part is a contiguous slice of the screens × devices × orientations × text sizes in order, so the parts cover the \
                 matrix exactly once. Join the parts' reports with safearea merge-reports.
                 """))
     var shard: String?
@@ -64,7 +81,23 @@ struct MatrixOptions: ParsableArguments {
         if placementOptions.orientation != nil && orientations != nil {
             throw ValidationError("use --orientation or --orientations, not both")
         }
+        if contentSize != nil && contentSizes != nil { throw ValidationError("use --content-size or --content-sizes, not both") }
         _ = try selectedShard()
+        _ = try selectedVariants()
+    }
+
+    /// The variants asked for: the text sizes of `--content-size` or `--content-sizes`, else the
+    /// standard one.
+    func selectedVariants() throws -> [Variant] {
+        guard let list = contentSize ?? contentSizes else { return [.standard] }
+        return try list.split(separator: ",").map { name in
+            guard let variant = Variant(parsing: String(name).trimmingCharacters(in: .whitespaces)) else {
+                throw ValidationError(
+                    "unknown content size '\(name)': use default or \(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", "))"
+                )
+            }
+            return variant
+        }
     }
 
     /// The part of the matrix to run, or nil for all of it.

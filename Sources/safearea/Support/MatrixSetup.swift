@@ -18,6 +18,8 @@ struct MatrixSetup {
     let devices: [Device]
     /// The orientations asked for, or nil for each device's supported ones.
     let orientations: [Orientation]?
+    /// The variants asked for: the text sizes.
+    let variants: [Variant]
     /// The part of the matrix to run, or nil for all of it.
     let shard: Shard?
     /// The render settings, findings drawn with the settings' rules unless `--no-findings`.
@@ -42,6 +44,7 @@ struct MatrixSetup {
         captureDevice = try options.placementOptions.selectedDevice(in: catalog)
         devices = try captureDevice.map { [$0] } ?? catalog.select(options.devices ?? DeviceGroup.all.rawValue)
         orientations = try options.selectedOrientations()
+        variants = try options.selectedVariants()
         shard = try options.selectedShard()
         renderSettings = try options.settings(audit: settings)
         captureOrientation = options.placementOptions.orientation
@@ -71,7 +74,7 @@ struct MatrixSetup {
     /// can reach, in the shard asked for, and the placements left out because the app cannot.
     func jobs(for documents: [ScreenDocument]) throws -> (jobs: [RenderJob], skipped: [SkippedPlacements]) {
         let matrix = RenderMatrix(
-            documents: documents, devices: devices, orientations: orientations, window: conditions.window)
+            documents: documents, devices: devices, orientations: orientations, variants: variants, window: conditions.window)
         if matrix.jobs.isEmpty, matrix.skipped.isEmpty, let first = matrix.unsupported.first {
             throw ValidationError("\(first.device.name) does not support \(first.orientation.rawValue)")
         }

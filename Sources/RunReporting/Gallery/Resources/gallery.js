@@ -5,7 +5,11 @@ const reportFolder = JSON.parse(document.getElementById("reportFolder").textCont
 const shellQuote = text => `'${String(text).replaceAll("'", "'\\''")}'`;
 const plural = (count, noun) => `${count} ${noun}${count === 1 ? "" : "s"}`;
 const entries = report.entries;
-const key = e => `${e.screen}/${e.device}.${e.orientation}`;
+// An entry's placement as files name it: the variant (a text size) after the orientation, unless standard.
+const placement = e => `${e.device}.${e.orientation}${e.variant ? "." + e.variant : ""}`;
+const key = e => `${e.screen}/${placement(e)}`;
+// A grid's column: the orientation, and the text size when it is not the default.
+const column = e => e.variant ? `${e.orientation} · ${e.variant}` : e.orientation;
 const byKey = new Map(entries.map(e => [key(e), e]));
 const el = (tag, attributes = {}, ...children) => {
   const node = document.createElement(tag);
@@ -16,9 +20,13 @@ const el = (tag, attributes = {}, ...children) => {
 const controls = {
   failedOnly: document.getElementById("failedOnly"), withFindings: document.getElementById("withFindings"),
   family: document.getElementById("family"), orientation: document.getElementById("orientation"),
-  search: document.getElementById("search"),
+  search: document.getElementById("search"), variant: document.getElementById("variant"),
 };
 for (const orientation of [...new Set(entries.map(e => e.orientation))]) controls.orientation.append(el("option", { value: orientation }, orientation));
+// The text-size filter shows only when the run laid screens out at more than one.
+const variants = [...new Set(entries.map(e => e.variant || "default"))];
+for (const variant of variants) controls.variant.append(el("option", { value: variant }, variant === "default" ? "L (default)" : variant));
+if (variants.length < 2) controls.variant.parentNode.classList.add("hidden");
 
 // Failures and findings first: a screen's rank is its worst image's.
 const rank = screen => {
@@ -27,7 +35,7 @@ const rank = screen => {
 };
 
 // A thumbnail's text for a screen reader: what it shows and what is wrong with it.
-const describe = entry => `${entry.screen} on ${entry.deviceName}, ${entry.orientation}: ${entry.status}`
+const describe = entry => `${entry.screen} on ${entry.deviceName}, ${entry.orientation}${entry.variant ? ` at text size ${entry.variant}` : ""}: ${entry.status}`
   + (fails(entry) && entry.status !== "failed" ? ", failing" : "") + (entry.findings.length ? `, ${plural(entry.findings.length, "finding")}` : "");
 
 function buildSummary() {
@@ -69,13 +77,13 @@ function buildGrids() {
   screens.sort((a, b) => rank(a) - rank(b));
   for (const screen of screens) {
     const mine = entries.filter(e => e.screen === screen);
-    const orientations = [...new Set(mine.map(e => e.orientation))];
+    const columns = [...new Set(mine.map(column))];
     const table = el("table", { class: "grid" }, el("caption", { class: "visually-hidden" }, `${screen} on each device and orientation`),
-      el("tr", { class: "head" }, el("th", { scope: "col" }, "device"), ...orientations.map(o => el("th", { scope: "col" }, o))));
+      el("tr", { class: "head" }, el("th", { scope: "col" }, "device"), ...columns.map(c => el("th", { scope: "col" }, c))));
     for (const device of [...new Set(mine.map(e => e.device))]) {
       const row = el("tr", {}, el("th", { scope: "row" }, mine.find(e => e.device === device).deviceName));
-      for (const orientation of orientations) {
-        const entry = mine.find(e => e.device === device && e.orientation === orientation);
+      for (const name of columns) {
+        const entry = mine.find(e => e.device === device && column(e) === name);
         const cell = el("td");
         if (entry) {
           // Outlined in the colour the PNGs draw the worst finding in: red for an error, orange for a warning.
@@ -158,6 +166,7 @@ function applyFilters() {
       && (!controls.withFindings.checked || entry.findings.length > 0)
       && (!controls.family.value || entry.family === controls.family.value)
       && (!controls.orientation.value || entry.orientation === controls.orientation.value)
+      && (!controls.variant.value || (entry.variant || "default") === controls.variant.value)
       && (!query || entry.screen.toLowerCase().includes(query));
     link.classList.toggle("hidden", !visible);
     if (visible) shown += 1;
@@ -346,7 +355,7 @@ function route() {
   const [path, query] = hash.split("?");
   const options = new URLSearchParams(query || "");
   for (const name of ["failedOnly", "withFindings"]) if (options.has(name)) controls[name].checked = true;
-  for (const name of ["family", "orientation", "search"]) if (options.has(name)) controls[name].value = options.get(name);
+  for (const name of ["family", "orientation", "variant", "search"]) if (options.has(name)) controls[name].value = options.get(name);
   if (options.has("hide")) for (const layer of options.get("hide").split(",")) hiddenLayers.add(layer);
   applyFilters();
   const wasOpen = !document.getElementById("detail").classList.contains("hidden");

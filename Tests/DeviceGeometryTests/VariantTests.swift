@@ -1,0 +1,35 @@
+import DeviceGeometry
+import Foundation
+import Testing
+
+/// Variants name placements as files and reports do: the standard one adds nothing, any other its
+/// name after the orientation.
+@Suite("Variants")
+struct VariantTests {
+    @Test func aPlacementsNameCarriesItsVariantUnlessStandard() throws {
+        let device = try #require(DeviceCatalog.standard.device(named: "iphone-16-pro"))
+        #expect(Placement(device, .portrait).description == "iphone-16-pro.portrait")
+        let large = Placement(device, .landscapeLeft, variant: Variant(contentSize: .accessibilityExtraExtraExtraLarge))
+        #expect(large.description == "iphone-16-pro.landscapeLeft.AX5")
+        for text in ["iphone-16-pro.portrait", "iphone-16-pro.landscapeLeft.AX5", "ipad-air-13-m2.portrait.xS"] {
+            let decoded = try JSONDecoder().decode(Placement.ID.self, from: Data("\"\(text)\"".utf8))
+            #expect(decoded.description == text)
+            #expect(String(decoding: try JSONEncoder().encode(decoded), as: UTF8.self) == "\"\(text)\"")
+        }
+        for bad in ["iphone-16-pro", "iphone-16-pro.AX5", "iphone-16-pro.portrait.huge", "iphone-16-pro.portrait.default"] {
+            #expect(throws: DecodingError.self, "\(bad)") {
+                try JSONDecoder().decode(Placement.ID.self, from: Data("\"\(bad)\"".utf8))
+            }
+        }
+    }
+
+    @Test func theMatrixIsDevicesThenOrientationsThenVariants() throws {
+        let device = try #require(DeviceCatalog.standard.device(named: "iphone-se-3"))
+        let variants = [Variant.standard, Variant(contentSize: .accessibilityMedium)]
+        #expect(
+            [device].placements(in: [.portrait, .landscapeLeft], variants: variants).map(\.description) == [
+                "iphone-se-3.portrait", "iphone-se-3.portrait.AX1", "iphone-se-3.landscapeLeft", "iphone-se-3.landscapeLeft.AX1",
+            ])
+        #expect(Variant(contentSize: .extraSmall) < .standard && Variant.standard.description == "default")
+    }
+}
