@@ -53,7 +53,7 @@ let package = Package(
         .target(
             name: "SafeAreaAudit",
             dependencies: [
-                "LayoutEngine", "DeviceGeometry", "SafeAreaDecoding", "SafeAreaSupport",
+                "LayoutEngine", "DeviceGeometry", "Typography", "SafeAreaDecoding", "SafeAreaSupport",
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]
         ),

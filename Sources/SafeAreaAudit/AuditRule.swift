@@ -1,4 +1,4 @@
-/// A check the audit makes on every interactive control, and on the constraints of every view.
+/// A check the audit makes on every interactive control, and on the constraints and text of every view.
 public enum AuditRule: String, CaseIterable, Hashable, Sendable, Codable, Comparable {
     /// The control overlaps the notch or the Dynamic Island.
     case sensorHousing = "sensor-housing"
@@ -26,11 +26,14 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable, Codable, Compar
     /// A required constraint that places the view cannot hold with the others, and UIKit breaks
     /// it: the view is not where its constraints say.
     case conflictingConstraints = "conflicting-constraints"
+    /// At a larger text size the view cuts its text short, where the default size shows it all: a
+    /// label ends in "…" or loses lines, a button's title no longer fits it.
+    case textClipped = "text-clipped"
 
     /// How serious a finding is unless the configuration says otherwise.
     package var defaultSeverity: Severity {
         switch self {
-        case .outsideSafeArea, .hitTarget, .occluded, .conflictingConstraints: .warning
+        case .outsideSafeArea, .hitTarget, .occluded, .conflictingConstraints, .textClipped: .warning
         case .sensorHousing, .displayCorner, .homeIndicator, .statusBar, .offscreen, .verticalBars, .occlusionRegion,
             .divisionRegion:
             .error
@@ -40,7 +43,7 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable, Codable, Compar
     /// Whether the rule judges a control by itself, wherever it sits on the screen (its size, and
     /// what covers it), so that it applies to a component whose place is not known.
     package var isPositionIndependent: Bool {
-        self == .hitTarget || self == .occluded || self == .conflictingConstraints
+        self == .hitTarget || self == .occluded || self == .conflictingConstraints || self == .textClipped
     }
 
     /// What the rule flags, in one line.
@@ -58,6 +61,7 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable, Codable, Compar
         case .occlusionRegion: "is under an occlusion region (a camera or the status bar's corner)"
         case .divisionRegion: "lies across the fold of a partially folded display"
         case .conflictingConstraints: "has a required constraint that conflicts with others, which UIKit breaks"
+        case .textClipped: "cuts its text short at a larger text size, where the default size shows it all"
         }
     }
 

@@ -11,7 +11,8 @@ extension SafeAreaAuditor {
     /// appears only under an iOS version or SDK the run assumed rather than was told (another the
     /// device can run makes it go), or an error only through one of the catalog's estimates (it
     /// goes when the region is taken `estimateMargin` points smaller), is a warning whose detail
-    /// says so. Without the document, only the estimates are weighed.
+    /// says so. Without the document, only the estimates are weighed; with it, text that the
+    /// placement's text size cuts short is found too (``clippedText(in:laidOutFrom:under:)``).
     package func findings(
         in screen: ResolvedScreen, mask: DeviceMask, laidOutFrom document: ScreenDocument?, under conditions: SystemConditions
     ) -> [Finding] {
@@ -25,9 +26,9 @@ extension SafeAreaAuditor {
         under conditions: SystemConditions
     ) -> [Finding] {
         var findings = self.findings(in: screen, mask: mask, shapes: shapes)
-        guard let document, !findings.isEmpty else { return findings }
+        guard let document else { return findings }
         let placement = screen.placement
-        for (alternative, assumption) in Self.alternatives(to: conditions, on: placement.device) {
+        for (alternative, assumption) in findings.isEmpty ? [] : Self.alternatives(to: conditions, on: placement.device) {
             let other = LayoutResolver.resolve(
                 document, on: placement.device, in: placement.orientation, variant: placement.variant, conditions: alternative)
             let otherMask = DeviceMask(device: placement.device, window: other.window, orientation: placement.orientation)
@@ -39,7 +40,7 @@ extension SafeAreaAuditor {
                 findings[index].detail = Self.appending(note, to: findings[index].detail)
             }
         }
-        return findings
+        return findings + clippedText(in: screen, laidOutFrom: document, under: conditions)
     }
 
     /// `findings` with each error that rests on an estimate of `device` made a warning that says so.
@@ -105,7 +106,7 @@ extension SafeAreaAuditor {
             case .outsideSafeArea: orientation.isLandscape ? [.landscapeSafeArea] : [.portraitSafeArea]
             case .verticalBars: [.verticalBars]
             case .occlusionRegion, .divisionRegion: [.reservedRegions]
-            case .offscreen, .hitTarget, .occluded, .conflictingConstraints: []
+            case .offscreen, .hitTarget, .occluded, .conflictingConstraints, .textClipped: []
             }
         return device.estimates.filter { fields.contains($0.field) }
     }

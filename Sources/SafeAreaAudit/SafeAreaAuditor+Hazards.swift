@@ -87,7 +87,7 @@ extension SafeAreaAuditor {
             return mask.reservedRegions.of(.division).lazy.compactMap { region in
                 Overlap.of(rect, inside: region.frame, tolerance: tolerance).map { ($0, self.divisionDetail(rect, region)) }
             }.first
-        case .outsideSafeArea, .offscreen, .hitTarget, .occluded, .conflictingConstraints:
+        case .outsideSafeArea, .offscreen, .hitTarget, .occluded, .conflictingConstraints, .textClipped:
             return nil
         }
     }

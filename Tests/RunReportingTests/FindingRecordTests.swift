@@ -33,3 +33,17 @@ struct FindingRecordTests {
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(Finding.self, from: Data(bad.utf8)) }
     }
 }
+
+extension FindingRecordTests {
+    /// The schema of `report.json` knows every rule a finding can carry, and every text size an
+    /// entry can be laid out at.
+    @Test func theSchemaKnowsEveryRuleAndTextSize() throws {
+        let schema = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Schemas/run-report.schema.json")
+        let text = try String(contentsOf: schema, encoding: .utf8)
+        let rules = AuditRule.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+        #expect(text.contains("\"rule\": { \"enum\": [\(rules)] }"))
+        let sizes = ContentSizeCategory.allCases.filter { $0 != .large }.map(\.rawValue).joined(separator: "|")
+        #expect(text.contains("\"pattern\": \"^(\(sizes))$\""))
+    }
+}

@@ -87,3 +87,19 @@ extension ContentSizeCommandTests {
         #expect(page.dom.contains("1 of 2 images"), "the text-size filter")
     }
 }
+
+extension ContentSizeCommandTests {
+    /// The audit at two sizes names the text the larger one cuts, and says it is only there.
+    @Test func theAuditSaysWhichSizesCutTheText() throws {
+        let screen = try Self.screen()
+        // A label pinned by its leading edge alone grows past the screen's trailing edge.
+        try String(contentsOf: screen, encoding: .utf8).replacingOccurrences(of: "Saved to iCloud", with: "Delivered on Tuesday")
+            .write(to: screen, atomically: true, encoding: .utf8)
+        let run = try CommandRunner.run(
+            "audit", screen.path, "--devices", "iphone-16-pro", "--orientation", "portrait", "--content-sizes", "default,AX5")
+        #expect(run.status == 0, "warnings only: \(run.errors)")
+        #expect(run.output.contains("warning text-clipped: label \"Delivered on Tuesday\" (view/label[0])"), "\(run.output)")
+        #expect(run.output.contains("at text size AX5 runs ") && run.output.contains(" pt past the screen's edge"))
+        #expect(run.output.contains("on iphone-16-pro.portrait.AX5; only at text size AX5"))
+    }
+}

@@ -22,10 +22,13 @@ extension AuditReport {
                 if group.isBaselined { heading += paint(" (in the baseline)", "2") }
                 lines.append(heading)
                 lines.append(
-                    "          \(group.rule.summary); up to \(Self.number(group.largestArea)) pt²"
+                    "          \(group.rule.summary)"
+                        + (group.largestArea > 0 ? "; up to \(Self.number(group.largestArea)) pt²" : "")
                         + (first.detail.map { "; \($0)" } ?? ""))
                 if let source = first.source { lines.append("          at \(source)") }
-                lines.append("          on \(Wording.list(group.placements.map(\.description), showing: 6))")
+                lines.append(
+                    "          on \(Wording.list(group.placements.map(\.description), showing: 6))"
+                        + (group.variantNote.map { "; \($0)" } ?? ""))
             }
         }
         let baselined = groups.count - newGroups.count

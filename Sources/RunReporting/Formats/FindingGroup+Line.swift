@@ -14,6 +14,15 @@ extension FindingGroup {
     /// and GitHub's annotations): the view, what it does, where, and more about it.
     package var message: String {
         "\(first.viewName) \(rule.summary) on \(Wording.list(placements.map(\.description), showing: 6))"
-            + (first.detail.map { "; \($0)" } ?? "")
+            + (variantNote.map { " (\($0))" } ?? "") + (first.detail.map { "; \($0)" } ?? "")
+    }
+
+    /// Which text sizes the finding appears at when the default is not one of them, as `only at
+    /// text sizes AX3, AX5`: what a team reads first when a variant reveals it.
+    package var variantNote: String? {
+        let variants = Set(placements.map(\.variant))
+        guard !variants.contains(.standard) else { return nil }
+        let sizes = variants.sorted().map(\.description)
+        return "only at text size\(sizes.count == 1 ? "" : "s") \(sizes.joined(separator: ", "))"
     }
 }
