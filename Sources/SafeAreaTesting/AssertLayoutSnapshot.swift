@@ -62,7 +62,9 @@ public func assertLayoutSnapshot<Value>(
         let checks = try location.drawing(with: fonts) {
             let screens = try DocumentPreparation.$current.withValue(preparation) {
                 try snapshotting.screens(
-                    value(), snapshotting.takesMatrix ? matrix.placements() : [],
+                    value(),
+                    snapshotting.takesMatrix
+                        ? matrix.defaultingVariants(to: settings.variants).placements(in: settings.catalog) : [],
                     matrix.conditions.defaultingSystemVersion(to: settings.systemVersion))
             }
             // Each screen is drawn, checked and written for the report on its own thread, as many

@@ -40,7 +40,9 @@ public func assertSafeAreaCompliance<Value>(
         let (screens, findings) = try location.drawing(with: fonts) {
             let screens = try DocumentPreparation.$current.withValue(preparation) {
                 try snapshotting.screens(
-                    value(), snapshotting.takesMatrix ? matrix.placements(in: settings.catalog) : [],
+                    value(),
+                    snapshotting.takesMatrix
+                        ? matrix.defaultingVariants(to: settings.variants).placements(in: settings.catalog) : [],
                     matrix.conditions.defaultingSystemVersion(to: settings.systemVersion))
             }
             var audit = MatrixAudit(configuration: settings.configuration)

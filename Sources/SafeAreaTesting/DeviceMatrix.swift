@@ -21,8 +21,10 @@ public struct DeviceMatrix: Sendable {
     public private(set) var orientations: [Orientation]?
     /// The iOS version, SDK, posture and window the screens are laid out under.
     public private(set) var conditions = SystemConditions()
-    /// The variants of the person's settings each device and orientation is checked under.
-    public private(set) var variants: [Variant] = [.standard]
+    /// The variants of the person's settings each device and orientation is checked under: those
+    /// ``contentSizes(_:)`` named, else the settings' `contentSizes`, else the standard one.
+    public var variants: [Variant] { chosenVariants ?? [.standard] }
+    private var chosenVariants: [Variant]?
 
     private init(_ selection: Selection, orientations: [Orientation]?) {
         self.selection = selection
@@ -98,11 +100,16 @@ public struct DeviceMatrix: Sendable {
     /// size at it, and the references of any size but `.large` add it to their names
     /// (`iphone-16-pro.portrait.AX5.png`).
     public func contentSizes(_ categories: ContentSizeCategory...) -> DeviceMatrix {
-        changing { $0.variants = categories.map { Variant(contentSize: $0) } }
+        changing { $0.chosenVariants = categories.map { Variant(contentSize: $0) } }
     }
 
     /// The same devices with the app in `window`, such as `.split(.half, side: .left)`.
     public func window(_ window: WindowRequest) -> DeviceMatrix { changing { $0.conditions.window = window } }
+
+    /// The matrix with `variants` (the settings') where it names none.
+    package func defaultingVariants(to variants: [Variant]?) -> DeviceMatrix {
+        changing { $0.chosenVariants = $0.chosenVariants ?? variants }
+    }
 
     private func changing(_ change: (inout DeviceMatrix) -> Void) -> DeviceMatrix {
         var matrix = self

@@ -95,6 +95,26 @@ struct ProjectSettingsTests {
         }
     }
 
+    /// `contentSizes` names the text sizes every run lays screens out at unless it says; an
+    /// unknown one is an error that names the file, the key and the sizes.
+    @Test func theTextSizesAreASetting() throws {
+        let folder = try Self.folder()
+        let file = folder.appendingPathComponent(".safearea.yml")
+        try Data("contentSizes: [default, AX5]\n".utf8).write(to: file)
+        let settings = try ProjectSettings(contentsOf: file, displayPath: ".safearea.yml")
+        #expect(settings.variants == [.standard, Variant(contentSize: .accessibilityExtraExtraExtraLarge)])
+        let other = folder.appendingPathComponent("other.yml")
+        try Data("ios: 18\n".utf8).write(to: other)
+        #expect(try ProjectSettings(contentsOf: other).variants == nil, "the standard size alone")
+        try Data("contentSizes: [default, huge]\n".utf8).write(to: file)
+        #expect {
+            try ProjectSettings(contentsOf: file, displayPath: ".safearea.yml")
+        } throws: { error in
+            "\(error)".contains(".safearea.yml") && "\(error)".contains("$.contentSizes")
+                && "\(error)".contains("'huge' is not a text size: use default or xS, S, M, L")
+        }
+    }
+
     @Test func misspelledRulesAndSettingsAreErrorsWithTheFileAndPath() throws {
         let folder = try Self.folder()
         let file = folder.appendingPathComponent(".safearea.yml")

@@ -103,3 +103,26 @@ extension ContentSizeCommandTests {
         #expect(run.output.contains("on iphone-16-pro.portrait.AX5; only at text size AX5"))
     }
 }
+
+extension ContentSizeCommandTests {
+    /// The settings' `contentSizes` apply when the command names none; `--content-size` wins.
+    @Test func theSettingsNameTheSizesUnlessTheCommandDoes() throws {
+        let screen = try Self.screen(), folder = screen.deletingLastPathComponent()
+        let settings = folder.appendingPathComponent("settings.yml")
+        try Data("contentSizes: [default, AX2]\n".utf8).write(to: settings)
+        for (extra, expected) in [
+            ([String](), ["iphone-16-pro.portrait.AX2.png", "iphone-16-pro.portrait.png"]),
+            (["--content-size", "xS"], ["iphone-16-pro.portrait.xS.png"]),
+        ] {
+            let out = folder.appendingPathComponent("out\(extra.count)")
+            let run = try CommandRunner.run(
+                [
+                    "render", screen.path, "--devices", "iphone-16-pro", "--orientation", "portrait", "--scale", "1",
+                    "--config", settings.path, "--out", out.path,
+                ] + extra)
+            #expect(run.status == 0, "\(run.errors)")
+            #expect(
+                try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("note").path).sorted() == expected)
+        }
+    }
+}

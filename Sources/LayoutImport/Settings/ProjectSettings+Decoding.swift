@@ -7,7 +7,7 @@ import SafeAreaDecoding
 struct DecodedSettings: Decodable {
     /// The object's keys: the reader allows these and no others.
     enum Key: String, ObjectKey {
-        case audit, devices, fontFiles, app, screens, ios
+        case audit, devices, fontFiles, app, screens, ios, contentSizes
     }
 
     var configuration = AuditConfiguration()
@@ -17,10 +17,23 @@ struct DecodedSettings: Decodable {
     var app: DecodedApp?
     var screens: [ScreenSettings] = []
     var systemVersion: Int?
+    var variants: [Variant]?
 
     init(from decoder: any Decoder) throws {
         let top = try StrictContainer<Key>(decoder)
         systemVersion = try top.decodeSystemVersionIfPresent(.ios)
+        variants = try top.decodeIfPresent([String].self, .contentSizes).map { names in
+            guard !names.isEmpty else { throw top.invalid(.contentSizes, "contentSizes names no text size") }
+            return try names.map { name in
+                guard let variant = Variant(parsing: name) else {
+                    throw top.invalid(
+                        .contentSizes,
+                        "'\(name)' is not a text size: use default or \(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", "))"
+                    )
+                }
+                return variant
+            }
+        }
         devices = try top.decodeIfPresent([DecodedDevice].self, .devices)?.map(\.device) ?? []
         fontFiles = try top.decodeIfPresent([String].self, .fontFiles) ?? []
         app = try top.decodeIfPresent(DecodedApp.self, .app)

@@ -29,6 +29,7 @@ import Typography
 ///   project: App.xcodeproj
 ///   target: App
 /// ios: 18                       # the iOS each device runs, unless --ios or .ios(_:) says; newest by default
+/// contentSizes: [default, AX5]  # the text sizes, unless --content-size(s) or .contentSizes(_:) says
 /// screens:                      # what the code decides of single screens
 ///   "Main/LoginViewController":
 ///     orientations: [portrait]
@@ -55,15 +56,20 @@ public struct ProjectSettings: Hashable, Sendable {
     /// The iOS major version each device runs when the run does not say (`ios`); nil for the
     /// newest each device runs.
     package var systemVersion: Int?
+    /// The variants every placement is laid out under when the run does not say (`contentSizes`);
+    /// nil for the standard one alone.
+    package var variants: [Variant]?
 
     /// Settings of `configuration`, `baseline`, `devices` and `fontFiles`; the defaults check every
     /// rule at its default severity with no baseline, on the standard catalog, with the bundled
     /// faces alone.
     package init(
         configuration: AuditConfiguration = AuditConfiguration(), baseline: URL? = nil, devices: [Device] = [],
-        fontFiles: [URL] = [], app: AppSettings? = nil, screens: [ScreenSettings] = [], systemVersion: Int? = nil
+        fontFiles: [URL] = [], app: AppSettings? = nil, screens: [ScreenSettings] = [], systemVersion: Int? = nil,
+        variants: [Variant]? = nil
     ) {
         self.systemVersion = systemVersion
+        self.variants = variants
         self.configuration = configuration
         self.baseline = baseline
         self.devices = devices
@@ -92,7 +98,7 @@ public struct ProjectSettings: Hashable, Sendable {
                     infoPlist: app.infoPlist.map { folder.appendingPathComponent($0) }, families: app.families,
                     orientations: app.orientations)
             },
-            screens: decoded.screens, systemVersion: decoded.systemVersion)
+            screens: decoded.screens, systemVersion: decoded.systemVersion, variants: decoded.variants)
     }
 
     /// The nearest `.safearea.yml` in `directory` or a folder above it.

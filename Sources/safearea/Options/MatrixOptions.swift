@@ -86,10 +86,10 @@ struct MatrixOptions: ParsableArguments {
         _ = try selectedVariants()
     }
 
-    /// The variants asked for: the text sizes of `--content-size` or `--content-sizes`, else the
-    /// standard one.
-    func selectedVariants() throws -> [Variant] {
-        guard let list = contentSize ?? contentSizes else { return [.standard] }
+    /// The variants asked for: the text sizes of `--content-size` or `--content-sizes`, or nil
+    /// when neither is given.
+    func selectedVariants() throws -> [Variant]? {
+        guard let list = contentSize ?? contentSizes else { return nil }
         return try list.split(separator: ",").map { name in
             guard let variant = Variant(parsing: String(name).trimmingCharacters(in: .whitespaces)) else {
                 throw ValidationError(
