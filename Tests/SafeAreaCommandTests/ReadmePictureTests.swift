@@ -1,14 +1,15 @@
 import Foundation
 import Testing
 
-/// The README's pictures are the command's own renders of the tab app, byte for byte, so that they
+/// The README's pictures are the command's own renders of the examples, byte for byte, so that they
 /// cannot fall behind the layout. `SAFEAREA_RECORD=all` writes them again.
 @Suite("The README's pictures")
 struct ReadmePictureTests {
-    /// A picture in `Documentation/` and the `safearea render` options that draw it.
+    /// A picture in `Documentation/`, and the screen file and `safearea render` options that draw it.
     struct Picture: Sendable, CustomTestStringConvertible {
         var path: String
         var options: [String]
+        var screen = "Examples/tab-app.yaml"
 
         var testDescription: String { path }
     }
@@ -34,6 +35,13 @@ struct ReadmePictureTests {
         Picture(
             path: "windows/ipad-13-right-third.png",
             options: ["--device", "ipad-pro-13-m4", "--orientation", "landscapeLeft", "--window", "right-third"]),
+        Picture(
+            path: "text-sizes/order-status-default.png", options: ["--device", "iphone-16-pro", "--orientation", "portrait"],
+            screen: "Examples/order-status.yaml"),
+        Picture(
+            path: "text-sizes/order-status-ax5.png",
+            options: ["--device", "iphone-16-pro", "--orientation", "portrait", "--content-size", "AX5"],
+            screen: "Examples/order-status.yaml"),
     ]
 
     @Test(arguments: pictures)
@@ -41,7 +49,7 @@ struct ReadmePictureTests {
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let run = try CommandRunner.run(
-            ["render", "Examples/tab-app.yaml", "--scale", "1", "--out", folder.path] + picture.options)
+            ["render", picture.screen, "--scale", "1", "--out", folder.path] + picture.options)
         #expect(run.status == 0, "\(run.errors)")
         let drawn = try #require(
             FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.allObjects
