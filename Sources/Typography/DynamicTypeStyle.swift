@@ -1,7 +1,7 @@
 import DeviceGeometry
 
 /// UIKit's Dynamic Type text styles (`UIFont.TextStyle`); the sizes given are at the default
-/// content size, Large, and ``font(at:)`` gives each at every size.
+/// content size, Large; each has a size at every content size (Apple's Dynamic Type tables).
 public enum DynamicTypeStyle: String, CaseIterable, Codable, Hashable, Sendable {
     /// 34 pt regular; a navigation bar's large title is its bold form.
     case largeTitle

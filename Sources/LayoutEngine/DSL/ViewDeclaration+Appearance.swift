@@ -44,7 +44,7 @@ extension ViewDeclaration {
     }
 
     /// The font of a Dynamic Type text style (`UIFont.preferredFont(forTextStyle:)`), at the
-    /// run's content size (``SystemConditions/contentSize``).
+    /// text size of the placement it is laid out on (its `Variant`).
     public func font(_ style: DynamicTypeStyle) -> Self {
         updating {
             $0.attributes.textStyle = style
