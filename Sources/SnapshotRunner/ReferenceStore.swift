@@ -132,9 +132,12 @@ public struct ReferenceStore: Sendable {
         let stored: [UInt8]
         do {
             guard let contents = try Self.contents(of: reference) else {
+                let twin = (try? FileManager.default.destinationOfSymbolicLink(atPath: reference.path)).map {
+                    " (it is a link to \($0), which is gone)"
+                }
                 return mode == .never
                     ? .failed(
-                        "no reference at \(reference.path), and SAFEAREA_RECORD=never (the default on CI) records none; "
+                        "no reference at \(reference.path)\(twin ?? ""), and SAFEAREA_RECORD=never (the default on CI) records none; "
                             + "record it with SAFEAREA_RECORD=missing and commit it")
                     : write()
             }

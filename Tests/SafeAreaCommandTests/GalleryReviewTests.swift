@@ -26,6 +26,18 @@ struct GalleryReviewTests {
         #expect(values[3] == "\(values[0])|hidden", "Escape closes it and the focus is back on its thumbnail")
     }
 
+    /// The page opens on what failed: the button under the summary shows the first failure.
+    @Test func theFirstFailureIsOneClickAway() throws {
+        let (site, _) = try GalleryTests.site()
+        let values = try Chromium.drive(
+            site, fragment: "",
+            [
+                .evaluate("document.getElementById('firstFailure').click(); 1"),
+                .evaluate("decodeURIComponent(location.hash.slice(1)) + '|' + document.getElementById('detail').className"),
+            ])
+        #expect(values.last == "<img src=x onerror=alert(1)>/iphone-8.portrait|", "\(values)")
+    }
+
     /// Every control, link and image has a name a screen reader reads, and a thumbnail's name
     /// says what is wrong with it.
     @Test func everyControlHasANameThatSaysWhatItIs() throws {

@@ -87,3 +87,19 @@ struct ReferenceTwinTests {
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: reference.path) == target, "left as it was")
     }
 }
+
+extension ReferenceTwinTests {
+    /// A link whose file was deleted by hand is a missing reference: `never` says so, naming the
+    /// file it linked to, and `missing` records it again.
+    @Test func aLinkWhoseFileIsGoneIsMissing() throws {
+        for name in names { _ = check(ReferenceStoreTests.image(), name, .missing) }
+        try FileManager.default.removeItem(at: url(names[0]))
+        guard case .failed(let message, _, _) = check(ReferenceStoreTests.image(), names[1], .never) else {
+            Issue.record("a link to nothing is no reference")
+            return
+        }
+        #expect(message.contains("no reference at \(url(names[1]).path) (it is a link to \(names[0]).png, which is gone)"))
+        #expect(check(ReferenceStoreTests.image(), names[1], .missing) == .recorded)
+        #expect(check(ReferenceStoreTests.image(), names[1], .never) == .matched(byHash: true))
+    }
+}
