@@ -250,8 +250,10 @@ function showDetail(entryKey, mode, selected = -1, position = 50) {
   if (!entry) { detail.classList.add("hidden"); return; }
   const reference = entry.images.reference, actual = entry.images.actual;
   // A site keeps the full images of failures only: any other entry shows its screen and layers.
+  // The same screen, device and orientation at the run's other text sizes, to compare side by side.
+  const variants = entries.filter(e => e.screen === entry.screen && e.device === entry.device && e.orientation === entry.orientation);
   const available = [["layers", "layers"]].concat(actual ? [["side", "side by side"]] : [], reference && actual
-    ? [["slider", "slider"], ["onion", "onion skin"], ["diff", "diff"]] : []);
+    ? [["slider", "slider"], ["onion", "onion skin"], ["diff", "diff"]] : [], variants.length > 1 ? [["sizes", "every text size"]] : []);
   if (!available.some(([name]) => name === mode)) mode = reference && actual ? "side" : "layers";
   detail.replaceChildren();
   detail.classList.remove("hidden");
@@ -285,14 +287,18 @@ function showDetail(entryKey, mode, selected = -1, position = 50) {
   const panes = el("div", { class: "panes", "data-mode": mode });
   // The findings are the actual image's: the reference shows the device's layers alone.
   // Every view of a failure outlines its changed regions, the largest brought into view.
-  const figure = (src, caption, withFindings = true) => {
+  const figure = (src, caption, withFindings = true, shown = entry) => {
     const image = el("img", { class: "full", src, alt: caption });
-    const stack = el("div", { class: "stack" }, image, overlay(entry, selected, withFindings));
-    const changed = changes(entry, image);
+    const stack = el("div", { class: "stack" }, image, overlay(shown, shown === entry ? selected : -1, withFindings));
+    const changed = changes(shown, image);
     if (changed) stack.append(changed);
     return el("figure", {}, stack, el("figcaption", {}, caption));
   };
-  if (mode === "layers") {
+  if (mode === "sizes") {
+    for (const variant of variants) {
+      panes.append(figure(variant.images.screen || variant.images.actual, `text size ${variant.variant || "L (default)"}`, true, variant));
+    }
+  } else if (mode === "layers") {
     panes.append(figure(entry.images.screen || actual, "screen and layers"));
   } else if (mode === "side") {
     if (reference) panes.append(figure(reference, "reference", false));
@@ -327,7 +333,7 @@ function showDetail(entryKey, mode, selected = -1, position = 50) {
   const list = el("ol", { class: "findings" });
   entry.findings.forEach((finding, index) => {
     const item = el("button", { type: "button", class: `finding ${finding.severity}`, "aria-pressed": String(index === selected) },
-      el("strong", {}, `${finding.severity} ${finding.rule}`), `: ${finding.view} (${finding.area} pt²)`
+      el("strong", {}, `${finding.severity} ${finding.rule}`), `: ${finding.view}${finding.area ? ` (${finding.area} pt²)` : ""}`
       + (finding.baselined ? " · in the baseline" : "") + (finding.file ? ` · ${finding.file}${finding.line ? `:${finding.line}` : ""} ${finding.position || ""}` : ""));
     item.addEventListener("click", () => {
       showDetail(entryKey, mode, index === selected ? -1 : index, position);
