@@ -30,9 +30,32 @@ public struct MatrixAudit: Sendable {
         audits(of: LayoutResolver.resolve(document, onEach: placements, conditions: conditions), document: document)
     }
 
-    /// Screens already laid out, each audited on its own placement, in order.
+    /// Screens already laid out, each audited on its own placement, in order. Text a larger text
+    /// size cuts short is found where the same screen, device and orientation is among `screens`
+    /// at the default size too.
     public mutating func audits(of screens: [ResolvedScreen]) -> [ScreenAudit] {
-        audits(of: screens, document: nil)
+        let auditor = SafeAreaAuditor(configuration: configuration)
+        let standard = Dictionary(
+            screens.filter(\.placement.variant.isStandard).map { (StandardKey($0), $0) }, uniquingKeysWith: { first, _ in first })
+        return audits(of: screens, document: nil).map { audit in
+            guard !audit.screen.placement.variant.isStandard, let twin = standard[StandardKey(audit.screen)] else { return audit }
+            var audit = audit
+            audit.findings += auditor.clippedText(in: audit.screen, comparedWith: twin)
+            return audit
+        }
+    }
+
+    /// A screen on a device and orientation, whatever its variant.
+    private struct StandardKey: Hashable {
+        let name: String
+        let device: String
+        let orientation: Orientation
+
+        init(_ screen: ResolvedScreen) {
+            name = screen.name
+            device = screen.placement.device.id
+            orientation = screen.placement.orientation
+        }
     }
 
     private mutating func audits(of screens: [ResolvedScreen], document: ScreenDocument?) -> [ScreenAudit] {

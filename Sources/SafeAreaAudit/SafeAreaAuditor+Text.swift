@@ -12,9 +12,17 @@ extension SafeAreaAuditor {
         in screen: ResolvedScreen, laidOutFrom document: ScreenDocument, under conditions: SystemConditions
     ) -> [Finding] {
         let placement = screen.placement
-        guard !placement.variant.isStandard, let severity = configuration.severity(of: .textClipped) else { return [] }
+        guard !placement.variant.isStandard, configuration.severity(of: .textClipped) != nil else { return [] }
         let standard = LayoutResolver.resolve(
             document, on: placement.device, in: placement.orientation, variant: .standard, conditions: conditions)
+        return clippedText(in: screen, comparedWith: standard)
+    }
+
+    /// The text `screen` cuts short that `standard`, the same screen on the same device and
+    /// orientation at the default text size, shows whole.
+    func clippedText(in screen: ResolvedScreen, comparedWith standard: ResolvedScreen) -> [Finding] {
+        let placement = screen.placement
+        guard !placement.variant.isStandard, let severity = configuration.severity(of: .textClipped) else { return [] }
         let whole = Set(standard.layout.allViews.filter { Self.cut($0, on: standard.size) == nil }.map(\.path))
         return screen.layout.allViews.compactMap { view in
             guard whole.contains(view.path), let cut = Self.cut(view, on: screen.size),
