@@ -131,3 +131,24 @@ extension ContentSizeCommandTests {
         }
     }
 }
+
+extension ContentSizeCommandTests {
+    /// Shards cut the matrix with its text sizes: together they draw every image once.
+    @Test func shardsCoverEveryTextSizeOnce() throws {
+        let screen = try Self.screen(), folder = screen.deletingLastPathComponent()
+        var drawn: [String] = []
+        for shard in ["1/3", "2/3", "3/3"] {
+            let out = folder.appendingPathComponent("shard\(shard.prefix(1))")
+            let run = try CommandRunner.run(
+                "render", screen.path, "--devices", "iphone-se-3,iphone-16-pro", "--orientation", "portrait", "--scale", "1",
+                "--content-sizes", "default,AX1,AX5", "--shard", shard, "--out", out.path)
+            #expect(run.status == 0, "\(run.errors)")
+            drawn += (try? FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("note").path)) ?? []
+        }
+        #expect(
+            drawn.sorted() == [
+                "iphone-16-pro.portrait.AX1.png", "iphone-16-pro.portrait.AX5.png", "iphone-16-pro.portrait.png",
+                "iphone-se-3.portrait.AX1.png", "iphone-se-3.portrait.AX5.png", "iphone-se-3.portrait.png",
+            ])
+    }
+}
