@@ -34,15 +34,7 @@ public struct MatrixAudit: Sendable {
     /// size cuts short is found where the same screen, device and orientation is among `screens`
     /// at the default size too.
     public mutating func audits(of screens: [ResolvedScreen]) -> [ScreenAudit] {
-        let auditor = SafeAreaAuditor(configuration: configuration)
-        let standard = Dictionary(
-            screens.filter(\.placement.variant.isStandard).map { (StandardKey($0), $0) }, uniquingKeysWith: { first, _ in first })
-        return audits(of: screens, document: nil).map { audit in
-            guard !audit.screen.placement.variant.isStandard, let twin = standard[StandardKey(audit.screen)] else { return audit }
-            var audit = audit
-            audit.findings += auditor.clippedText(in: audit.screen, comparedWith: twin)
-            return audit
-        }
+        audits(of: screens, document: nil)
     }
 
     /// A screen on a device and orientation, whatever its variant.
@@ -58,8 +50,12 @@ public struct MatrixAudit: Sendable {
         }
     }
 
+    /// Each screen audited, the text a larger size cuts short judged against the same screen at
+    /// the default size: the one among `screens`, else `document` laid out again.
     private mutating func audits(of screens: [ResolvedScreen], document: ScreenDocument?) -> [ScreenAudit] {
         let auditor = SafeAreaAuditor(configuration: configuration)
+        let standard = Dictionary(
+            screens.filter(\.placement.variant.isStandard).map { (StandardKey($0), $0) }, uniquingKeysWith: { first, _ in first })
         return screens.map { screen in
             let placement = screen.placement
             let key = MaskKey(placement: placement.id, window: screen.window)
@@ -70,7 +66,9 @@ public struct MatrixAudit: Sendable {
                     return (mask, MaskShapes(mask))
                 }()
             masks[key] = (mask, shapes)
-            let findings = auditor.findings(in: screen, mask: mask, shapes: shapes, laidOutFrom: document, under: conditions)
+            let findings = auditor.findings(
+                in: screen, mask: mask, shapes: shapes, laidOutFrom: document, under: conditions,
+                standard: standard[StandardKey(screen)])
             return ScreenAudit(screen: screen, mask: mask, findings: findings)
         }
     }

@@ -20,13 +20,17 @@ extension SafeAreaAuditor {
     }
 
     /// The findings as ``findings(in:mask:laidOutFrom:under:)`` gives them, on the mask's prepared
-    /// `shapes`.
+    /// `shapes`; the text a larger size cuts short is judged against `standard`, the same screen
+    /// at the default size, when the caller has it, else against `document` laid out again.
     func findings(
         in screen: ResolvedScreen, mask: DeviceMask, shapes: MaskShapes, laidOutFrom document: ScreenDocument?,
-        under conditions: SystemConditions
+        under conditions: SystemConditions, standard: ResolvedScreen? = nil
     ) -> [Finding] {
         var findings = self.findings(in: screen, mask: mask, shapes: shapes)
-        guard let document else { return findings }
+        let clipped =
+            standard.map { clippedText(in: screen, comparedWith: $0) }
+            ?? document.map { clippedText(in: screen, laidOutFrom: $0, under: conditions) } ?? []
+        guard let document else { return findings + clipped }
         let placement = screen.placement
         for (alternative, assumption) in findings.isEmpty ? [] : Self.alternatives(to: conditions, on: placement.device) {
             let other = LayoutResolver.resolve(
@@ -40,7 +44,7 @@ extension SafeAreaAuditor {
                 findings[index].detail = Self.appending(note, to: findings[index].detail)
             }
         }
-        return findings + clippedText(in: screen, laidOutFrom: document, under: conditions)
+        return findings + clipped
     }
 
     /// `findings` with each error that rests on an estimate of `device` made a warning that says so.

@@ -52,6 +52,11 @@ public struct Variant: Hashable, Sendable, Comparable, Codable, CustomStringConv
         try container.encode(description)
     }
 
+    /// The names ``init(parsing:)`` reads, for messages: `default or xS, S, …, AX5`.
+    package static var names: String {
+        "default or " + ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ")
+    }
+
     /// Variants in the order of their settings: smaller text first.
     public static func < (lhs: Variant, rhs: Variant) -> Bool { lhs.contentSize < rhs.contentSize }
 }
