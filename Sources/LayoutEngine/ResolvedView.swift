@@ -25,6 +25,9 @@ public struct ResolvedView: Hashable, Sendable {
     /// Whether a person can tap or drag it: a visible, enabled control, bar item or tappable view
     /// whose ancestors take touches.
     public var isInteractive: Bool
+    /// The direction the view lays out in, which decides where its text starts and which way its
+    /// control mirrors (a switch's knob, a slider's fill, a chevron).
+    public var layoutDirection: LayoutDirection
     /// Whether the view is a view controller's root view, whose safe area the controls in it
     /// should keep to.
     package var isControllerRoot: Bool
@@ -39,7 +42,7 @@ public struct ResolvedView: Hashable, Sendable {
         id: String? = nil, attributes: ViewAttributes, frame: Rect, path: String, source: DocumentLocation? = nil,
         safeAreaInsets: EdgeInsets = .zero, layoutMargins: EdgeInsets = .zero,
         adjustedContentInset: EdgeInsets? = nil, scrollRange: ScrollRange? = nil, isInteractive: Bool = false,
-        isControllerRoot: Bool = false, placingOutlets: [String] = [], subviews: [ResolvedView] = []
+        layoutDirection: LayoutDirection = .leftToRight, isControllerRoot: Bool = false, placingOutlets: [String] = [], subviews: [ResolvedView] = []
     ) {
         self.id = id
         self.attributes = attributes
@@ -51,6 +54,7 @@ public struct ResolvedView: Hashable, Sendable {
         self.adjustedContentInset = adjustedContentInset
         self.scrollRange = scrollRange
         self.isInteractive = isInteractive
+        self.layoutDirection = layoutDirection
         self.isControllerRoot = isControllerRoot
         self.placingOutlets = placingOutlets
         self.subviews = subviews
@@ -58,6 +62,20 @@ public struct ResolvedView: Hashable, Sendable {
 
     /// The safe area in window coordinates.
     package var safeAreaFrame: Rect { frame.inset(by: safeAreaInsets) }
+
+    /// The view and its subviews reflected across the vertical line through `axis` and laid out
+    /// right to left: what UIKit draws for a bar built left to right in a right-to-left language.
+    package func mirrored(across axis: Double) -> ResolvedView {
+        var view = self
+        view.frame = frame.mirrored(across: axis)
+        view.safeAreaInsets = safeAreaInsets.swappingLeftAndRight
+        view.layoutMargins = layoutMargins.swappingLeftAndRight
+        view.adjustedContentInset = adjustedContentInset?.swappingLeftAndRight
+        view.scrollRange = scrollRange.map { ScrollRange(up: $0.up, down: $0.down, left: $0.right, right: $0.left) }
+        view.layoutDirection = .rightToLeft
+        view.subviews = subviews.map { $0.mirrored(across: axis) }
+        return view
+    }
 }
 
 /// A system bar a container placed.

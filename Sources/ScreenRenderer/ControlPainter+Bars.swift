@@ -34,7 +34,7 @@ extension ControlPainter {
 
     /// A tab bar item, in the tint when selected (`isOn`) and grey otherwise: a 25-pt icon
     /// placeholder over its 10-pt medium title; on an item at least 150 pt wide (an iPad's, or a
-    /// phone's in landscape) the icon and a 13-pt medium title side by side, centred, as iPadOS
+    /// phone's in landscape) the icon and a 13-pt medium title side by side (the icon leading), centred, as iPadOS
     /// and compact-height iPhones draw them.
     static func drawTabBarItem(_ context: Context, on canvas: inout Canvas) {
         let frame = context.frame
@@ -49,8 +49,9 @@ extension ControlPainter {
             let style = context.textStyle(color: color, font: SystemFont(size: 13, weight: .medium))
             let titleWidth = max(0, min(canvas.measure(title, style: style).width, frame.width - side - 6 - 16))
             let left = frame.midX - (side + 6 + titleWidth) / 2
-            icon = Rect(x: left, y: frame.midY - side / 2, width: side, height: side)
-            canvas.draw(title, in: Rect(x: icon.maxX + 6, y: icon.minY, width: titleWidth, height: side), style: style)
+            icon = context.leading(Rect(x: left, y: frame.midY - side / 2, width: side, height: side), in: frame)
+            let titleBand = Rect(x: left + side + 6, y: icon.minY, width: titleWidth, height: side)
+            canvas.draw(title, in: context.leading(titleBand, in: frame), style: style)
         } else {
             icon = Rect(x: frame.midX - 12.5, y: frame.minY + 4, width: 25, height: 25)
             canvas.draw(

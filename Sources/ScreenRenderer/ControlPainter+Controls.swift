@@ -4,17 +4,17 @@
 import Typography
 
 extension ControlPainter {
-    /// UISwitch: a 51 × 31 capsule, green when on, with a white knob.
+    /// UISwitch: a 51 × 31 capsule, green when on, with a white knob at the trailing end when on.
     static func drawSwitch(_ context: Context, on canvas: inout Canvas) {
         let track = intrinsic(Size(width: 51, height: 31), in: context.frame)
         let isOn = context.attributes.isOn
         let onColor = context.attributes.isEnabled ? (context.attributes.tintColor ?? Palette.systemGreen) : Palette.systemGray
         canvas.fill(RoundedRect.capsule(track), with: .solid(context.faded(isOn ? onColor : Palette.trackOff)))
         let knob = Rect(x: isOn ? track.maxX - 29 : track.minX + 2, y: track.minY + 2, width: 27, height: 27)
-        drawKnob(knob, context: context, on: &canvas)
+        drawKnob(context.leading(knob, in: track), context: context, on: &canvas)
     }
 
-    /// UISlider: a 4-pt track, tinted up to the value, and a 28-pt white thumb.
+    /// UISlider: a 4-pt track, tinted from its leading end up to the value, and a 28-pt white thumb.
     static func drawSlider(_ context: Context, on canvas: inout Canvas) {
         let frame = context.frame
         let travel = max(0, frame.width - 28)
@@ -22,15 +22,19 @@ extension ControlPainter {
         let track = Rect(x: frame.minX + 2, y: frame.midY - 2, width: max(0, frame.width - 4), height: 4)
         canvas.fill(RoundedRect.capsule(track), with: .solid(context.faded(Palette.track)))
         let filled = Rect(x: track.minX, y: track.minY, width: max(0, thumbX + 14 - track.minX), height: 4)
-        canvas.fill(RoundedRect.capsule(filled), with: .solid(context.activeTint))
-        drawKnob(Rect(x: thumbX, y: frame.midY - 14, width: 28, height: 28), context: context, on: &canvas)
+        canvas.fill(RoundedRect.capsule(context.leading(filled, in: frame)), with: .solid(context.activeTint))
+        let thumb = Rect(x: thumbX, y: frame.midY - 14, width: 28, height: 28)
+        drawKnob(context.leading(thumb, in: frame), context: context, on: &canvas)
     }
 
+    /// UIProgressView: a 4-pt track, tinted from its leading end.
     static func drawProgress(_ context: Context, on canvas: inout Canvas) {
         let track = Rect(x: context.frame.minX, y: context.frame.midY - 2, width: context.frame.width, height: 4)
         canvas.fill(RoundedRect.capsule(track), with: .solid(context.faded(Palette.track)))
         let done = Rect(x: track.minX, y: track.minY, width: track.width * context.attributes.value, height: 4)
-        if done.width > 0 { canvas.fill(RoundedRect.capsule(done), with: .solid(context.activeTint)) }
+        if done.width > 0 {
+            canvas.fill(RoundedRect.capsule(context.leading(done, in: track)), with: .solid(context.activeTint))
+        }
     }
 
     private static func drawKnob(_ rect: Rect, context: Context, on canvas: inout Canvas) {
@@ -38,7 +42,8 @@ extension ControlPainter {
         canvas.fill(RoundedRect.capsule(rect), with: .solid(context.faded(.white)))
     }
 
-    /// UISegmentedControl: a grey rounded track, the selected segment raised in white.
+    /// UISegmentedControl: a grey rounded track, the selected segment raised in white, the first
+    /// segment at the leading end.
     static func drawSegmentedControl(_ context: Context, on canvas: inout Canvas) {
         let frame = context.frame
         let segments = context.attributes.segments.isEmpty ? ["First", "Second"] : context.attributes.segments
@@ -46,14 +51,16 @@ extension ControlPainter {
         let width = frame.width / Double(segments.count)
         let selected = context.attributes.selectedIndex ?? 0
         for (index, title) in segments.enumerated() {
-            let cell = Rect(x: frame.minX + Double(index) * width, y: frame.minY, width: width, height: frame.height)
+            let cell = context.leading(
+                Rect(x: frame.minX + Double(index) * width, y: frame.minY, width: width, height: frame.height), in: frame)
             if index == selected {
                 let raised = RoundedRect(rect: cell.insetBy(dx: 2, dy: 2), cornerRadius: 7)
                 canvas.fill(raised, with: .solid(context.faded(.white)))
                 canvas.stroke(raised, width: 0.5, with: .solid(context.faded(Palette.knobOutline)))
             } else if index > 0, index != selected + 1 {
+                let edge = context.isRightToLeft ? cell.maxX : cell.minX
                 canvas.fill(
-                    Rect(x: cell.minX - 0.5, y: cell.minY + 7, width: 1, height: max(0, cell.height - 14)),
+                    Rect(x: edge - 0.5, y: cell.minY + 7, width: 1, height: max(0, cell.height - 14)),
                     with: .solid(context.faded(Palette.separator)))
             }
             canvas.draw(

@@ -56,7 +56,7 @@ extension ControlPainter {
         canvas.draw(text, in: context.frame.insetBy(dx: 5, dy: 8), style: context.textStyle(), fromTop: true)
     }
 
-    /// A rounded field with a magnifying glass and the placeholder.
+    /// A rounded field with a magnifying glass and the placeholder, from its leading side.
     static func drawSearchBar(_ context: Context, on canvas: inout Canvas) {
         // A bare field (a navigation bar's stacked search row) is the frame; a search bar's field
         // is 36 pt tall inside it, 8 pt from its sides.
@@ -65,34 +65,35 @@ extension ControlPainter {
             ? context.frame
             : Rect(x: context.frame.minX + 8, y: context.frame.midY - 18, width: context.frame.width - 16, height: 36)
         canvas.fill(RoundedRect(rect: field, cornerRadius: 10), with: .solid(context.faded(Palette.fill)))
-        let glass = Rect(x: field.minX + 9, y: field.midY - 7, width: 11, height: 11)
+        let glass = context.leading(Rect(x: field.minX + 9, y: field.midY - 7, width: 11, height: 11), in: field)
         canvas.stroke(RoundedRect.capsule(glass), width: 1.6, with: .solid(context.faded(Palette.systemGray)))
+        // The handle points away from the text, down and outwards.
+        let outward = context.isRightToLeft ? -1.0 : 1.0
+        let corner = Point(x: context.isRightToLeft ? glass.minX : glass.maxX, y: glass.maxY)
         var handle = Path()
-        handle.move(to: Point(x: glass.maxX - 1, y: glass.maxY - 1))
-        handle.line(to: Point(x: glass.maxX + 3, y: glass.maxY + 3))
+        handle.move(to: Point(x: corner.x - outward, y: corner.y - 1))
+        handle.line(to: Point(x: corner.x + 3 * outward, y: corner.y + 3))
         canvas.stroke(handle, width: 1.8, with: .solid(context.faded(Palette.systemGray)))
         let text = context.attributes.text ?? context.attributes.placeholder ?? "Search"
         let color = context.attributes.text == nil ? Palette.secondaryLabel : Palette.label
-        canvas.draw(
-            text, in: Rect(x: glass.maxX + 8, y: field.minY, width: field.maxX - glass.maxX - 12, height: field.height),
-            style: context.textStyle(color: color))
+        let textBand = Rect(x: field.minX + 28, y: field.minY, width: field.width - 32, height: field.height)
+        canvas.draw(text, in: context.leading(textBand, in: field), style: context.textStyle(color: color))
     }
 
     /// A table cell's title at its leading layout margin (at least 16 pt in, UIKit's separator
-    /// inset), over a hairline separator that starts there too (R3.9).
+    /// inset), over a hairline separator that starts there too (R3.9) and runs to the trailing edge.
     static func drawCell(_ context: Context, on canvas: inout Canvas) {
         let frame = context.frame
-        let leading = max(16, context.layoutMargins.left), trailing = max(16, context.layoutMargins.right)
+        let left = max(16, context.layoutMargins.left), right = max(16, context.layoutMargins.right)
         if let text = context.attributes.text {
             canvas.draw(
-                text,
-                in: Rect(
-                    x: frame.minX + leading, y: frame.minY, width: frame.width - leading - trailing,
-                    height: frame.height),
+                text, in: Rect(x: frame.minX + left, y: frame.minY, width: frame.width - left - right, height: frame.height),
                 style: context.textStyle())
         }
-        canvas.fill(
-            Rect(x: frame.minX + leading, y: frame.maxY - 0.5, width: frame.width - leading, height: 0.5),
-            with: .solid(context.faded(Palette.separator)))
+        let separator =
+            context.isRightToLeft
+            ? Rect(x: frame.minX, y: frame.maxY - 0.5, width: frame.width - right, height: 0.5)
+            : Rect(x: frame.minX + left, y: frame.maxY - 0.5, width: frame.width - left, height: 0.5)
+        canvas.fill(separator, with: .solid(context.faded(Palette.separator)))
     }
 }

@@ -16,6 +16,9 @@ enum ControlPainter {
         let alpha: Double
         /// The tint in effect.
         let tint: Color
+        /// The direction the view lays out in: text without an alignment of its own starts at its
+        /// leading side, and controls with a direction mirror.
+        let layoutDirection: LayoutDirection
 
         /// The view's rounded outline.
         var shape: RoundedRect {
@@ -30,11 +33,22 @@ enum ControlPainter {
         /// The text style from the view's attributes, with the kind's defaults for what it leaves unset.
         /// The font is the view's own (``ViewAttributes/font``), the one its intrinsic size was
         /// measured in, so that text laid out to fit is drawn to fit.
-        func textStyle(color: Color = Palette.label, alignment: TextAlignment = .left, font: SystemFont? = nil) -> TextStyle {
+        /// Text aligned by neither the view nor the caller takes the natural alignment: its leading side.
+        func textStyle(color: Color = Palette.label, alignment: TextAlignment? = nil, font: SystemFont? = nil) -> TextStyle {
             let resolvedColor = attributes.isEnabled ? (attributes.textColor ?? color) : Palette.disabledText
             return TextStyle(
-                font: font ?? attributes.font, color: faded(resolvedColor), alignment: attributes.textAlignment ?? alignment,
+                font: font ?? attributes.font, color: faded(resolvedColor),
+                alignment: attributes.textAlignment ?? alignment ?? (isRightToLeft ? .right : .left),
                 maximumLines: maximumLines)
+        }
+
+        /// Whether the view lays out right to left.
+        var isRightToLeft: Bool { layoutDirection == .rightToLeft }
+
+        /// `rect`, drawn as for a left-to-right view, where it goes in this view: reflected across
+        /// the middle of `bounds` when the view lays out right to left.
+        func leading(_ rect: Rect, in bounds: Rect) -> Rect {
+            isRightToLeft ? rect.mirrored(across: bounds.midX) : rect
         }
 
         /// A label's `numberOfLines`; a text view shows as many lines as fit, everything else one.

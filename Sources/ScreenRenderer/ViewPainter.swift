@@ -19,7 +19,7 @@ enum ViewPainter {
         guard !attributes.isHidden, alpha > 0 else { return }
         let context = ControlPainter.Context(
             frame: view.frame, layoutMargins: view.layoutMargins, attributes: attributes,
-            alpha: alpha, tint: attributes.tintColor ?? inherited.tint)
+            alpha: alpha, tint: attributes.tintColor ?? inherited.tint, layoutDirection: view.layoutDirection)
         let body: (inout Canvas) -> Void = { canvas in
             drawBackground(context, on: &canvas)
             ControlPainter.draw(context, on: &canvas)

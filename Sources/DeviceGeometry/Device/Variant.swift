@@ -1,37 +1,53 @@
 /// What the person using the app set that changes how a screen lays out, beside the device and
-/// the orientation: the text size chosen in Settings.
+/// the orientation: the text size chosen in Settings and the layout direction of their language.
 ///
-/// A variant is the third axis of the matrix. The standard one is what iOS ships with, and files
-/// and reports name a placement under it as they always have; any other adds its name, as
-/// `iphone-16-pro.portrait.AX5`.
+/// A variant is the third axis of the matrix. The standard one is what iOS ships with in English,
+/// and files and reports name a placement under it as they always have; any other adds its name,
+/// each setting that is not iOS's own joined by `+`, as `iphone-16-pro.portrait.AX5+rtl`.
 public struct Variant: Hashable, Sendable, Comparable, Codable, CustomStringConvertible {
     /// The text size chosen in Settings, which text-style fonts follow.
     public var contentSize: ContentSizeCategory
+    /// The layout direction of the person's language.
+    public var layoutDirection: LayoutDirection
 
     /// The variant of these settings; the defaults are iOS's own.
-    public init(contentSize: ContentSizeCategory = .large) {
+    public init(contentSize: ContentSizeCategory = .large, layoutDirection: LayoutDirection = .leftToRight) {
         self.contentSize = contentSize
+        self.layoutDirection = layoutDirection
     }
 
-    /// iOS's own settings: the default text size.
+    /// iOS's own settings: the default text size, left to right.
     public static let standard = Variant()
 
     /// Whether it is ``standard``.
     public var isStandard: Bool { self == .standard }
 
-    /// The name files and reports add to a placement's: each setting that is not iOS's own, as
-    /// `AX5`; `default` for the standard variant, whose placements add nothing.
-    public var description: String { isStandard ? "default" : contentSize.rawValue }
+    /// The name files and reports add to a placement's: each setting that is not iOS's own, joined
+    /// by `+`, as `AX5+rtl`; `default` for the standard variant, whose placements add nothing.
+    public var description: String {
+        var settings: [String] = []
+        if contentSize != Self.standard.contentSize { settings.append(contentSize.rawValue) }
+        if layoutDirection != Self.standard.layoutDirection { settings.append(layoutDirection.rawValue) }
+        return settings.isEmpty ? "default" : settings.joined(separator: "+")
+    }
 
-    /// Reads a ``description``: `default`, or a content size by its short or UIKit name.
+    /// Reads a ``description``: `default`, or settings joined by `+`, each a content size by its
+    /// short or UIKit name or a layout direction, at most one of each.
     package init?(parsing text: String) {
-        if text.lowercased() == "default" {
-            self = .standard
-        } else if let contentSize = ContentSizeCategory(named: text) {
-            self.init(contentSize: contentSize)
-        } else {
-            return nil
+        self = .standard
+        if text.lowercased() == "default" { return }
+        var contentSize: ContentSizeCategory?, layoutDirection: LayoutDirection?
+        for setting in text.split(separator: "+", omittingEmptySubsequences: false).map(String.init) {
+            if contentSize == nil, let named = ContentSizeCategory(named: setting) {
+                contentSize = named
+            } else if layoutDirection == nil, let named = LayoutDirection(named: setting) {
+                layoutDirection = named
+            } else {
+                return nil
+            }
         }
+        self.contentSize = contentSize ?? self.contentSize
+        self.layoutDirection = layoutDirection ?? self.layoutDirection
     }
 
     /// Reads the ``description``.
@@ -39,9 +55,7 @@ public struct Variant: Hashable, Sendable, Comparable, Codable, CustomStringConv
         let text = try decoder.singleValueContainer().decode(String.self)
         guard let variant = Variant(parsing: text) else {
             throw DecodingError.dataCorrupted(
-                .init(
-                    codingPath: decoder.codingPath,
-                    debugDescription: "'\(text)' is not a variant: default, or a text size such as L or AX5"))
+                .init(codingPath: decoder.codingPath, debugDescription: "'\(text)' is not a variant: \(Self.names)"))
         }
         self = variant
     }
@@ -52,11 +66,21 @@ public struct Variant: Hashable, Sendable, Comparable, Codable, CustomStringConv
         try container.encode(description)
     }
 
-    /// The names ``init(parsing:)`` reads, for messages: `default or xS, S, …, AX5`.
+    /// The names ``init(parsing:)`` reads, for messages.
     package static var names: String {
-        "default or " + ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ")
+        "default, or settings joined by '+' such as AX5+rtl: a text size ("
+            + ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ") + ") or a layout direction (ltr, rtl)"
     }
 
-    /// Variants in the order of their settings: smaller text first.
-    public static func < (lhs: Variant, rhs: Variant) -> Bool { lhs.contentSize < rhs.contentSize }
+    /// Every combination of `contentSizes` and `layoutDirections`, text sizes outermost.
+    public static func combinations(
+        contentSizes: [ContentSizeCategory] = [.large], layoutDirections: [LayoutDirection] = [.leftToRight]
+    ) -> [Variant] {
+        contentSizes.flatMap { size in layoutDirections.map { Variant(contentSize: size, layoutDirection: $0) } }
+    }
+
+    /// Variants in the order of their settings: smaller text first, then left to right first.
+    public static func < (lhs: Variant, rhs: Variant) -> Bool {
+        (lhs.contentSize, lhs.layoutDirection) < (rhs.contentSize, rhs.layoutDirection)
+    }
 }

@@ -22,6 +22,10 @@ public struct EdgeInsets: Hashable, Sendable {
     /// Insets of zero on every edge.
     public static let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 
+    /// The insets with left and right exchanged, as directional insets read in a right-to-left
+    /// layout.
+    package var swappingLeftAndRight: EdgeInsets { EdgeInsets(top: top, left: right, bottom: bottom, right: left) }
+
     /// The insets added edge by edge.
     package static func + (lhs: EdgeInsets, rhs: EdgeInsets) -> EdgeInsets {
         EdgeInsets(

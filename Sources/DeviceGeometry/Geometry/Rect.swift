@@ -81,6 +81,12 @@ public struct Rect: Hashable, Sendable {
         return Rect(x: left, y: top, width: clamp(maxX) - left, height: clamp(maxY) - top)
     }
 
+    /// The rectangle reflected across the vertical line through `axis`: as far left of it as it
+    /// was right.
+    package func mirrored(across axis: Double) -> Rect {
+        Rect(x: 2 * axis - maxX, y: minY, width: width, height: height)
+    }
+
     /// The rectangle moved by `dx` and `dy`, its size kept.
     package func offsetBy(dx: Double, dy: Double) -> Rect {
         Rect(origin: origin.offsetBy(dx: dx, dy: dy), size: size)

@@ -27,6 +27,12 @@ extension ViewDeclaration {
         updating { $0.layout.directionalLayoutMargins = margins }
     }
 
+    /// `semanticContentAttribute`: `.forceLeftToRight` keeps the view's leading edge on the left
+    /// in a right-to-left language.
+    public func semanticContentAttribute(_ attribute: SemanticContentAttribute) -> Self {
+        updating { $0.layout.semanticContentAttribute = attribute }
+    }
+
     /// `insetsLayoutMarginsFromSafeArea`.
     public func insetsLayoutMarginsFromSafeArea(_ insets: Bool) -> Self {
         updating { $0.layout.insetsLayoutMarginsFromSafeArea = insets }

@@ -1,7 +1,8 @@
 /// An attribute of a layout item that a constraint relates: UIKit's `NSLayoutConstraint.Attribute`,
 /// with Interface Builder's names.
 ///
-/// Layouts are left to right, so `leading` is `left` and `trailing` is `right`.
+/// `leading` is `left` and `trailing` is `right` in a left-to-right layout, and the other way
+/// round in a right-to-left one.
 package enum LayoutAttribute: String, CaseIterable, Hashable, Sendable, Codable {
     /// The left edge.
     case left
@@ -80,6 +81,15 @@ package enum LayoutAttribute: String, CaseIterable, Hashable, Sendable, Codable 
         case .centerXWithinMargins: .centerX
         case .centerYWithinMargins: .centerY
         default: nil
+        }
+    }
+
+    /// Whether the attribute follows the layout direction: leading and trailing, of the view or of
+    /// its margins.
+    var followsLayoutDirection: Bool {
+        switch marginFree ?? self {
+        case .leading, .trailing: true
+        default: false
         }
     }
 

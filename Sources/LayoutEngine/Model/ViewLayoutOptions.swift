@@ -36,13 +36,16 @@ package struct ViewLayoutOptions: Hashable, Sendable {
     package var contentHugging: AxisPriorities
     /// `contentCompressionResistancePriority(for:)`.
     package var compressionResistance: AxisPriorities
+    /// `semanticContentAttribute`: whether the view mirrors in a right-to-left language.
+    package var semanticContentAttribute: SemanticContentAttribute
 
     /// Creates options with UIKit's defaults for views made in code.
     package init(
         directionalLayoutMargins: EdgeInsets? = nil, insetsLayoutMarginsFromSafeArea: Bool = true,
         preservesSuperviewLayoutMargins: Bool = false, intrinsicContentSize: Size? = nil,
         contentHugging: AxisPriorities = AxisPriorities(.defaultLow),
-        compressionResistance: AxisPriorities = AxisPriorities(.defaultHigh)
+        compressionResistance: AxisPriorities = AxisPriorities(.defaultHigh),
+        semanticContentAttribute: SemanticContentAttribute = .unspecified
     ) {
         self.directionalLayoutMargins = directionalLayoutMargins
         self.insetsLayoutMarginsFromSafeArea = insetsLayoutMarginsFromSafeArea
@@ -50,5 +53,6 @@ package struct ViewLayoutOptions: Hashable, Sendable {
         self.intrinsicContentSize = intrinsicContentSize
         self.contentHugging = contentHugging
         self.compressionResistance = compressionResistance
+        self.semanticContentAttribute = semanticContentAttribute
     }
 }

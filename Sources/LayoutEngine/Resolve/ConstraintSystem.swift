@@ -114,13 +114,14 @@ struct ConstraintSystem {
     /// margin of a scroll view faced by a view inside it is an edge of the scroll view's content
     /// area, as UIKit attaches it, so that such constraints size the content, not the frame; its
     /// width, height and centres stay the frame's.
-    func expression(for anchor: Anchor, facing other: Anchor?) -> Expression? {
+    /// In a right-to-left constraint (`mirrored`) the x axis runs from right to left.
+    func expression(for anchor: Anchor, facing other: Anchor?, mirrored: Bool = false) -> Expression? {
         guard case .view(let id) = anchor.item, let index = tree.viewIndex[id], let area = contentAreas[index],
             let otherID = other?.item.viewID, let otherIndex = tree.viewIndex[otherID], isInside(otherIndex, index),
             anchor.attribute.attachesToScrollContent
-        else { return expression(for: anchor) }
+        else { return expression(for: anchor, mirrored: mirrored) }
         let rect = anchor.attribute.marginFree == nil ? area : area.inset(by: geometry.layoutMargins[index])
-        return rect.expression(for: anchor.attribute.marginFree ?? anchor.attribute)
+        return (mirrored ? rect.mirrored : rect).expression(for: anchor.attribute.marginFree ?? anchor.attribute)
     }
 
     /// Whether the view at `index` lies inside the view at `ancestor`.
@@ -133,15 +134,40 @@ struct ConstraintSystem {
         return false
     }
 
-    /// The expression for an anchor, or nil when its item names nothing in this tree.
-    func expression(for anchor: Anchor) -> Expression? {
-        if anchor.attribute.marginFree != nil, case .view(let id) = anchor.item {
-            return rect(of: .layoutMargins(of: id))?.expression(for: anchor.attribute)
-        }
+    /// The expression for an anchor, or nil when its item names nothing in this tree; on an x axis
+    /// that runs from right to left when `mirrored`.
+    func expression(for anchor: Anchor, mirrored: Bool = false) -> Expression? {
         if anchor.attribute.isBaseline, case .view(let id) = anchor.item, let index = tree.viewIndex[id] {
             return baseline(of: index)
         }
-        return rect(of: anchor.item)?.expression(for: anchor.attribute)
+        let item: LayoutItem
+        if anchor.attribute.marginFree != nil, case .view(let id) = anchor.item {
+            item = .layoutMargins(of: id)
+        } else {
+            item = anchor.item
+        }
+        return rect(of: item).map { mirrored ? $0.mirrored : $0 }?.expression(for: anchor.attribute)
+    }
+
+    /// Whether a constraint relates leading or trailing edges in a right-to-left layout: that of
+    /// its first item's view (or the view that owns its guide), else its second's, else the
+    /// language's. Its constants then count from right to left, as UIKit measures them.
+    private func isMirrored(_ constraint: LayoutConstraint) -> Bool {
+        guard constraint.first.attribute.followsLayoutDirection || constraint.second?.attribute.followsLayoutDirection == true
+        else { return false }
+        let direction = [constraint.first.item, constraint.second?.item].lazy.compactMap { $0.flatMap { owner(of: $0) } }.first
+            .map { tree[$0].layoutDirection }
+        return (direction ?? tree.languageDirection) == .rightToLeft
+    }
+
+    /// The index of the view an item belongs to: the view, the view whose guide it is, or the root
+    /// for the legacy layout guides.
+    private func owner(of item: LayoutItem) -> Int? {
+        switch item {
+        case .guide(let id): tree.guides[id]?.owner
+        case .topLayoutGuide, .bottomLayoutGuide: 0
+        default: item.viewID.flatMap { tree.viewIndex[$0] }
+        }
     }
 
     /// A view's baseline: one line of text centred vertically, or the bottom edge without text.
@@ -212,10 +238,11 @@ struct ConstraintSystem {
     }
 
     private mutating func addDocumentConstraint(_ constraint: LayoutConstraint) {
-        guard let first = expression(for: constraint.first, facing: constraint.second) else { return }
+        let mirrored = isMirrored(constraint)
+        guard let first = expression(for: constraint.first, facing: constraint.second, mirrored: mirrored) else { return }
         var right = Expression(constant: constraint.constant)
         if let second = constraint.second {
-            guard let secondExpression = expression(for: second, facing: constraint.first) else { return }
+            guard let secondExpression = expression(for: second, facing: constraint.first, mirrored: mirrored) else { return }
             right = constraint.multiplier * secondExpression + constraint.constant
         }
         add(

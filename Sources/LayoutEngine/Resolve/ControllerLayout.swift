@@ -82,14 +82,18 @@ struct ControllerLayout {
                 let searchRow = search == .stacked ? environment.searchRowHeight : 0
                 bar = Rect(origin: titleBar.origin, size: Size(width: titleBar.width, height: titleBar.height + searchRow))
                 barViews.append(
-                    BarViews.navigationBar(
-                        titleBar, reachingUpTo: frame.minY, item: item, title: title,
-                        insets: insets, environment: environment, path: "\(path)/navigationBar[0]"))
+                    inLanguageDirection(insets: insets, across: frame) { insets in
+                        BarViews.navigationBar(
+                            titleBar, reachingUpTo: frame.minY, item: item, title: title,
+                            insets: insets, environment: environment, path: "\(path)/navigationBar[0]")
+                    })
                 if searchRow > 0 {
                     barViews.append(
-                        BarViews.searchRow(
-                            Rect(x: frame.minX, y: titleBar.maxY, width: frame.width, height: searchRow), insets: insets,
-                            environment: environment, path: "\(path)/navigationBar[1]"))
+                        inLanguageDirection(insets: insets, across: frame) { insets in
+                            BarViews.searchRow(
+                                Rect(x: frame.minX, y: titleBar.maxY, width: frame.width, height: searchRow), insets: insets,
+                                environment: environment, path: "\(path)/navigationBar[1]")
+                        })
                 }
                 if !(top.edgesForExtendedLayout.contains(.top)
                     && (navigation.isTranslucent || top.extendedLayoutIncludesOpaqueBars))
@@ -112,9 +116,11 @@ struct ControllerLayout {
                 x: frame.minX, y: frame.maxY - insets.bottom - height, width: frame.width, height: height + insets.bottom)
             bars.append(ResolvedBar(kind: .toolbar, frame: bar))
             barViews.append(
-                BarViews.toolbar(
-                    bar, items: top.toolbarItems, search: toolbarSearch, insets: insets, environment: environment,
-                    path: "\(path)/toolbar[0]"))
+                inLanguageDirection(insets: insets, across: frame) { insets in
+                    BarViews.toolbar(
+                        bar, items: top.toolbarItems, search: toolbarSearch, insets: insets, environment: environment,
+                        path: "\(path)/toolbar[0]")
+                })
             safe = Rect(corner: safe.origin, Point(x: safe.maxX, y: min(safe.maxY, bar.minY)))
             if !(top.edgesForExtendedLayout.contains(.bottom)
                 && (navigation.isTranslucent || top.extendedLayoutIncludesOpaqueBars))
@@ -165,11 +171,13 @@ struct ControllerLayout {
                     bar, items: titles, selectedIndex: tabs.selectedIndex, path: "\(path)/tabBar[0]"))
         } else {
             subviews.append(
-                environment.hasTabBarPlatter
-                    ? BarViews.platterTabBar(bar, items: titles, selectedIndex: tabs.selectedIndex, path: "\(path)/tabBar[0]")
-                    : BarViews.tabBar(
-                        bar, items: titles, selectedIndex: tabs.selectedIndex, insets: insets,
-                        contentHeight: height, path: "\(path)/tabBar[0]"))
+                inLanguageDirection(insets: insets, across: frame) { [environment] insets in
+                    environment.hasTabBarPlatter
+                        ? BarViews.platterTabBar(bar, items: titles, selectedIndex: tabs.selectedIndex, path: "\(path)/tabBar[0]")
+                        : BarViews.tabBar(
+                            bar, items: titles, selectedIndex: tabs.selectedIndex, insets: insets,
+                            contentHeight: height, path: "\(path)/tabBar[0]")
+                })
         }
         return containerView(frame: frame, insets: insets, path: path, subviews: subviews)
     }
@@ -238,7 +246,9 @@ struct ControllerLayout {
             // A navigation bar of the child's own takes the same row, the tabs in its middle.
             if !(tabs.selectedViewController.map(Self.showsNavigationBar) ?? false) { childInsets.top = row.maxY - frame.minY }
             bars.append(ResolvedBar(kind: .tabBar, frame: pill))
-            tabBar = BarViews.floatingTabBar(pill, items: items, selectedIndex: tabs.selectedIndex, path: "\(path)/tabBar[0]")
+            tabBar = inLanguageDirection(insets: insets, across: frame) { _ in
+                BarViews.floatingTabBar(pill, items: items, selectedIndex: tabs.selectedIndex, path: "\(path)/tabBar[0]")
+            }
         }
         let accessory = tabs.bottomAccessory.map { _ in
             Self.accessoryBand(above: contentFrame.maxY - childInsets.bottom, frame: contentFrame, insets: childInsets)
@@ -252,6 +262,17 @@ struct ControllerLayout {
         subviews.append(tabBar)
         appendAccessory(of: tabs, in: accessory, to: &subviews, path: path)
         return containerView(frame: frame, insets: insets, path: path, subviews: subviews)
+    }
+
+    /// A bar as UIKit lays it out in the language's direction: `build` lays it out left to right
+    /// with the container's `insets`; in a right-to-left language, with the insets exchanged and
+    /// then mirrored across `frame`, so that its leading items are on the right and its tabs run
+    /// from the right.
+    private func inLanguageDirection(
+        insets: EdgeInsets, across frame: Rect, _ build: (EdgeInsets) -> ResolvedView
+    ) -> ResolvedView {
+        guard environment.layoutDirection == .rightToLeft else { return build(insets) }
+        return build(insets.swappingLeftAndRight).mirrored(across: frame.midX)
     }
 
     private func isLarge(_ item: NavigationItem, in navigation: NavigationController) -> Bool {

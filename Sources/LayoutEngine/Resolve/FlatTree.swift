@@ -19,6 +19,9 @@ struct FlatTree {
         var receivesTouches: Bool
         /// The product of the alphas down to the view.
         var treeAlpha: Double
+        /// The direction the view lays out in: its own `semanticContentAttribute` in the
+        /// language's direction (UIKit does not pass it down to subviews).
+        var layoutDirection: LayoutDirection
     }
 
     private(set) var entries: [Entry] = []
@@ -26,7 +29,11 @@ struct FlatTree {
     /// Custom layout guides by id, with their owner's index and their variables.
     private(set) var guides: [String: (owner: Int, left: Variable, top: Variable, width: Variable, height: Variable)] = [:]
 
-    init(root: ViewNode, path: String) {
+    /// The layout direction of the person's language.
+    let languageDirection: LayoutDirection
+
+    init(root: ViewNode, path: String, direction: LayoutDirection) {
+        languageDirection = direction
         append(root, parent: nil, path: path)
     }
 
@@ -39,7 +46,8 @@ struct FlatTree {
                 left: Variable(), top: Variable(), width: Variable(), height: Variable(),
                 isHiddenInTree: node.attributes.isHidden || (parentEntry?.isHiddenInTree ?? false),
                 receivesTouches: node.attributes.isUserInteractionEnabled && (parentEntry?.receivesTouches ?? true),
-                treeAlpha: node.attributes.alpha * (parentEntry?.treeAlpha ?? 1)))
+                treeAlpha: node.attributes.alpha * (parentEntry?.treeAlpha ?? 1),
+                layoutDirection: node.layout.semanticContentAttribute.effectiveDirection(in: languageDirection)))
         if let id = node.id { viewIndex[id] = index }
         for guide in node.layoutGuides {
             guides[guide] = (

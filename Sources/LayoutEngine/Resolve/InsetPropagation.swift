@@ -68,7 +68,8 @@ struct InsetPropagation {
             right: clamp(frame.maxX - safeRect.maxX, limit.right, frame.width))
     }
 
-    /// §3: requested margins (8, or the system minimum for a root view), measured from the safe
+    /// §3: requested margins (8, or the system minimum for a root view; directional, so mirrored in
+    /// a right-to-left view), measured from the safe
     /// area when `insetsLayoutMarginsFromSafeArea`, widened to the superview's margins when
     /// `preservesSuperviewLayoutMargins`.
     private func margins(of index: Int, frame: Rect, geometry: ViewGeometry) -> EdgeInsets {
@@ -76,6 +77,9 @@ struct InsetPropagation {
         let options = entry.node.layout
         let isRoot = index == 0
         var requested = options.directionalLayoutMargins ?? (isRoot ? .zero : EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+        // Directional margins are {top, leading, bottom, trailing}: leading is the right edge in a
+        // view that lays out right to left.
+        if entry.layoutDirection == .rightToLeft { requested = requested.swappingLeftAndRight }
         if isRoot, context.controller.viewRespectsSystemMinimumLayoutMargins {
             let minimum = context.environment.systemMinimumLayoutMargins
             requested = EdgeInsets(

@@ -33,6 +33,9 @@ package struct LayoutEnvironment: Hashable, Sendable {
     package let isWidePhone: Bool
     /// The text size text-style fonts take.
     package let contentSize: ContentSizeCategory
+    /// The layout direction of the person's language, which bars and views that do not force
+    /// their own follow.
+    package let layoutDirection: LayoutDirection
 
     /// Creates the environment for `device` in `orientation` under `variant` and `conditions`, for
     /// a screen that shows or hides the status bar and allows vertical bars or turns them off.
@@ -44,6 +47,7 @@ package struct LayoutEnvironment: Hashable, Sendable {
             device: device, orientation: orientation, conditions: conditions, isStatusBarVisible: isStatusBarVisible,
             allowsVerticalBars: allowsVerticalBars)
         contentSize = variant.contentSize
+        layoutDirection = variant.layoutDirection
         isPad = window.idiom == .pad
         isLandscape = orientation.isLandscape
         hasHomeButton = device.hasHomeButton

@@ -25,6 +25,13 @@ struct RectExpression {
             width: width - (insets.left + insets.right), height: height - (insets.top + insets.bottom))
     }
 
+    /// The rectangle on an x axis that runs from right to left, as a right-to-left layout measures
+    /// leading and trailing: its left edge is the negated right edge, so that `leading` and
+    /// `trailing` read as `left` and `right` do in a left-to-right layout.
+    var mirrored: RectExpression {
+        RectExpression(left: -right, top: top, width: width, height: height)
+    }
+
     /// The expression for an edge, centre or size; baselines are the bottom edge here.
     func expression(for attribute: LayoutAttribute) -> Expression {
         switch attribute {

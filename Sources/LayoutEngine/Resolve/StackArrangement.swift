@@ -1,7 +1,8 @@
 internal import Cassowary
 
 /// The constraints a `UIStackView` makes for its arranged subviews: edges to the stack (or its
-/// margins), spacing and the distribution along the axis, the alignment across it.
+/// margins), spacing and the distribution along the axis, the alignment across it; leading is the
+/// right in a stack that lays out right to left.
 struct StackArrangement {
     private(set) var constraints: [Constraint] = []
 
@@ -10,10 +11,14 @@ struct StackArrangement {
         guard let options = tree[index].node.stack else { return }
         let arranged = tree.arrangedSubviews(of: index)
         guard !arranged.isEmpty else { return }
-        let container =
+        // A stack view that lays out right to left arranges from the right: on a mirrored x axis
+        // its constraints are those of a left-to-right stack.
+        let mirrors = tree[index].layoutDirection == .rightToLeft
+        func rect(_ rect: RectExpression) -> RectExpression { mirrors ? rect.mirrored : rect }
+        let container = rect(
             options.isLayoutMarginsRelativeArrangement
-            ? system.frame(of: index).inset(by: system.geometry.layoutMargins[index])
-            : system.frame(of: index)
+                ? system.frame(of: index).inset(by: system.geometry.layoutMargins[index])
+                : system.frame(of: index))
         let horizontal = options.axis == .horizontal
         let label = "stack \(tree[index].path)"
 
@@ -25,7 +30,7 @@ struct StackArrangement {
         func crossEnd(_ rect: RectExpression) -> Expression { crossStart(rect) + crossLength(rect) }
         func add(_ constraint: Constraint, _ what: String) { constraints.append(constraint.labeled("\(label): \(what)")) }
 
-        let views = arranged.map(system.frame)
+        let views = arranged.map { rect(system.frame(of: $0)) }
         add(start(views[0]) == start(container), "first view at the leading edge")
         add(end(views[views.count - 1]) == end(container), "last view at the trailing edge")
         for (previous, next) in zip(views, views.dropFirst()) {

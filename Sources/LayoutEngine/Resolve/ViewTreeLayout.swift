@@ -13,7 +13,7 @@ struct ViewTreeLayout {
     private let placingOutlets: [Int: [String]]
 
     init(root: ViewNode, path: String, context: TreeContext) {
-        tree = FlatTree(root: root, path: path)
+        tree = FlatTree(root: root, path: path, direction: context.environment.layoutDirection)
         placingOutlets = Self.placingOutlets(in: tree)
         let dependencies = GeometryDependencies(tree: tree)
         // The first guess knows the root's frame, so its safe area, margins and readable guide are
@@ -55,7 +55,7 @@ struct ViewTreeLayout {
             source: entry.node.source, safeAreaInsets: geometry.safeAreaInsets[index],
             layoutMargins: geometry.layoutMargins[index],
             adjustedContentInset: geometry.adjustedContentInsets[index], scrollRange: geometry.scrollRanges[index],
-            isInteractive: isInteractive, isControllerRoot: index == 0, placingOutlets: placingOutlets[index] ?? [],
+            isInteractive: isInteractive, layoutDirection: entry.layoutDirection, isControllerRoot: index == 0, placingOutlets: placingOutlets[index] ?? [],
             subviews: subviews)
     }
 
