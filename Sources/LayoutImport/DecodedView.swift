@@ -14,7 +14,7 @@ struct DecodedView: Decodable {
             borderStyle, image, isOn, value, segments, selectedIndex, isUserInteractionEnabled, isEnabled, isHidden, alpha,
             clipsToBounds, accessibilityIdentifier, isTappable, id, translatesAutoresizingMaskIntoConstraints, constraints,
             layoutGuides, layoutMargins, insetsLayoutMarginsFromSafeArea, preservesSuperviewLayoutMargins, intrinsicContentSize,
-            contentHugging, compressionResistance, stack, scroll, table, flowLayout, embed
+            contentHugging, compressionResistance, semanticContentAttribute, stack, scroll, table, flowLayout, embed
     }
 
     init(from decoder: any Decoder) throws {
@@ -64,6 +64,7 @@ struct DecodedView: Decodable {
         var layout = ViewLayoutOptions()
         layout.directionalLayoutMargins = try c.decodeIfPresent(DecodedInsets.self, .layoutMargins)?.insets
         try c.decode(.insetsLayoutMarginsFromSafeArea, into: &layout.insetsLayoutMarginsFromSafeArea)
+        try c.decodeCase(.semanticContentAttribute, into: &layout.semanticContentAttribute)
         layout.preservesSuperviewLayoutMargins =
             try c.decodeIfPresent(Bool.self, .preservesSuperviewLayoutMargins)
             ?? kind.preservesSuperviewLayoutMarginsByDefault

@@ -2,8 +2,8 @@ import DeviceGeometry
 
 /// The devices and orientations an assertion checks: `.phones`, `.group(.dynamicIsland)`,
 /// `.devices("iphone-se-3", "iPhone 16 Pro")`, narrowed with ``orientations(_:)`` and laid out
-/// under the conditions ``ios(_:)``, ``sdk(_:)``, ``posture(_:)`` and ``window(_:)`` name, at the
-/// text sizes ``contentSizes(_:)`` names:
+/// under the conditions ``ios(_:)``, ``sdk(_:)``, ``posture(_:)`` and ``window(_:)`` name, under
+/// the variants ``contentSizes(_:)``, ``layoutDirections(_:)`` and ``variants(_:)`` name:
 /// `.devices("iphone-duo-outer").sdk(.iOS26)`.
 ///
 /// A matrix fails closed: a name that matches no device, or a matrix with no device in any
@@ -21,10 +21,11 @@ public struct DeviceMatrix: Sendable {
     public private(set) var orientations: [Orientation]?
     /// The iOS version, SDK, posture and window the screens are laid out under.
     public private(set) var conditions = SystemConditions()
-    /// The variants of the person's settings each device and orientation is checked under: those
-    /// ``contentSizes(_:)`` named, else the settings' `contentSizes`, else the standard one.
-    public var variants: [Variant] { chosenVariants ?? [.standard] }
-    private var chosenVariants: [Variant]?
+    /// The variants of the person's settings each device and orientation is checked under: every
+    /// combination of the text sizes and layout directions named (each axis the settings' where
+    /// the matrix names none), or the list ``variants(_:)`` names; the standard one by default.
+    public var variants: [Variant] { choice.variants }
+    private var choice = VariantChoice()
 
     private init(_ selection: Selection, orientations: [Orientation]?) {
         self.selection = selection
@@ -100,15 +101,41 @@ public struct DeviceMatrix: Sendable {
     /// size at it, and the references of any size but `.large` add it to their names
     /// (`iphone-16-pro.portrait.AX5.png`).
     public func contentSizes(_ categories: ContentSizeCategory...) -> DeviceMatrix {
-        changing { $0.chosenVariants = categories.map { Variant(contentSize: $0) } }
+        changing {
+            $0.choice.list = nil
+            $0.choice.contentSizes = categories
+        }
+    }
+
+    /// The same devices in each of `directions` in turn, such as
+    /// `.layoutDirections(.leftToRight, .rightToLeft)`: in a right-to-left language leading and
+    /// trailing constraints, stack views and bars mirror, and the references of `.rightToLeft` add
+    /// `rtl` to their names (`iphone-16-pro.portrait.rtl.png`).
+    public func layoutDirections(_ directions: LayoutDirection...) -> DeviceMatrix {
+        changing {
+            $0.choice.list = nil
+            $0.choice.layoutDirections = directions
+        }
+    }
+
+    /// The same devices under each of `variants` as they are, instead of combining text sizes and
+    /// layout directions: `.variants(.standard, Variant(contentSize: .accessibilityExtraExtraExtraLarge))`.
+    public func variants(_ variants: Variant...) -> DeviceMatrix {
+        changing { $0.choice = VariantChoice(list: variants) }
+    }
+
+    /// The same devices under the variants where most of what variants reveal shows: the
+    /// default, the largest text size (AX5) and right to left, each alone.
+    public func recommendedVariants() -> DeviceMatrix {
+        changing { $0.choice = .recommended }
     }
 
     /// The same devices with the app in `window`, such as `.split(.half, side: .left)`.
     public func window(_ window: WindowRequest) -> DeviceMatrix { changing { $0.conditions.window = window } }
 
-    /// The matrix with `variants` (the settings') where it names none.
-    package func defaultingVariants(to variants: [Variant]?) -> DeviceMatrix {
-        changing { $0.chosenVariants = $0.chosenVariants ?? variants }
+    /// The matrix with the settings' `variants` where it names none.
+    package func defaultingVariants(to variants: VariantChoice) -> DeviceMatrix {
+        changing { $0.choice = $0.choice.over(variants) }
     }
 
     private func changing(_ change: (inout DeviceMatrix) -> Void) -> DeviceMatrix {

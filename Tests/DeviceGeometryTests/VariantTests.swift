@@ -32,4 +32,26 @@ struct VariantTests {
             ])
         #expect(Variant(contentSize: .extraSmall) < .standard && Variant.standard.description == "default")
     }
+
+    /// Settings that are not iOS's own join with `+`, text size first, whatever order they were
+    /// written in; each setting at most once.
+    @Test func aVariantNamesEachSettingThatIsNotTheDefault() throws {
+        let both = Variant(contentSize: .accessibilityExtraExtraExtraLarge, layoutDirection: .rightToLeft)
+        #expect(both.description == "AX5+rtl" && Variant(layoutDirection: .rightToLeft).description == "rtl")
+        #expect(Variant(parsing: "rtl+AX5") == both && Variant(parsing: "accessibilityExtraExtraExtraLarge+rightToLeft") == both)
+        for bad in ["AX5+AX1", "rtl+ltr", "AX5+", "+rtl", "dark"] { #expect(Variant(parsing: bad) == nil, "\(bad)") }
+        let id = try JSONDecoder().decode(Placement.ID.self, from: Data("\"iphone-16-pro.landscapeRight.AX5+rtl\"".utf8))
+        #expect(id.variant == both && id.orientation == .landscapeRight && id.deviceID == "iphone-16-pro")
+    }
+
+    /// The command line over the settings: a list wins whole, an axis replaces the same axis.
+    @Test func aChoiceNamesWhatItNamesAndLeavesTheRest() {
+        let settings = VariantChoice(contentSizes: [.large, .accessibilityExtraExtraExtraLarge])
+        let directions = VariantChoice(layoutDirections: [.rightToLeft])
+        #expect(directions.over(settings).variants.map(\.description) == ["rtl", "AX5+rtl"])
+        #expect(VariantChoice().over(settings).variants.map(\.description) == ["default", "AX5"])
+        #expect(VariantChoice.recommended.over(settings).variants.map(\.description) == ["default", "AX5", "rtl"])
+        #expect(directions.over(.recommended).variants.map(\.description) == ["rtl"], "an axis replaces a list below it")
+        #expect(VariantChoice().variants == [.standard])
+    }
 }

@@ -3,13 +3,14 @@
 import Testing
 
 /// A right-to-left language: leading and trailing constraints, directional margins, stack views
-/// and bars mirror, while left and right constraints, frames and views that force left to right
-/// stay. A 402-pt iPhone 16 Pro in portrait, whose root view's margins are 16 on each side.
+/// and bars mirror, while left and right constraints, frames and what a view that forces left to
+/// right holds stay. A 402-pt iPhone 16 Pro in portrait, whose root view's margins are 16 on each
+/// side.
 @Suite("Layout direction")
 struct LayoutDirectionTests {
     let root: ViewID = "root", title: ViewID = "title", stack: ViewID = "stack", first: ViewID = "first"
     let second: ViewID = "second", pinned: ViewID = "pinned", physical: ViewID = "physical", box: ViewID = "box"
-    let inner: ViewID = "inner"
+    let inner: ViewID = "inner", held: ViewID = "held"
 
     var document: ScreenDocument {
         ScreenDocument(name: "directions") {
@@ -22,7 +23,7 @@ struct LayoutDirectionTests {
                             View().id(second).intrinsicContentSize(width: 60, height: 20)
                         }
                         .id(stack)
-                        View().id(pinned).semanticContentAttribute(.forceLeftToRight)
+                        View { View().id(held) }.id(pinned).semanticContentAttribute(.forceLeftToRight)
                         View().id(physical)
                         View { View().id(inner) }
                             .id(box)
@@ -38,6 +39,10 @@ struct LayoutDirectionTests {
                         pinned.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20)
                         pinned.widthAnchor.constraint(equalToConstant: 50)
                         pinned.heightAnchor.constraint(equalToConstant: 10)
+                        held.leadingAnchor.constraint(equalTo: pinned.leadingAnchor, constant: 5)
+                        held.topAnchor.constraint(equalTo: pinned.topAnchor)
+                        held.widthAnchor.constraint(equalToConstant: 10)
+                        held.heightAnchor.constraint(equalToConstant: 10)
                         physical.topAnchor.constraint(equalTo: pinned.bottomAnchor, constant: 8)
                         physical.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 30)
                         physical.widthAnchor.constraint(equalToConstant: 10)
@@ -79,10 +84,14 @@ struct LayoutDirectionTests {
         #expect(try rtl.require("second").frame.minX == 272)
     }
 
-    @Test func leftAndRightAndForcedViewsStay() throws {
+    /// A constraint takes the direction of the view that holds it, the nearest common ancestor of
+    /// its views (Apple's Auto Layout Guide): a view that forces left to right is placed by its
+    /// superview's constraints as its siblings are, and lays out what it holds left to right.
+    @Test func leftAndRightConstraintsAndWhatAForcedViewHoldsStay() throws {
         let ltr = try resolve(.leftToRight), rtl = try resolve(.rightToLeft)
         #expect(try rtl.require("physical").frame == ltr.require("physical").frame)
-        #expect(try rtl.require("pinned").frame.minX == 20, "forceLeftToRight keeps its leading edge on the left")
+        #expect(try rtl.require("pinned").frame.maxX == 402 - 20, "its superview's constraint mirrors")
+        #expect(try rtl.require("held").frame.minX == rtl.require("pinned").frame.minX + 5, "its own stays left to right")
         #expect(try rtl.require("pinned").layoutDirection == .leftToRight)
     }
 

@@ -102,16 +102,44 @@ struct ProjectSettingsTests {
         let file = folder.appendingPathComponent(".safearea.yml")
         try Data("contentSizes: [default, AX5]\n".utf8).write(to: file)
         let settings = try ProjectSettings(contentsOf: file, displayPath: ".safearea.yml")
-        #expect(settings.variants == [.standard, Variant(contentSize: .accessibilityExtraExtraExtraLarge)])
+        #expect(settings.variants.variants == [.standard, Variant(contentSize: .accessibilityExtraExtraExtraLarge)])
         let other = folder.appendingPathComponent("other.yml")
         try Data("ios: 18\n".utf8).write(to: other)
-        #expect(try ProjectSettings(contentsOf: other).variants == nil, "the standard size alone")
+        #expect(try ProjectSettings(contentsOf: other).variants.isEmpty, "the standard size alone")
         try Data("contentSizes: [default, huge]\n".utf8).write(to: file)
         #expect {
             try ProjectSettings(contentsOf: file, displayPath: ".safearea.yml")
         } throws: { error in
             "\(error)".contains(".safearea.yml") && "\(error)".contains("$.contentSizes")
                 && "\(error)".contains("'huge' is not a text size: use default or xS, S, M, L")
+        }
+    }
+
+    /// `layoutDirections` combine with `contentSizes`; `variants` lists whole variants instead,
+    /// and cannot be mixed with the axes.
+    @Test func layoutDirectionsAndWholeVariantsAreSettings() throws {
+        let folder = try Self.folder()
+        let file = folder.appendingPathComponent(".safearea.yml")
+        func settings(_ text: String) throws -> ProjectSettings {
+            try Data(text.utf8).write(to: file)
+            return try ProjectSettings(contentsOf: file, displayPath: ".safearea.yml")
+        }
+        #expect(
+            try settings("contentSizes: [default, AX5]\nlayoutDirections: [ltr, rtl]\n").variants.variants.map(\.description)
+                == ["default", "rtl", "AX5", "AX5+rtl"])
+        #expect(try settings("variants: recommended\n").variants.variants.map(\.description) == ["default", "AX5", "rtl"])
+        #expect(try settings("variants: [default, AX3+rtl]\n").variants.variants.map(\.description) == ["default", "AX3+rtl"])
+        for (text, message) in [
+            ("layoutDirections: [sideways]\n", "'sideways' is not a layout direction: use ltr or rtl"),
+            ("variants: [default, AX5+up]\n", "'AX5+up' is not a variant: use recommended"),
+            ("variants: [rtl]\nlayoutDirections: [ltr]\n", "leave out contentSizes and layoutDirections"),
+        ] {
+            do {
+                _ = try settings(text)
+                Issue.record("\(text) was read")
+            } catch {
+                #expect("\(error)".contains(".safearea.yml") && "\(error)".contains(message), "\(error)")
+            }
         }
     }
 

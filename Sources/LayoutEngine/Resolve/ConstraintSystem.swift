@@ -149,15 +149,35 @@ struct ConstraintSystem {
         return rect(of: item).map { mirrored ? $0.mirrored : $0 }?.expression(for: anchor.attribute)
     }
 
-    /// Whether a constraint relates leading or trailing edges in a right-to-left layout: that of
-    /// its first item's view (or the view that owns its guide), else its second's, else the
-    /// language's. Its constants then count from right to left, as UIKit measures them.
+    /// Whether a constraint relates leading or trailing edges in a right-to-left layout: that of the
+    /// view holding it, the nearest common ancestor of the views it relates (Apple's Auto Layout
+    /// Guide, "Working with Constraints in Interface Builder"). Its constants then count from
+    /// right to left, and its multipliers scale the negated x.
     private func isMirrored(_ constraint: LayoutConstraint) -> Bool {
         guard constraint.first.attribute.followsLayoutDirection || constraint.second?.attribute.followsLayoutDirection == true
         else { return false }
-        let direction = [constraint.first.item, constraint.second?.item].lazy.compactMap { $0.flatMap { owner(of: $0) } }.first
-            .map { tree[$0].layoutDirection }
-        return (direction ?? tree.languageDirection) == .rightToLeft
+        let views = [constraint.first.item, constraint.second?.item].compactMap { $0.flatMap { owner(of: $0) } }
+        guard let holder = views.dropFirst().reduce(views.first, { held, view in held.flatMap { commonAncestor($0, view) } })
+        else {
+            return tree.languageDirection == .rightToLeft
+        }
+        return tree[holder].layoutDirection == .rightToLeft
+    }
+
+    /// The nearest view that is `first` or `second` or contains both.
+    private func commonAncestor(_ first: Int, _ second: Int) -> Int? {
+        var chain: Set<Int> = []
+        var current: Int? = first
+        while let index = current {
+            chain.insert(index)
+            current = tree[index].parent
+        }
+        current = second
+        while let index = current {
+            if chain.contains(index) { return index }
+            current = tree[index].parent
+        }
+        return nil
     }
 
     /// The index of the view an item belongs to: the view, the view whose guide it is, or the root

@@ -159,6 +159,8 @@ struct IBViewReader {
         layout.directionalLayoutMargins =
             element.insets(key: "directionalLayoutMargins") ?? element.insets(key: "layoutMargins")
         layout.insetsLayoutMarginsFromSafeArea = element.flag("insetsLayoutMarginsFromSafeArea") ?? true
+        layout.semanticContentAttribute =
+            element["semanticContentAttribute"].flatMap(SemanticContentAttribute.init(rawValue:)) ?? .unspecified
         layout.preservesSuperviewLayoutMargins =
             element.flag("preservesSuperviewLayoutMargins") ?? attributes.kind.preservesSuperviewLayoutMarginsByDefault
         func priority(_ name: String, _ fallback: LayoutPriority) -> LayoutPriority {

@@ -7,7 +7,7 @@ import SafeAreaDecoding
 struct DecodedSettings: Decodable {
     /// The object's keys: the reader allows these and no others.
     enum Key: String, ObjectKey {
-        case audit, devices, fontFiles, app, screens, ios, contentSizes
+        case audit, devices, fontFiles, app, screens, ios, contentSizes, layoutDirections, variants
     }
 
     var configuration = AuditConfiguration()
@@ -17,23 +17,12 @@ struct DecodedSettings: Decodable {
     var app: DecodedApp?
     var screens: [ScreenSettings] = []
     var systemVersion: Int?
-    var variants: [Variant]?
+    var variants = VariantChoice()
 
     init(from decoder: any Decoder) throws {
         let top = try StrictContainer<Key>(decoder)
         systemVersion = try top.decodeSystemVersionIfPresent(.ios)
-        variants = try top.decodeIfPresent([String].self, .contentSizes).map { names in
-            guard !names.isEmpty else { throw top.invalid(.contentSizes, "contentSizes names no text size") }
-            return try names.map { name in
-                guard let variant = Variant(parsing: name) else {
-                    throw top.invalid(
-                        .contentSizes,
-                        "'\(name)' is not a text size: use default or \(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", "))"
-                    )
-                }
-                return variant
-            }
-        }
+        variants = try Self.variantChoice(in: top)
         devices = try top.decodeIfPresent([DecodedDevice].self, .devices)?.map(\.device) ?? []
         fontFiles = try top.decodeIfPresent([String].self, .fontFiles) ?? []
         app = try top.decodeIfPresent(DecodedApp.self, .app)
@@ -48,6 +37,39 @@ struct DecodedSettings: Decodable {
         guard let audit = try top.decodeIfPresent(DecodedAudit.self, .audit) else { return }
         configuration = audit.configuration
         baseline = audit.baseline
+    }
+
+    /// The variant axes (`contentSizes`, `layoutDirections`) or the list (`variants`: names, or
+    /// `recommended`), each list non-empty and each name known.
+    private static func variantChoice(in top: StrictContainer<Key>) throws -> VariantChoice {
+        func axis<Value>(_ key: Key, what: String, names: String, read: (String) -> Value?) throws -> [Value]? {
+            try top.decodeIfPresent([String].self, key).map { list in
+                guard !list.isEmpty else { throw top.invalid(key, "\(key.rawValue) names no \(what)") }
+                return try list.map { name in
+                    guard let value = read(name) else { throw top.invalid(key, "'\(name)' is not a \(what): use \(names)") }
+                    return value
+                }
+            }
+        }
+        var choice = VariantChoice(
+            contentSizes: try axis(
+                .contentSizes, what: "text size",
+                names: "default or " + ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", "),
+                read: VariantChoice.contentSize(named:)),
+            layoutDirections: try axis(
+                .layoutDirections, what: "layout direction", names: "ltr or rtl", read: VariantChoice.layoutDirection(named:)))
+        if let names = try top.decodeIfPresent(DecodedNames.self, .variants)?.names {
+            guard choice.isEmpty else {
+                throw top.invalid(.variants, "variants lists whole variants: leave out contentSizes and layoutDirections")
+            }
+            guard !names.isEmpty else { throw top.invalid(.variants, "variants names no variant") }
+            switch VariantChoice.list(named: names) {
+            case .success(let list): choice = list
+            case .failure(let unreadable):
+                throw top.invalid(.variants, "'\(unreadable.name)' is not a variant: use \(VariantChoice.listNames)")
+            }
+        }
+        return choice
     }
 }
 
@@ -260,4 +282,18 @@ private struct RuleKey: ObjectKey {
     }
     init?(stringValue: String) { self.init(rawValue: stringValue) }
     init?(intValue: Int) { nil }
+}
+
+/// One name or a list of them, as `variants: recommended` and `variants: [default, AX5]` are.
+private struct DecodedNames: Decodable {
+    let names: [String]
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let name = try? container.decode(String.self) {
+            names = [name]
+        } else {
+            names = try container.decode([String].self)
+        }
+    }
 }

@@ -30,6 +30,8 @@ import Typography
 ///   target: App
 /// ios: 18                       # the iOS each device runs, unless --ios or .ios(_:) says; newest by default
 /// contentSizes: [default, AX5]  # the text sizes, unless --content-size(s) or .contentSizes(_:) says
+/// layoutDirections: [ltr, rtl]  # the layout directions, unless --layout-direction(s) or .layoutDirections(_:) says
+/// # variants: recommended       # or whole variants instead of the axes: default, AX5 and rtl
 /// screens:                      # what the code decides of single screens
 ///   "Main/LoginViewController":
 ///     orientations: [portrait]
@@ -56,9 +58,9 @@ public struct ProjectSettings: Hashable, Sendable {
     /// The iOS major version each device runs when the run does not say (`ios`); nil for the
     /// newest each device runs.
     package var systemVersion: Int?
-    /// The variants every placement is laid out under when the run does not say (`contentSizes`);
-    /// nil for the standard one alone.
-    package var variants: [Variant]?
+    /// The variants every placement is laid out under where the run does not say
+    /// (`contentSizes`, `layoutDirections`, `variants`); nothing chosen is the standard one alone.
+    package var variants: VariantChoice
 
     /// Settings of `configuration`, `baseline`, `devices` and `fontFiles`; the defaults check every
     /// rule at its default severity with no baseline, on the standard catalog, with the bundled
@@ -66,7 +68,7 @@ public struct ProjectSettings: Hashable, Sendable {
     package init(
         configuration: AuditConfiguration = AuditConfiguration(), baseline: URL? = nil, devices: [Device] = [],
         fontFiles: [URL] = [], app: AppSettings? = nil, screens: [ScreenSettings] = [], systemVersion: Int? = nil,
-        variants: [Variant]? = nil
+        variants: VariantChoice = VariantChoice()
     ) {
         self.systemVersion = systemVersion
         self.variants = variants

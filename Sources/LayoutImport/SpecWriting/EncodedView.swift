@@ -76,6 +76,8 @@ struct EncodedView: Encodable {
         if layout.compressionResistance != standard.compressionResistance {
             try encode(layout.compressionResistance, .compressionResistance, into: &c)
         }
+        try c.encodeCase(
+            layout.semanticContentAttribute, .semanticContentAttribute, unless: standard.semanticContentAttribute)
     }
 
     /// Priorities for both axes: one number when they agree, else `{horizontal, vertical}`.

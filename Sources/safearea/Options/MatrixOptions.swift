@@ -43,6 +43,28 @@ struct MatrixOptions: ParsableArguments {
             "A comma-separated list of text sizes to lay each screen out at, such as default,AX1,AX5.", valueName: "sizes"))
     var contentSizes: String?
 
+    @Option(
+        name: .customLong("layout-direction"),
+        help: ArgumentHelp(
+            "The layout direction of the person's language: ltr (the default) or rtl.",
+            discussion: """
+                In rtl, leading and trailing constraints, directional margins, stack views, bars and controls mirror as \
+                UIKit mirrors them; left and right constraints, frames and views that force left to right stay. Images \
+                and report entries in rtl add it to their names: iphone-16-pro.portrait.rtl.
+                """, valueName: "direction"))
+    var layoutDirection: String?
+
+    @Option(
+        name: .customLong("layout-directions"),
+        help: ArgumentHelp("A comma-separated list of layout directions, such as ltr,rtl.", valueName: "directions"))
+    var layoutDirections: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Whole variants instead of the axes' combinations: recommended (default, AX5 and rtl), or names such as default,AX5,AX5+rtl.",
+            valueName: "variants"))
+    var variants: String?
+
     @Option(help: "Pixels per point: device (UIScreen.scale, the default), native (the panel), or 1, 2, 3.")
     var scale: String = "device"
 
@@ -71,7 +93,7 @@ struct MatrixOptions: ParsableArguments {
         help: ArgumentHelp(
             "Run part i of n of the matrix, as i/n (for example 2/4), to spread it over a CI matrix of runners.",
             discussion: """
-                Each part is a contiguous slice of the screens × devices × orientations × text sizes in order, so the parts cover the \
+                Each part is a contiguous slice of the screens × devices × orientations × variants in order, so the parts cover the \
                 matrix exactly once. Join the parts' reports with safearea merge-reports.
                 """))
     var shard: String?
@@ -82,22 +104,43 @@ struct MatrixOptions: ParsableArguments {
             throw ValidationError("use --orientation or --orientations, not both")
         }
         if contentSize != nil && contentSizes != nil { throw ValidationError("use --content-size or --content-sizes, not both") }
+        if layoutDirection != nil && layoutDirections != nil {
+            throw ValidationError("use --layout-direction or --layout-directions, not both")
+        }
+        if variants != nil && (contentSize ?? contentSizes ?? layoutDirection ?? layoutDirections) != nil {
+            throw ValidationError("--variants lists whole variants: leave out --content-size(s) and --layout-direction(s)")
+        }
         _ = try selectedShard()
-        _ = try selectedVariants()
+        _ = try variantChoice()
     }
 
-    /// The variants asked for: the text sizes of `--content-size` or `--content-sizes`, or nil
-    /// when neither is given.
-    func selectedVariants() throws -> [Variant]? {
-        guard let list = contentSize ?? contentSizes else { return nil }
-        return try list.split(separator: ",").map { name in
-            guard let variant = Variant(parsing: String(name).trimmingCharacters(in: .whitespaces)) else {
-                throw ValidationError(
-                    "unknown content size '\(name)': use default or \(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", "))"
-                )
-            }
-            return variant
+    /// The variants asked for: the text sizes and layout directions to combine, or the list of
+    /// `--variants`; what none of them names is left to the settings.
+    func variantChoice() throws -> VariantChoice {
+        func names(_ list: String) -> [String] {
+            list.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
         }
+        func axis<Value>(_ list: String?, what: String, known: String, read: (String) -> Value?) throws -> [Value]? {
+            try list.map(names)?.map { name in
+                guard let value = read(name) else { throw ValidationError("unknown \(what) '\(name)': use \(known)") }
+                return value
+            }
+        }
+        if let list = variants {
+            switch VariantChoice.list(named: names(list)) {
+            case .success(let choice): return choice
+            case .failure(let unreadable):
+                throw ValidationError("unknown variant '\(unreadable.name)': use \(VariantChoice.listNames)")
+            }
+        }
+        return VariantChoice(
+            contentSizes: try axis(
+                contentSize ?? contentSizes, what: "content size",
+                known: "default or " + ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", "),
+                read: VariantChoice.contentSize(named:)),
+            layoutDirections: try axis(
+                layoutDirection ?? layoutDirections, what: "layout direction", known: "ltr or rtl",
+                read: VariantChoice.layoutDirection(named:)))
     }
 
     /// The part of the matrix to run, or nil for all of it.

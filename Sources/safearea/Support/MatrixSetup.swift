@@ -18,7 +18,8 @@ struct MatrixSetup {
     let devices: [Device]
     /// The orientations asked for, or nil for each device's supported ones.
     let orientations: [Orientation]?
-    /// The variants asked for (the text sizes), else the settings', else the standard one.
+    /// The variants asked for (text sizes, layout directions or a list), each axis the settings'
+    /// where the options leave it, else the standard one.
     let variants: [Variant]
     /// The part of the matrix to run, or nil for all of it.
     let shard: Shard?
@@ -44,7 +45,7 @@ struct MatrixSetup {
         captureDevice = try options.placementOptions.selectedDevice(in: catalog)
         devices = try captureDevice.map { [$0] } ?? catalog.select(options.devices ?? DeviceGroup.all.rawValue)
         orientations = try options.selectedOrientations()
-        variants = try options.selectedVariants() ?? settings.variants ?? [.standard]
+        variants = try options.variantChoice().over(settings.variants).variants
         shard = try options.selectedShard()
         renderSettings = try options.settings(audit: settings)
         captureOrientation = options.placementOptions.orientation

@@ -1,0 +1,79 @@
+/// What a run, a settings file or a test asks of the variant axis: text sizes and layout
+/// directions to combine, or a list of variants as they are.
+///
+/// Each source names what it names and leaves the rest to the one below it: the command line over
+/// the settings, a test's matrix over the settings, the settings over iOS's own variant.
+package struct VariantChoice: Hashable, Sendable {
+    /// The text sizes to lay each screen out at, or nil to leave them to the source below.
+    package var contentSizes: [ContentSizeCategory]?
+    /// The layout directions, or nil to leave them to the source below.
+    package var layoutDirections: [LayoutDirection]?
+    /// Variants as they are, instead of every combination of the axes.
+    package var list: [Variant]?
+
+    /// A choice of these axes or this list; nothing chosen leaves everything to the source below.
+    package init(
+        contentSizes: [ContentSizeCategory]? = nil, layoutDirections: [LayoutDirection]? = nil, list: [Variant]? = nil
+    ) {
+        self.contentSizes = contentSizes
+        self.layoutDirections = layoutDirections
+        self.list = list
+    }
+
+    /// Whether it chooses anything.
+    package var isEmpty: Bool { contentSizes == nil && layoutDirections == nil && list == nil }
+
+    /// This choice over `below`: a list wins whole; otherwise each axis this choice names, and the
+    /// rest from `below` (whose list gives way when this choice names an axis).
+    package func over(_ below: VariantChoice) -> VariantChoice {
+        if list != nil { return self }
+        if isEmpty { return below }
+        return VariantChoice(
+            contentSizes: contentSizes ?? below.contentSizes, layoutDirections: layoutDirections ?? below.layoutDirections)
+    }
+
+    /// The variants: the list, or every combination of the axes, each axis iOS's own setting where
+    /// nothing names it.
+    package var variants: [Variant] {
+        list
+            ?? Variant.combinations(
+                contentSizes: contentSizes ?? [Variant.standard.contentSize],
+                layoutDirections: layoutDirections ?? [Variant.standard.layoutDirection])
+    }
+
+    /// The variants of `--variants recommended`: the default, the largest text size and right to
+    /// left, each alone, where most of what variants reveal shows.
+    package static let recommended = VariantChoice(
+        list: [.standard, Variant(contentSize: .accessibilityExtraExtraExtraLarge), Variant(layoutDirection: .rightToLeft)])
+
+    /// Reads a text size for a list of them: `default` or a content size's short or UIKit name.
+    package static func contentSize(named name: String) -> ContentSizeCategory? {
+        name.lowercased() == "default" ? Variant.standard.contentSize : ContentSizeCategory(named: name)
+    }
+
+    /// Reads a layout direction for a list of them: `default`, `ltr`, `rtl` or UIKit's name.
+    package static func layoutDirection(named name: String) -> LayoutDirection? {
+        name.lowercased() == "default" ? Variant.standard.layoutDirection : LayoutDirection(named: name)
+    }
+
+    /// Reads a list of variants: `recommended`, or variant names such as `default`, `AX5`, `rtl`
+    /// and `AX5+rtl`; or the first name it cannot read.
+    package static func list(named names: [String]) -> Result<VariantChoice, UnreadableName> {
+        if names.count == 1, names[0].lowercased() == "recommended" { return .success(.recommended) }
+        var variants: [Variant] = []
+        for name in names {
+            guard let variant = Variant(parsing: name) else { return .failure(UnreadableName(name: name)) }
+            if !variants.contains(variant) { variants.append(variant) }
+        }
+        return .success(VariantChoice(list: variants))
+    }
+
+    /// A name a list could not read.
+    package struct UnreadableName: Error, Hashable {
+        /// The name as written.
+        package var name: String
+    }
+
+    /// What `--variants` and the settings' `variants` read, for messages.
+    package static var listNames: String { "recommended (default, AX5 and rtl), or variant names: \(Variant.names)" }
+}
