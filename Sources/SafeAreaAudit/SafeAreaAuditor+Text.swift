@@ -19,7 +19,7 @@ extension SafeAreaAuditor {
     }
 
     /// The text `screen` cuts short that `standard`, the same screen on the same device and
-    /// orientation at the default text size, shows whole.
+    /// orientation under the standard variant, shows whole.
     func clippedText(in screen: ResolvedScreen, comparedWith standard: ResolvedScreen) -> [Finding] {
         let placement = screen.placement
         guard !placement.variant.isStandard, let severity = configuration.severity(of: .textClipped) else { return [] }
@@ -32,7 +32,7 @@ extension SafeAreaAuditor {
                 rule: .textClipped, severity: severity, screen: screen.name, placement: placement.id, viewPath: view.path,
                 viewKind: view.attributes.kind, accessibilityIdentifier: view.attributes.accessibilityIdentifier,
                 text: view.attributes.text, frame: view.frame, region: view.frame, area: 0,
-                detail: "at text size \(placement.variant.contentSize.rawValue) \(cut)",
+                detail: "\(placement.variant.inWords) \(cut)",
                 source: view.source)
         }
     }

@@ -101,9 +101,9 @@ extension ContentSizeCommandTests {
         #expect(page.dom.contains("<th scope=\"col\">portrait · AX5</th>"))
         #expect(page.dom.contains("1 of 2 images"), "the text-size filter")
         // One placement's text sizes side by side, each with its own layers.
-        let sizes = try Chromium.load(site, fragment: "note%2Fiphone-16-pro.portrait.AX5?mode=sizes")
-        #expect(sizes.dom.contains("<figcaption>text size L (default)</figcaption>"))
-        #expect(sizes.dom.contains("<figcaption>text size AX5</figcaption>"))
+        let sizes = try Chromium.load(site, fragment: "note%2Fiphone-16-pro.portrait.AX5?mode=variants")
+        #expect(sizes.dom.contains("<figcaption>default</figcaption>"))
+        #expect(sizes.dom.contains("<figcaption>AX5</figcaption>"))
         #expect(sizes.dom.components(separatedBy: "class=\"overlay\"").count - 1 == 2)
     }
 }

@@ -42,6 +42,13 @@ struct ReadmePictureTests {
             path: "text-sizes/order-status-ax5.png",
             options: ["--device", "iphone-16-pro", "--orientation", "portrait", "--content-size", "AX5"],
             screen: "Examples/order-status.yaml"),
+        Picture(
+            path: "layout-directions/profile-card-ltr.png", options: ["--device", "iphone-16-pro", "--orientation", "portrait"],
+            screen: "Examples/profile-card.yaml"),
+        Picture(
+            path: "layout-directions/profile-card-rtl.png",
+            options: ["--device", "iphone-16-pro", "--orientation", "portrait", "--layout-direction", "rtl"],
+            screen: "Examples/profile-card.yaml"),
     ]
 
     @Test(arguments: pictures)

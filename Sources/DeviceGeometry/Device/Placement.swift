@@ -1,3 +1,5 @@
+import SafeAreaSupport
+
 /// A device in an interface orientation under a variant of the person's settings: one cell of the
 /// device × orientation × variant matrix, and what a reference image, a report entry and a
 /// finding are for.
@@ -88,5 +90,15 @@ extension Sequence where Element == Device {
                 variants.map { Placement(device, orientation, variant: $0) }
             }
         }
+    }
+}
+
+extension Collection where Element == Placement.ID {
+    /// The matrix these placements make, for summaries: `135 device-orientations`, and the
+    /// variants beside them when there are several, `135 device-orientations × 2 variants`.
+    package var matrixDescription: String {
+        let variants = Set(map(\.variant)).count
+        let placements = Wording.count(count / Swift.max(variants, 1), "device-orientation")
+        return variants > 1 ? "\(placements) × \(Wording.count(variants, "variant"))" : placements
     }
 }

@@ -31,6 +31,15 @@ public struct Variant: Hashable, Sendable, Comparable, Codable, CustomStringConv
         return settings.isEmpty ? "default" : settings.joined(separator: "+")
     }
 
+    /// The settings that are not iOS's own in words, for messages: `at text size AX5`, `right to
+    /// left`, `at text size AX5, right to left`; `at the default settings` for the standard one.
+    package var inWords: String {
+        var words: [String] = []
+        if contentSize != Self.standard.contentSize { words.append("at text size \(contentSize.rawValue)") }
+        if layoutDirection == .rightToLeft { words.append("right to left") }
+        return words.isEmpty ? "at the default settings" : words.joined(separator: ", ")
+    }
+
     /// Reads a ``description``: `default`, or settings joined by `+`, each a content size by its
     /// short or UIKit name or a layout direction, at most one of each.
     package init?(parsing text: String) {

@@ -14,7 +14,7 @@ extension AuditReport {
             lines.append(
                 paint(
                     "\(screen): \(Wording.count(errors, "error")), \(Wording.count(warnings, "warning")) "
-                        + "on \(Wording.count(placements(of: screen).count, "device-orientation"))", "1"))
+                        + "on \(placements(of: screen).matrixDescription)", "1"))
             for group in groups {
                 let label = group.severity == .error ? paint("error  ", "31") : paint("warning", "33")
                 let first = group.first

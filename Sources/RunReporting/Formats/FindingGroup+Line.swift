@@ -1,3 +1,4 @@
+import DeviceGeometry
 import SafeAreaAudit
 import SafeAreaSupport
 
@@ -17,12 +18,17 @@ extension FindingGroup {
             + (variantNote.map { " (\($0))" } ?? "") + (first.detail.map { "; \($0)" } ?? "")
     }
 
-    /// Which text sizes the finding appears at when the default is not one of them, as `only at
-    /// text sizes AX3, AX5`: what a team reads first when a variant reveals it.
+    /// Which variants the finding appears under when the standard one is not among them, as `only
+    /// at text sizes AX3, AX5`, `only right to left` or `only under AX5+rtl, rtl`: what a team
+    /// reads first when a variant reveals it.
     package var variantNote: String? {
         let variants = Set(placements.map(\.variant))
         guard !variants.contains(.standard) else { return nil }
-        let sizes = variants.sorted().map(\.description)
-        return "only at text size\(sizes.count == 1 ? "" : "s") \(sizes.joined(separator: ", "))"
+        let names = variants.sorted().map(\.description)
+        if variants.allSatisfy({ $0.layoutDirection == Variant.standard.layoutDirection }) {
+            return "only at text size\(names.count == 1 ? "" : "s") \(names.joined(separator: ", "))"
+        }
+        if variants == [Variant(layoutDirection: .rightToLeft)] { return "only right to left" }
+        return "only under \(names.joined(separator: ", "))"
     }
 }

@@ -5,10 +5,10 @@ const reportFolder = JSON.parse(document.getElementById("reportFolder").textCont
 const shellQuote = text => `'${String(text).replaceAll("'", "'\\''")}'`;
 const plural = (count, noun) => `${count} ${noun}${count === 1 ? "" : "s"}`;
 const entries = report.entries;
-// An entry's placement as files name it: the variant (a text size) after the orientation, unless standard.
+// An entry's placement as files name it: the variant (AX5, rtl, AX5+rtl) after the orientation, unless standard.
 const placement = e => `${e.device}.${e.orientation}${e.variant ? "." + e.variant : ""}`;
 const key = e => `${e.screen}/${placement(e)}`;
-// A grid's column: the orientation, and the text size when it is not the default.
+// A grid's column: the orientation, and the variant when it is not the standard one.
 const column = e => e.variant ? `${e.orientation} · ${e.variant}` : e.orientation;
 const byKey = new Map(entries.map(e => [key(e), e]));
 const el = (tag, attributes = {}, ...children) => {
@@ -25,7 +25,7 @@ const controls = {
 for (const orientation of [...new Set(entries.map(e => e.orientation))]) controls.orientation.append(el("option", { value: orientation }, orientation));
 // The text-size filter shows only when the run laid screens out at more than one.
 const variants = [...new Set(entries.map(e => e.variant || "default"))];
-for (const variant of variants) controls.variant.append(el("option", { value: variant }, variant === "default" ? "L (default)" : variant));
+for (const variant of variants) controls.variant.append(el("option", { value: variant }, variant));
 if (variants.length < 2) controls.variant.parentNode.classList.add("hidden");
 
 // Failures and findings first: a screen's rank is its worst image's.
@@ -35,7 +35,7 @@ const rank = screen => {
 };
 
 // A thumbnail's text for a screen reader: what it shows and what is wrong with it.
-const describe = entry => `${entry.screen} on ${entry.deviceName}, ${entry.orientation}${entry.variant ? ` at text size ${entry.variant}` : ""}: ${entry.status}`
+const describe = entry => `${entry.screen} on ${entry.deviceName}, ${entry.orientation}${entry.variant ? ` under ${entry.variant}` : ""}: ${entry.status}`
   + (fails(entry) && entry.status !== "failed" ? ", failing" : "") + (entry.findings.length ? `, ${plural(entry.findings.length, "finding")}` : "");
 
 function buildSummary() {
@@ -250,10 +250,10 @@ function showDetail(entryKey, mode, selected = -1, position = 50) {
   if (!entry) { detail.classList.add("hidden"); return; }
   const reference = entry.images.reference, actual = entry.images.actual;
   // A site keeps the full images of failures only: any other entry shows its screen and layers.
-  // The same screen, device and orientation at the run's other text sizes, to compare side by side.
+  // The same screen, device and orientation under the run's other variants, to compare side by side.
   const variants = entries.filter(e => e.screen === entry.screen && e.device === entry.device && e.orientation === entry.orientation);
   const available = [["layers", "layers"]].concat(actual ? [["side", "side by side"]] : [], reference && actual
-    ? [["slider", "slider"], ["onion", "onion skin"], ["diff", "diff"]] : [], variants.length > 1 ? [["sizes", "every text size"]] : []);
+    ? [["slider", "slider"], ["onion", "onion skin"], ["diff", "diff"]] : [], variants.length > 1 ? [["variants", "every variant"]] : []);
   if (!available.some(([name]) => name === mode)) mode = reference && actual ? "side" : "layers";
   detail.replaceChildren();
   detail.classList.remove("hidden");
@@ -294,9 +294,9 @@ function showDetail(entryKey, mode, selected = -1, position = 50) {
     if (changed) stack.append(changed);
     return el("figure", {}, stack, el("figcaption", {}, caption));
   };
-  if (mode === "sizes") {
+  if (mode === "variants") {
     for (const variant of variants) {
-      panes.append(figure(variant.images.screen || variant.images.actual, `text size ${variant.variant || "L (default)"}`, true, variant));
+      panes.append(figure(variant.images.screen || variant.images.actual, variant.variant || "default", true, variant));
     }
   } else if (mode === "layers") {
     panes.append(figure(entry.images.screen || actual, "screen and layers"));
