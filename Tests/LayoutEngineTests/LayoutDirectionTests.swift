@@ -143,3 +143,29 @@ struct LayoutDirectionTests {
         }
     }
 }
+
+extension LayoutDirectionTests {
+    /// layout-direction.md L2: a view whose trailing edge is 0.8 × its superview's sits against
+    /// the left edge right to left, as it was seen to in Arabic (Stack Overflow 33714527), because
+    /// the multiplier scales the negated x: 0.8 × 0.
+    @Test func aMultiplierScalesTheNegatedX() throws {
+        let root: ViewID = "root", square: ViewID = "square"
+        let document = ScreenDocument(name: "percent") {
+            ViewController {
+                View { View().id(square) }
+                    .id(root)
+                    .constraints {
+                        LayoutConstraint(Anchor(.view("square"), .trailing), .equal, Anchor(.view("root"), .trailing), multiplier: 0.8)
+                        square.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor)
+                        square.widthAnchor.constraint(equalToConstant: 50)
+                        square.heightAnchor.constraint(equalToConstant: 50)
+                    }
+            }
+        }
+        let device = try Fixture.device("iphone-16-pro")
+        let ltr = LayoutResolver.resolve(document, on: device, in: .portrait)
+        let rtl = LayoutResolver.resolve(document, on: device, in: .portrait, variant: Variant(layoutDirection: .rightToLeft))
+        #expect(try abs(ltr.require("square").frame.maxX - 0.8 * 402) < 0.34, "0.8 × 402, on the 3× grid")
+        #expect(try rtl.require("square").frame.minX == 0)
+    }
+}
