@@ -42,7 +42,8 @@ public struct ResolvedView: Hashable, Sendable {
         id: String? = nil, attributes: ViewAttributes, frame: Rect, path: String, source: DocumentLocation? = nil,
         safeAreaInsets: EdgeInsets = .zero, layoutMargins: EdgeInsets = .zero,
         adjustedContentInset: EdgeInsets? = nil, scrollRange: ScrollRange? = nil, isInteractive: Bool = false,
-        layoutDirection: LayoutDirection = .leftToRight, isControllerRoot: Bool = false, placingOutlets: [String] = [], subviews: [ResolvedView] = []
+        layoutDirection: LayoutDirection = .leftToRight, isControllerRoot: Bool = false, placingOutlets: [String] = [],
+        subviews: [ResolvedView] = []
     ) {
         self.id = id
         self.attributes = attributes

@@ -155,7 +155,8 @@ extension LayoutDirectionTests {
                 View { View().id(square) }
                     .id(root)
                     .constraints {
-                        LayoutConstraint(Anchor(.view("square"), .trailing), .equal, Anchor(.view("root"), .trailing), multiplier: 0.8)
+                        LayoutConstraint(
+                            Anchor(.view("square"), .trailing), .equal, Anchor(.view("root"), .trailing), multiplier: 0.8)
                         square.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor)
                         square.widthAnchor.constraint(equalToConstant: 50)
                         square.heightAnchor.constraint(equalToConstant: 50)

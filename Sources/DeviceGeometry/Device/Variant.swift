@@ -82,7 +82,7 @@ public struct Variant: Hashable, Sendable, Comparable, Codable, CustomStringConv
     }
 
     /// Every combination of `contentSizes` and `layoutDirections`, text sizes outermost.
-    public static func combinations(
+    package static func combinations(
         contentSizes: [ContentSizeCategory] = [.large], layoutDirections: [LayoutDirection] = [.leftToRight]
     ) -> [Variant] {
         contentSizes.flatMap { size in layoutDirections.map { Variant(contentSize: size, layoutDirection: $0) } }

@@ -55,7 +55,8 @@ struct ViewTreeLayout {
             source: entry.node.source, safeAreaInsets: geometry.safeAreaInsets[index],
             layoutMargins: geometry.layoutMargins[index],
             adjustedContentInset: geometry.adjustedContentInsets[index], scrollRange: geometry.scrollRanges[index],
-            isInteractive: isInteractive, layoutDirection: entry.layoutDirection, isControllerRoot: index == 0, placingOutlets: placingOutlets[index] ?? [],
+            isInteractive: isInteractive, layoutDirection: entry.layoutDirection, isControllerRoot: index == 0,
+            placingOutlets: placingOutlets[index] ?? [],
             subviews: subviews)
     }
 
