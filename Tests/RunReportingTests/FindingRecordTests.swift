@@ -35,15 +35,25 @@ struct FindingRecordTests {
 }
 
 extension FindingRecordTests {
-    /// The schema of `report.json` knows every rule a finding can carry, and every text size an
-    /// entry can be laid out at.
-    @Test func theSchemaKnowsEveryRuleAndTextSize() throws {
+    /// The schema of `report.json` knows every rule a finding can carry, and the name of every
+    /// variant an entry can be laid out under, and no other.
+    @Test func theSchemaKnowsEveryRuleAndVariant() throws {
         let schema = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Schemas/run-report.schema.json")
         let text = try String(contentsOf: schema, encoding: .utf8)
         let rules = AuditRule.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
         #expect(text.contains("\"rule\": { \"enum\": [\(rules)] }"))
-        let sizes = ContentSizeCategory.allCases.filter { $0 != .large }.map(\.rawValue).joined(separator: "|")
-        #expect(text.contains("\"pattern\": \"^(\(sizes))$\""))
+        let json = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
+        let defs = json?["$defs"] as? [String: Any]
+        let entry = (defs?["entry"] as? [String: Any])?["properties"] as? [String: Any]
+        let pattern = try #require((entry?["variant"] as? [String: Any])?["pattern"] as? String)
+        let expression = try NSRegularExpression(pattern: pattern)
+        func matches(_ name: String) -> Bool {
+            expression.firstMatch(in: name, range: NSRange(name.startIndex..., in: name)) != nil
+        }
+        let variants = Variant.combinations(
+            contentSizes: ContentSizeCategory.allCases, layoutDirections: LayoutDirection.allCases)
+        for variant in variants where !variant.isStandard { #expect(matches(variant.description), "\(variant)") }
+        for name in ["default", "L", "ltr", "AX5+ltr", "rtl+AX5", "AX5+", "dark"] { #expect(!matches(name), "\(name)") }
     }
 }
