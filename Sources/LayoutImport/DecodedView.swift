@@ -12,7 +12,7 @@ struct DecodedView: Decodable {
         case kind, frame, autoresizing, subviews, comment, backgroundColor, cornerRadius, cornerCurve, borderWidth, borderColor,
             tintColor, text, textColor, textStyle, fontSize, fontWeight, bold, numberOfLines, textAlignment, placeholder,
             borderStyle, image, isOn, value, segments, selectedIndex, isUserInteractionEnabled, isEnabled, isHidden, alpha,
-            clipsToBounds, accessibilityIdentifier, isTappable, id, translatesAutoresizingMaskIntoConstraints, constraints,
+            clipsToBounds, accessibilityIdentifier, isTappable, overrideUserInterfaceStyle, id, translatesAutoresizingMaskIntoConstraints, constraints,
             layoutGuides, layoutMargins, insetsLayoutMarginsFromSafeArea, preservesSuperviewLayoutMargins, intrinsicContentSize,
             contentHugging, compressionResistance, semanticContentAttribute, stack, scroll, table, flowLayout, embed
     }
@@ -56,6 +56,7 @@ struct DecodedView: Decodable {
         try c.decode(.clipsToBounds, into: &attributes.clipsToBounds)
         attributes.accessibilityIdentifier = try c.decodeIfPresent(String.self, .accessibilityIdentifier)
         try c.decode(.isTappable, into: &attributes.isTappable)
+        attributes.overrideUserInterfaceStyle = try c.decodeCase(Appearance.self, .overrideUserInterfaceStyle)
 
         let frame = try c.decodeIfPresent(DecodedFrame.self, .frame)?.rect ?? .zero
         if frame.width < 0 || frame.height < 0 {

@@ -3,7 +3,8 @@ import DeviceGeometry
 /// The devices and orientations an assertion checks: `.phones`, `.group(.dynamicIsland)`,
 /// `.devices("iphone-se-3", "iPhone 16 Pro")`, narrowed with ``orientations(_:)`` and laid out
 /// under the conditions ``ios(_:)``, ``sdk(_:)``, ``posture(_:)`` and ``window(_:)`` name, under
-/// the variants ``contentSizes(_:)``, ``layoutDirections(_:)`` and ``variants(_:)`` name:
+/// the variants ``contentSizes(_:)``, ``layoutDirections(_:)``, ``appearances(_:)`` and
+/// ``variants(_:)`` name:
 /// `.devices("iphone-duo-outer").sdk(.iOS26)`.
 ///
 /// A matrix fails closed: a name that matches no device, or a matrix with no device in any
@@ -22,7 +23,7 @@ public struct DeviceMatrix: Sendable {
     /// The iOS version, SDK, posture and window the screens are laid out under.
     public private(set) var conditions = SystemConditions()
     /// The variants of the person's settings each device and orientation is checked under: every
-    /// combination of the text sizes and layout directions named (each axis the settings' where
+    /// combination of the text sizes, layout directions and appearances named (each axis the settings' where
     /// the matrix names none), or the list ``variants(_:)`` names; the standard one by default.
     public var variants: [Variant] { choice.variants }
     private var choice = VariantChoice()
@@ -118,14 +119,24 @@ public struct DeviceMatrix: Sendable {
         }
     }
 
-    /// The same devices under each of `variants` as they are, instead of combining text sizes and
-    /// layout directions: `.variants(.standard, Variant(contentSize: .accessibilityExtraExtraExtraLarge))`.
+    /// The same devices in each of `appearances` in turn, such as `.appearances(.light, .dark)`:
+    /// in dark, system colours take their dark values, and the references of `.dark` add `dark` to
+    /// their names (`iphone-16-pro.portrait.dark.png`).
+    public func appearances(_ appearances: Appearance...) -> DeviceMatrix {
+        changing {
+            $0.choice.list = nil
+            $0.choice.appearances = appearances
+        }
+    }
+
+    /// The same devices under each of `variants` as they are, instead of combining text sizes,
+    /// layout directions and appearances: `.variants(.standard, Variant(contentSize: .accessibilityExtraExtraExtraLarge))`.
     public func variants(_ variants: Variant...) -> DeviceMatrix {
         changing { $0.choice = VariantChoice(list: variants) }
     }
 
     /// The same devices under the variants where most of what variants reveal shows: the
-    /// default, the largest text size (AX5) and right to left, each alone.
+    /// default, the largest text size (AX5), right to left and dark, each alone.
     public func recommendedVariants() -> DeviceMatrix {
         changing { $0.choice = .recommended }
     }

@@ -55,7 +55,7 @@ extension ControlPainter {
                 Rect(x: frame.minX + Double(index) * width, y: frame.minY, width: width, height: frame.height), in: frame)
             if index == selected {
                 let raised = RoundedRect(rect: cell.insetBy(dx: 2, dy: 2), cornerRadius: 7)
-                canvas.fill(raised, with: .solid(context.faded(.white)))
+                canvas.fill(raised, with: .solid(context.faded(Palette.raisedSegment)))
                 canvas.stroke(raised, width: 0.5, with: .solid(context.faded(Palette.knobOutline)))
             } else if index > 0, index != selected + 1 {
                 let edge = context.isRightToLeft ? cell.maxX : cell.minX

@@ -37,7 +37,7 @@ extension ControlPainter {
                 width: 1, with: .solid(context.faded(border == .line ? .black : Palette.fieldBorder)))
         } else if border == .roundedRect, context.attributes.backgroundColor == nil {
             let field = RoundedRect(rect: context.frame, cornerRadius: 5, curve: .circular)
-            canvas.fill(field, with: .solid(context.faded(.white)))
+            canvas.fill(field, with: .solid(context.faded(Palette.field)))
             canvas.stroke(
                 RoundedRect(rect: context.frame.insetBy(dx: 0.25, dy: 0.25), cornerRadius: 5, curve: .circular),
                 width: 0.5, with: .solid(context.faded(Palette.fieldBorder)))

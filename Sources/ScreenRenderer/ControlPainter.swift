@@ -19,15 +19,18 @@ enum ControlPainter {
         /// The direction the view lays out in: text without an alignment of its own starts at its
         /// leading side, and controls with a direction mirror.
         let layoutDirection: LayoutDirection
+        /// The appearance the view's colours and its control's parts are drawn in.
+        let appearance: Appearance
 
         /// The view's rounded outline.
         var shape: RoundedRect {
             RoundedRect(rect: frame, cornerRadius: attributes.cornerRadius, curve: attributes.cornerCurve)
         }
 
-        /// `color` with the view's effective alpha applied.
+        /// `color` in the view's appearance, with the view's effective alpha applied.
         func faded(_ color: Color) -> Color {
-            alpha >= 1 ? color : color.withAlpha(UInt8((Double(color.alpha) * alpha).rounded()))
+            let color = color.resolved(in: appearance)
+            return alpha >= 1 ? color : color.withAlpha(UInt8((Double(color.alpha) * alpha).rounded()))
         }
 
         /// The text style from the view's attributes, with the kind's defaults for what it leaves unset.

@@ -8,7 +8,9 @@ import Typography
 enum MaskPainter {
     static let hatch = Hatch(color: Palette.bandHatch, spacing: 8, lineWidth: 2)
 
-    static func draw(_ mask: DeviceMask, overlays: Set<MaskOverlay>, on canvas: inout Canvas) {
+    /// Draws `mask`'s `overlays`, the hardware in `appearance`'s colour for it.
+    static func draw(_ mask: DeviceMask, overlays: Set<MaskOverlay>, appearance: Appearance, on canvas: inout Canvas) {
+        let hardware = Palette.hardware.resolved(in: appearance)
         if overlays.contains(.bands) {
             for band in mask.unsafeBands {
                 canvas.fill(band.rect, with: .solid(Palette.bandWash))
@@ -19,7 +21,7 @@ enum MaskPainter {
             for fold in mask.reservedRegions.of(.division) {
                 canvas.fill(fold.frame, with: .solid(Palette.bandWash))
                 canvas.fill(fold.frame, with: .hatch(hatch))
-                canvas.fill(fold.line.insetBy(dx: -0.5, dy: -0.5), with: .solid(Palette.hardware.withAlpha(160)))
+                canvas.fill(fold.line.insetBy(dx: -0.5, dy: -0.5), with: .solid(hardware.withAlpha(160)))
             }
         }
         if overlays.contains(.homeIndicator), let region = mask.homeIndicatorRegion {
@@ -45,20 +47,20 @@ enum MaskPainter {
             canvas.fill(indicator, with: .solid(color.withAlpha(Palette.homeIndicatorAlpha)))
         }
         if overlays.contains(.corners), !mask.outsideDisplayCorners.isEmpty {
-            canvas.fill(mask.outsideDisplayCorners, with: .solid(Palette.hardware))
+            canvas.fill(mask.outsideDisplayCorners, with: .solid(hardware))
         }
         if overlays.contains(.housing), let housing = mask.sensorHousing {
-            canvas.fill(housing, with: .solid(Palette.hardware))
+            canvas.fill(housing, with: .solid(hardware))
         }
         if overlays.contains(.housing) {
             for camera in mask.reservedRegions.of(.occlusion) where camera.shape == .capsule {
-                canvas.fill(camera.outline, with: .solid(Palette.hardware))
+                canvas.fill(camera.outline, with: .solid(hardware))
             }
         }
         if overlays.contains(.corners), mask.window != mask.bounds {
             var letterbox = Path(rect: mask.bounds)
             letterbox.addPath(Path(rect: mask.window).reversed())
-            canvas.fill(letterbox, with: .solid(Palette.hardware))
+            canvas.fill(letterbox, with: .solid(hardware))
         }
     }
 

@@ -1,7 +1,9 @@
 import DeviceGeometry
 
-/// The light-appearance UIKit colours the renderer draws standard controls with, and the
-/// overlay colours of the mask.
+/// The UIKit colours the renderer draws standard controls with, each with its dark appearance
+/// (the painters resolve them for the view's), and the overlay colours of the mask. The dark
+/// values of the system colours are UIKit's; those of the controls' own parts (a switch's track,
+/// a bar's material, a field) are the nearest system colours, since no value was printed.
 enum Palette {
     static let systemBackground = Color.systemBackground
     static let label = Color.label
@@ -11,13 +13,15 @@ enum Palette {
     static let systemGreen = Color.systemGreen
     static let systemGray = Color.systemGray
     static let disabledText = Color.tertiaryLabel
-    static let fill = Color(rgb: 0x767680, alpha: 31)
-    static let trackOff = Color(rgb: 0xE9E9EB)
+    static let fill = Color(light: Color(rgb: 0x767680, alpha: 31), dark: Color(rgb: 0x767680, alpha: 61))
+    static let trackOff = Color(light: Color(rgb: 0xE9E9EB), dark: Color(rgb: 0x39393D))
     static let track = Color.systemGray5
     static let separator = Color.opaqueSeparator
     static let fieldBorder = Color.systemGray3
-    static let barBackground = Color(rgb: 0xF9F9F9, alpha: 240)
-    static let barHairline = Color(rgb: 0x000000, alpha: 77)
+    static let field = Color(light: .white, dark: Color(rgb: 0x1C1C1E))
+    static let raisedSegment = Color(light: .white, dark: Color(rgb: 0x636366))
+    static let barBackground = Color(light: Color(rgb: 0xF9F9F9, alpha: 240), dark: Color(rgb: 0x161616, alpha: 240))
+    static let barHairline = Color(light: Color(rgb: 0x000000, alpha: 77), dark: Color(rgb: 0xFFFFFF, alpha: 38))
     static let knobOutline = Color(rgb: 0x000000, alpha: 40)
     static let imagePlaceholder = Color.systemGray5
     static let imageGlyph = Color.systemGray2
@@ -28,7 +32,9 @@ enum Palette {
     static let statusBarWash = Color(rgb: 0x007AFF, alpha: 36)
     static let safeAreaOutline = Color(rgb: 0x00C7BE)
     static let homeIndicatorAlpha: UInt8 = 230
-    static let hardware = Color.black
+    /// The hardware's shapes: black, as the device is; in the dark appearance a dark grey, so that
+    /// they stand apart from a black screen.
+    static let hardware = Color(light: .black, dark: Color(rgb: 0x3A3A3C))
     static let findingError = Color(rgb: 0xE0162B)
     static let findingWarning = Color(rgb: 0xF57C00)
 }

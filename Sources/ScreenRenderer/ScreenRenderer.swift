@@ -31,10 +31,11 @@ public enum ScreenRenderer {
     ) -> (image: Bitmap, screenAlone: Bitmap?) {
         // A component is drawn alone, at its own size: no device shows it where it is laid out.
         let size = screen.isComponent ? componentSize(screen.root.frame) : screen.size
-        var canvas = Canvas(size: size, scale: scale, background: Palette.systemBackground)
-        ViewPainter.draw(screen.root, on: &canvas)
+        let appearance = screen.placement.variant.appearance
+        var canvas = Canvas(size: size, scale: scale, background: Palette.systemBackground.resolved(in: appearance))
+        ViewPainter.draw(screen.root, on: &canvas, inherited: ViewPainter.Inherited(appearance: appearance))
         let screenAlone = keepsScreenAlone ? canvas.bitmap : nil
-        if !screen.isComponent { MaskPainter.draw(mask, overlays: overlays, on: &canvas) }
+        if !screen.isComponent { MaskPainter.draw(mask, overlays: overlays, appearance: appearance, on: &canvas) }
         FindingPainter.draw(findings, within: Rect(origin: .zero, size: size), on: &canvas)
         return (canvas.bitmap, screenAlone)
     }

@@ -11,19 +11,24 @@ enum ViewPainter {
         var alpha: Double = 1
         /// The nearest ancestor's tint.
         var tint: Color = Palette.systemBlue
+        /// The appearance: the screen's, or the nearest ancestor's `overrideUserInterfaceStyle`.
+        var appearance: Appearance
     }
 
-    static func draw(_ view: ResolvedView, on canvas: inout Canvas, inherited: Inherited = Inherited()) {
-        let attributes = view.attributes
+    static func draw(_ view: ResolvedView, on canvas: inout Canvas, inherited: Inherited) {
+        let appearance = view.attributes.overrideUserInterfaceStyle ?? inherited.appearance
+        let attributes = view.attributes.resolvingColors(in: appearance)
         let alpha = inherited.alpha * attributes.alpha
         guard !attributes.isHidden, alpha > 0 else { return }
+        let tint = attributes.tintColor ?? inherited.tint
         let context = ControlPainter.Context(
             frame: view.frame, layoutMargins: view.layoutMargins, attributes: attributes,
-            alpha: alpha, tint: attributes.tintColor ?? inherited.tint, layoutDirection: view.layoutDirection)
+            alpha: alpha, tint: tint.resolved(in: appearance), layoutDirection: view.layoutDirection,
+            appearance: appearance)
         let body: (inout Canvas) -> Void = { canvas in
             drawBackground(context, on: &canvas)
             ControlPainter.draw(context, on: &canvas)
-            let passed = Inherited(alpha: alpha, tint: context.tint)
+            let passed = Inherited(alpha: alpha, tint: tint, appearance: appearance)
             for subview in view.subviews { draw(subview, on: &canvas, inherited: passed) }
             drawBorder(context, on: &canvas)
         }

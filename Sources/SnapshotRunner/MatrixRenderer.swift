@@ -38,10 +38,12 @@ public struct MatrixRenderer: Sendable {
         /// The findings drawn on the image.
         var findings: [Finding] { audit?.findings ?? [] }
 
-        /// What decides the pixels: the layout, the mask, the scale and the rules whose findings
-        /// are drawn, and not the device's name for itself.
+        /// What decides the pixels: the layout, the appearance, the mask, the scale and the rules
+        /// whose findings are drawn, and not the device's name for itself.
         var drawing: Drawing {
-            Drawing(layout: screen.layout, mask: mask, scale: scale, audit: audit?.configuration)
+            Drawing(
+                layout: screen.layout, appearance: screen.placement.variant.appearance, mask: mask, scale: scale,
+                audit: audit?.configuration)
         }
 
         /// The screen with its image.
@@ -53,6 +55,7 @@ public struct MatrixRenderer: Sendable {
     /// The inputs of one image.
     struct Drawing: Hashable, Sendable {
         let layout: ResolvedLayout
+        let appearance: Appearance
         let mask: DeviceMask
         let scale: Double
         let audit: AuditConfiguration?

@@ -75,7 +75,10 @@ struct DeviceLookupTests {
         #expect(PointFormatting.string(-.infinity) == "-inf")
         #expect(PointFormatting.string(.nan) == "nan")
         #expect(Color(parsing: "#0a8")?.hexString == "#00AA88")
-        #expect(Color(parsing: "systemBlue") == Color(rgb: 0x007AFF))
+        #expect(Color(parsing: "systemBlue") == Color(light: Color(rgb: 0x007AFF), dark: Color(rgb: 0x0A84FF)))
+        #expect(Color(parsing: "systemBlue")?.resolved(in: .light) == Color(rgb: 0x007AFF))
+        #expect(Color(parsing: "#F2F2F7 dark #1C1C1E")?.resolved(in: .dark) == Color(rgb: 0x1C1C1E))
+        #expect(Color(parsing: "#F2F2F7 dark") == nil && Color(parsing: "#F2F2F7 light #1C1C1E") == nil)
         #expect(Color(parsing: "#12345") == nil)
     }
 

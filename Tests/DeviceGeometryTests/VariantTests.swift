@@ -39,7 +39,8 @@ struct VariantTests {
         let both = Variant(contentSize: .accessibilityExtraExtraExtraLarge, layoutDirection: .rightToLeft)
         #expect(both.description == "AX5+rtl" && Variant(layoutDirection: .rightToLeft).description == "rtl")
         #expect(Variant(parsing: "rtl+AX5") == both && Variant(parsing: "accessibilityExtraExtraExtraLarge+rightToLeft") == both)
-        for bad in ["AX5+AX1", "rtl+ltr", "AX5+", "+rtl", "dark"] { #expect(Variant(parsing: bad) == nil, "\(bad)") }
+        for bad in ["AX5+AX1", "rtl+ltr", "AX5+", "+rtl", "dark+light", "dim"] { #expect(Variant(parsing: bad) == nil, "\(bad)") }
+        #expect(Variant(parsing: "dark+rtl+xS")?.description == "xS+rtl+dark")
         let id = try JSONDecoder().decode(Placement.ID.self, from: Data("\"iphone-16-pro.landscapeRight.AX5+rtl\"".utf8))
         #expect(id.variant == both && id.orientation == .landscapeRight && id.deviceID == "iphone-16-pro")
     }
@@ -50,7 +51,7 @@ struct VariantTests {
         let directions = VariantChoice(layoutDirections: [.rightToLeft])
         #expect(directions.over(settings).variants.map(\.description) == ["rtl", "AX5+rtl"])
         #expect(VariantChoice().over(settings).variants.map(\.description) == ["default", "AX5"])
-        #expect(VariantChoice.recommended.over(settings).variants.map(\.description) == ["default", "AX5", "rtl"])
+        #expect(VariantChoice.recommended.over(settings).variants.map(\.description) == ["default", "AX5", "rtl", "dark"])
         #expect(directions.over(.recommended).variants.map(\.description) == ["rtl"], "an axis replaces a list below it")
         #expect(VariantChoice().variants == [.standard])
     }

@@ -127,12 +127,17 @@ struct ProjectSettingsTests {
         #expect(
             try settings("contentSizes: [default, AX5]\nlayoutDirections: [ltr, rtl]\n").variants.variants.map(\.description)
                 == ["default", "rtl", "AX5", "AX5+rtl"])
-        #expect(try settings("variants: recommended\n").variants.variants.map(\.description) == ["default", "AX5", "rtl"])
+        #expect(
+            try settings("variants: recommended\n").variants.variants.map(\.description) == ["default", "AX5", "rtl", "dark"])
+        #expect(
+            try settings("appearances: [light, dark]\nlayoutDirections: [rtl]\n").variants.variants.map(\.description)
+                == ["rtl", "rtl+dark"])
         #expect(try settings("variants: [default, AX3+rtl]\n").variants.variants.map(\.description) == ["default", "AX3+rtl"])
         for (text, message) in [
             ("layoutDirections: [sideways]\n", "'sideways' is not a layout direction: use ltr or rtl"),
             ("variants: [default, AX5+up]\n", "'AX5+up' is not a variant: use recommended"),
-            ("variants: [rtl]\nlayoutDirections: [ltr]\n", "leave out contentSizes and layoutDirections"),
+            ("variants: [rtl]\nlayoutDirections: [ltr]\n", "leave out contentSizes, layoutDirections and appearances"),
+            ("appearances: [dim]\n", "'dim' is not an appearance: use light or dark"),
         ] {
             do {
                 _ = try settings(text)

@@ -1,5 +1,5 @@
-/// What a run, a settings file or a test asks of the variant axis: text sizes and layout
-/// directions to combine, or a list of variants as they are.
+/// What a run, a settings file or a test asks of the variant axis: text sizes, layout directions
+/// and appearances to combine, or a list of variants as they are.
 ///
 /// Each source names what it names and leaves the rest to the one below it: the command line over
 /// the settings, a test's matrix over the settings, the settings over iOS's own variant.
@@ -8,20 +8,24 @@ package struct VariantChoice: Hashable, Sendable {
     package var contentSizes: [ContentSizeCategory]?
     /// The layout directions, or nil to leave them to the source below.
     package var layoutDirections: [LayoutDirection]?
+    /// The appearances, or nil to leave them to the source below.
+    package var appearances: [Appearance]?
     /// Variants as they are, instead of every combination of the axes.
     package var list: [Variant]?
 
     /// A choice of these axes or this list; nothing chosen leaves everything to the source below.
     package init(
-        contentSizes: [ContentSizeCategory]? = nil, layoutDirections: [LayoutDirection]? = nil, list: [Variant]? = nil
+        contentSizes: [ContentSizeCategory]? = nil, layoutDirections: [LayoutDirection]? = nil,
+        appearances: [Appearance]? = nil, list: [Variant]? = nil
     ) {
         self.contentSizes = contentSizes
         self.layoutDirections = layoutDirections
+        self.appearances = appearances
         self.list = list
     }
 
     /// Whether it chooses anything.
-    package var isEmpty: Bool { contentSizes == nil && layoutDirections == nil && list == nil }
+    package var isEmpty: Bool { contentSizes == nil && layoutDirections == nil && appearances == nil && list == nil }
 
     /// This choice over `below`: a list wins whole; otherwise each axis this choice names, and the
     /// rest from `below` (whose list gives way when this choice names an axis).
@@ -29,7 +33,8 @@ package struct VariantChoice: Hashable, Sendable {
         if list != nil { return self }
         if isEmpty { return below }
         return VariantChoice(
-            contentSizes: contentSizes ?? below.contentSizes, layoutDirections: layoutDirections ?? below.layoutDirections)
+            contentSizes: contentSizes ?? below.contentSizes, layoutDirections: layoutDirections ?? below.layoutDirections,
+            appearances: appearances ?? below.appearances)
     }
 
     /// The variants: the list, or every combination of the axes, each axis iOS's own setting where
@@ -38,13 +43,16 @@ package struct VariantChoice: Hashable, Sendable {
         list
             ?? Variant.combinations(
                 contentSizes: contentSizes ?? [Variant.standard.contentSize],
-                layoutDirections: layoutDirections ?? [Variant.standard.layoutDirection])
+                layoutDirections: layoutDirections ?? [Variant.standard.layoutDirection],
+                appearances: appearances ?? [Variant.standard.appearance])
     }
 
-    /// The variants of `--variants recommended`: the default, the largest text size and right to
-    /// left, each alone, where most of what variants reveal shows.
-    package static let recommended = VariantChoice(
-        list: [.standard, Variant(contentSize: .accessibilityExtraExtraExtraLarge), Variant(layoutDirection: .rightToLeft)])
+    /// The variants of `--variants recommended`: the default, the largest text size, right to left
+    /// and dark, each alone, where most of what variants reveal shows.
+    package static let recommended = VariantChoice(list: [
+        .standard, Variant(contentSize: .accessibilityExtraExtraExtraLarge), Variant(layoutDirection: .rightToLeft),
+        Variant(appearance: .dark),
+    ])
 
     /// Reads a text size for a list of them: `default` or a content size's short or UIKit name.
     package static func contentSize(named name: String) -> ContentSizeCategory? {
@@ -54,6 +62,11 @@ package struct VariantChoice: Hashable, Sendable {
     /// Reads a layout direction for a list of them: `default`, `ltr`, `rtl` or UIKit's name.
     package static func layoutDirection(named name: String) -> LayoutDirection? {
         name.lowercased() == "default" ? Variant.standard.layoutDirection : LayoutDirection(named: name)
+    }
+
+    /// Reads an appearance for a list of them: `default`, `light` or `dark`.
+    package static func appearance(named name: String) -> Appearance? {
+        name.lowercased() == "default" ? Variant.standard.appearance : Appearance(named: name)
     }
 
     /// Reads a list of variants: `recommended`, or variant names such as `default`, `AX5`, `rtl`
@@ -75,5 +88,5 @@ package struct VariantChoice: Hashable, Sendable {
     }
 
     /// What `--variants` and the settings' `variants` read, for messages.
-    package static var listNames: String { "recommended (default, AX5 and rtl), or variant names: \(Variant.names)" }
+    package static var listNames: String { "recommended (default, AX5, rtl and dark), or variant names: \(Variant.names)" }
 }

@@ -97,4 +97,10 @@ extension ViewDeclaration {
     public func isTappable(_ tappable: Bool = true) -> Self {
         updating { $0.attributes.isTappable = tappable }
     }
+
+    /// `overrideUserInterfaceStyle`: the view and its subtree keep `appearance` whatever the
+    /// person chose, as a photo viewer stays dark.
+    public func overrideUserInterfaceStyle(_ appearance: Appearance) -> Self {
+        updating { $0.attributes.overrideUserInterfaceStyle = appearance }
+    }
 }

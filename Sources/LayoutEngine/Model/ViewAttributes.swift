@@ -62,6 +62,9 @@ import Typography
     /// Whether the view takes taps though it is not a control, as a view with a tap gesture
     /// recognizer does.
     public var isTappable: Bool
+    /// `overrideUserInterfaceStyle`: the appearance the view and its subtree keep whatever the
+    /// person chose; nil follows it.
+    public var overrideUserInterfaceStyle: Appearance?
 
     /// Creates attributes with UIKit's defaults for everything not given.
     package init(
@@ -107,6 +110,16 @@ import Typography
 }
 
 extension ViewAttributes {
+    /// The attributes with each colour as `appearance` draws it.
+    package func resolvingColors(in appearance: Appearance) -> ViewAttributes {
+        var resolved = self
+        resolved.backgroundColor = backgroundColor?.resolved(in: appearance)
+        resolved.borderColor = borderColor?.resolved(in: appearance)
+        resolved.tintColor = tintColor?.resolved(in: appearance)
+        resolved.textColor = textColor?.resolved(in: appearance)
+        return resolved
+    }
+
     /// The font the text is measured and drawn in: the size and weight given, else the text
     /// style's, else the kind's default (``ViewKind/defaultFont``).
     package var font: SystemFont {

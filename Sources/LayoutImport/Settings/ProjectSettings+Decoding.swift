@@ -7,7 +7,7 @@ import SafeAreaDecoding
 struct DecodedSettings: Decodable {
     /// The object's keys: the reader allows these and no others.
     enum Key: String, ObjectKey {
-        case audit, devices, fontFiles, app, screens, ios, contentSizes, layoutDirections, variants
+        case audit, devices, fontFiles, app, screens, ios, contentSizes, layoutDirections, appearances, variants
     }
 
     var configuration = AuditConfiguration()
@@ -39,14 +39,17 @@ struct DecodedSettings: Decodable {
         baseline = audit.baseline
     }
 
-    /// The variant axes (`contentSizes`, `layoutDirections`) or the list (`variants`: names, or
+    /// The variant axes (`contentSizes`, `layoutDirections`, `appearances`) or the list (`variants`: names, or
     /// `recommended`), each list non-empty and each name known.
     private static func variantChoice(in top: StrictContainer<Key>) throws -> VariantChoice {
         func axis<Value>(_ key: Key, what: String, names: String, read: (String) -> Value?) throws -> [Value]? {
             try top.decodeIfPresent([String].self, key).map { list in
                 guard !list.isEmpty else { throw top.invalid(key, "\(key.rawValue) names no \(what)") }
                 return try list.map { name in
-                    guard let value = read(name) else { throw top.invalid(key, "'\(name)' is not a \(what): use \(names)") }
+                    guard let value = read(name) else {
+                        let article = "aeiou".contains(what.first ?? "x") ? "an" : "a"
+                        throw top.invalid(key, "'\(name)' is not \(article) \(what): use \(names)")
+                    }
                     return value
                 }
             }
@@ -57,10 +60,12 @@ struct DecodedSettings: Decodable {
                 names: "default or " + ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", "),
                 read: VariantChoice.contentSize(named:)),
             layoutDirections: try axis(
-                .layoutDirections, what: "layout direction", names: "ltr or rtl", read: VariantChoice.layoutDirection(named:)))
+                .layoutDirections, what: "layout direction", names: "ltr or rtl", read: VariantChoice.layoutDirection(named:)),
+            appearances: try axis(.appearances, what: "appearance", names: "light or dark", read: VariantChoice.appearance(named:)))
         if let names = try top.decodeIfPresent(DecodedNames.self, .variants)?.names {
             guard choice.isEmpty else {
-                throw top.invalid(.variants, "variants lists whole variants: leave out contentSizes and layoutDirections")
+                throw top.invalid(
+                    .variants, "variants lists whole variants: leave out contentSizes, layoutDirections and appearances")
             }
             guard !names.isEmpty else { throw top.invalid(.variants, "variants names no variant") }
             switch VariantChoice.list(named: names) {

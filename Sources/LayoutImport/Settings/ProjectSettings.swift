@@ -31,7 +31,8 @@ import Typography
 /// ios: 18                       # the iOS each device runs, unless --ios or .ios(_:) says; newest by default
 /// contentSizes: [default, AX5]  # the text sizes, unless --content-size(s) or .contentSizes(_:) says
 /// layoutDirections: [ltr, rtl]  # the layout directions, unless --layout-direction(s) or .layoutDirections(_:) says
-/// # variants: recommended       # or whole variants instead of the axes: default, AX5 and rtl
+/// appearances: [light, dark]    # the appearances, unless --appearance(s) or .appearances(_:) says
+/// # variants: recommended       # or whole variants instead of the axes: default, AX5, rtl and dark
 /// screens:                      # what the code decides of single screens
 ///   "Main/LoginViewController":
 ///     orientations: [portrait]
@@ -59,7 +60,8 @@ public struct ProjectSettings: Hashable, Sendable {
     /// newest each device runs.
     package var systemVersion: Int?
     /// The variants every placement is laid out under where the run does not say
-    /// (`contentSizes`, `layoutDirections`, `variants`); nothing chosen is the standard one alone.
+    /// (`contentSizes`, `layoutDirections`, `appearances`, `variants`); nothing chosen is the
+    /// standard one alone.
     package var variants: VariantChoice
 
     /// Settings of `configuration`, `baseline`, `devices` and `fontFiles`; the defaults check every

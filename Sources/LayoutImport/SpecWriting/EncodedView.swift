@@ -43,6 +43,7 @@ struct EncodedView: Encodable {
         try c.encode(attributes.alpha, .alpha, unless: standard.alpha)
         try c.encode(attributes.clipsToBounds, .clipsToBounds, unless: standard.clipsToBounds)
         try c.encode(attributes.isTappable, .isTappable, unless: standard.isTappable)
+        if let style = attributes.overrideUserInterfaceStyle { try c.encodeCase(style, .overrideUserInterfaceStyle) }
         try c.encodeIfPresent(attributes.accessibilityIdentifier, .accessibilityIdentifier)
         try encodeLayout(into: &c)
         if let stack = node.stack { try c.encode(EncodedStack(options: stack), .stack) }

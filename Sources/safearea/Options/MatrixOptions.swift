@@ -60,8 +60,24 @@ struct MatrixOptions: ParsableArguments {
     var layoutDirections: String?
 
     @Option(
+        name: .customLong("appearance"),
         help: ArgumentHelp(
-            "Whole variants instead of the axes' combinations: recommended (default, AX5 and rtl), or names such as default,AX5,AX5+rtl.",
+            "Light (the default) or dark.",
+            discussion: """
+                In dark, UIKit's system colours take their dark values and the standard controls and bars their dark \
+                look; colours given as values keep them. Images and report entries in dark add it to their names: \
+                iphone-16-pro.portrait.dark.
+                """, valueName: "appearance"))
+    var appearance: String?
+
+    @Option(
+        name: .customLong("appearances"),
+        help: ArgumentHelp("A comma-separated list of appearances, such as light,dark.", valueName: "appearances"))
+    var appearances: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Whole variants instead of the axes' combinations: recommended (default, AX5, rtl and dark), or names such as default,AX5,AX5+rtl.",
             valueName: "variants"))
     var variants: String?
 
@@ -107,8 +123,11 @@ struct MatrixOptions: ParsableArguments {
         if layoutDirection != nil && layoutDirections != nil {
             throw ValidationError("use --layout-direction or --layout-directions, not both")
         }
-        if variants != nil && (contentSize ?? contentSizes ?? layoutDirection ?? layoutDirections) != nil {
-            throw ValidationError("--variants lists whole variants: leave out --content-size(s) and --layout-direction(s)")
+        if appearance != nil && appearances != nil { throw ValidationError("use --appearance or --appearances, not both") }
+        if variants != nil && (contentSize ?? contentSizes ?? layoutDirection ?? layoutDirections ?? appearance ?? appearances) != nil
+        {
+            throw ValidationError(
+                "--variants lists whole variants: leave out --content-size(s), --layout-direction(s) and --appearance(s)")
         }
         _ = try selectedShard()
         _ = try variantChoice()
@@ -140,7 +159,9 @@ struct MatrixOptions: ParsableArguments {
                 read: VariantChoice.contentSize(named:)),
             layoutDirections: try axis(
                 layoutDirection ?? layoutDirections, what: "layout direction", known: "ltr or rtl",
-                read: VariantChoice.layoutDirection(named:)))
+                read: VariantChoice.layoutDirection(named:)),
+            appearances: try axis(
+                appearance ?? appearances, what: "appearance", known: "light or dark", read: VariantChoice.appearance(named:)))
     }
 
     /// The part of the matrix to run, or nil for all of it.

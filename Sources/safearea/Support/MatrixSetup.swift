@@ -18,7 +18,7 @@ struct MatrixSetup {
     let devices: [Device]
     /// The orientations asked for, or nil for each device's supported ones.
     let orientations: [Orientation]?
-    /// The variants asked for (text sizes, layout directions or a list), each axis the settings'
+    /// The variants asked for (text sizes, layout directions, appearances or a list), each axis the settings'
     /// where the options leave it, else the standard one.
     let variants: [Variant]
     /// The part of the matrix to run, or nil for all of it.
