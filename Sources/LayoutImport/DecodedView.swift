@@ -12,7 +12,8 @@ struct DecodedView: Decodable {
         case kind, frame, autoresizing, subviews, comment, backgroundColor, cornerRadius, cornerCurve, borderWidth, borderColor,
             tintColor, text, textColor, textStyle, fontSize, fontWeight, bold, numberOfLines, textAlignment, placeholder,
             borderStyle, image, isOn, value, segments, selectedIndex, isUserInteractionEnabled, isEnabled, isHidden, alpha,
-            clipsToBounds, accessibilityIdentifier, isTappable, overrideUserInterfaceStyle, id, translatesAutoresizingMaskIntoConstraints, constraints,
+            clipsToBounds, accessibilityIdentifier, isTappable, overrideUserInterfaceStyle, id,
+            translatesAutoresizingMaskIntoConstraints, constraints,
             layoutGuides, layoutMargins, insetsLayoutMarginsFromSafeArea, preservesSuperviewLayoutMargins, intrinsicContentSize,
             contentHugging, compressionResistance, semanticContentAttribute, stack, scroll, table, flowLayout, embed
     }

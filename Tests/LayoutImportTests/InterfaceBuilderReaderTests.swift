@@ -118,7 +118,8 @@ import Typography
                         <systemColor name="systemBackgroundColor"><color white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/></systemColor>
                     </resources>
                     """))
-        #expect(root.attributes.backgroundColor == .white)
+        #expect(root.attributes.backgroundColor == .systemBackground, "UIKit's system colour, with its dark value")
+        #expect(root.attributes.backgroundColor?.resolved(in: .light) == .white)
         let button = root.subviews[0]
         #expect(button.attributes.kind == .button && button.attributes.text == "Pay")
         #expect(button.attributes.fontSize == 20 && button.attributes.fontWeight == .bold)

@@ -76,7 +76,8 @@ struct ScreenFileTests {
             ),
             (
                 ##"{"canvas": {"width": 1, "height": 1}, "root": {"kind": "view", "backgroundColor": "#12"}}"##,
-                "$.root.backgroundColor", "'#12' is not a colour: use #RGB, #RRGGBB, #RRGGBBAA, a UIKit name such as systemBlue, or a light and a dark one as '#FFFFFF dark #1C1C1E'"
+                "$.root.backgroundColor",
+                "'#12' is not a colour: use #RGB, #RRGGBB, #RRGGBBAA, a UIKit name such as systemBlue, or a light and a dark one as '#FFFFFF dark #1C1C1E'"
             ),
             (
                 ##"{"root": {"kind": "view", "constraints": [{"first": "labl.top", "second": "view.top"}], "id": "view", "subviews": [{"kind": "label", "id": "label"}]}}"##,

@@ -52,8 +52,11 @@ extension FindingRecordTests {
             expression.firstMatch(in: name, range: NSRange(name.startIndex..., in: name)) != nil
         }
         let variants = Variant.combinations(
-            contentSizes: ContentSizeCategory.allCases, layoutDirections: LayoutDirection.allCases)
+            contentSizes: ContentSizeCategory.allCases, layoutDirections: LayoutDirection.allCases,
+            appearances: Appearance.allCases)
         for variant in variants where !variant.isStandard { #expect(matches(variant.description), "\(variant)") }
-        for name in ["default", "L", "ltr", "AX5+ltr", "rtl+AX5", "AX5+", "dark"] { #expect(!matches(name), "\(name)") }
+        for name in ["default", "L", "ltr", "light", "AX5+ltr", "rtl+AX5", "dark+rtl", "AX5+", "dim"] {
+            #expect(!matches(name), "\(name)")
+        }
     }
 }

@@ -49,6 +49,10 @@ struct ReadmePictureTests {
             path: "layout-directions/profile-card-rtl.png",
             options: ["--device", "iphone-16-pro", "--orientation", "portrait", "--layout-direction", "rtl"],
             screen: "Examples/profile-card.yaml"),
+        Picture(
+            path: "appearances/order-status-dark.png",
+            options: ["--device", "iphone-16-pro", "--orientation", "portrait", "--appearance", "dark"],
+            screen: "Examples/order-status.yaml"),
     ]
 
     @Test(arguments: pictures)

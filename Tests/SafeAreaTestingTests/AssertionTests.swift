@@ -365,7 +365,8 @@ extension AssertionTests {
         }
         #expect(
             try Self.files(store, "complianceInBothDirectionsFindsWhatOnlyRightToLeftCovers.login") == [
-                "iphone-16-pro.portrait.AX5.png", "iphone-16-pro.portrait.png", "iphone-16-pro.portrait.rtl.png",
+                "iphone-16-pro.portrait.AX5.png", "iphone-16-pro.portrait.dark.png", "iphone-16-pro.portrait.png",
+                "iphone-16-pro.portrait.rtl.png",
             ])
     }
 }

@@ -50,7 +50,7 @@ extension Color {
     /// `UIColor.placeholderText`.
     public static let placeholderText = Color(light: Color(rgb: 0x3C3C43, alpha: 76), dark: Color(rgb: 0xEBEBF5, alpha: 76))
     /// `UIColor.separator`.
-    public static let separator = Color(light: Color(rgb: 0x3C3C43, alpha: 73), dark: Color(rgb: 0x545458, alpha: 153))
+    public static let separator = Color(light: Color(rgb: 0x3C3C43, alpha: 74), dark: Color(rgb: 0x545458, alpha: 153))
     /// `UIColor.opaqueSeparator`.
     public static let opaqueSeparator = Color(light: Color(rgb: 0xC6C6C8), dark: Color(rgb: 0x38383A))
     /// `UIColor.link`.

@@ -133,7 +133,9 @@ extension Color: Codable {
         guard let color = Color(parsing: text) else {
             throw DecodingError.dataCorruptedError(
                 in: container,
-                debugDescription: "'\(text)' is not a colour: use #RGB, #RRGGBB, #RRGGBBAA, a UIKit name such as systemBlue, or a light and a dark one as '#FFFFFF dark #1C1C1E'")
+                debugDescription:
+                    "'\(text)' is not a colour: use #RGB, #RRGGBB, #RRGGBBAA, a UIKit name such as systemBlue, or a light and a dark one as '#FFFFFF dark #1C1C1E'"
+            )
         }
         self = color
     }

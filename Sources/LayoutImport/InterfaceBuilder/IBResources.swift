@@ -29,16 +29,17 @@ struct IBResources {
     /// The size of the image `name`, when the file lists it.
     func imageSize(_ name: String) -> Size? { imageSizes[name] }
 
-    /// The colour a `<color>` element stands for: its components, else the resource it names,
-    /// else UIKit's value of the system colour it names; nil for `<nil>` or a colour not known.
+    /// The colour a `<color>` element stands for: a system colour UIKit knows, with its dark
+    /// value (the file keeps only Xcode's light one); else its components, else the resource it
+    /// names; nil for `<nil>` or a colour not known.
     func color(_ element: XMLTree) -> Color? {
         guard element.name == "color" else { return nil }
-        if let name = element["systemColor"] ?? element["name"], let color = colors[name] { return color }
-        if let color = Self.literal(element) { return color }
         if let name = element["systemColor"] {
             let uikitName = name.hasSuffix("Color") ? String(name.dropLast(5)) : name
-            return Color.named[uikitName]
+            if let system = Color.named[uikitName] { return system }
         }
+        if let name = element["systemColor"] ?? element["name"], let color = colors[name] { return color }
+        if let color = Self.literal(element) { return color }
         return element["cocoaTouchSystemColor"].flatMap { Self.cocoaTouchColors[$0] }
     }
 

@@ -61,7 +61,8 @@ struct DecodedSettings: Decodable {
                 read: VariantChoice.contentSize(named:)),
             layoutDirections: try axis(
                 .layoutDirections, what: "layout direction", names: "ltr or rtl", read: VariantChoice.layoutDirection(named:)),
-            appearances: try axis(.appearances, what: "appearance", names: "light or dark", read: VariantChoice.appearance(named:)))
+            appearances: try axis(
+                .appearances, what: "appearance", names: "light or dark", read: VariantChoice.appearance(named:)))
         if let names = try top.decodeIfPresent(DecodedNames.self, .variants)?.names {
             guard choice.isEmpty else {
                 throw top.invalid(

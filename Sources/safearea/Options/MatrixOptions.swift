@@ -124,7 +124,8 @@ struct MatrixOptions: ParsableArguments {
             throw ValidationError("use --layout-direction or --layout-directions, not both")
         }
         if appearance != nil && appearances != nil { throw ValidationError("use --appearance or --appearances, not both") }
-        if variants != nil && (contentSize ?? contentSizes ?? layoutDirection ?? layoutDirections ?? appearance ?? appearances) != nil
+        if variants != nil
+            && (contentSize ?? contentSizes ?? layoutDirection ?? layoutDirections ?? appearance ?? appearances) != nil
         {
             throw ValidationError(
                 "--variants lists whole variants: leave out --content-size(s), --layout-direction(s) and --appearance(s)")

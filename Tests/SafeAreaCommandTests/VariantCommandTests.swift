@@ -5,10 +5,10 @@ import RunReporting
 import SnapshotTestSupport
 import Testing
 
-/// `--layout-direction` lays screens out in a right-to-left language, and `--variants` names whole
-/// variants.
-@Suite("safearea --layout-direction")
-struct LayoutDirectionCommandTests {
+/// `--layout-direction` lays screens out in a right-to-left language, `--appearance` draws them
+/// dark, and `--variants` names whole variants.
+@Suite("safearea --layout-direction, --appearance, --variants")
+struct VariantCommandTests {
     static let example = CommandRunner.packageRoot.appendingPathComponent("Examples/profile-card.yaml").path
 
     /// The note of the text-size tests, drawn right to left: its text ends at the right margin.
@@ -35,6 +35,22 @@ struct LayoutDirectionCommandTests {
         #expect(abs(ltr.count - rtl.count) <= 1, "the same text, mirrored in place: \(ltr), \(rtl)")
     }
 
+    /// In the dark the screen's system colours are dark and the image is named after it.
+    @Test func theDarkAppearanceIsItsOwnImage() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        let run = try CommandRunner.run(
+            "render", Self.example, "--devices", "iphone-16-pro", "--orientation", "portrait", "--scale", "1",
+            "--appearances", "light,dark", "--out", folder.path)
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.output.contains("Rendered 2 images (1 screen × 1 device-orientation × 2 variants)"), "\(run.output)")
+        let light = try PNG.decode(
+            Array(Data(contentsOf: folder.appendingPathComponent("profile-card/iphone-16-pro.portrait.png"))))
+        let dark = try PNG.decode(
+            Array(Data(contentsOf: folder.appendingPathComponent("profile-card/iphone-16-pro.portrait.dark.png"))))
+        // Below the card, the root view's systemGroupedBackground.
+        #expect(light[200, 600] == Color(rgb: 0xF2F2F7) && dark[200, 600] == .black)
+    }
+
     /// The example's Edit button is covered only right to left, and the audit says so.
     @Test func theAuditSaysTheFindingIsOnlyRightToLeft() throws {
         let run = try CommandRunner.run(
@@ -44,8 +60,8 @@ struct LayoutDirectionCommandTests {
         #expect(run.output.contains("on iphone-16-pro.portrait.rtl; only right to left"), "\(run.output)")
     }
 
-    /// `--variants recommended` is the default, AX5 and right to left, each an entry of the report
-    /// with its name, and the report matches its schema.
+    /// `--variants recommended` is the default, AX5, right to left and dark, each an entry of the
+    /// report with its name, and the report matches its schema.
     @Test(.enabled(if: PythonJSONSchema.isAvailable, "needs python3 with jsonschema and yaml"))
     func recommendedVariantsAreEntriesOfTheReport() throws {
         let folder = try CommandRunner.temporaryFolder()
@@ -58,7 +74,7 @@ struct LayoutDirectionCommandTests {
         #expect(
             entries.map(\.key) == [
                 "profile-card/iphone-16-pro.portrait", "profile-card/iphone-16-pro.portrait.AX5",
-                "profile-card/iphone-16-pro.portrait.rtl",
+                "profile-card/iphone-16-pro.portrait.rtl", "profile-card/iphone-16-pro.portrait.dark",
             ])
         let problems = try PythonJSONSchema.validate(
             [report.appendingPathComponent("report.json").path],
@@ -71,6 +87,8 @@ struct LayoutDirectionCommandTests {
         (["--variants", "AX5+up"], "unknown variant 'AX5+up': use recommended"),
         (["--variants", "rtl", "--content-size", "AX5"], "--variants lists whole variants"),
         (["--layout-direction", "rtl", "--layout-directions", "ltr,rtl"], "use --layout-direction or --layout-directions"),
+        (["--appearance", "dim"], "unknown appearance 'dim': use light or dark"),
+        (["--variants", "dark", "--appearances", "light,dark"], "--variants lists whole variants"),
     ])
     func badVariantsSayWhatIsKnown(_ options: [String], _ message: String) throws {
         let run = try CommandRunner.run(["render", Self.example, "--out", "/tmp/unused"] + options)
