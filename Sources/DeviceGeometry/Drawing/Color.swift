@@ -62,7 +62,7 @@ public struct Color: Hashable, Sendable {
     }
 
     /// Parses `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA` (the `#` is optional), one of the
-    /// ``named`` UIKit colours, or two of those as `light dark dark` (`#F2F2F7 dark #1C1C1E`);
+    /// ``named`` UIKit colours, or two of those as `LIGHT dark DARK` (`#F2F2F7 dark #1C1C1E`);
     /// returns `nil` for anything else.
     package init?(parsing text: String) {
         if let color = Color.named[text] {
@@ -140,7 +140,7 @@ extension Color: Codable {
         self = color
     }
 
-    /// Encodes the colour as files write it (``spelling``).
+    /// Encodes the colour as files write it (its spelling: a dynamic system colour by name).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(spelling)
