@@ -61,7 +61,8 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable, Codable, Compar
         case .occlusionRegion: "is under an occlusion region (a camera or the status bar's corner)"
         case .divisionRegion: "lies across the fold of a partially folded display"
         case .conflictingConstraints: "has a required constraint that conflicts with others, which UIKit breaks"
-        case .textClipped: "cuts its text short at a larger text size, where the default size shows it all"
+        case .textClipped:
+            "cuts its text short under a variant (a larger text size, a longer language), where the default shows it all"
         }
     }
 

@@ -3,8 +3,8 @@ import DeviceGeometry
 /// The devices and orientations an assertion checks: `.phones`, `.group(.dynamicIsland)`,
 /// `.devices("iphone-se-3", "iPhone 16 Pro")`, narrowed with ``orientations(_:)`` and laid out
 /// under the conditions ``ios(_:)``, ``sdk(_:)``, ``posture(_:)`` and ``window(_:)`` name, under
-/// the variants ``contentSizes(_:)``, ``layoutDirections(_:)``, ``appearances(_:)`` and
-/// ``variants(_:)`` name:
+/// the variants ``contentSizes(_:)``, ``layoutDirections(_:)``, ``appearances(_:)``,
+/// ``languages(_:)`` and ``variants(_:)`` name:
 /// `.devices("iphone-duo-outer").sdk(.iOS26)`.
 ///
 /// A matrix fails closed: a name that matches no device, or a matrix with no device in any
@@ -23,7 +23,7 @@ public struct DeviceMatrix: Sendable {
     /// The iOS version, SDK, posture and window the screens are laid out under.
     public private(set) var conditions = SystemConditions()
     /// The variants of the person's settings each device and orientation is checked under: every
-    /// combination of the text sizes, layout directions and appearances named (each axis the settings' where
+    /// combination of the text sizes, layout directions, appearances and languages named (each axis the settings' where
     /// the matrix names none), or the list ``variants(_:)`` names; the standard one by default.
     public var variants: [Variant] { choice.variants }
     private var choice = VariantChoice()
@@ -129,8 +129,20 @@ public struct DeviceMatrix: Sendable {
         }
     }
 
+    /// The same devices with the texts in each of `languages` in turn, such as
+    /// `.languages(.development, .doubleLength)`: Xcode's double-length pseudolanguage shows every
+    /// text twice, so that what truncates or overflows shows before anything is translated; the
+    /// references of any language but the development one add it to their names
+    /// (`iphone-16-pro.portrait.double-length.png`).
+    public func languages(_ languages: Language...) -> DeviceMatrix {
+        changing {
+            $0.choice.list = nil
+            $0.choice.languages = languages
+        }
+    }
+
     /// The same devices under each of `variants` as they are, instead of combining text sizes,
-    /// layout directions and appearances: `.variants(.standard, Variant(contentSize: .accessibilityExtraExtraExtraLarge))`.
+    /// layout directions, appearances and languages: `.variants(.standard, Variant(contentSize: .accessibilityExtraExtraExtraLarge))`.
     public func variants(_ variants: Variant...) -> DeviceMatrix {
         changing { $0.choice = VariantChoice(list: variants) }
     }

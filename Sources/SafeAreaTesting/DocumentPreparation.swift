@@ -16,12 +16,15 @@ struct DocumentPreparation: Sendable {
     var app: SupportedPlacements?
     /// The settings' `screens`.
     var screens: [ScreenSettings] = []
+    /// The translations of the settings' `strings`.
+    var strings: LocalizedStrings?
 
     init() {}
 
     /// The preparation `settings` ask for.
     init(_ settings: ProjectSettings) throws(FileError) {
         screens = settings.screens
+        strings = try settings.loadStrings()
         guard let app = settings.app else { return }
         self.app = try AppTarget.supportedPlacements(
             project: app.project, target: app.target, infoPlist: app.infoPlist, families: app.families,
@@ -34,6 +37,7 @@ struct DocumentPreparation: Sendable {
     func prepared(_ document: ScreenDocument, readFrom file: URL? = nil) -> ScreenDocument {
         guard document.capture == nil else { return document }
         var document = document
+        document.strings = strings ?? document.strings
         if let app {
             document.placementLimits.append(app)
         } else if let file, let found = AppTarget.discover(building: file, displayPath: file.lastPathComponent).app {

@@ -39,7 +39,9 @@ struct VariantTests {
         let both = Variant(contentSize: .accessibilityExtraExtraExtraLarge, layoutDirection: .rightToLeft)
         #expect(both.description == "AX5+rtl" && Variant(layoutDirection: .rightToLeft).description == "rtl")
         #expect(Variant(parsing: "rtl+AX5") == both && Variant(parsing: "accessibilityExtraExtraExtraLarge+rightToLeft") == both)
-        for bad in ["AX5+AX1", "rtl+ltr", "AX5+", "+rtl", "dark+light", "dim"] { #expect(Variant(parsing: bad) == nil, "\(bad)") }
+        for bad in ["AX5+AX1", "rtl+ltr", "AX5+", "+rtl", "dark+light", "Dim", "de+fr"] {
+            #expect(Variant(parsing: bad) == nil, "\(bad)")
+        }
         #expect(Variant(parsing: "dark+rtl+xS")?.description == "xS+rtl+dark")
         let id = try JSONDecoder().decode(Placement.ID.self, from: Data("\"iphone-16-pro.landscapeRight.AX5+rtl\"".utf8))
         #expect(id.variant == both && id.orientation == .landscapeRight && id.deviceID == "iphone-16-pro")

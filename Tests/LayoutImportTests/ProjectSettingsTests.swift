@@ -135,8 +135,9 @@ struct ProjectSettingsTests {
         #expect(try settings("variants: [default, AX3+rtl]\n").variants.variants.map(\.description) == ["default", "AX3+rtl"])
         for (text, message) in [
             ("layoutDirections: [sideways]\n", "'sideways' is not a layout direction: use ltr or rtl"),
-            ("variants: [default, AX5+up]\n", "'AX5+up' is not a variant: use recommended"),
-            ("variants: [rtl]\nlayoutDirections: [ltr]\n", "leave out contentSizes, layoutDirections and appearances"),
+            ("variants: [default, AX5+Up]\n", "'AX5+Up' is not a variant: use recommended"),
+            ("variants: [rtl]\nlayoutDirections: [ltr]\n", "leave out contentSizes, layoutDirections, appearances and languages"),
+            ("languages: [Deutsch]\n", "'Deutsch' is not a language: use default, double-length, accented"),
             ("appearances: [dim]\n", "'dim' is not an appearance: use light or dark"),
         ] {
             do {

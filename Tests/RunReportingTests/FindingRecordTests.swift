@@ -53,9 +53,9 @@ extension FindingRecordTests {
         }
         let variants = Variant.combinations(
             contentSizes: ContentSizeCategory.allCases, layoutDirections: LayoutDirection.allCases,
-            appearances: Appearance.allCases)
+            appearances: Appearance.allCases, languages: [.development, .doubleLength, .accented, .localized("pt-BR")])
         for variant in variants where !variant.isStandard { #expect(matches(variant.description), "\(variant)") }
-        for name in ["default", "L", "ltr", "light", "AX5+ltr", "rtl+AX5", "dark+rtl", "AX5+", "dim"] {
+        for name in ["default", "L", "ltr", "light", "AX5+ltr", "rtl+AX5", "dark+rtl", "AX5+", "de+AX5", "Dim"] {
             #expect(!matches(name), "\(name)")
         }
     }

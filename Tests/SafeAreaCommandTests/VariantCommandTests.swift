@@ -51,6 +51,40 @@ struct VariantCommandTests {
         #expect(light[200, 600] == Color(rgb: 0xF2F2F7) && dark[200, 600] == .black)
     }
 
+    /// Xcode's double-length pseudolanguage shows what truncates before anything is translated:
+    /// the order's heading fits in English and ends in "…" on a 320-pt phone in double length.
+    @Test func theDoubleLengthPseudolanguageFindsWhatTruncates() throws {
+        let orderStatus = CommandRunner.packageRoot.appendingPathComponent("Examples/order-status.yaml").path
+        let run = try CommandRunner.run(
+            "audit", orderStatus, "--devices", "iphone-se-1", "--orientation", "portrait", "--pseudo-language",
+            "double-length")
+        #expect(run.output.contains("warning text-clipped: label \"Arriving Tuesday Arriving Tuesday\""), "\(run.output)")
+        #expect(run.output.contains("on iphone-se-1.portrait.double-length; only in double-length"), "\(run.output)")
+    }
+
+    /// A language code shows the team's translations from `--strings`, and names the languages
+    /// the files translate into when they have none for it.
+    @Test func aLanguageShowsTheTeamsTranslations() throws {
+        let orderStatus = CommandRunner.packageRoot.appendingPathComponent("Examples/order-status.yaml").path
+        let strings = CommandRunner.packageRoot.appendingPathComponent("Tests/Fixtures/strings").path
+        let folder = try CommandRunner.temporaryFolder()
+        let report = folder.appendingPathComponent("report")
+        let run = try CommandRunner.run(
+            "render", orderStatus, "--devices", "iphone-16-pro", "--orientation", "portrait", "--scale", "1",
+            "--languages", "default,de", "--strings", strings, "--out", folder.appendingPathComponent("out").path,
+            "--report", report.path)
+        #expect(run.status == 0, "\(run.errors)")
+        let entries = try RunReportFolder(url: report).read().entries
+        #expect(entries.map(\.key) == ["order-status/iphone-16-pro.portrait", "order-status/iphone-16-pro.portrait.de"])
+        let missing = try CommandRunner.run(
+            "render", orderStatus, "--device", "iphone-16-pro", "--language", "fr", "--strings", strings, "--out",
+            folder.appendingPathComponent("fr").path)
+        #expect(missing.status != 0)
+        #expect(missing.errors.contains("no strings file translates into 'fr': the strings files translate into de, fi"))
+        let none = try CommandRunner.run("render", orderStatus, "--language", "de", "--out", folder.path)
+        #expect(none.errors.contains("name them with --strings or the settings' strings"), "\(none.errors)")
+    }
+
     /// The example's Edit button is covered only right to left, and the audit says so.
     @Test func theAuditSaysTheFindingIsOnlyRightToLeft() throws {
         let run = try CommandRunner.run(
@@ -84,11 +118,13 @@ struct VariantCommandTests {
 
     @Test(arguments: [
         (["--layout-direction", "sideways"], "unknown layout direction 'sideways': use ltr or rtl"),
-        (["--variants", "AX5+up"], "unknown variant 'AX5+up': use recommended"),
+        (["--variants", "AX5+Up"], "unknown variant 'AX5+Up': use recommended"),
         (["--variants", "rtl", "--content-size", "AX5"], "--variants lists whole variants"),
         (["--layout-direction", "rtl", "--layout-directions", "ltr,rtl"], "use --layout-direction or --layout-directions"),
         (["--appearance", "dim"], "unknown appearance 'dim': use light or dark"),
         (["--variants", "dark", "--appearances", "light,dark"], "--variants lists whole variants"),
+        (["--pseudo-language", "klingon"], "unknown pseudolanguage 'klingon': use double-length or accented"),
+        (["--language", "Deutsch"], "unknown language 'Deutsch': use default, double-length, accented or a language code"),
     ])
     func badVariantsSayWhatIsKnown(_ options: [String], _ message: String) throws {
         let run = try CommandRunner.run(["render", Self.example, "--out", "/tmp/unused"] + options)

@@ -1,5 +1,5 @@
-/// What a run, a settings file or a test asks of the variant axis: text sizes, layout directions
-/// and appearances to combine, or a list of variants as they are.
+/// What a run, a settings file or a test asks of the variant axis: text sizes, layout directions,
+/// appearances and languages to combine, or a list of variants as they are.
 ///
 /// Each source names what it names and leaves the rest to the one below it: the command line over
 /// the settings, a test's matrix over the settings, the settings over iOS's own variant.
@@ -10,22 +10,27 @@ package struct VariantChoice: Hashable, Sendable {
     package var layoutDirections: [LayoutDirection]?
     /// The appearances, or nil to leave them to the source below.
     package var appearances: [Appearance]?
+    /// The languages, or nil to leave them to the source below.
+    package var languages: [Language]?
     /// Variants as they are, instead of every combination of the axes.
     package var list: [Variant]?
 
     /// A choice of these axes or this list; nothing chosen leaves everything to the source below.
     package init(
         contentSizes: [ContentSizeCategory]? = nil, layoutDirections: [LayoutDirection]? = nil,
-        appearances: [Appearance]? = nil, list: [Variant]? = nil
+        appearances: [Appearance]? = nil, languages: [Language]? = nil, list: [Variant]? = nil
     ) {
         self.contentSizes = contentSizes
         self.layoutDirections = layoutDirections
         self.appearances = appearances
+        self.languages = languages
         self.list = list
     }
 
     /// Whether it chooses anything.
-    package var isEmpty: Bool { contentSizes == nil && layoutDirections == nil && appearances == nil && list == nil }
+    package var isEmpty: Bool {
+        contentSizes == nil && layoutDirections == nil && appearances == nil && languages == nil && list == nil
+    }
 
     /// This choice over `below`: a list wins whole; otherwise each axis this choice names, and the
     /// rest from `below` (whose list gives way when this choice names an axis).
@@ -34,7 +39,7 @@ package struct VariantChoice: Hashable, Sendable {
         if isEmpty { return below }
         return VariantChoice(
             contentSizes: contentSizes ?? below.contentSizes, layoutDirections: layoutDirections ?? below.layoutDirections,
-            appearances: appearances ?? below.appearances)
+            appearances: appearances ?? below.appearances, languages: languages ?? below.languages)
     }
 
     /// The variants: the list, or every combination of the axes, each axis iOS's own setting where
@@ -44,7 +49,8 @@ package struct VariantChoice: Hashable, Sendable {
             ?? Variant.combinations(
                 contentSizes: contentSizes ?? [Variant.standard.contentSize],
                 layoutDirections: layoutDirections ?? [Variant.standard.layoutDirection],
-                appearances: appearances ?? [Variant.standard.appearance])
+                appearances: appearances ?? [Variant.standard.appearance],
+                languages: languages ?? [Variant.standard.language])
     }
 
     /// The variants of `--variants recommended`: the default, the largest text size, right to left
@@ -67,6 +73,12 @@ package struct VariantChoice: Hashable, Sendable {
     /// Reads an appearance for a list of them: `default`, `light` or `dark`.
     package static func appearance(named name: String) -> Appearance? {
         name.lowercased() == "default" ? Variant.standard.appearance : Appearance(named: name)
+    }
+
+    /// Reads a language for a list of them: `default` (the development language), a
+    /// pseudolanguage or a language code.
+    package static func language(named name: String) -> Language? {
+        name.lowercased() == "default" ? Variant.standard.language : Language(named: name)
     }
 
     /// Reads a list of variants: `recommended`, or variant names such as `default`, `AX5`, `rtl`

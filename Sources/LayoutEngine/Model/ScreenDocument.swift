@@ -43,6 +43,9 @@ public struct ScreenDocument: Hashable, Sendable {
     /// What limits the placements the screen can be shown on: its app's Info.plist and build
     /// settings, and the team's settings for the screen. Empty when nothing does.
     package var placementLimits: [SupportedPlacements]
+    /// The team's translations, which a placement in one of their languages shows the texts in;
+    /// nil when the run names no strings files.
+    package var strings: LocalizedStrings?
 
     /// Creates a document.
     package init(name: String, canvas: Size, root: ViewController, presentation: Presentation = .fullScreen) {

@@ -36,6 +36,8 @@ package struct LayoutEnvironment: Hashable, Sendable {
     /// The layout direction of the person's language, which bars and views that do not force
     /// their own follow.
     package let layoutDirection: LayoutDirection
+    /// The language the screen's texts are shown in.
+    package let language: Language
 
     /// Creates the environment for `device` in `orientation` under `variant` and `conditions`, for
     /// a screen that shows or hides the status bar and allows vertical bars or turns them off.
@@ -48,6 +50,7 @@ package struct LayoutEnvironment: Hashable, Sendable {
             allowsVerticalBars: allowsVerticalBars)
         contentSize = variant.contentSize
         layoutDirection = variant.layoutDirection
+        language = variant.language
         isPad = window.idiom == .pad
         isLandscape = orientation.isLandscape
         hasHomeButton = device.hasHomeButton

@@ -47,7 +47,7 @@ public enum LayoutResolver {
     /// placement of that environment shares.
     package static func resolve(_ document: ScreenDocument, in environment: LayoutEnvironment) -> ResolvedLayout {
         if let capture = document.capture { return captured(capture, named: document.name, in: environment) }
-        let document = document.textSized(for: environment.contentSize)
+        let document = document.translated(into: environment.language).textSized(for: environment.contentSize)
         let windowSafeArea = environment.bounds.inset(by: environment.windowSafeAreaInsets)
         let isComponent = isShownAsComponent(document.presentation, in: environment)
         let frame =

@@ -7,13 +7,15 @@ import SafeAreaDecoding
 struct DecodedSettings: Decodable {
     /// The object's keys: the reader allows these and no others.
     enum Key: String, ObjectKey {
-        case audit, devices, fontFiles, app, screens, ios, contentSizes, layoutDirections, appearances, variants
+        case audit, devices, fontFiles, app, screens, ios, contentSizes, layoutDirections, appearances, languages, variants,
+            strings
     }
 
     var configuration = AuditConfiguration()
     var baseline: String?
     var devices: [Device] = []
     var fontFiles: [String] = []
+    var strings: [String] = []
     var app: DecodedApp?
     var screens: [ScreenSettings] = []
     var systemVersion: Int?
@@ -25,6 +27,7 @@ struct DecodedSettings: Decodable {
         variants = try Self.variantChoice(in: top)
         devices = try top.decodeIfPresent([DecodedDevice].self, .devices)?.map(\.device) ?? []
         fontFiles = try top.decodeIfPresent([String].self, .fontFiles) ?? []
+        strings = try top.decodeIfPresent([String].self, .strings) ?? []
         app = try top.decodeIfPresent(DecodedApp.self, .app)
         screens = try (top.decodeIfPresent([String: DecodedScreen].self, .screens) ?? [:])
             .sorted { $0.key < $1.key }
@@ -39,7 +42,7 @@ struct DecodedSettings: Decodable {
         baseline = audit.baseline
     }
 
-    /// The variant axes (`contentSizes`, `layoutDirections`, `appearances`) or the list (`variants`: names, or
+    /// The variant axes (`contentSizes`, `layoutDirections`, `appearances`, `languages`) or the list (`variants`: names, or
     /// `recommended`), each list non-empty and each name known.
     private static func variantChoice(in top: StrictContainer<Key>) throws -> VariantChoice {
         func axis<Value>(_ key: Key, what: String, names: String, read: (String) -> Value?) throws -> [Value]? {
@@ -62,11 +65,15 @@ struct DecodedSettings: Decodable {
             layoutDirections: try axis(
                 .layoutDirections, what: "layout direction", names: "ltr or rtl", read: VariantChoice.layoutDirection(named:)),
             appearances: try axis(
-                .appearances, what: "appearance", names: "light or dark", read: VariantChoice.appearance(named:)))
+                .appearances, what: "appearance", names: "light or dark", read: VariantChoice.appearance(named:)),
+            languages: try axis(
+                .languages, what: "language", names: "default, double-length, accented or a language code such as de",
+                read: VariantChoice.language(named:)))
         if let names = try top.decodeIfPresent(DecodedNames.self, .variants)?.names {
             guard choice.isEmpty else {
                 throw top.invalid(
-                    .variants, "variants lists whole variants: leave out contentSizes, layoutDirections and appearances")
+                    .variants,
+                    "variants lists whole variants: leave out contentSizes, layoutDirections, appearances and languages")
             }
             guard !names.isEmpty else { throw top.invalid(.variants, "variants names no variant") }
             switch VariantChoice.list(named: names) {

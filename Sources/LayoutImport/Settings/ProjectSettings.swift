@@ -32,6 +32,8 @@ import Typography
 /// contentSizes: [default, AX5]  # the text sizes, unless --content-size(s) or .contentSizes(_:) says
 /// layoutDirections: [ltr, rtl]  # the layout directions, unless --layout-direction(s) or .layoutDirections(_:) says
 /// appearances: [light, dark]    # the appearances, unless --appearance(s) or .appearances(_:) says
+/// languages: [default, double-length]  # the languages, unless --language(s) or .languages(_:) says
+/// strings: [App/Localizable.xcstrings, App/de.lproj]  # the translations a language code shows, relative to this file
 /// # variants: recommended       # or whole variants instead of the axes: default, AX5, rtl and dark
 /// screens:                      # what the code decides of single screens
 ///   "Main/LoginViewController":
@@ -60,9 +62,12 @@ public struct ProjectSettings: Hashable, Sendable {
     /// newest each device runs.
     package var systemVersion: Int?
     /// The variants every placement is laid out under where the run does not say
-    /// (`contentSizes`, `layoutDirections`, `appearances`, `variants`); nothing chosen is the
+    /// (`contentSizes`, `layoutDirections`, `appearances`, `languages`, `variants`); nothing chosen is the
     /// standard one alone.
     package var variants: VariantChoice
+    /// The team's strings files and folders, resolved against the settings file's folder, whose
+    /// translations a placement in a language shows (`strings`).
+    package var stringsFiles: [URL]
 
     /// Settings of `configuration`, `baseline`, `devices` and `fontFiles`; the defaults check every
     /// rule at its default severity with no baseline, on the standard catalog, with the bundled
@@ -70,8 +75,9 @@ public struct ProjectSettings: Hashable, Sendable {
     package init(
         configuration: AuditConfiguration = AuditConfiguration(), baseline: URL? = nil, devices: [Device] = [],
         fontFiles: [URL] = [], app: AppSettings? = nil, screens: [ScreenSettings] = [], systemVersion: Int? = nil,
-        variants: VariantChoice = VariantChoice()
+        variants: VariantChoice = VariantChoice(), stringsFiles: [URL] = []
     ) {
+        self.stringsFiles = stringsFiles
         self.systemVersion = systemVersion
         self.variants = variants
         self.configuration = configuration
@@ -102,7 +108,8 @@ public struct ProjectSettings: Hashable, Sendable {
                     infoPlist: app.infoPlist.map { folder.appendingPathComponent($0) }, families: app.families,
                     orientations: app.orientations)
             },
-            screens: decoded.screens, systemVersion: decoded.systemVersion, variants: decoded.variants)
+            screens: decoded.screens, systemVersion: decoded.systemVersion, variants: decoded.variants,
+            stringsFiles: decoded.strings.map { folder.appendingPathComponent($0) })
     }
 
     /// The nearest `.safearea.yml` in `directory` or a folder above it.
@@ -136,6 +143,16 @@ public struct ProjectSettings: Hashable, Sendable {
             return try FontFiles(paths: fontFiles.map(\.path))
         } catch {
             throw FileError(file: error.file, problem: error.problem + " (named by fontFiles in the settings)")
+        }
+    }
+
+    /// The translations of the settings' `strings`, read; nil when they name none.
+    package func loadStrings() throws(FileError) -> LocalizedStrings? {
+        guard !stringsFiles.isEmpty else { return nil }
+        do {
+            return try StringsFiles.read(stringsFiles.map(\.path))
+        } catch {
+            throw FileError(file: error.file, problem: error.problem + " (named by strings in the settings)", kind: error.kind)
         }
     }
 

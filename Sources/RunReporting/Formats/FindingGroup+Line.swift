@@ -19,15 +19,16 @@ extension FindingGroup {
     }
 
     /// Which variants the finding appears under when the standard one is not among them, as `only
-    /// at text sizes AX3, AX5`, `only right to left` or `only under AX5+rtl, rtl`: what a team
-    /// reads first when a variant reveals it.
+    /// at text sizes AX3, AX5`, `only right to left`, `only in double-length` or `only under
+    /// AX5+rtl, rtl`: what a team reads first when a variant reveals it.
     package var variantNote: String? {
         let variants = Set(placements.map(\.variant))
         guard !variants.contains(.standard) else { return nil }
         let names = variants.sorted().map(\.description)
-        if variants.allSatisfy({ $0.layoutDirection == Variant.standard.layoutDirection }) {
+        if variants.allSatisfy({ Variant(contentSize: $0.contentSize) == $0 }) {
             return "only at text size\(names.count == 1 ? "" : "s") \(names.joined(separator: ", "))"
         }
+        if variants.allSatisfy({ Variant(language: $0.language) == $0 }) { return "only in \(names.joined(separator: ", "))" }
         if variants == [Variant(layoutDirection: .rightToLeft)] { return "only right to left" }
         return "only under \(names.joined(separator: ", "))"
     }

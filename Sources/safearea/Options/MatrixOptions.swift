@@ -76,6 +76,39 @@ struct MatrixOptions: ParsableArguments {
     var appearances: String?
 
     @Option(
+        name: .customLong("language"),
+        help: ArgumentHelp(
+            "The language of the screens' texts: double-length or accented (Xcode's pseudolanguages), or a code such as de.",
+            discussion: """
+                double-length shows every text twice, as long as the longest translations make it; accented puts a mark \
+                above or below every letter. A code looks each text up in the strings files of --strings. Images and \
+                report entries in a language add it to their names: iphone-16-pro.portrait.double-length.
+                """, valueName: "language"))
+    var language: String?
+
+    @Option(
+        name: .customLong("languages"),
+        help: ArgumentHelp("A comma-separated list of languages, such as default,double-length,de.", valueName: "languages"))
+    var languages: String?
+
+    @Option(
+        name: .customLong("strings"),
+        help: ArgumentHelp(
+            "A strings file or a folder of them whose translations a language code shows; repeat for several.",
+            discussion: """
+                String Catalogs (.xcstrings) and .strings tables in <language>.lproj folders, including those Interface \
+                Builder writes; each text is looked up by its Interface Builder key, then as itself. Added to the \
+                settings' strings.
+                """, valueName: "path"),
+        completion: .file(extensions: ["strings", "xcstrings"]))
+    var stringsFiles: [String] = []
+
+    @Option(
+        name: .customLong("pseudo-language"),
+        help: ArgumentHelp("The same as --language, for Xcode's pseudolanguages: double-length or accented.", valueName: "name"))
+    var pseudoLanguage: String?
+
+    @Option(
         help: ArgumentHelp(
             "Whole variants instead of the axes' combinations: recommended (default, AX5, rtl and dark), or names such as default,AX5,AX5+rtl.",
             valueName: "variants"))
@@ -124,11 +157,17 @@ struct MatrixOptions: ParsableArguments {
             throw ValidationError("use --layout-direction or --layout-directions, not both")
         }
         if appearance != nil && appearances != nil { throw ValidationError("use --appearance or --appearances, not both") }
-        if variants != nil
-            && (contentSize ?? contentSizes ?? layoutDirection ?? layoutDirections ?? appearance ?? appearances) != nil
-        {
+        if [language, languages, pseudoLanguage].compactMap({ $0 }).count > 1 {
+            throw ValidationError("use one of --language, --languages and --pseudo-language")
+        }
+        if let pseudoLanguage, Language(named: pseudoLanguage)?.isPseudolanguage != true {
+            throw ValidationError("unknown pseudolanguage '\(pseudoLanguage)': use double-length or accented")
+        }
+        let axes = [contentSize, contentSizes, layoutDirection, layoutDirections, appearance, appearances, language, languages]
+        if variants != nil && (axes + [pseudoLanguage]).contains(where: { $0 != nil }) {
             throw ValidationError(
-                "--variants lists whole variants: leave out --content-size(s), --layout-direction(s) and --appearance(s)")
+                "--variants lists whole variants: leave out --content-size(s), --layout-direction(s), --appearance(s) and --language(s)"
+            )
         }
         _ = try selectedShard()
         _ = try variantChoice()
@@ -162,7 +201,11 @@ struct MatrixOptions: ParsableArguments {
                 layoutDirection ?? layoutDirections, what: "layout direction", known: "ltr or rtl",
                 read: VariantChoice.layoutDirection(named:)),
             appearances: try axis(
-                appearance ?? appearances, what: "appearance", known: "light or dark", read: VariantChoice.appearance(named:)))
+                appearance ?? appearances, what: "appearance", known: "light or dark", read: VariantChoice.appearance(named:)),
+            languages: try axis(
+                language ?? languages ?? pseudoLanguage, what: "language",
+                known: "default, double-length, accented or a language code such as de",
+                read: VariantChoice.language(named:)))
     }
 
     /// The part of the matrix to run, or nil for all of it.

@@ -29,6 +29,8 @@ struct MatrixSetup {
     let output: OutputOptions
     /// `--font-file`, then the settings' font files, opened.
     let fontFiles: FontFiles
+    /// The translations of the settings' `strings` and `--strings`, or nil when neither names any.
+    let strings: LocalizedStrings?
     /// Which app the screens belong to.
     let app: AppOptions
     /// `--device` and `--orientation` as one device and orientation, for placing captures.
@@ -50,6 +52,13 @@ struct MatrixSetup {
         renderSettings = try options.settings(audit: settings)
         captureOrientation = options.placementOptions.orientation
         fontFiles = FontFiles(try FontFiles(paths: options.fontFiles).files + settings.loadFontFiles().files)
+        let paths = settings.stringsFiles.map(\.path) + options.stringsFiles
+        strings = paths.isEmpty ? nil : try StringsFiles.read(paths)
+        for case .localized(let code) in Set(variants.map(\.language)) where strings?.tables[code] == nil {
+            let known = strings.map { "the strings files translate into \($0.languages.joined(separator: ", "))" }
+            throw ValidationError(
+                "no strings file translates into '\(code)': " + (known ?? "name them with --strings or the settings' strings"))
+        }
     }
 
     /// Runs `work` with the run's font files current, then warns once about the characters that
@@ -68,7 +77,11 @@ struct MatrixSetup {
     /// `documents`, read from `files`, each limited to the placements its app can reach and shaped
     /// by the settings' `screens`.
     func limitedToTheirApps(_ documents: [ScreenDocument], files: [String]) throws -> [ScreenDocument] {
-        try app.limit(documents, files: files, settings: auditSettings) { StandardError.write("note: \($0)\n") }
+        try app.limit(documents, files: files, settings: auditSettings) { StandardError.write("note: \($0)\n") }.map {
+            var document = $0
+            document.strings = strings ?? document.strings
+            return document
+        }
     }
 
     /// The jobs of `documents` on the devices and orientations asked for that each screen's app
