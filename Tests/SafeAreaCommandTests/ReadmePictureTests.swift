@@ -53,6 +53,10 @@ struct ReadmePictureTests {
             path: "appearances/order-status-dark.png",
             options: ["--device", "iphone-16-pro", "--orientation", "portrait", "--appearance", "dark"],
             screen: "Examples/order-status.yaml"),
+        Picture(
+            path: "languages/login-form-double-length.png",
+            options: ["--device", "iphone-se-3", "--orientation", "portrait", "--pseudo-language", "double-length"],
+            screen: "Examples/login-form.json"),
     ]
 
     @Test(arguments: pictures)

@@ -3,7 +3,7 @@
 /// a run and shared by every screen laid out in one of their languages.
 ///
 /// A reference, so that screens share one table; equal when their tables are.
-public final class LocalizedStrings: Hashable, Sendable {
+package final class LocalizedStrings: Hashable, Sendable {
     /// The translations, by language code and then by key.
     package let tables: [String: [String: String]]
     private let digest: Int
@@ -17,7 +17,7 @@ public final class LocalizedStrings: Hashable, Sendable {
     }
 
     /// The languages it translates into, in order.
-    public var languages: [String] { tables.keys.sorted() }
+    package var languages: [String] { tables.keys.sorted() }
 
     /// `text` in `language`, or nil when the tables have no translation of it.
     package func translation(of text: String, in language: String) -> String? {
@@ -25,10 +25,10 @@ public final class LocalizedStrings: Hashable, Sendable {
     }
 
     /// Whether both hold the same translations.
-    public static func == (lhs: LocalizedStrings, rhs: LocalizedStrings) -> Bool {
+    package static func == (lhs: LocalizedStrings, rhs: LocalizedStrings) -> Bool {
         lhs === rhs || (lhs.digest == rhs.digest && lhs.tables == rhs.tables)
     }
 
     /// Hashes the translations.
-    public func hash(into hasher: inout Hasher) { hasher.combine(digest) }
+    package func hash(into hasher: inout Hasher) { hasher.combine(digest) }
 }

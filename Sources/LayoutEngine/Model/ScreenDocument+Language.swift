@@ -4,7 +4,7 @@ extension ScreenDocument {
     /// The document with every text a person reads in `language`: each label's and control's
     /// text, placeholder and segment titles, the controllers' titles and their bar items' titles.
     /// The development language keeps them; Xcode's pseudolanguages transform each as Foundation
-    /// does (`Documentation/Reference/languages.md`); a translation looks each text up in the
+    /// does (languages.md G1–G3); a translation looks each text up in the
     /// document's strings, by the key Interface Builder gives it (`<object id>.text`) and then by
     /// the text itself, and keeps the ones it does not find.
     package func translated(into language: Language) -> ScreenDocument {
