@@ -7,8 +7,9 @@ struct IBResources {
     private var colors: [String: Color] = [:]
     private var imageSizes: [String: Size] = [:]
 
-    /// The resources of `document`.
-    init(_ document: XMLTree) {
+    /// The resources of `document`, a named colour from `assetColors` where it has one there,
+    /// with its dark value.
+    init(_ document: XMLTree, assetColors: [String: Color] = [:]) {
         for resources in document.children(named: "resources") {
             for entry in resources.children {
                 guard let name = entry["name"] else { continue }
@@ -17,6 +18,8 @@ struct IBResources {
                     if let width = entry.number("width"), let height = entry.number("height") {
                         imageSizes[name] = Size(width: width, height: height)
                     }
+                case "namedColor" where assetColors[name] != nil:
+                    colors[name] = assetColors[name]
                 case "systemColor", "namedColor":
                     if let color = entry.child(named: "color").flatMap({ IBResources.literal($0) }) { colors[name] = color }
                 default:

@@ -18,17 +18,20 @@ package enum InterfaceBuilderFile {
         ["storyboard", "xib"].contains((fileName as NSString).pathExtension.lowercased())
     }
 
-    /// Reads the file at `url`; `displayPath` names it in errors, notes and findings.
+    /// Reads the file at `url`, its named colours with their dark values from the asset catalogs
+    /// beside it; `displayPath` names it in errors, notes and findings.
     package static func read(contentsOf url: URL, displayPath: String? = nil) throws(FileError) -> ScreenFileContents {
         let file = displayPath ?? url.path
         return try decode(
             StrictDecoder.contents(of: url, file: file), file: file,
-            name: url.deletingPathExtension().lastPathComponent)
+            name: url.deletingPathExtension().lastPathComponent, assetColors: AssetCatalogColors.near(url))
     }
 
     /// Reads a file's bytes; `file` names it in messages and `name` is the first part of each
-    /// screen's name.
-    package static func decode(_ data: Data, file: String, name: String) throws(FileError) -> ScreenFileContents {
+    /// screen's name. A named colour that `assetColors` holds takes its value from there.
+    package static func decode(
+        _ data: Data, file: String, name: String, assetColors: [String: Color] = [:]
+    ) throws(FileError) -> ScreenFileContents {
         let document = try XMLTree.parse(data, file: file)
         guard document.name == "document", let type = document["type"], type.hasPrefix("com.apple.InterfaceBuilder") else {
             throw FileError(
@@ -37,7 +40,8 @@ package enum InterfaceBuilderFile {
                     "not an Interface Builder document: the root is <\(document.name)>, not <document type=\"com.apple.InterfaceBuilder3…\">"
             )
         }
-        var context = IBContext(file: file, resources: IBResources(document), outlets: IBContext.outlets(of: document))
+        var context = IBContext(
+            file: file, resources: IBResources(document, assetColors: assetColors), outlets: IBContext.outlets(of: document))
         let isMac =
             document["targetRuntime"]?.hasPrefix("MacOSX") == true || (type.contains(".Cocoa.") && !type.contains("CocoaTouch"))
         guard !isMac else {
