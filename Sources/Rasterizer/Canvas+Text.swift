@@ -15,7 +15,8 @@ extension Canvas {
     /// Glyphs are the bundled faces' outlines filled by the coverage rasterizer, unhinted, with
     /// origins at quarter pixels across and baselines on whole pixels, so the same text gives the
     /// same pixels on every machine. A character the bundled faces lack is drawn from the current
-    /// `FontFiles`; one no face covers is a hollow box of its advance.
+    /// `FontFiles`; one no face covers is a hollow box of its advance. Right-to-left text is drawn
+    /// in the order it is read (`TypesetLine.inVisualOrder()`).
     public mutating func draw(_ text: String, in rect: Rect, style: TextStyle, fromTop: Bool = false) {
         guard !text.isEmpty, rect.width > 0 else { return }
         let font = style.font
@@ -25,7 +26,8 @@ extension Canvas {
             maximumLines: style.maximumLines > 0 ? min(style.maximumLines, fitting) : fitting)
         let top = fromTop ? rect.minY : rect.midY - layout.height / 2
         var rasterizer = rasterizer
-        for (index, line) in layout.lines.enumerated() {
+        for (index, logical) in layout.lines.enumerated() {
+            let line = logical.inVisualOrder()
             let start: Double
             switch style.alignment {
             case .left: start = rect.minX
