@@ -59,6 +59,7 @@ public func assertLayoutSnapshot<Value>(
         let settings = try ProjectSettings.forTestFile(filePath)
         let fonts = try location.fontFiles(fontFiles, settings: settings)
         let preparation = try DocumentPreparation(settings)
+        try preparation.checkLanguages(of: matrix.defaultingVariants(to: settings.variants).variants)
         let checks = try location.drawing(with: fonts) {
             let screens = try DocumentPreparation.$current.withValue(preparation) {
                 try snapshotting.screens(

@@ -37,6 +37,7 @@ public func assertSafeAreaCompliance<Value>(
             ?? ProjectSettings.forTestFile(filePath)
         let fonts = try location.fontFiles(fontFiles, settings: settings)
         let preparation = try DocumentPreparation(settings)
+        try preparation.checkLanguages(of: matrix.defaultingVariants(to: settings.variants).variants)
         let (screens, findings) = try location.drawing(with: fonts) {
             let screens = try DocumentPreparation.$current.withValue(preparation) {
                 try snapshotting.screens(

@@ -32,6 +32,17 @@ struct DocumentPreparation: Sendable {
         ).map(app.applied)
     }
 
+    /// Fails when `variants` show a language the settings' strings do not translate into, rather
+    /// than showing the texts as written under its name.
+    func checkLanguages(of variants: [Variant]) throws(FileError) {
+        for case .localized(let code) in Set(variants.map(\.language)) where strings?.tables[code] == nil {
+            let known = strings.map { "they translate into \($0.languages.joined(separator: ", "))" } ?? "they name none"
+            throw FileError(
+                file: ProjectSettings.fileName, position: "$.strings",
+                problem: "no strings file translates into '\(code)', which the matrix shows: \(known)")
+        }
+    }
+
     /// `document`, read from `file` when it came from one, with its app's limits and the settings
     /// for its name.
     func prepared(_ document: ScreenDocument, readFrom file: URL? = nil) -> ScreenDocument {

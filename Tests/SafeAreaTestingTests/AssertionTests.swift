@@ -370,3 +370,35 @@ extension AssertionTests {
             ])
     }
 }
+
+extension AssertionTests {
+    /// A compliance assertion at double length finds the heading the longer text cuts; in German,
+    /// from the settings' strings, the translated texts are laid out; a language the strings do
+    /// not translate into fails the assertion with the languages they do.
+    @Test func complianceInOtherLanguages() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let screen = root.appendingPathComponent("Examples/login-form.json")
+        let phone = DeviceMatrix.devices("iphone-se-3").orientations(.portrait)
+        withKnownIssue("at double length the heading ends in …") {
+            assertSafeAreaCompliance(
+                of: screen, on: phone.languages(.development, .doubleLength), settings: ProjectSettings(), failOn: .warning)
+        } matching: { issue in
+            issue.comments.contains {
+                $0.rawValue.contains("warning text-clipped: label \"Welcome back Welcome back\"")
+                    && $0.rawValue.contains("(only in double-length)")
+            }
+        }
+        let settings = ProjectSettings(stringsFiles: [root.appendingPathComponent("Tests/Fixtures/strings")])
+        assertSafeAreaCompliance(
+            of: root.appendingPathComponent("Examples/order-status.yaml"), on: phone.languages(.localized("de")),
+            settings: settings)
+        withKnownIssue("no strings file translates into French") {
+            assertSafeAreaCompliance(of: screen, on: phone.languages(.localized("fr")), settings: settings)
+        } matching: { issue in
+            issue.comments.contains {
+                $0.rawValue.contains("no strings file translates into 'fr'") && $0.rawValue.contains("de, fi")
+            }
+        }
+    }
+}
