@@ -26,7 +26,7 @@ public struct Placement: Hashable, Sendable, Identifiable, CustomStringConvertib
 
     /// A placement named by its device's id, as findings and reports keep it: the device may be
     /// one this catalog does not know.
-    public struct ID: Hashable, Sendable, Codable, CustomStringConvertible {
+    public struct ID: Hashable, Sendable, Codable, NamedValue {
         /// The device's id.
         public var deviceID: String
         /// The interface orientation.
@@ -60,23 +60,8 @@ public struct Placement: Hashable, Sendable, Identifiable, CustomStringConvertib
             "\(deviceID).\(orientation.rawValue)" + (variant.isStandard ? "" : ".\(variant)")
         }
 
-        /// Reads the ``description``.
-        public init(from decoder: any Decoder) throws {
-            let text = try decoder.singleValueContainer().decode(String.self)
-            guard let id = ID(parsing: text) else {
-                throw DecodingError.dataCorrupted(
-                    .init(
-                        codingPath: decoder.codingPath,
-                        debugDescription: "'\(text)' is not device-id.orientation"))
-            }
-            self = id
-        }
-
-        /// Writes the ``description``.
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(description)
-        }
+        /// What a placement's name is, for decoding errors.
+        package static var expectedNames: String { "device-id.orientation" }
     }
 }
 

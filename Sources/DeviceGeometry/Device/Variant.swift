@@ -5,7 +5,7 @@
 /// A variant is the third axis of the matrix. The standard one is what iOS ships with in English,
 /// and files and reports name a placement under it as they always have; any other adds its name,
 /// each setting that is not iOS's own joined by `+`, as `iphone-16-pro.portrait.AX5+rtl+dark`.
-public struct Variant: Hashable, Sendable, Comparable, Codable, CustomStringConvertible {
+public struct Variant: Hashable, Sendable, Comparable, Codable, NamedValue {
     /// The text size chosen in Settings, which text-style fonts follow.
     public var contentSize: ContentSizeCategory
     /// The layout direction of the person's language.
@@ -80,21 +80,8 @@ public struct Variant: Hashable, Sendable, Comparable, Codable, CustomStringConv
         self.language = language ?? self.language
     }
 
-    /// Reads the ``description``.
-    public init(from decoder: any Decoder) throws {
-        let text = try decoder.singleValueContainer().decode(String.self)
-        guard let variant = Variant(parsing: text) else {
-            throw DecodingError.dataCorrupted(
-                .init(codingPath: decoder.codingPath, debugDescription: "'\(text)' is not a variant: \(Self.names)"))
-        }
-        self = variant
-    }
-
-    /// Writes the ``description``.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(description)
-    }
+    /// What a variant's name is, for decoding errors.
+    package static var expectedNames: String { "a variant: \(names)" }
 
     /// The names ``init(parsing:)`` reads, for messages.
     package static var names: String {
