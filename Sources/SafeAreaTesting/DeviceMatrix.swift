@@ -102,10 +102,7 @@ public struct DeviceMatrix: Sendable {
     /// size at it, and the references of any size but `.large` add it to their names
     /// (`iphone-16-pro.portrait.AX5.png`).
     public func contentSizes(_ categories: ContentSizeCategory...) -> DeviceMatrix {
-        changing {
-            $0.choice.list = nil
-            $0.choice.contentSizes = categories
-        }
+        choosing { $0.contentSizes = categories }
     }
 
     /// The same devices in each of `directions` in turn, such as
@@ -113,20 +110,14 @@ public struct DeviceMatrix: Sendable {
     /// trailing constraints, stack views and bars mirror, and the references of `.rightToLeft` add
     /// `rtl` to their names (`iphone-16-pro.portrait.rtl.png`).
     public func layoutDirections(_ directions: LayoutDirection...) -> DeviceMatrix {
-        changing {
-            $0.choice.list = nil
-            $0.choice.layoutDirections = directions
-        }
+        choosing { $0.layoutDirections = directions }
     }
 
     /// The same devices in each of `appearances` in turn, such as `.appearances(.light, .dark)`:
     /// in dark, system colours take their dark values, and the references of `.dark` add `dark` to
     /// their names (`iphone-16-pro.portrait.dark.png`).
     public func appearances(_ appearances: Appearance...) -> DeviceMatrix {
-        changing {
-            $0.choice.list = nil
-            $0.choice.appearances = appearances
-        }
+        choosing { $0.appearances = appearances }
     }
 
     /// The same devices with the texts in each of `languages` in turn, such as
@@ -135,10 +126,7 @@ public struct DeviceMatrix: Sendable {
     /// references of any language but the development one add it to their names
     /// (`iphone-16-pro.portrait.double-length.png`).
     public func languages(_ languages: Language...) -> DeviceMatrix {
-        changing {
-            $0.choice.list = nil
-            $0.choice.languages = languages
-        }
+        choosing { $0.languages = languages }
     }
 
     /// The same devices under each of `variants` as they are, instead of combining text sizes,
@@ -159,6 +147,14 @@ public struct DeviceMatrix: Sendable {
     /// The matrix with the settings' `variants` where it names none.
     package func defaultingVariants(to variants: VariantChoice) -> DeviceMatrix {
         changing { $0.choice = $0.choice.over(variants) }
+    }
+
+    /// The matrix with one axis of its variants changed: a list named before gives way to the axes.
+    private func choosing(_ change: (inout VariantChoice) -> Void) -> DeviceMatrix {
+        changing {
+            $0.choice.list = nil
+            change(&$0.choice)
+        }
     }
 
     private func changing(_ change: (inout DeviceMatrix) -> Void) -> DeviceMatrix {

@@ -35,7 +35,7 @@ struct DocumentPreparation: Sendable {
     /// Fails when `variants` show a language the settings' strings do not translate into, rather
     /// than showing the texts as written under its name.
     func checkLanguages(of variants: [Variant]) throws(FileError) {
-        for case .localized(let code) in Set(variants.map(\.language)) where strings?.tables[code] == nil {
+        if let code = StringsFiles.untranslatedLanguage(in: variants, by: strings) {
             let known = strings.map { "they translate into \($0.languages.joined(separator: ", "))" } ?? "they name none"
             throw FileError(
                 file: ProjectSettings.fileName, position: "$.strings",

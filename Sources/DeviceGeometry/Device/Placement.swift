@@ -78,12 +78,19 @@ extension Sequence where Element == Device {
     }
 }
 
+extension Placement.ID {
+    /// The matrix of `placements` under `variants` variants, for summaries: `135
+    /// device-orientations`, and the variants beside them when there are several, `135
+    /// device-orientations × 2 variants`.
+    package static func matrixDescription(placements: Int, variants: Int) -> String {
+        let orientations = Wording.count(placements / max(variants, 1), "device-orientation")
+        return variants > 1 ? "\(orientations) × \(Wording.count(variants, "variant"))" : orientations
+    }
+}
+
 extension Collection where Element == Placement.ID {
-    /// The matrix these placements make, for summaries: `135 device-orientations`, and the
-    /// variants beside them when there are several, `135 device-orientations × 2 variants`.
+    /// The matrix these placements make (``Placement/ID/matrixDescription(placements:variants:)``).
     package var matrixDescription: String {
-        let variants = Set(map(\.variant)).count
-        let placements = Wording.count(count / Swift.max(variants, 1), "device-orientation")
-        return variants > 1 ? "\(placements) × \(Wording.count(variants, "variant"))" : placements
+        Placement.ID.matrixDescription(placements: count, variants: Set(map(\.variant)).count)
     }
 }

@@ -60,25 +60,52 @@ package struct VariantChoice: Hashable, Sendable {
         Variant(appearance: .dark),
     ])
 
-    /// Reads a text size for a list of them: `default` or a content size's short or UIKit name.
-    package static func contentSize(named name: String) -> ContentSizeCategory? {
-        name.lowercased() == "default" ? Variant.standard.contentSize : ContentSizeCategory(named: name)
-    }
+    /// One axis as the command line and the settings name its values: how a name reads, and the
+    /// names it knows, for messages. `default` is iOS's own setting on every axis.
+    package struct Axis<Value: Sendable>: Sendable {
+        /// The names it reads, for messages: `ltr or rtl`.
+        package let names: String
+        private let read: @Sendable (String) -> Value?
 
-    /// Reads a layout direction for a list of them: `default`, `ltr`, `rtl` or UIKit's name.
-    package static func layoutDirection(named name: String) -> LayoutDirection? {
-        name.lowercased() == "default" ? Variant.standard.layoutDirection : LayoutDirection(named: name)
-    }
+        private init(names: String, standard: Value, read: @escaping @Sendable (String) -> Value?) {
+            self.names = names
+            self.read = { name in name.lowercased() == "default" ? standard : read(name) }
+        }
 
-    /// Reads an appearance for a list of them: `default`, `light` or `dark`.
-    package static func appearance(named name: String) -> Appearance? {
-        name.lowercased() == "default" ? Variant.standard.appearance : Appearance(named: name)
-    }
+        /// The values `names` name, in order; or the first name it cannot read.
+        package func values(named names: [String]) -> Result<[Value], UnreadableName> {
+            var values: [Value] = []
+            for name in names {
+                guard let value = read(name) else { return .failure(UnreadableName(name: name)) }
+                values.append(value)
+            }
+            return .success(values)
+        }
 
-    /// Reads a language for a list of them: `default` (the development language), a
-    /// pseudolanguage or a language code.
-    package static func language(named name: String) -> Language? {
-        name.lowercased() == "default" ? Variant.standard.language : Language(named: name)
+        /// Text sizes: a content size's short or UIKit name.
+        package static var contentSizes: Axis<ContentSizeCategory> {
+            Axis<ContentSizeCategory>(
+                names: "default or " + ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", "),
+                standard: Variant.standard.contentSize, read: ContentSizeCategory.init(named:))
+        }
+
+        /// Layout directions: `ltr`, `rtl` or UIKit's names.
+        package static var layoutDirections: Axis<LayoutDirection> {
+            Axis<LayoutDirection>(
+                names: "ltr or rtl", standard: Variant.standard.layoutDirection, read: LayoutDirection.init(named:))
+        }
+
+        /// Appearances: `light` or `dark`.
+        package static var appearances: Axis<Appearance> {
+            Axis<Appearance>(names: "light or dark", standard: Variant.standard.appearance, read: Appearance.init(named:))
+        }
+
+        /// Languages: a pseudolanguage or a language code.
+        package static var languages: Axis<Language> {
+            Axis<Language>(
+                names: "default, double-length, accented or a language code such as de", standard: Variant.standard.language,
+                read: Language.init(named:))
+        }
     }
 
     /// Reads a list of variants: `recommended`, or variant names such as `default`, `AX5`, `rtl`

@@ -8,17 +8,16 @@ extension ScreenDocument {
     /// document's strings, by the key Interface Builder gives it (`<object id>.text`) and then by
     /// the text itself, and keeps the ones it does not find.
     package func translated(into language: Language) -> ScreenDocument {
-        guard language != .development else { return self }
-        let translate: (String, String?) -> String =
-            switch language {
-            case .development: { text, _ in text }
-            case .doubleLength: { text, _ in Self.doubled(text) }
-            case .accented: { text, _ in Self.accented(text) }
-            case .localized(let code):
-                { [strings] text, key in
-                    key.flatMap { strings?.translation(of: $0, in: code) } ?? strings?.translation(of: text, in: code) ?? text
-                }
+        let translate: (String, String?) -> String
+        switch language {
+        case .development: return self
+        case .doubleLength: translate = { text, _ in Self.doubled(text) }
+        case .accented: translate = { text, _ in Self.accented(text) }
+        case .localized(let code):
+            translate = { [strings] text, key in
+                key.flatMap { strings?.translation(of: $0, in: code) } ?? strings?.translation(of: text, in: code) ?? text
             }
+        }
         var translated = self
         translated.root = root.translatingTexts(translate)
         return translated

@@ -110,8 +110,10 @@ import Typography
 }
 
 extension ViewAttributes {
-    /// The attributes with each colour as `appearance` draws it.
+    /// The attributes with each colour as `appearance` draws it; in the light appearance, the
+    /// attributes themselves, whose channels are the light ones.
     package func resolvingColors(in appearance: Appearance) -> ViewAttributes {
+        guard appearance == .dark else { return self }
         var resolved = self
         resolved.backgroundColor = backgroundColor?.resolved(in: appearance)
         resolved.borderColor = borderColor?.resolved(in: appearance)

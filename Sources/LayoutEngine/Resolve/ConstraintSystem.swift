@@ -154,7 +154,8 @@ struct ConstraintSystem {
     /// Guide, "Working with Constraints in Interface Builder"). Its constants then count from
     /// right to left, and its multipliers scale the negated x.
     private func isMirrored(_ constraint: LayoutConstraint) -> Bool {
-        guard constraint.first.attribute.followsLayoutDirection || constraint.second?.attribute.followsLayoutDirection == true
+        guard tree.hasRightToLeft,
+            constraint.first.attribute.followsLayoutDirection || constraint.second?.attribute.followsLayoutDirection == true
         else { return false }
         let views = [constraint.first.item, constraint.second?.item].compactMap { $0.flatMap { owner(of: $0) } }
         guard let holder = views.dropFirst().reduce(views.first, { held, view in held.flatMap { commonAncestor($0, view) } })

@@ -31,6 +31,8 @@ struct FlatTree {
 
     /// The layout direction of the person's language.
     let languageDirection: LayoutDirection
+    /// Whether any view lays out right to left; when none does, no constraint mirrors.
+    private(set) var hasRightToLeft = false
 
     init(root: ViewNode, path: String, direction: LayoutDirection) {
         languageDirection = direction
@@ -49,6 +51,7 @@ struct FlatTree {
                 treeAlpha: node.attributes.alpha * (parentEntry?.treeAlpha ?? 1),
                 layoutDirection: node.layout.semanticContentAttribute.effectiveDirection(in: languageDirection)))
         if let id = node.id { viewIndex[id] = index }
+        if entries[index].layoutDirection == .rightToLeft { hasRightToLeft = true }
         for guide in node.layoutGuides {
             guides[guide] = (
                 index, Variable("\(guide).left"), Variable("\(guide).top"),

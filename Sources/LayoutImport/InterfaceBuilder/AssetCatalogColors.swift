@@ -2,6 +2,7 @@ import DeviceGeometry
 import Foundation
 import SafeAreaDecoding
 import SafeAreaSupport
+import Synchronization
 
 /// The named colours of the asset catalogs beside an Interface Builder file, with their dark
 /// appearance: a file keeps only the light value Xcode resolved for a `namedColor`, while the
@@ -29,9 +30,19 @@ package enum AssetCatalogColors {
         return colors
     }
 
+    /// Each catalog's colours, by its path, read once for every file beside it in a run.
+    private static let read = Mutex<[String: [String: Color]]>([:])
+
     /// The colour sets of one catalog, by name; a set that is not a colour Xcode writes is left
-    /// out, and the file's own value stands for it.
+    /// out, and the file's own value stands for it. A catalog is read once per process.
     package static func colors(in catalog: URL) -> [String: Color] {
+        if let known = read.withLock({ $0[catalog.path] }) { return known }
+        let colors = readColors(in: catalog)
+        read.withLock { $0[catalog.path] = colors }
+        return colors
+    }
+
+    private static func readColors(in catalog: URL) -> [String: Color] {
         var colors: [String: Color] = [:]
         let entries = FileManager.default.enumerator(at: catalog, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
         var seen = 0

@@ -1,3 +1,4 @@
+import DeviceGeometry
 import Foundation
 import LayoutEngine
 import SafeAreaDecoding
@@ -21,6 +22,15 @@ package enum StringsFiles {
             }
         }
         return LocalizedStrings(tables: tables)
+    }
+
+    /// The first language code, in order, that `variants` show and `strings` (nil: no files) hold
+    /// no table for; nil when they translate into every one.
+    package static func untranslatedLanguage(in variants: [Variant], by strings: LocalizedStrings?) -> String? {
+        Set(variants.map(\.language)).sorted().lazy.compactMap { language -> String? in
+            guard case .localized(let code) = language, strings?.tables[code] == nil else { return nil }
+            return code
+        }.first
     }
 
     /// The strings files at `url`: the file, or those below the folder, in path order.

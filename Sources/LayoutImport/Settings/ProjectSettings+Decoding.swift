@@ -45,30 +45,22 @@ struct DecodedSettings: Decodable {
     /// The variant axes (`contentSizes`, `layoutDirections`, `appearances`, `languages`) or the list (`variants`: names, or
     /// `recommended`), each list non-empty and each name known.
     private static func variantChoice(in top: StrictContainer<Key>) throws -> VariantChoice {
-        func axis<Value>(_ key: Key, what: String, names: String, read: (String) -> Value?) throws -> [Value]? {
+        func axis<Value>(_ key: Key, _ axis: VariantChoice.Axis<Value>, what: String) throws -> [Value]? {
             try top.decodeIfPresent([String].self, key).map { list in
                 guard !list.isEmpty else { throw top.invalid(key, "\(key.rawValue) names no \(what)") }
-                return try list.map { name in
-                    guard let value = read(name) else {
-                        let article = "aeiou".contains(what.first ?? "x") ? "an" : "a"
-                        throw top.invalid(key, "'\(name)' is not \(article) \(what): use \(names)")
-                    }
-                    return value
+                switch axis.values(named: list) {
+                case .success(let values): return values
+                case .failure(let unreadable):
+                    let article = "aeiou".contains(what.first ?? "x") ? "an" : "a"
+                    throw top.invalid(key, "'\(unreadable.name)' is not \(article) \(what): use \(axis.names)")
                 }
             }
         }
         var choice = VariantChoice(
-            contentSizes: try axis(
-                .contentSizes, what: "text size",
-                names: "default or " + ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", "),
-                read: VariantChoice.contentSize(named:)),
-            layoutDirections: try axis(
-                .layoutDirections, what: "layout direction", names: "ltr or rtl", read: VariantChoice.layoutDirection(named:)),
-            appearances: try axis(
-                .appearances, what: "appearance", names: "light or dark", read: VariantChoice.appearance(named:)),
-            languages: try axis(
-                .languages, what: "language", names: "default, double-length, accented or a language code such as de",
-                read: VariantChoice.language(named:)))
+            contentSizes: try axis(.contentSizes, .contentSizes, what: "text size"),
+            layoutDirections: try axis(.layoutDirections, .layoutDirections, what: "layout direction"),
+            appearances: try axis(.appearances, .appearances, what: "appearance"),
+            languages: try axis(.languages, .languages, what: "language"))
         if let names = try top.decodeIfPresent(DecodedNames.self, .variants)?.names {
             guard choice.isEmpty else {
                 throw top.invalid(

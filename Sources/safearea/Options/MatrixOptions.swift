@@ -152,11 +152,12 @@ struct MatrixOptions: ParsableArguments {
         if placementOptions.orientation != nil && orientations != nil {
             throw ValidationError("use --orientation or --orientations, not both")
         }
-        if contentSize != nil && contentSizes != nil { throw ValidationError("use --content-size or --content-sizes, not both") }
-        if layoutDirection != nil && layoutDirections != nil {
-            throw ValidationError("use --layout-direction or --layout-directions, not both")
+        for (one, many, option) in [
+            (contentSize, contentSizes, "content-size"), (layoutDirection, layoutDirections, "layout-direction"),
+            (appearance, appearances, "appearance"),
+        ] where one != nil && many != nil {
+            throw ValidationError("use --\(option) or --\(option)s, not both")
         }
-        if appearance != nil && appearances != nil { throw ValidationError("use --appearance or --appearances, not both") }
         if [language, languages, pseudoLanguage].compactMap({ $0 }).count > 1 {
             throw ValidationError("use one of --language, --languages and --pseudo-language")
         }
@@ -179,10 +180,13 @@ struct MatrixOptions: ParsableArguments {
         func names(_ list: String) -> [String] {
             list.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
         }
-        func axis<Value>(_ list: String?, what: String, known: String, read: (String) -> Value?) throws -> [Value]? {
-            try list.map(names)?.map { name in
-                guard let value = read(name) else { throw ValidationError("unknown \(what) '\(name)': use \(known)") }
-                return value
+        func axis<Value>(_ list: String?, _ axis: VariantChoice.Axis<Value>, what: String) throws -> [Value]? {
+            try list.map { list in
+                switch axis.values(named: names(list)) {
+                case .success(let values): return values
+                case .failure(let unreadable):
+                    throw ValidationError("unknown \(what) '\(unreadable.name)': use \(axis.names)")
+                }
             }
         }
         if let list = variants {
@@ -193,19 +197,10 @@ struct MatrixOptions: ParsableArguments {
             }
         }
         return VariantChoice(
-            contentSizes: try axis(
-                contentSize ?? contentSizes, what: "content size",
-                known: "default or " + ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", "),
-                read: VariantChoice.contentSize(named:)),
-            layoutDirections: try axis(
-                layoutDirection ?? layoutDirections, what: "layout direction", known: "ltr or rtl",
-                read: VariantChoice.layoutDirection(named:)),
-            appearances: try axis(
-                appearance ?? appearances, what: "appearance", known: "light or dark", read: VariantChoice.appearance(named:)),
-            languages: try axis(
-                language ?? languages ?? pseudoLanguage, what: "language",
-                known: "default, double-length, accented or a language code such as de",
-                read: VariantChoice.language(named:)))
+            contentSizes: try axis(contentSize ?? contentSizes, .contentSizes, what: "content size"),
+            layoutDirections: try axis(layoutDirection ?? layoutDirections, .layoutDirections, what: "layout direction"),
+            appearances: try axis(appearance ?? appearances, .appearances, what: "appearance"),
+            languages: try axis(language ?? languages ?? pseudoLanguage, .languages, what: "language"))
     }
 
     /// The part of the matrix to run, or nil for all of it.

@@ -34,7 +34,9 @@ struct MatrixRun {
             setup.shard.map {
                 "shard \($0) of the matrix, \(screens.count) screen\(screens.count == 1 ? "" : "s")"
             }
-            ?? "\(Wording.count(screens.count, "screen")) × \(Self.matrixShape(images: images.count, screens: screens.count, variants: Set(jobs.map(\.placement.variant)).count))"
+            ?? "\(Wording.count(screens.count, "screen")) × "
+            + Placement.ID.matrixDescription(
+                placements: images.count / max(1, screens.count), variants: Set(jobs.map(\.placement.variant)).count)
         for image in images { output.wrote(image.file.path) }
         output.summary(
             "Rendered \(Wording.count(images.count, "image")) (\(shape)) in "
@@ -57,12 +59,4 @@ struct MatrixRun {
                 tool: ToolIdentity.running("render"), shard: setup.shard,
                 entries: result.entries, skipped: skippedPlacements, assumptions: assumptions))
     }
-
-    /// Each screen's share of `images`: `135 device-orientations`, with `× 2 variants` when the run
-    /// had several.
-    private static func matrixShape(images: Int, screens: Int, variants: Int) -> String {
-        let placements = Wording.count(images / max(1, screens * variants), "device-orientation")
-        return variants > 1 ? "\(placements) × \(Wording.count(variants, "variant"))" : placements
-    }
-
 }

@@ -54,7 +54,7 @@ struct MatrixSetup {
         fontFiles = FontFiles(try FontFiles(paths: options.fontFiles).files + settings.loadFontFiles().files)
         let paths = settings.stringsFiles.map(\.path) + options.stringsFiles
         strings = paths.isEmpty ? nil : try StringsFiles.read(paths)
-        for case .localized(let code) in Set(variants.map(\.language)) where strings?.tables[code] == nil {
+        if let code = StringsFiles.untranslatedLanguage(in: variants, by: strings) {
             let known = strings.map { "the strings files translate into \($0.languages.joined(separator: ", "))" }
             throw ValidationError(
                 "no strings file translates into '\(code)': " + (known ?? "name them with --strings or the settings' strings"))
