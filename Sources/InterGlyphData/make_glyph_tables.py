@@ -42,10 +42,12 @@ from fontTools.ttLib import TTFont
 FONT_FOLDER = pathlib.Path("/usr/share/fonts/opentype/inter")
 WEIGHTS = ["Regular", "Medium", "SemiBold", "Bold"]
 
-# Basic Latin, Latin-1, Latin Extended-A, Greek and Coptic, Cyrillic, general punctuation,
-# currency signs, letterlike symbols, arrows and the mathematical signs UIKit's text shows.
+# Basic Latin, Latin-1, Latin Extended-A, the combining diacritical marks (the accented
+# pseudolanguage's), Greek and Coptic, Cyrillic, general punctuation, currency signs, letterlike
+# symbols, arrows and the mathematical signs UIKit's text shows.
 RANGES = [
-    (0x0020, 0x007E), (0x00A0, 0x017F), (0x0370, 0x03FF), (0x0400, 0x04FF), (0x2010, 0x2044),
+    (0x0020, 0x007E), (0x00A0, 0x017F), (0x0300, 0x036F), (0x0370, 0x03FF), (0x0400, 0x04FF),
+    (0x2010, 0x2044),
     (0x20A0, 0x20C0), (0x2116, 0x2122), (0x2190, 0x2199), (0x2212, 0x2212), (0x221E, 0x221E),
     (0x2260, 0x2265), (0xFFFD, 0xFFFD),
 ]

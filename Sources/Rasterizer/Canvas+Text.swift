@@ -36,20 +36,36 @@ extension Canvas {
             }
             let baseline = Int(saturating: ((top + Double(index) * font.lineHeight + font.ascender) * scale).rounded())
             for placed in line.glyphs where placed.glyph != nil || (placed.advance > 0 && !placed.character.isWhitespace) {
-                let quarters = Int(saturating: ((start + placed.x) * scale * Double(GlyphOutlines.phases)).rounded())
-                let pixel = floorDivide(quarters, GlyphOutlines.phases)
-                let origin = FixedPoint(x: pixel << FixedPoint.bits, y: baseline << FixedPoint.bits)
                 if let glyph = placed.glyph {
-                    let phase = quarters - pixel * GlyphOutlines.phases
-                    for polygon in GlyphOutlines.polygons(glyph: glyph, font: font, scale: scale, phase: phase) {
-                        rasterizer.addPolygon(polygon, offset: origin)
+                    addGlyph(glyph, at: start + placed.x, baseline: baseline, font: font, to: &rasterizer)
+                    for mark in placed.marks {
+                        addGlyph(
+                            mark.glyph, at: start + placed.x + mark.x,
+                            baseline: baseline - Int(saturating: (mark.y * scale).rounded()), font: font, to: &rasterizer)
                     }
                 } else {
+                    let quarters = Int(saturating: ((start + placed.x) * scale * Double(GlyphOutlines.phases)).rounded())
+                    let pixel = floorDivide(quarters, GlyphOutlines.phases)
+                    let origin = FixedPoint(x: pixel << FixedPoint.bits, y: baseline << FixedPoint.bits)
                     addPlaceholder(advance: placed.advance, font: font, origin: origin, to: &rasterizer)
                 }
             }
         }
         fill(&rasterizer, with: .solid(style.color))
+    }
+
+    /// Adds `glyph` with its origin `x` points across, at the nearest quarter pixel, on the pixel
+    /// row `baseline`.
+    private func addGlyph(
+        _ glyph: GlyphSource, at x: Double, baseline: Int, font: SystemFont, to rasterizer: inout CoverageRasterizer
+    ) {
+        let quarters = Int(saturating: (x * scale * Double(GlyphOutlines.phases)).rounded())
+        let pixel = floorDivide(quarters, GlyphOutlines.phases)
+        let origin = FixedPoint(x: pixel << FixedPoint.bits, y: baseline << FixedPoint.bits)
+        let phase = quarters - pixel * GlyphOutlines.phases
+        for polygon in GlyphOutlines.polygons(glyph: glyph, font: font, scale: scale, phase: phase) {
+            rasterizer.addPolygon(polygon, offset: origin)
+        }
     }
 
     /// A hollow box for a character without a glyph: the advance wide less a margin on each side,

@@ -1,3 +1,5 @@
+@_spi(Internals) import DeviceGeometry
+
 /// The system font as SafeAreaKit draws and measures it: Inter's outlines at UIKit's metrics.
 ///
 /// Apple's San Francisco may not be used on other systems, so the bundled faces are Inter, an
@@ -64,11 +66,13 @@ public struct SystemFont: Hashable, Sendable {
             let scalars = character.unicodeScalars
             let base = scalars.first!, drawsAsBase = scalars.dropFirst().allSatisfy(\.isIgnorableAfterBase)
             let source: GlyphSource?, advance: Double
+            var marks: [TypesetLine.PlacedMark] = []
             if drawsAsBase, let glyph = table.glyphIndex(for: base) {
                 if let previous { x += Double(table.kerning(previous, glyph)) * scale }
                 source = .bundled(glyph)
                 advance = Double(table.glyphs[glyph].advance) * scale
                 previous = glyph
+                marks = placedMarks(scalars.dropFirst(), over: glyph, advance: advance)
             } else {
                 previous = nil
                 fallbacks = fallbacks ?? FontFiles.current
@@ -81,10 +85,34 @@ public struct SystemFont: Hashable, Sendable {
                     if advance > 0, !character.isWhitespace { MissingGlyphs.shared.record(character) }
                 }
             }
-            visit(TypesetLine.PlacedGlyph(glyph: source, character: character, x: x, advance: advance))
+            visit(TypesetLine.PlacedGlyph(glyph: source, character: character, x: x, advance: advance, marks: marks))
             x += advance
         }
         return x
+    }
+
+    /// The combining marks among `scalars` that the bundled face draws over `base`, a glyph
+    /// `advance` points wide (``TypesetLine/PlacedMark``). Marks the face lacks are left out, as
+    /// the base stands for the character.
+    private func placedMarks(
+        _ scalars: Substring.UnicodeScalarView.SubSequence, over base: Int, advance: Double
+    )
+        -> [TypesetLine.PlacedMark]
+    {
+        var baseInk: Rect?
+        return scalars.compactMap { scalar in
+            guard scalar.properties.generalCategory == .nonspacingMark, let mark = table.glyphIndex(for: scalar) else {
+                return nil
+            }
+            let ink = table.glyphs[mark].outline.boundingBox
+            let below = baseInk ?? table.glyphs[base].outline.boundingBox
+            baseInk = below
+            let lift =
+                ink.minY > 0
+                ? max(0, below.maxY - Double(table.xHeight)) : ink.maxY <= 0 ? min(0, below.minY) : 0
+            return TypesetLine.PlacedMark(
+                glyph: .bundled(mark), x: advance / 2 - ink.midX * horizontalScale, y: lift * verticalScale)
+        }
     }
 
     /// How far a character without a glyph advances: an em for wide scripts and emoji, as their

@@ -32,7 +32,8 @@ extension TypesetLine {
         let placed = order.map { index in
             let glyph = glyphs[index]
             defer { x += glyph.advance }
-            return PlacedGlyph(glyph: glyph.glyph, character: glyph.character, x: x, advance: glyph.advance)
+            return PlacedGlyph(
+                glyph: glyph.glyph, character: glyph.character, x: x, advance: glyph.advance, marks: glyph.marks)
         }
         return TypesetLine(glyphs: placed, width: width)
     }

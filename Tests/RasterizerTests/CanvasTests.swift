@@ -138,6 +138,26 @@ struct CanvasTests {
         #expect(middle.red == 255, "the box is hollow")
     }
 
+    /// Inter draws its combining marks at zero advance; each is centred over its base, above the
+    /// x-height over a short letter and clear of a tall one by the same gap.
+    @Test func combiningMarksAreDrawnOverTheirBase() {
+        func drawn(_ text: String) -> Canvas {
+            var canvas = blank(40, 40, scale: 3)
+            canvas.draw(
+                text, in: Rect(x: 0, y: 0, width: 40, height: 40), style: TextStyle(font: SystemFont(size: 20)), fromTop: true)
+            return canvas
+        }
+        let plain = drawn("n"), marked = drawn("n\u{303}")
+        #expect(inkedRows(marked).lowerBound < inkedRows(plain).lowerBound - 6, "the tilde stands above the n")
+        let base = inkedColumns(plain), tilde = inkedColumns(marked)
+        #expect(tilde.first! >= base.first! - 3 && tilde.last! <= base.last! + 3, "centred over the n's advance")
+        let tall = drawn("l"), tallMarked = drawn("l\u{300}")
+        let gapOverShort = inkedRows(plain).lowerBound - inkedRows(marked).lowerBound
+        let gapOverTall = inkedRows(tall).lowerBound - inkedRows(tallMarked).lowerBound
+        #expect(gapOverTall > 6 && abs(gapOverTall - gapOverShort) <= 3, "the grave clears the l as it clears the n")
+        #expect(SystemFont(size: 20).width(of: "n\u{303}") == SystemFont(size: 20).width(of: "n"))
+    }
+
     /// 設 in Noto Sans CJK JP spans x 38…970 and y −80…808 of its 1,000 units (fontTools): at
     /// 100 pt and 1×, columns 4…96 from the origin and rows from 81 above the baseline to 8 below.
     @Test func aFontFilesGlyphIsItsOwnOutlineAndTheSameFromEveryOpening() throws {
