@@ -62,7 +62,7 @@ struct DecodedTable: Decodable {
     init(from decoder: any Decoder) throws {
         let c = try StrictContainer<Key>(decoder)
         try c.decode(.insetsContentViewsToSafeArea, into: &options.insetsContentViewsToSafeArea)
-        try c.decodeNumber(.rowHeight, minimum: 0, into: &options.rowHeight)
+        options.rowHeight = try c.decodeNumberIfPresent(.rowHeight, minimum: 0)
     }
 }
 

@@ -63,9 +63,12 @@ public struct TableView: ScrollViewDeclaration {
     /// The view.
     @_spi(Internals) public var node: ViewNode
 
-    /// A table whose rows are these cells, `rowHeight` tall unless a cell has a frame.
+    /// A table whose rows are these cells, each `rowHeight` tall, or, when it is nil
+    /// (`UITableView.automaticDimension`, UIKit's default), as tall as its content's constraints
+    /// and its own text ask; a cell whose constraints do not decide its height is as tall as its
+    /// frame, or 44 pt.
     public init(
-        rowHeight: Double = 44, fileID: StaticString = #fileID, line: UInt = #line,
+        rowHeight: Double? = nil, fileID: StaticString = #fileID, line: UInt = #line,
         @SubviewBuilder cells: () -> [ViewNode]
     ) {
         node = .declared(ViewAttributes(kind: .tableView), subviews: cells(), fileID: fileID, line: line)

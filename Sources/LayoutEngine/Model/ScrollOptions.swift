@@ -54,11 +54,12 @@ public struct ScrollOptions: Hashable, Sendable {
 package struct TableOptions: Hashable, Sendable {
     /// `insetsContentViewsToSafeArea`: cell content views are inset to the safe area's sides.
     package var insetsContentViewsToSafeArea: Bool
-    /// `rowHeight` for cells whose frame gives no height.
-    package var rowHeight: Double
+    /// `rowHeight`: every row this tall, or nil for `UITableView.automaticDimension` (UIKit's
+    /// default), where each row is as tall as its cell's content asks (R4.13).
+    package var rowHeight: Double?
 
     /// Creates table settings with UIKit's defaults.
-    package init(insetsContentViewsToSafeArea: Bool = true, rowHeight: Double = 44) {
+    package init(insetsContentViewsToSafeArea: Bool = true, rowHeight: Double? = nil) {
         self.insetsContentViewsToSafeArea = insetsContentViewsToSafeArea
         self.rowHeight = rowHeight
     }

@@ -34,6 +34,10 @@ struct ConstraintSystem {
     /// The priority of the fallback that pins an otherwise unplaced view to its design frame.
     static let fallbackPriority: LayoutPriority = 0.01
 
+    /// `UILayoutPriority.fittingSizeLevel`, at which a self-sizing cell is pulled towards zero
+    /// height.
+    static let fittingPriority: LayoutPriority = 50
+
     init(tree: FlatTree, geometry: ViewGeometry, context: TreeContext) {
         self.tree = tree
         self.geometry = geometry
@@ -307,7 +311,18 @@ struct ConstraintSystem {
         add(view.left == container.left + cell.minX, .cellPlacement(of: index))
         add(view.top == container.top + cell.minY, .cellPlacement(of: index))
         add(view.width == cell.width, .cellPlacement(of: index))
-        add(view.height == cell.height, .cellPlacement(of: index))
+        guard geometry.selfSizingCells.contains(index) else {
+            add(view.height == cell.height, .cellPlacement(of: index))
+            return
+        }
+        // R4.13: as short as its content's constraints and its own text allow, as
+        // `systemLayoutSizeFitting` pulls the height towards zero at `fittingSizeLevel`.
+        let margins = geometry.layoutMargins[index]
+        let textHeight = IntrinsicSize.cellTextHeight(
+            of: tree[index].node.attributes, width: cell.width - max(16, margins.left) - max(16, margins.right),
+            scale: context.environment.window.scale)
+        add(view.height >= textHeight, .cellPlacement(of: index))
+        add(Constraint(view.height, .equal, strength: Self.strength(Self.fittingPriority)), .cellPlacement(of: index))
     }
 
     /// The intrinsic size of a view placed by constraints, if it has one on either axis, rounded

@@ -45,7 +45,7 @@ struct InsetPropagation {
                     bottom: absorbed.contains(.bottom) ? 0 : limit.bottom,
                     right: absorbed.contains(.right) ? 0 : limit.right)
                 contentShift = Point(x: shift.x + adjusted.left, y: shift.y + adjusted.top)
-                placeCells(of: index, frame: frame, adjusted: adjusted, geometry: &geometry)
+                placeCells(of: index, frame: frame, adjusted: adjusted, solved: solved, geometry: &geometry)
             }
             childLimits[index] = limit
             for child in entry.children { shifts[child] = contentShift }
@@ -68,15 +68,18 @@ struct InsetPropagation {
             right: clamp(frame.maxX - safeRect.maxX, limit.right, frame.width))
     }
 
-    /// §3: requested margins (8, or the system minimum for a root view; directional, so mirrored in
-    /// a right-to-left view), measured from the safe
+    /// §3: requested margins (8, a table cell's content view's, or the system minimum for a root
+    /// view; directional, so mirrored in a right-to-left view), measured from the safe
     /// area when `insetsLayoutMarginsFromSafeArea`, widened to the superview's margins when
     /// `preservesSuperviewLayoutMargins`.
     private func margins(of index: Int, frame: Rect, geometry: ViewGeometry) -> EdgeInsets {
         let entry = tree[index]
         let options = entry.node.layout
         let isRoot = index == 0
-        var requested = options.directionalLayoutMargins ?? (isRoot ? .zero : EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+        var requested =
+            options.directionalLayoutMargins
+            ?? (isRoot
+                ? .zero : tree.isCell(index) ? context.environment.cellMargins : EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
         // Directional margins are {top, leading, bottom, trailing}: leading is the right edge in a
         // view that lays out right to left.
         if entry.layoutDirection == .rightToLeft { requested = requested.swappingLeftAndRight }
@@ -182,9 +185,11 @@ struct InsetPropagation {
         index == 0 || (tree[index].parent == 0 && tree[0].children.first == index)
     }
 
-    /// Places the rows of a table (R4.9) or the items of a flow layout (R4.12), in content
+    /// Places the rows of a table (R4.9, R4.13) or the items of a flow layout (R4.12), in content
     /// coordinates relative to the scroll view's frame.
-    private func placeCells(of index: Int, frame: Rect, adjusted: EdgeInsets, geometry: inout ViewGeometry) {
+    private func placeCells(
+        of index: Int, frame: Rect, adjusted: EdgeInsets, solved: [Rect], geometry: inout ViewGeometry
+    ) {
         let node = tree[index].node
         let cells = tree[index].children.filter { tree.isCell($0) && !tree[$0].node.attributes.isHidden }
         switch node.attributes.kind {
@@ -196,7 +201,12 @@ struct InsetPropagation {
             var y = 0.0
             for cell in cells {
                 let declared = tree[cell].node.frame.height
-                let height = declared > 0 ? declared : node.table.rowHeight
+                let standard = declared > 0 ? declared : Self.standardRowHeight
+                var height = node.table.rowHeight.map { declared > 0 ? declared : $0 } ?? standard
+                if node.table.rowHeight == nil, sizesItself(cell, solved: solved) {
+                    geometry.selfSizingCells.insert(cell)
+                    if previous.cellFrames[cell] != nil { height = solved[cell].height }
+                }
                 geometry.cellFrames[cell] = Rect(x: 0, y: y, width: frame.width, height: height)
                 geometry.cellContentInsets[cell] = contentInsets
                 y += height
@@ -213,5 +223,18 @@ struct InsetPropagation {
         default:
             break
         }
+    }
+
+    /// `UITableViewCell`'s standard height, which an automatic row whose constraints suggest a
+    /// height of zero gets instead (UIKit logs "Detected a case where constraints ambiguously
+    /// suggest a height of zero for a tableview cell's content view. We're considering the
+    /// collapse unintentional and using standard height instead.").
+    static let standardRowHeight = 44.0
+
+    /// Whether the next solve chooses `cell`'s height in an automatic-height table: before the
+    /// first solve, and after every solve that left it taller than nothing (R4.13).
+    private func sizesItself(_ cell: Int, solved: [Rect]) -> Bool {
+        guard previous.cellFrames[cell] != nil else { return true }
+        return previous.selfSizingCells.contains(cell) && solved[cell].height > 1e-3
     }
 }

@@ -91,6 +91,16 @@ package enum IntrinsicSize {
         return Size(width: width, height: roundedUp(layout.height, scale: scale))
     }
 
+    /// The height a table cell's own text asks of an automatic row (R4.13): its lines at `width`
+    /// (at most `numberOfLines`, 0 for all), rounded up to the screen's pixels, and the padding
+    /// that makes one line of 17-pt body text the standard 44-pt row. Zero without text.
+    package static func cellTextHeight(of attributes: ViewAttributes, width: Double, scale: Double) -> Double {
+        guard let text = attributes.text, !text.isEmpty else { return 0 }
+        let layout = TextLayout(text, font: attributes.font, width: max(0, width), maximumLines: attributes.numberOfLines)
+        let padding = 44 - lineHeight(of: SystemFont(size: 17), scale: scale)
+        return roundedUp(layout.height, scale: scale) + padding
+    }
+
     /// Where the first baseline of a view with one line of text sits: `top + height / 2 + offset`,
     /// the line centred vertically as labels, buttons and fields draw it. Nil for views without
     /// text, whose baselines are their bottom edges.

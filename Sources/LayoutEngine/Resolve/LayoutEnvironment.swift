@@ -1,4 +1,5 @@
 import DeviceGeometry
+import Typography
 
 /// What a device in an orientation gives a screen before any view is placed: the window, its
 /// size classes, the status bar, the bar column, and the heights of the system bars.
@@ -7,7 +8,8 @@ import DeviceGeometry
 /// navigation bars and toolbars are 44 pt on iPhone, 32 pt in iPhone landscape except on the wide
 /// (regular-width) models, and 50 pt on iPad. From iOS 26 (Liquid Glass, R2.12) a navigation bar is
 /// 54 pt below a top band deeper than a 20-pt status bar (a sensor housing, an iPad's status bar,
-/// a Dynamic Island iPhone's landscape band) and a toolbar 52 pt in iPhone portrait. A large title adds 52 pt where the height is regular. Tab bars are
+/// a Dynamic Island iPhone's landscape band) and a toolbar 52 pt in iPhone portrait. A large title adds 52 pt where the height is regular, more
+/// at the text sizes where its line needs more (R2.16). Tab bars are
 /// 49 pt on iPhone (32 pt in compact landscape) and 50 pt on iPad (65 pt in all with a home
 /// indicator), plus the bottom inset. On a display with a bar column (the iPhone Duo,
 /// devices-2026.md §1) the horizontal bars are those of `ColumnBarMetrics`.
@@ -88,7 +90,26 @@ package struct LayoutEnvironment: Hashable, Sendable {
         }
         let classic = isPad ? 50.0 : (isCompactPhoneLandscape ? 32 : 44)
         let base = hasGlassBars && hasTallTopBand ? 54 : classic
-        return largeTitle && sizeClasses.vertical == .regular ? base + 52 : base
+        return largeTitle && sizeClasses.vertical == .regular ? base + largeTitleBand : base
+    }
+
+    /// The layout margins a table cell's content view asks for, before its table's widen the
+    /// sides: 11 pt above and below, 15 from iOS 18 (printed-values.md §10).
+    package var cellMargins: EdgeInsets {
+        let vertical = window.systemVersion >= 18 ? 15.0 : 11
+        return EdgeInsets(top: vertical, left: 8, bottom: vertical, right: 8)
+    }
+
+    /// A large title's font: `.largeTitle`, bold, at the text size, which it grows with while the
+    /// bar's other titles keep theirs (R2.16).
+    package var largeTitleFont: SystemFont {
+        SystemFont(size: DynamicTypeStyle.largeTitle.font(at: contentSize).size, weight: .bold)
+    }
+
+    /// The band a large title adds below the bar's row: 52 pt, or the title's line and 4 pt where
+    /// the text size makes that taller (R2.16).
+    private var largeTitleBand: Double {
+        max(52, IntrinsicSize.lineHeight(of: largeTitleFont, scale: window.scale) + 4)
     }
 
     /// Whether the window's top band is deeper than a 20-pt status bar, where iOS 26's navigation

@@ -20,6 +20,9 @@ struct ViewGeometry: Equatable {
     var cellContentInsets: [EdgeInsets]
     /// Cell frames relative to their table's or collection's content origin.
     var cellFrames: [Rect?]
+    /// The cells of automatic-height rows whose height the next solve chooses (R4.13): all of
+    /// them at first, less those whose constraints collapsed them, which keep the standard height.
+    var selfSizingCells: Set<Int> = []
     /// The width a label of several lines wraps its text at: its width in the pass before, as
     /// UIKit sets a multi-line label's `preferredMaxLayoutWidth` from its first layout.
     var wrapWidths: [Double?]
@@ -39,8 +42,8 @@ struct ViewGeometry: Equatable {
     }
 
     /// Whether two passes agree, within a thousandth of a point, on everything the constraints
-    /// read: the insets in `dependencies`, every cell's frame and content insets, and the widths
-    /// labels wrap at.
+    /// read: the insets in `dependencies`, every cell's frame, content insets and sizing, and the
+    /// widths labels wrap at.
     func agrees(with other: ViewGeometry, on dependencies: GeometryDependencies) -> Bool {
         func close(_ a: EdgeInsets, _ b: EdgeInsets) -> Bool {
             abs(a.top - b.top) < 1e-3 && abs(a.left - b.left) < 1e-3 && abs(a.bottom - b.bottom) < 1e-3
@@ -56,7 +59,7 @@ struct ViewGeometry: Equatable {
             && dependencies.readable.allSatisfy { close(readableInsets[$0], other.readableInsets[$0]) }
             && dependencies.regions.allSatisfy { closeRect(frames[$0], other.frames[$0]) }
             && zip(cellContentInsets, other.cellContentInsets).allSatisfy(close)
-            && zip(cellFrames, other.cellFrames).allSatisfy(closeRect)
+            && zip(cellFrames, other.cellFrames).allSatisfy(closeRect) && selfSizingCells == other.selfSizingCells
             && zip(wrapWidths, other.wrapWidths).allSatisfy { a, b in
                 guard let a, let b else { return a == nil && b == nil }
                 return abs(a - b) < 1e-3

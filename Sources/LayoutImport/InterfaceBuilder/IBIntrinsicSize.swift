@@ -6,7 +6,8 @@ import SafeAreaDecoding
 ///
 /// The rule: a view whose text is known (a label, button or field with text, a segmented control
 /// with titles) is measured by the layout engine's text estimate, as the font is known too (the
-/// file's, or the kind's default). A control whose size UIKit fixes (a switch, a stepper, an
+/// file's, or the kind's default); an empty field's height is measured so too, as its font alone
+/// decides it. A control whose size UIKit fixes (a switch, a stepper, an
 /// activity indicator, a picker) keeps UIKit's size. Any other view that has an intrinsic size in
 /// UIKit (an image view, a button with only an image, a label without text) keeps the size it has
 /// on the design canvas, or its image's size when the file lists it: Interface Builder laid it out
@@ -19,8 +20,12 @@ enum IBIntrinsicSize {
     static func size(of element: XMLTree, attributes: ViewAttributes, resources: IBResources) -> Size? {
         let design = element.rect(key: "frame")?.size
         switch attributes.kind {
-        case .label, .textField:
+        case .label:
             return hasText(attributes) ? nil : design
+        case .textField:
+            // A field is as tall as its font makes it, empty or not; only its width is the text's.
+            guard !hasText(attributes), let design else { return nil }
+            return Size(width: design.width, height: IntrinsicSize.estimate(for: attributes, scale: 3).height)
         case .button:
             guard let insets = element.insets(key: "contentEdgeInsets") else {
                 if hasText(attributes) { return nil }

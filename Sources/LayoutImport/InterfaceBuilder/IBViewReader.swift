@@ -200,7 +200,9 @@ struct IBViewReader {
     private static func tableOptions(_ element: XMLTree) -> TableOptions {
         var options = TableOptions()
         options.insetsContentViewsToSafeArea = element.flag("insetsContentViewsToSafeArea") ?? true
-        if let height = element.length("rowHeight"), height > 0 { options.rowHeight = height }
+        // Interface Builder writes "Automatic" as -1, and leaves out its old default, 44.
+        let height = element.length("rowHeight") ?? 44
+        options.rowHeight = height > 0 ? height : nil
         return options
     }
 

@@ -46,7 +46,7 @@ struct EncodedTable: Encodable {
         try c.encode(
             options.insetsContentViewsToSafeArea, .insetsContentViewsToSafeArea,
             unless: standard.insetsContentViewsToSafeArea)
-        try c.encode(options.rowHeight, .rowHeight, unless: standard.rowHeight)
+        try c.encodeIfPresent(options.rowHeight, .rowHeight)
     }
 }
 
