@@ -14,7 +14,8 @@ struct DecodedView: Decodable {
             borderStyle, image, isOn, value, segments, selectedIndex, isUserInteractionEnabled, isEnabled, isHidden, alpha,
             clipsToBounds, accessibilityIdentifier, isTappable, overrideUserInterfaceStyle, id,
             translatesAutoresizingMaskIntoConstraints, constraints,
-            layoutGuides, layoutMargins, insetsLayoutMarginsFromSafeArea, preservesSuperviewLayoutMargins, intrinsicContentSize,
+            layoutGuides, layoutMargins, layoutMarginsArePhysical, insetsLayoutMarginsFromSafeArea,
+            preservesSuperviewLayoutMargins, intrinsicContentSize,
             contentHugging, compressionResistance, semanticContentAttribute, stack, scroll, table, flowLayout, embed
     }
 
@@ -65,6 +66,7 @@ struct DecodedView: Decodable {
         }
         var layout = ViewLayoutOptions()
         layout.directionalLayoutMargins = try c.decodeIfPresent(DecodedInsets.self, .layoutMargins)?.insets
+        try c.decode(.layoutMarginsArePhysical, into: &layout.layoutMarginsArePhysical)
         try c.decode(.insetsLayoutMarginsFromSafeArea, into: &layout.insetsLayoutMarginsFromSafeArea)
         try c.decodeCase(.semanticContentAttribute, into: &layout.semanticContentAttribute)
         layout.preservesSuperviewLayoutMargins =

@@ -36,6 +36,27 @@ struct TabSidebarTests {
         #expect(content.safeAreaInsets == EdgeInsets(top: 24, left: 280, bottom: 20, right: 0))
     }
 
+    /// Like a split view's primary column (`UISplitViewController.PrimaryEdge.leading`: "For
+    /// right-to-left interfaces, the leading edge is on the right side"), the sidebar is on the
+    /// leading edge, and the content makes room on the right.
+    @Test func rightToLeftTheSidebarIsOnTheRight() throws {
+        for layout in [TabBarController.Sidebar.Layout.automatic, .tile] {
+            let screen = LayoutResolver.resolve(
+                Self.tabs(sidebar: .init(preferredLayout: layout)), on: try F.device("ipad-pro-13-m4"), in: .landscapeLeft,
+                variant: Variant(layoutDirection: .rightToLeft))
+            #expect(screen.bars.first { $0.kind == .sidebar }?.frame == Rect(x: 1096, y: 24, width: 270, height: 988))
+            let content = try #require(screen.view(id: "tab1"))
+            if layout == .tile {
+                #expect(content.frame == Rect(x: 0, y: 0, width: 1096, height: 1032))
+                #expect(content.safeAreaInsets == EdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
+            } else {
+                #expect(content.safeAreaInsets == EdgeInsets(top: 24, left: 0, bottom: 20, right: 280))
+            }
+            let rows = screen.allViews.filter { $0.attributes.kind == .tabBarItem }
+            #expect(rows.count == 3 && rows.allSatisfy { $0.frame.minX == 1106 && $0.layoutDirection == .rightToLeft })
+        }
+    }
+
     @Test func iPadOS18sSidebarIsAFullHeightStrip() throws {
         let screen = try Self.resolve(Self.tabs(), on: "ipad-pro-13-m4", .landscapeLeft, iOS: 18)
         #expect(screen.bars.first { $0.kind == .sidebar }?.frame == Rect(x: 0, y: 0, width: 320, height: 1032))

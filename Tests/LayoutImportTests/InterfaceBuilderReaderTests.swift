@@ -161,6 +161,32 @@ import Typography
         #expect(named.font == SystemFont(size: 14, weight: .semibold))
     }
 
+    /// `layoutMargins` are left and right, and stay on their sides right to left;
+    /// `directionalLayoutMargins` are leading and trailing, and mirror.
+    @Test func physicalMarginsStayAndDirectionalOnesMirror() throws {
+        let text = Self.xib(
+            """
+            <subviews>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="physical">
+                    <rect key="frame" x="0.0" y="100" width="393" height="100"/>
+                    <edgeInsets key="layoutMargins" top="0.0" left="40" bottom="0.0" right="0.0"/>
+                </view>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="directional">
+                    <rect key="frame" x="0.0" y="300" width="393" height="100"/>
+                    <directionalEdgeInsets key="directionalLayoutMargins" top="0.0" leading="40" bottom="0.0" trailing="0.0"/>
+                </view>
+            </subviews>
+            """)
+        let document = try #require(try Self.read(text).documents.first)
+        let device = try #require(DeviceCatalog.standard.device(named: "iphone-16-pro"))
+        let screen = LayoutResolver.resolve(
+            document, on: device, in: .portrait, variant: Variant(layoutDirection: .rightToLeft))
+        #expect(screen.view(id: "physical")?.layoutMargins == EdgeInsets(top: 0, left: 40, bottom: 0, right: 0))
+        #expect(screen.view(id: "directional")?.layoutMargins == EdgeInsets(top: 0, left: 0, bottom: 0, right: 40))
+        let spec = String(decoding: try ScreenFile.spec(of: document, syntax: .yaml), as: UTF8.self)
+        #expect(spec.contains("layoutMarginsArePhysical: true"), "the spec writer keeps which they are")
+    }
+
     @Test func theDefaultSizeClassLeavesOutWhatItExcludes() throws {
         let screens = try Self.read(
             Self.xib(

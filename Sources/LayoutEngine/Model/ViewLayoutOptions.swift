@@ -24,6 +24,9 @@ package struct ViewLayoutOptions: Hashable, Sendable {
     /// `directionalLayoutMargins` as {top, leading, bottom, trailing}; nil keeps UIKit's default
     /// (8 on every edge; for a controller's root view, the system minimum).
     package var directionalLayoutMargins: EdgeInsets?
+    /// Whether the margins were given as `layoutMargins`, {top, left, bottom, right}, which stay
+    /// on their sides in a right-to-left language, where directional ones mirror.
+    package var layoutMarginsArePhysical = false
     /// `insetsLayoutMarginsFromSafeArea`: margins are measured from the safe area.
     package var insetsLayoutMarginsFromSafeArea: Bool
     /// `preservesSuperviewLayoutMargins`. Readers and the DSL start table cells with true, as

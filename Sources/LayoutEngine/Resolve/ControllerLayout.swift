@@ -217,27 +217,41 @@ struct ControllerLayout {
     /// navigation bar's row below the status bar, the content below that row unless a navigation
     /// bar of its own shares it, and nothing along the bottom but the home indicator. With one
     /// (R2.15): the tabs are its rows, and the content reaches under it with the sidebar in its
-    /// leading inset, or is narrowed to the space beside it when the layout tiles. A bottom
+    /// leading inset (the right one in a right-to-left language), or is narrowed to the space
+    /// beside it when the layout tiles. A bottom
     /// accessory stays above the bottom inset, across the content.
     private mutating func layOutFloatingTabs(
         _ tabs: TabBarController, frame: Rect, insets: EdgeInsets, path: String
     ) -> ResolvedView {
         let items = Self.tabItems(of: tabs)
-        let sidebar = environment.showsSidebar(of: tabs) ? environment.sidebarFrame(in: frame, insets: insets) : nil
+        // The sidebar is on the leading edge: the right one in a right-to-left language.
+        let isRightToLeft = environment.layoutDirection == .rightToLeft
+        let sidebarView =
+            environment.showsSidebar(of: tabs)
+            ? inLanguageDirection(insets: insets, across: frame) { [environment] insets in
+                let sidebar = environment.sidebarFrame(in: frame, insets: insets)
+                return BarViews.sidebar(
+                    sidebar, items: items, selectedIndex: tabs.selectedIndex,
+                    rowsTop: max(sidebar.minY, frame.minY + insets.top) + environment.navigationBarHeight(largeTitle: false),
+                    floating: environment.hasGlassBars, path: "\(path)/sidebar[0]")
+            } : nil
         var contentFrame = frame, childInsets = insets
         var tabBar: ResolvedView
-        if let sidebar {
+        if let sidebarView {
+            let sidebar = sidebarView.frame
             if tabs.sidebar.preferredLayout == .tile {
-                contentFrame = Rect(corner: Point(x: sidebar.maxX, y: frame.minY), Point(x: frame.maxX, y: frame.maxY))
+                contentFrame =
+                    isRightToLeft
+                    ? Rect(corner: Point(x: frame.minX, y: frame.minY), Point(x: sidebar.minX, y: frame.maxY))
+                    : Rect(corner: Point(x: sidebar.maxX, y: frame.minY), Point(x: frame.maxX, y: frame.maxY))
                 childInsets = InsetPropagation.overlap(of: contentFrame, with: frame.inset(by: insets))
+            } else if isRightToLeft {
+                childInsets.right = max(insets.right, frame.maxX - sidebar.minX)
             } else {
                 childInsets.left = max(insets.left, sidebar.maxX - frame.minX)
             }
             bars.append(ResolvedBar(kind: .sidebar, frame: sidebar))
-            tabBar = BarViews.sidebar(
-                sidebar, items: items, selectedIndex: tabs.selectedIndex,
-                rowsTop: max(sidebar.minY, frame.minY + insets.top) + environment.navigationBarHeight(largeTitle: false),
-                floating: environment.hasGlassBars, path: "\(path)/sidebar[0]")
+            tabBar = sidebarView
         } else {
             let row = Rect(
                 x: frame.minX, y: frame.minY + insets.top, width: frame.width,

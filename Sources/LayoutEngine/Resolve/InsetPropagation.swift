@@ -69,7 +69,8 @@ struct InsetPropagation {
     }
 
     /// §3: requested margins (8, a table cell's content view's, or the system minimum for a root
-    /// view; directional, so mirrored in a right-to-left view), measured from the safe
+    /// view; directional unless given as left and right, so mirrored in a right-to-left view),
+    /// measured from the safe
     /// area when `insetsLayoutMarginsFromSafeArea`, widened to the superview's margins when
     /// `preservesSuperviewLayoutMargins`.
     private func margins(of index: Int, frame: Rect, geometry: ViewGeometry) -> EdgeInsets {
@@ -81,8 +82,10 @@ struct InsetPropagation {
             ?? (isRoot
                 ? .zero : tree.isCell(index) ? context.environment.cellMargins : EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
         // Directional margins are {top, leading, bottom, trailing}: leading is the right edge in a
-        // view that lays out right to left.
-        if entry.layoutDirection == .rightToLeft { requested = requested.swappingLeftAndRight }
+        // view that lays out right to left. Margins given as left and right stay on their sides.
+        if entry.layoutDirection == .rightToLeft, !options.layoutMarginsArePhysical {
+            requested = requested.swappingLeftAndRight
+        }
         if isRoot, context.controller.viewRespectsSystemMinimumLayoutMargins {
             let minimum = context.environment.systemMinimumLayoutMargins
             requested = EdgeInsets(

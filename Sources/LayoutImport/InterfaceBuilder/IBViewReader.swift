@@ -156,8 +156,12 @@ struct IBViewReader {
 
     private func layoutOptions(_ element: XMLTree, attributes: ViewAttributes) -> ViewLayoutOptions {
         var layout = ViewLayoutOptions()
-        layout.directionalLayoutMargins =
-            element.insets(key: "directionalLayoutMargins") ?? element.insets(key: "layoutMargins")
+        if let directional = element.insets(key: "directionalLayoutMargins") {
+            layout.directionalLayoutMargins = directional
+        } else if let physical = element.insets(key: "layoutMargins") {
+            layout.directionalLayoutMargins = physical
+            layout.layoutMarginsArePhysical = true
+        }
         layout.insetsLayoutMarginsFromSafeArea = element.flag("insetsLayoutMarginsFromSafeArea") ?? true
         layout.semanticContentAttribute =
             element["semanticContentAttribute"].flatMap(SemanticContentAttribute.init(rawValue:)) ?? .unspecified

@@ -64,6 +64,7 @@ struct EncodedView: Encodable {
         let layout = node.layout
         let standard = ViewLayoutOptions()
         try c.encodeIfPresent(layout.directionalLayoutMargins.map(SpecInlineList.init), .layoutMargins)
+        try c.encode(layout.layoutMarginsArePhysical, .layoutMarginsArePhysical, unless: standard.layoutMarginsArePhysical)
         try c.encode(
             layout.insetsLayoutMarginsFromSafeArea, .insetsLayoutMarginsFromSafeArea,
             unless: standard.insetsLayoutMarginsFromSafeArea)
