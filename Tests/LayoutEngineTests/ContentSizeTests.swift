@@ -87,6 +87,38 @@ struct ContentSizeTests {
 }
 
 extension ContentSizeTests {
+    /// swift-snapshot-testing's `testTraitsWithViewController` printed a `.title1` label pinned to
+    /// a controller view's margins guide on an iPhone SE's traits at every category: (16 20; 288
+    /// H), H from 30 at xS to 69.3333 at AX5 (dynamic-type.md, "Label heights"). The simulator's
+    /// screen was 3×, the SE is 2×: heights agree to the larger pixel.
+    @Test(
+        arguments: zip(
+            ContentSizeCategory.allCases,
+            [
+                30, 31.3333, 32.3333, 33.6667, 36, 38.3333, 40.6667, 45.6667, 51.3333, 57.3333, 63.3333, 69.3333,
+            ]))
+    func aTitleLabelSitsAndGrowsAsPrinted(category: ContentSizeCategory, height: Double) throws {
+        let root: ViewID = "root", label: ViewID = "label"
+        let document = ScreenDocument(name: "traits") {
+            ViewController {
+                View { Label("What's the point?").id(label).font(.title1) }
+                    .id(root)
+                    .constraints {
+                        label.topAnchor.constraint(equalTo: root.layoutMarginsGuide.topAnchor)
+                        label.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor)
+                        label.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor)
+                    }
+            }
+        }
+        let device = try #require(DeviceCatalog.standard.device(named: "iphone-se-1"))
+        let screen = LayoutResolver.resolve(
+            document, on: device, in: .portrait, variant: Variant(contentSize: category),
+            conditions: SystemConditions(systemVersion: 13))
+        let frame = try screen.require("label").frame
+        #expect(frame.origin == Point(x: 16, y: 20) && frame.width == 288, "\(frame)")
+        #expect(abs(frame.height - height) <= 0.5, "\(category.rawValue): \(frame.height), printed \(height)")
+    }
+
     /// A label of several lines pinned to both margins wraps at the width they leave, as UIKit
     /// sets `preferredMaxLayoutWidth` from a first layout, and is as tall as its lines; one of at
     /// most two lines ends in "…"; one of one line is one line, cut short.

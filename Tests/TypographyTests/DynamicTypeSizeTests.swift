@@ -57,6 +57,28 @@ struct DynamicTypeSizeTests {
             source: "the same gist"),
     ]
 
+    /// The height of a one-line `UILabel` in `.title1` ("What's the point?") at each category, as
+    /// printed by `recursiveDescription` in swift-snapshot-testing's own tests (an iPhone SE's
+    /// traits on a 3× simulator, so heights come in thirds of a point).
+    static let title1LabelHeights: [Double] = [
+        30, 31.3333, 32.3333, 33.6667, 36, 38.3333, 40.6667, 45.6667, 51.3333, 57.3333, 63.3333, 69.3333,
+    ]
+    static let labelHeightSource =
+        "pointfreeco/swift-snapshot-testing `Tests/SnapshotTestingTests/__Snapshots__/SnapshotTestingTests/"
+        + "testTraitsWithViewController.label-<category>.txt`: `<UILabel; frame = (16 20; 288 69.3333)` at AX5"
+
+    /// A label's height is its font's line height rounded up to the screen's pixels.
+    static func lineHeight(_ style: DynamicTypeStyle, at category: ContentSizeCategory, scale: Double) -> Double {
+        (style.font(at: category).lineHeight * scale - 1e-9).rounded(.up) / scale
+    }
+
+    @Test func aLabelIsAsTallAsItsLineAtEveryCategory() {
+        for (category, printed) in zip(ContentSizeCategory.allCases, Self.title1LabelHeights) {
+            let ours = Self.lineHeight(.title1, at: category, scale: 3)
+            #expect(abs(ours - printed) < 1e-3, "title1 at \(category.rawValue): printed \(printed), ours \(ours)")
+        }
+    }
+
     @Test func everyPrintedSizeIsOursOrSaysWhyNot() throws {
         for row in Self.printed {
             for (category, size) in zip(ContentSizeCategory.allCases, row.sizes) {
@@ -124,7 +146,28 @@ struct DynamicTypeSizeTests {
             | style | \(categories.map(\.rawValue).joined(separator: " | ")) | source |
             |---|\(String(repeating: "---|", count: categories.count))---|
 
-            """ + lines
+            """ + lines + labelHeightsMarkdown()
+    }
+
+    /// The second table: label heights printed beside ours.
+    static func labelHeightsMarkdown() -> String {
+        let categories = ContentSizeCategory.allCases
+        let ours = categories.map { lineHeight(.title1, at: $0, scale: 3) }
+        let matched = zip(ours, title1LabelHeights).filter { abs($0 - $1) < 1e-3 }.count
+        func cell(_ value: Double) -> String { String(format: "%.2f", value) }
+        return """
+
+            ## Label heights
+
+            A one-line label is as tall as its font's line (1.1934 × the point size), rounded up to the
+            screen's pixels. **\(matched) of \(title1LabelHeights.count) printed heights are ours.**
+
+            | | \(categories.map(\.rawValue).joined(separator: " | ")) | source |
+            |---|\(String(repeating: "---|", count: categories.count))---|
+            | printed, title1 | \(title1LabelHeights.map(cell).joined(separator: " | ")) | \(labelHeightSource) |
+            | ours | \(ours.map(cell).joined(separator: " | ")) | |
+
+            """
     }
 
     static func format(_ size: Double) -> String { size == size.rounded() ? String(Int(size)) : String(size) }
