@@ -96,20 +96,22 @@ public struct SystemFont: Hashable, Sendable {
     /// the base stands for the character.
     private func placedMarks(
         _ scalars: Substring.UnicodeScalarView.SubSequence, over base: Int, advance: Double
-    )
-        -> [TypesetLine.PlacedMark]
-    {
-        var baseInk: Rect?
+    ) -> [TypesetLine.PlacedMark] {
+        guard !scalars.isEmpty else { return [] }
+        let baseInk = table.glyphs[base].outline.boundingBox
         return scalars.compactMap { scalar in
             guard scalar.properties.generalCategory == .nonspacingMark, let mark = table.glyphIndex(for: scalar) else {
                 return nil
             }
             let ink = table.glyphs[mark].outline.boundingBox
-            let below = baseInk ?? table.glyphs[base].outline.boundingBox
-            baseInk = below
-            let lift =
-                ink.minY > 0
-                ? max(0, below.maxY - Double(table.xHeight)) : ink.maxY <= 0 ? min(0, below.minY) : 0
+            let lift: Double
+            if ink.minY > 0 {
+                lift = max(0, baseInk.maxY - Double(table.xHeight)) // above: clear of a taller base
+            } else if ink.maxY <= 0 {
+                lift = min(0, baseInk.minY) // below: clear of a descender
+            } else {
+                lift = 0
+            }
             return TypesetLine.PlacedMark(
                 glyph: .bundled(mark), x: advance / 2 - ink.midX * horizontalScale, y: lift * verticalScale)
         }

@@ -7,7 +7,8 @@ enum BarViews {
     /// A navigation bar. Its view reaches up under the status bar to `top`, as the bar's background
     /// does; items sit in the bar's first row. A bar taller than its row shows a large title
     /// (`.largeTitle` bold: 34 pt, growing with the text size) below the row, at the bar's leading
-    /// margin; otherwise the title is 17-pt semibold in the row, at every text size. The bar's layout margins are the safe area's plus the system's.
+    /// margin; otherwise the title is 17-pt semibold in the row, at every text size. The bar's
+    /// layout margins are the safe area's plus the system's.
     /// Items are 44 pt tall at the row's top: all of a classic row, the top of iOS 26's 54-pt one
     /// (a back button printed at (16, 62, 44, 44) in a bar at (0, 62, 402, 54)).
     static func navigationBar(

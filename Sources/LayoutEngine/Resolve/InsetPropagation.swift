@@ -204,8 +204,7 @@ struct InsetPropagation {
             var y = 0.0
             for cell in cells {
                 let declared = tree[cell].node.frame.height
-                let standard = declared > 0 ? declared : Self.standardRowHeight
-                var height = node.table.rowHeight.map { declared > 0 ? declared : $0 } ?? standard
+                var height = declared > 0 ? declared : node.table.rowHeight ?? IntrinsicSize.standardRowHeight
                 if node.table.rowHeight == nil, sizesItself(cell, solved: solved) {
                     geometry.selfSizingCells.insert(cell)
                     if previous.cellFrames[cell] != nil { height = solved[cell].height }
@@ -227,12 +226,6 @@ struct InsetPropagation {
             break
         }
     }
-
-    /// `UITableViewCell`'s standard height, which an automatic row whose constraints suggest a
-    /// height of zero gets instead (UIKit logs "Detected a case where constraints ambiguously
-    /// suggest a height of zero for a tableview cell's content view. We're considering the
-    /// collapse unintentional and using standard height instead.").
-    static let standardRowHeight = 44.0
 
     /// Whether the next solve chooses `cell`'s height in an automatic-height table: before the
     /// first solve, and after every solve that left it taller than nothing (R4.13).

@@ -91,13 +91,18 @@ package enum IntrinsicSize {
         return Size(width: width, height: roundedUp(layout.height, scale: scale))
     }
 
+    /// `UITableViewCell`'s standard height: a row of one line of 17-pt body text, and what an
+    /// automatic row whose constraints suggest a height of zero gets instead (UIKit logs "We're
+    /// considering the collapse unintentional and using standard height instead.").
+    static let standardRowHeight = 44.0
+
     /// The height a table cell's own text asks of an automatic row (R4.13): its lines at `width`
     /// (at most `numberOfLines`, 0 for all), rounded up to the screen's pixels, and the padding
-    /// that makes one line of 17-pt body text the standard 44-pt row. Zero without text.
-    package static func cellTextHeight(of attributes: ViewAttributes, width: Double, scale: Double) -> Double {
+    /// that makes one line of 17-pt body text the standard row. Zero without text.
+    static func cellTextHeight(of attributes: ViewAttributes, width: Double, scale: Double) -> Double {
         guard let text = attributes.text, !text.isEmpty else { return 0 }
         let layout = TextLayout(text, font: attributes.font, width: max(0, width), maximumLines: attributes.numberOfLines)
-        let padding = 44 - lineHeight(of: SystemFont(size: 17), scale: scale)
+        let padding = standardRowHeight - lineHeight(of: SystemFont(size: 17), scale: scale)
         return roundedUp(layout.height, scale: scale) + padding
     }
 

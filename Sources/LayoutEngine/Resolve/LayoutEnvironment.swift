@@ -8,10 +8,10 @@ import Typography
 /// navigation bars and toolbars are 44 pt on iPhone, 32 pt in iPhone landscape except on the wide
 /// (regular-width) models, and 50 pt on iPad. From iOS 26 (Liquid Glass, R2.12) a navigation bar is
 /// 54 pt below a top band deeper than a 20-pt status bar (a sensor housing, an iPad's status bar,
-/// a Dynamic Island iPhone's landscape band) and a toolbar 52 pt in iPhone portrait. A large title adds 52 pt where the height is regular, more
-/// at the text sizes where its line needs more (R2.16). Tab bars are
-/// 49 pt on iPhone (32 pt in compact landscape) and 50 pt on iPad (65 pt in all with a home
-/// indicator), plus the bottom inset. On a display with a bar column (the iPhone Duo,
+/// a Dynamic Island iPhone's landscape band) and a toolbar 52 pt in iPhone portrait. A large
+/// title adds 52 pt where the height is regular, more at the text sizes where its line needs more
+/// (R2.16). Tab bars are 49 pt on iPhone (32 pt in compact landscape) and 50 pt on iPad (65 pt in
+/// all with a home indicator), plus the bottom inset. On a display with a bar column (the iPhone Duo,
 /// devices-2026.md §1) the horizontal bars are those of `ColumnBarMetrics`.
 ///
 /// It holds only what the layout reads, not the device itself, so devices that share their
@@ -95,14 +95,14 @@ package struct LayoutEnvironment: Hashable, Sendable {
 
     /// The layout margins a table cell's content view asks for, before its table's widen the
     /// sides: 11 pt above and below, 15 from iOS 18 (printed-values.md §10).
-    package var cellMargins: EdgeInsets {
+    var cellMargins: EdgeInsets {
         let vertical = window.systemVersion >= 18 ? 15.0 : 11
         return EdgeInsets(top: vertical, left: 8, bottom: vertical, right: 8)
     }
 
     /// A large title's font: `.largeTitle`, bold, at the text size, which it grows with while the
     /// bar's other titles keep theirs (R2.16).
-    package var largeTitleFont: SystemFont {
+    var largeTitleFont: SystemFont {
         SystemFont(size: DynamicTypeStyle.largeTitle.font(at: contentSize).size, weight: .bold)
     }
 
