@@ -1,19 +1,20 @@
 import DeviceGeometry
 import Foundation
-import LayoutEngine
+@_spi(Internals) import LayoutEngine
 import SafeAreaDecoding
 
 /// The keys a screen file may use at the top, and strict decoding of them into the layout model.
 ///
-/// A file gives either `root`, a view that fills the window (the resolved-screen format), or
-/// `controller`, a view controller tree (the spec format). `canvas` is the size fixed frames were
-/// laid out for; it defaults to 375 × 667 when nothing has a fixed frame.
+/// A file gives `root`, a view that fills the window (the resolved-screen format), `controller`,
+/// a view controller tree (the spec format), or `swiftui`, a SwiftUI view a hosting controller
+/// shows. `canvas` is the size fixed frames were laid out for; it defaults to 375 × 667 when
+/// nothing has a fixed frame.
 struct DecodedDocument: Decodable {
     let document: ScreenDocument
 
     /// The object's keys, written once: the reader allows these and no others, the writer writes them.
     enum Key: String, ObjectKey {
-        case name, canvas, root, controller, presentation, preferredContentSize, comment
+        case name, canvas, root, controller, swiftui, presentation, preferredContentSize, comment
     }
 
     init(from decoder: any Decoder) throws {
@@ -23,15 +24,20 @@ struct DecodedDocument: Decodable {
             throw container.invalid(.canvas, "the canvas must have a positive width and height, got \(canvas)")
         }
         let root: ViewController
-        switch (container.has(.root), container.has(.controller)) {
-        case (true, false):
+        switch (container.has(.root), container.has(.controller), container.has(.swiftui)) {
+        case (true, false, false):
             root = ViewController(.view(try container.decode(DecodedView.self, .root).node))
-        case (false, true):
+        case (false, true, false):
             root = try container.decode(DecodedController.self, .controller).controller
-        case (true, true):
-            throw container.invalid(.controller, "give either root (a view) or controller, not both")
-        case (false, false):
+        case (false, false, true):
+            // A SwiftUI screen is a hosting controller's: its view hosts the SwiftUI view.
+            var host = ViewNode(attributes: ViewAttributes(kind: .view, backgroundColor: .systemBackground))
+            host.hostedView = try container.decode(DecodedSwiftUIView.self, .swiftui).view
+            root = ViewController(.view(host))
+        case (false, false, false):
             throw container.missing(.controller)
+        default:
+            throw container.invalid(.controller, "give one of root (a view), controller or swiftui")
         }
         let name = try container.decodeIfPresent(String.self, .name) ?? decoder.userInfo[.defaultScreenName] as? String ?? ""
         guard !name.isEmpty, name != ".", name != "..", !name.contains("/"), !name.contains("\\") else {

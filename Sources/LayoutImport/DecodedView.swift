@@ -16,7 +16,7 @@ struct DecodedView: Decodable {
             translatesAutoresizingMaskIntoConstraints, constraints,
             layoutGuides, layoutMargins, layoutMarginsArePhysical, insetsLayoutMarginsFromSafeArea,
             preservesSuperviewLayoutMargins, intrinsicContentSize,
-            contentHugging, compressionResistance, semanticContentAttribute, stack, scroll, table, flowLayout, embed
+            contentHugging, compressionResistance, semanticContentAttribute, stack, scroll, table, flowLayout, embed, swiftui
     }
 
     init(from decoder: any Decoder) throws {
@@ -79,7 +79,7 @@ struct DecodedView: Decodable {
         layout.compressionResistance =
             try c.decodeIfPresent(DecodedAxisPriorities.self, .compressionResistance)?
             .applied(to: layout.compressionResistance) ?? layout.compressionResistance
-        node = ViewNode(
+        var node = ViewNode(
             id: try c.decodeIfPresent(String.self, .id), attributes: attributes, frame: frame,
             autoresizingMask: try c.decodeIfPresent(AutoresizingMask.self, .autoresizing) ?? [],
             translatesAutoresizingMaskIntoConstraints: try c.decodeIfPresent(
@@ -95,8 +95,10 @@ struct DecodedView: Decodable {
             embeddedController: try c.decodeIfPresent(DecodedController.self, .embed)?.controller,
             subviews: (try c.decodeIfPresent([DecodedView].self, .subviews) ?? []).map(\.node),
             source: decoder.sourceLocation)
+        node.hostedView = try c.decodeIfPresent(DecodedSwiftUIView.self, .swiftui)?.view
         if node.stack != nil, kind != .stackView {
             throw c.invalid(.stack, "only a stackView has stack options; this view is a \(kind.rawValue)")
         }
+        self.node = node
     }
 }

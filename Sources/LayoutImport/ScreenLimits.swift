@@ -11,6 +11,9 @@ package struct ScreenLimits: Sendable {
     package var mostConstraints = 50_000
     /// The most characters in one text: a label's text, a title, a placeholder, a segment.
     package var longestText = 10_000
+    /// The deepest a SwiftUI view may be nested, each modifier a level: SwiftUI's layout is
+    /// recursive.
+    package var deepestSwiftUIView = 256
 
     /// The default limits.
     package init() {}
@@ -67,6 +70,35 @@ package struct ScreenLimits: Sendable {
             constraints += view.constraints.count
             for subview in view.subviews { try count(subview) }
             if let embedded = view.embeddedController { try count(embedded) }
+            if let hosted = view.hostedView { try count(hosted, at: view.source) }
+        }
+
+        /// A SwiftUI view tree: each view and each modifier's view counts as a view, and no view
+        /// is nested deeper than `deepestSwiftUIView`, modifiers counted.
+        mutating func count(_ view: SwiftUIView, at source: DocumentLocation?) throws(FileError) {
+            var pending = [(view, 1)]
+            while let (next, depth) = pending.popLast() {
+                guard depth <= limits.deepestSwiftUIView else {
+                    throw FileError(
+                        file: file, position: source?.position,
+                        problem:
+                            "the screen '\(screen)' nests SwiftUI views and modifiers more than \(limits.deepestSwiftUIView) deep; it is refused",
+                        kind: .tooLarge)
+                }
+                var attributes = ViewAttributes(kind: .view)
+                switch next {
+                case .text(let text), .button(let text, _), .toggle(let text, _): attributes.text = text
+                case .textField(let placeholder): attributes.placeholder = placeholder
+                case .stack(let stack): pending += stack.children.map { ($0, depth + 1) }
+                case .modified(let content, let modifier):
+                    pending.append((content, depth + 1))
+                    if case .background(let extra) = modifier { pending.append((extra, depth + 1)) }
+                    if case .overlay(let extra) = modifier { pending.append((extra, depth + 1)) }
+                    continue
+                case .color, .shape, .spacer, .divider: break
+                }
+                try countView(attributes, at: source)
+            }
         }
 
         mutating func count(_ view: ResolvedView) throws(FileError) {

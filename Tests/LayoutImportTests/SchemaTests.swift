@@ -27,6 +27,9 @@ struct SchemaTests {
         ("scroll", #"{"root": {"kind": "scrollView", "scroll": {"zqxj": 1}}}"#),
         ("table", #"{"root": {"kind": "tableView", "table": {"zqxj": 1}}}"#),
         ("flowLayout", #"{"root": {"kind": "collectionView", "flowLayout": {"zqxj": 1}}}"#),
+        ("swiftuiView", #"{"swiftui": {"view": "Divider", "zqxj": 1}}"#),
+        ("swiftuiModifier", #"{"swiftui": {"view": "Divider", "modifiers": [{"zqxj": 1}]}}"#),
+        ("swiftuiModifier/frame", #"{"swiftui": {"view": "Divider", "modifiers": [{"frame": {"zqxj": 1}}]}}"#),
         (
             "tabBar/sidebar",
             #"{"controller": {"tabBar": {"sidebar": {"zqxj": 1}, "viewControllers": [{"view": {"kind": "view"}}]}}}"#

@@ -35,6 +35,9 @@ public struct ViewNode: Hashable, Sendable {
     package var flowLayout: FlowLayoutOptions
     /// A child view controller whose root view fills this view (an Interface Builder container view).
     package var embeddedController: ViewController?
+    /// The SwiftUI view this view hosts, as a `UIHostingController`'s view does: laid out by
+    /// SwiftUI's rules in this view's bounds and safe area.
+    package var hostedView: SwiftUIView?
     /// The subviews, back to front.
     package var subviews: [ViewNode]
     /// Where the view was defined, for messages and findings.

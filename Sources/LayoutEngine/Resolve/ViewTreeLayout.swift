@@ -9,11 +9,14 @@ struct ViewTreeLayout {
 
     let tree: FlatTree
     private(set) var geometry: ViewGeometry
+    /// What the device gives the screen, which hosted SwiftUI views are laid out for.
+    private let environment: LayoutEnvironment
     private(set) var broken: [BrokenConstraint] = []
     private let placingOutlets: [Int: [String]]
 
     init(root: ViewNode, path: String, context: TreeContext) {
         tree = FlatTree(root: root, path: path, direction: context.environment.layoutDirection)
+        environment = context.environment
         placingOutlets = Self.placingOutlets(in: tree)
         let dependencies = GeometryDependencies(tree: tree)
         // The first guess knows the root's frame, so its safe area, margins and readable guide are
@@ -39,6 +42,11 @@ struct ViewTreeLayout {
         let entry = tree[index]
         let attributes = entry.node.attributes
         var subviews = entry.children.map { resolvedView(at: $0, embed: embed) }
+        if let hosted = entry.node.hostedView {
+            subviews += SwiftUILayout(scale: environment.window.scale).resolve(
+                hosted, in: geometry.frames[index], safeAreaInsets: geometry.safeAreaInsets[index],
+                context: SwiftUIContext(contentSize: environment.contentSize), path: entry.path)
+        }
         if let child = entry.node.embeddedController {
             let kind = child.rootViewKind
             let position = entry.node.subviews.filter { $0.attributes.kind == kind }.count

@@ -56,6 +56,7 @@ struct EncodedView: Encodable {
         try c.encodeList(node.layoutGuides, .layoutGuides)
         try c.encodeList(node.constraints.map(EncodedConstraint.init), .constraints)
         try c.encodeIfPresent(node.embeddedController.map(EncodedController.init), .embed)
+        try c.encodeIfPresent(node.hostedView.map(EncodedSwiftUIView.init), .swiftui)
         try c.encodeList(node.subviews.map(EncodedView.init), .subviews)
     }
 

@@ -1,0 +1,102 @@
+import DeviceGeometry
+import Typography
+
+/// A size a SwiftUI parent proposes: a length on each axis, or nil for the child's ideal one;
+/// zero asks for its smallest size and infinity for its largest (`ProposedViewSize`).
+struct ProposedSize: Hashable, Sendable {
+    /// The width offered, or nil.
+    var width: Double?
+    /// The height offered, or nil.
+    var height: Double?
+
+    /// The length on `axis`.
+    subscript(axis: SwiftUIStack.Axis) -> Double? {
+        get { axis == .horizontal ? width : height }
+        set { if axis == .horizontal { width = newValue } else { height = newValue } }
+    }
+
+    /// The proposal of exactly `size`.
+    init(_ size: Size) {
+        self.init(width: size.width, height: size.height)
+    }
+
+    /// A proposal of `width` and `height`.
+    init(width: Double?, height: Double?) {
+        self.width = width
+        self.height = height
+    }
+}
+
+extension Size {
+    /// The length on `axis` (the height for `.vertical`).
+    subscript(axis: SwiftUIStack.Axis) -> Double {
+        axis == .horizontal ? width : height
+    }
+
+    /// A size of `length` on `axis` and `cross` on the other.
+    init(_ length: Double, on axis: SwiftUIStack.Axis, cross: Double) {
+        self = axis == .horizontal ? Size(width: length, height: cross) : Size(width: cross, height: length)
+    }
+}
+
+/// What a SwiftUI view inherits from the views around it as it is laid out: the environment's
+/// font, colours, line limit and button style, and whether it is a direct child of a stack.
+struct SwiftUIContext: Hashable, Sendable {
+    /// The text size the screen is shown at.
+    var contentSize: ContentSizeCategory
+    /// The text style of `font(_:)`; `.body` by default.
+    var textStyle = DynamicTypeStyle.body
+    /// A size in points that does not follow the text size.
+    var fontSize: Double?
+    /// `fontWeight(_:)`.
+    var fontWeight: FontWeight?
+    /// `foregroundStyle(_:)`; nil is the primary label colour.
+    var foreground: Color?
+    /// `tint(_:)`; nil is the accent colour, system blue.
+    var tint: Color?
+    /// `lineLimit(_:)`; nil for none.
+    var lineLimit: Int?
+    /// `multilineTextAlignment(_:)`.
+    var textAlignment = TextAlignment.left
+    /// `buttonStyle(_:)`.
+    var buttonStyle = SwiftUIButtonStyle.automatic
+    /// `disabled(_:)`.
+    var isDisabled = false
+    /// `hidden()`, or an opacity too low to see.
+    var isHidden = false
+    /// The opacity the view is drawn at.
+    var opacity = 1.0
+    /// The axis of the nearest stack around the view, which a `Spacer` grows along and a
+    /// `Divider` lies across.
+    var stackAxis: SwiftUIStack.Axis?
+
+    /// The font text is set in.
+    var font: SystemFont {
+        let styled = textStyle.font(at: contentSize)
+        return SystemFont(size: fontSize ?? styled.size, weight: fontWeight ?? styled.weight)
+    }
+
+    /// The context inside `modifier`, for the modifiers that pass a value down.
+    func inside(_ modifier: SwiftUIModifier) -> SwiftUIContext {
+        var context = self
+        switch modifier {
+        case .textStyle(let style):
+            context.textStyle = style
+            context.fontSize = nil
+        case .fontSize(let size): context.fontSize = size
+        case .fontWeight(let weight): context.fontWeight = weight
+        case .foregroundColor(let color): context.foreground = color
+        case .tint(let color): context.tint = color
+        case .lineLimit(let limit): context.lineLimit = limit
+        case .multilineTextAlignment(let alignment): context.textAlignment = alignment
+        case .buttonStyle(let style): context.buttonStyle = style
+        case .disabled(let disabled): context.isDisabled = context.isDisabled || disabled
+        case .hidden: context.isHidden = true
+        case .opacity(let opacity):
+            context.opacity *= max(0, min(1, opacity))
+            context.isHidden = context.isHidden || context.opacity < 0.01
+        default: break
+        }
+        return context
+    }
+}

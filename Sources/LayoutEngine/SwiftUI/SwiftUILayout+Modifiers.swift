@@ -1,0 +1,70 @@
+import DeviceGeometry
+
+extension SwiftUILayout {
+    /// `content` with `modifier` applied, placed in `rect`.
+    func place(
+        _ content: SwiftUIView, modified modifier: SwiftUIModifier, in rect: Rect, context: SwiftUIContext, path: String,
+        regions: SwiftUIRegions
+    ) -> [ResolvedView] {
+        let inner = context.inside(modifier)
+        func placeContent(in rect: Rect) -> [ResolvedView] {
+            place(content, in: rect, context: inner, path: path, regions: regions)
+        }
+        switch modifier {
+        case .padding(let edges, let amount):
+            return placeContent(in: rect.inset(by: Self.padding(edges, amount)))
+        case .frame(let frame):
+            let child = size(of: content, for: frame.proposal(within: ProposedSize(rect.size)), in: inner)
+            return placeContent(in: Self.aligned(child, in: rect, frame.alignment))
+        case .fixedSize(let horizontal, let vertical):
+            let proposal = ProposedSize(width: horizontal ? nil : rect.width, height: vertical ? nil : rect.height)
+            return placeContent(in: Self.aligned(size(of: content, for: proposal, in: inner), in: rect, .center))
+        case .offset(let x, let y):
+            return placeContent(in: rect.offsetBy(dx: x, dy: y))
+        case .background(let background):
+            let area = background.isShapeStyle ? regions.expanding(rect, on: .all) : rect
+            return place(background, in: area, context: context, path: "\(path)/background[0]", regions: regions)
+                + placeContent(in: rect)
+        case .overlay(let overlay):
+            return placeContent(in: rect)
+                + place(overlay, in: rect, context: context, path: "\(path)/overlay[0]", regions: regions)
+        case .ignoresSafeArea(let edges):
+            return placeContent(in: regions.expanding(rect, on: edges))
+        case .cornerRadius(let radius):
+            return placeContent(in: rect).map { view in
+                var view = view
+                view.attributes.cornerRadius = max(view.attributes.cornerRadius, radius)
+                view.attributes.clipsToBounds = true
+                return view
+            }
+        case .accessibilityIdentifier(let identifier):
+            return placeContent(in: rect).map { view in
+                var view = view
+                view.attributes.accessibilityIdentifier = identifier
+                return view
+            }
+        case .layoutPriority, .textStyle, .fontSize, .fontWeight, .foregroundColor, .tint, .lineLimit,
+            .multilineTextAlignment, .opacity, .hidden, .disabled, .buttonStyle:
+            return placeContent(in: rect)
+        }
+    }
+
+    /// A rectangle of `size` inside `rect` at `alignment`.
+    static func aligned(_ size: Size, in rect: Rect, _ alignment: SwiftUIAlignment) -> Rect {
+        Rect(
+            x: rect.minX + (rect.width - size.width) * alignment.horizontal,
+            y: rect.minY + (rect.height - size.height) * alignment.vertical, width: size.width, height: size.height)
+    }
+}
+
+extension SwiftUIView {
+    /// Whether the view is a colour or shape, which `background(_:)` draws into the safe area
+    /// (`background(_:ignoresSafeAreaEdges:)`, whose edges default to all).
+    var isShapeStyle: Bool {
+        switch self {
+        case .color, .shape: true
+        case .modified(let content, _): content.isShapeStyle
+        default: false
+        }
+    }
+}

@@ -1,0 +1,223 @@
+import DeviceGeometry
+
+/// Where a hosted SwiftUI view may go: the safe area its content keeps to, and the bounds a view
+/// that ignores the safe area reaches (S5).
+struct SwiftUIRegions {
+    /// The safe area, in window coordinates.
+    var safe: Rect
+    /// The hosting view's bounds, in window coordinates.
+    var bounds: Rect
+
+    /// `rect` reaching the bounds on each of `edges` where it touches the safe area's edge.
+    func expanding(_ rect: Rect, on edges: RectEdges) -> Rect {
+        func touches(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 0.01 }
+        let left = edges.contains(.left) && touches(rect.minX, safe.minX) ? min(rect.minX, bounds.minX) : rect.minX
+        let top = edges.contains(.top) && touches(rect.minY, safe.minY) ? min(rect.minY, bounds.minY) : rect.minY
+        let right = edges.contains(.right) && touches(rect.maxX, safe.maxX) ? max(rect.maxX, bounds.maxX) : rect.maxX
+        let bottom = edges.contains(.bottom) && touches(rect.maxY, safe.maxY) ? max(rect.maxY, bounds.maxY) : rect.maxY
+        return Rect(corner: Point(x: left, y: top), Point(x: right, y: bottom))
+    }
+}
+
+extension SwiftUILayout {
+    /// `root`, the content of a hosting view at `bounds` with `safeAreaInsets`, as resolved views
+    /// under `path`: proposed the safe area and centred in it (S5), every edge on the screen's
+    /// pixels as SwiftUI rounds them.
+    func resolve(
+        _ root: SwiftUIView, in bounds: Rect, safeAreaInsets: EdgeInsets, context: SwiftUIContext, path: String
+    )
+        -> [ResolvedView]
+    {
+        let safe = bounds.inset(by: safeAreaInsets)
+        let size = size(of: root, for: ProposedSize(safe.size), in: context)
+        let rect = Rect(x: safe.midX - size.width / 2, y: safe.midY - size.height / 2, width: size.width, height: size.height)
+        return place(
+            root, in: rect, context: context, path: "\(path)/\(root.name)[0]",
+            regions: SwiftUIRegions(safe: safe, bounds: bounds)
+        ).map(onPixels)
+    }
+
+    /// `view` and its subviews with their edges on the nearest pixels.
+    private func onPixels(_ view: ResolvedView) -> ResolvedView {
+        func pixel(_ value: Double) -> Double { (value * scale).rounded() / scale }
+        var view = view
+        let frame = view.frame
+        view.frame = Rect(
+            corner: Point(x: pixel(frame.minX), y: pixel(frame.minY)), Point(x: pixel(frame.maxX), y: pixel(frame.maxY)))
+        view.subviews = view.subviews.map(onPixels)
+        return view
+    }
+
+    /// `view` placed in `rect`, the size it chose, as resolved views named `path`.
+    func place(
+        _ view: SwiftUIView, in rect: Rect, context: SwiftUIContext, path: String, regions: SwiftUIRegions
+    )
+        -> [ResolvedView]
+    {
+        guard !context.isHidden else { return [] }
+        func resolved(_ attributes: ViewAttributes, interactive: Bool = false) -> [ResolvedView] {
+            var attributes = attributes
+            attributes.alpha = context.opacity
+            attributes.isEnabled = !context.isDisabled
+            return [
+                ResolvedView(attributes: attributes, frame: rect, path: path, isInteractive: interactive && !context.isDisabled)
+            ]
+        }
+        let font = context.font
+        switch view {
+        case .text(let text):
+            return resolved(
+                ViewAttributes(
+                    kind: .label, text: text, textColor: context.foreground ?? .label, fontSize: font.size,
+                    fontWeight: font.weight, numberOfLines: maximumLines(for: ProposedSize(rect.size), in: context),
+                    textAlignment: context.textAlignment))
+        case .color(let color):
+            return resolved(ViewAttributes(kind: .view, backgroundColor: color))
+        case .shape(let shape):
+            return placeShape(shape, in: rect, context: context, path: path)
+        case .spacer:
+            return []
+        case .divider:
+            return resolved(ViewAttributes(kind: .view, backgroundColor: .separator))
+        case .stack(let stack):
+            return placeStack(stack, in: rect, context: context, path: path, regions: regions)
+        case .button(let title, let style):
+            let style = style == .automatic ? context.buttonStyle : style
+            let tint = context.tint ?? .systemBlue
+            var attributes = ViewAttributes(
+                kind: .button, text: title, fontSize: font.size, fontWeight: font.weight, numberOfLines: 0)
+            switch style {
+            case .automatic, .borderless: attributes.textColor = tint
+            case .plain: attributes.textColor = context.foreground ?? .label
+            case .bordered:
+                attributes.textColor = tint
+                attributes.backgroundColor = Color.named["tertiarySystemFill"]
+                attributes.cornerRadius = rect.height / 2
+            case .borderedProminent:
+                attributes.textColor = .white
+                attributes.backgroundColor = tint
+                attributes.cornerRadius = rect.height / 2
+            }
+            return resolved(attributes, interactive: true)
+        case .toggle(let title, let isOn):
+            return placeToggle(title, isOn: isOn, in: rect, context: context, path: path)
+        case .textField(let placeholder):
+            return resolved(
+                ViewAttributes(
+                    kind: .textField, textColor: context.foreground ?? .label, fontSize: font.size, fontWeight: font.weight,
+                    placeholder: placeholder, borderStyle: .none),
+                interactive: true)
+        case .modified(let content, let modifier):
+            return place(content, modified: modifier, in: rect, context: context, path: path, regions: regions)
+        }
+    }
+
+    /// A shape filled with the foreground style; a circle is as large as the shorter side, centred.
+    private func placeShape(_ shape: SwiftUIShape, in rect: Rect, context: SwiftUIContext, path: String) -> [ResolvedView] {
+        var frame = rect, radius = 0.0
+        switch shape {
+        case .rectangle: break
+        case .roundedRectangle(let cornerRadius): radius = min(cornerRadius, rect.width / 2, rect.height / 2)
+        case .capsule: radius = min(rect.width, rect.height) / 2
+        case .circle:
+            let side = min(rect.width, rect.height)
+            frame = Rect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side)
+            radius = side / 2
+        }
+        var attributes = ViewAttributes(kind: .view, backgroundColor: context.foreground ?? .label, cornerRadius: radius)
+        attributes.alpha = context.opacity
+        return [ResolvedView(attributes: attributes, frame: frame, path: path)]
+    }
+
+    /// A stack's children, one after another along its axis from its start (over each other in a
+    /// `ZStack`), each aligned across it.
+    private func placeStack(
+        _ stack: SwiftUIStack, in rect: Rect, context: SwiftUIContext, path: String, regions: SwiftUIRegions
+    ) -> [ResolvedView] {
+        let arrangement = arrangement(of: stack, for: ProposedSize(rect.size), in: context)
+        var inner = context
+        inner.stackAxis = stack.axis
+        var counts: [String: Int] = [:]
+        var position = stack.axis == .horizontal ? rect.minX : rect.minY
+        var subviews: [ResolvedView] = []
+        for (index, child) in stack.children.enumerated() {
+            let size = arrangement.sizes[index]
+            position += arrangement.gaps[index]
+            let x: Double, y: Double
+            switch stack.axis {
+            case .horizontal:
+                (x, y) = (position, rect.minY + (rect.height - size.height) * stack.alignment.vertical)
+                position += size.width
+            case .vertical:
+                (x, y) = (rect.minX + (rect.width - size.width) * stack.alignment.horizontal, position)
+                position += size.height
+            case .depth:
+                x = rect.minX + (rect.width - size.width) * stack.alignment.horizontal
+                y = rect.minY + (rect.height - size.height) * stack.alignment.vertical
+            }
+            let name = child.name
+            let childPath = "\(path)/\(name)[\(counts[name, default: 0])]"
+            counts[name, default: 0] += 1
+            subviews += place(
+                child, in: Rect(x: x, y: y, width: size.width, height: size.height), context: inner, path: childPath,
+                regions: regions)
+        }
+        return [ResolvedView(attributes: ViewAttributes(kind: .view), frame: rect, path: path, subviews: subviews)]
+    }
+
+    /// A toggle: its title at the leading edge, wrapped in the width the switch leaves it, and its
+    /// switch at the trailing edge, both centred vertically; the switch takes the taps.
+    private func placeToggle(
+        _ title: String, isOn: Bool, in rect: Rect, context: SwiftUIContext, path: String
+    )
+        -> [ResolvedView]
+    {
+        let control = IntrinsicSize.estimate(for: ViewAttributes(kind: .switch), scale: scale)
+        let labelWidth = max(0, rect.width - control.width - Self.defaultSpacing)
+        let label = textSize(title, for: ProposedSize(width: labelWidth, height: nil), in: context)
+        let font = context.font
+        var switchAttributes = ViewAttributes(kind: .switch, tintColor: context.tint, isOn: isOn)
+        switchAttributes.isEnabled = !context.isDisabled
+        let subviews = [
+            ResolvedView(
+                attributes: ViewAttributes(
+                    kind: .label, text: title, textColor: context.foreground ?? .label, fontSize: font.size,
+                    fontWeight: font.weight, numberOfLines: 0),
+                frame: Rect(x: rect.minX, y: rect.midY - label.height / 2, width: label.width, height: label.height),
+                path: "\(path)/Text[0]"),
+            ResolvedView(
+                attributes: switchAttributes,
+                frame: Rect(
+                    x: rect.maxX - control.width, y: rect.midY - control.height / 2, width: control.width,
+                    height: control.height),
+                path: "\(path)/Switch[0]", isInteractive: !context.isDisabled),
+        ]
+        return [ResolvedView(attributes: ViewAttributes(kind: .view), frame: rect, path: path, subviews: subviews)]
+    }
+}
+
+extension SwiftUIView {
+    /// The SwiftUI type's name, which paths use: `VStack`, `Text`, `Button`.
+    package var name: String {
+        switch self {
+        case .text: "Text"
+        case .color: "Color"
+        case .shape(.rectangle): "Rectangle"
+        case .shape(.roundedRectangle): "RoundedRectangle"
+        case .shape(.capsule): "Capsule"
+        case .shape(.circle): "Circle"
+        case .spacer: "Spacer"
+        case .divider: "Divider"
+        case .stack(let stack):
+            switch stack.axis {
+            case .horizontal: "HStack"
+            case .vertical: "VStack"
+            case .depth: "ZStack"
+            }
+        case .button: "Button"
+        case .toggle: "Toggle"
+        case .textField: "TextField"
+        case .modified(let content, _): content.name
+        }
+    }
+}

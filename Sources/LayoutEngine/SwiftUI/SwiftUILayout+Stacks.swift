@@ -1,0 +1,97 @@
+import DeviceGeometry
+
+/// The sizes a stack gives its children, and its own.
+struct SwiftUIStackArrangement {
+    /// Each child's size, in the stack's order.
+    var sizes: [Size]
+    /// The space before each child (zero before the first).
+    var gaps: [Double]
+    /// The stack's size.
+    var size: Size
+}
+
+extension SwiftUILayout {
+    /// How `stack` shares `proposal` among its children (S3). A `ZStack` offers each the whole
+    /// proposal and is as large as the largest. An `HStack` or `VStack` takes the spacing off its
+    /// length, then offers what is left to its children by layout priority, highest first (a group
+    /// keeping back the least that the lower groups need), and within a priority the least
+    /// flexible first (its largest size less its smallest), each the rest divided by the children
+    /// still to come; across, each is offered the stack's own proposal.
+    func arrangement(
+        of stack: SwiftUIStack, for proposal: ProposedSize, in context: SwiftUIContext
+    )
+        -> SwiftUIStackArrangement
+    {
+        var inner = context
+        inner.stackAxis = stack.axis
+        let children = stack.children
+        guard stack.axis != .depth else {
+            let sizes = children.map { size(of: $0, for: proposal, in: inner) }
+            let extent = Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
+            return SwiftUIStackArrangement(sizes: sizes, gaps: sizes.map { _ in 0 }, size: extent)
+        }
+        let axis = stack.axis
+        let gaps: [Double] = children.indices.map { index in
+            index == 0 ? 0 : stack.spacing ?? Self.spacing(between: children[index - 1], and: children[index])
+        }
+        let spacing = gaps.reduce(0.0) { $0 + $1 }
+        var sizes = [Size](repeating: .zero, count: children.count)
+        if let length = proposal[axis] {
+            func offer(_ length: Double) -> ProposedSize {
+                var offer = proposal
+                offer[axis] = length
+                return offer
+            }
+            let least = children.map { size(of: $0, for: offer(0), in: inner)[axis] }
+            let most = children.map { size(of: $0, for: offer(.infinity), in: inner)[axis] }
+            let priorities = children.map(Self.layoutPriority)
+            var remaining = length - spacing
+            for priority in Set(priorities).sorted(by: >) {
+                let group = children.indices.filter { priorities[$0] == priority }
+                let keptBack = children.indices.filter { priorities[$0] < priority }.reduce(0) { $0 + least[$1] }
+                var available = remaining - keptBack
+                let ordered = group.sorted { (most[$0] - least[$0], $0) < (most[$1] - least[$1], $1) }
+                for (position, index) in ordered.enumerated() {
+                    let share = max(0, available / Double(ordered.count - position))
+                    sizes[index] = size(of: children[index], for: offer(share), in: inner)
+                    available -= sizes[index][axis]
+                }
+                remaining -= group.reduce(0) { $0 + sizes[$1][axis] }
+            }
+        } else {
+            sizes = children.map { size(of: $0, for: proposal, in: inner) }
+        }
+        let length = sizes.reduce(spacing) { $0 + $1[axis] }
+        let cross: SwiftUIStack.Axis = axis == .horizontal ? .vertical : .horizontal
+        return SwiftUIStackArrangement(
+            sizes: sizes, gaps: gaps, size: Size(length, on: axis, cross: sizes.map { $0[cross] }.max() ?? 0))
+    }
+
+    /// The system's spacing between two neighbours: none beside a `Spacer`, which is space
+    /// itself, and 8 pt otherwise (S3).
+    static func spacing(between first: SwiftUIView, and second: SwiftUIView) -> Double {
+        first.isSpacer || second.isSpacer ? 0 : defaultSpacing
+    }
+
+    /// A child's layout priority: its own, or below every other view's for a `Spacer`, which a
+    /// stack sizes last.
+    static func layoutPriority(of view: SwiftUIView) -> Double {
+        switch view {
+        case .spacer: -.infinity
+        case .modified(_, .layoutPriority(let priority)): priority
+        case .modified(let content, _): layoutPriority(of: content)
+        default: 0
+        }
+    }
+}
+
+extension SwiftUIView {
+    /// Whether the view is a `Spacer`, modified or not.
+    var isSpacer: Bool {
+        switch self {
+        case .spacer: true
+        case .modified(let content, _): content.isSpacer
+        default: false
+        }
+    }
+}

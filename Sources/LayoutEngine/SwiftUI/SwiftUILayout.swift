@@ -1,0 +1,207 @@
+import DeviceGeometry
+import Typography
+
+/// SwiftUI's layout of a view tree (swiftui-layout.md): each view answers the size it takes for
+/// a proposal (`size(of:for:in:)`), and is then placed in a rectangle of that size
+/// (`SwiftUILayout+Placing.swift`), its children proposed and placed in turn.
+struct SwiftUILayout {
+    /// The screen's pixels per point, to which text sizes round up.
+    let scale: Double
+    /// The sizes already answered. A stack asks each child for its smallest, its largest and its
+    /// share, so without them nested stacks would be measured exponentially often.
+    private let answered = AnsweredSizes()
+
+    /// Sizes by the view, the proposal and the context they were answered for.
+    private final class AnsweredSizes {
+        struct Question: Hashable {
+            let view: SwiftUIView
+            let proposal: ProposedSize
+            let context: SwiftUIContext
+        }
+
+        var sizes: [Question: Size] = [:]
+    }
+
+    /// A layout for a screen of `scale` pixels per point.
+    init(scale: Double) {
+        self.scale = scale
+    }
+
+    /// The system's spacing between neighbours in a stack, and a `Spacer`'s default least length
+    /// (S3).
+    static let defaultSpacing = 8.0
+    /// The amount of `padding()` without one (S4).
+    static let defaultPadding = 16.0
+    /// The size a shape or colour takes on an axis nothing is proposed on (S2).
+    static let idealShapeLength = 10.0
+    /// A bordered button's space around its title: UIKit's button configuration, 7 above and
+    /// below, 12 at the sides (S6).
+    static let borderedButtonInsets = EdgeInsets(top: 7, left: 12, bottom: 7, right: 12)
+
+    /// The size `view` takes when `proposal` is offered.
+    func size(of view: SwiftUIView, for proposal: ProposedSize, in context: SwiftUIContext) -> Size {
+        let question = AnsweredSizes.Question(view: view, proposal: proposal, context: context)
+        if let size = answered.sizes[question] { return size }
+        let size = measure(view, for: proposal, in: context)
+        answered.sizes[question] = size
+        return size
+    }
+
+    /// The size `view` takes when `proposal` is offered, measured.
+    private func measure(_ view: SwiftUIView, for proposal: ProposedSize, in context: SwiftUIContext) -> Size {
+        switch view {
+        case .text(let text):
+            return textSize(text, for: proposal, in: context)
+        case .color, .shape:
+            return Size(
+                width: proposal.width ?? Self.idealShapeLength, height: proposal.height ?? Self.idealShapeLength)
+        case .spacer(let minLength):
+            let least = minLength ?? Self.defaultSpacing
+            guard let axis = context.stackAxis, axis != .depth else {
+                return Size(width: proposal.width ?? least, height: proposal.height ?? least)
+            }
+            return Size(max(least, proposal[axis] ?? least), on: axis, cross: 0)
+        case .divider:
+            // A hairline across its stack: upright in an `HStack`, level anywhere else.
+            let thickness = 1 / scale
+            return context.stackAxis == .horizontal
+                ? Size(width: thickness, height: proposal.height ?? 0) : Size(width: proposal.width ?? 0, height: thickness)
+        case .stack(let stack):
+            return arrangement(of: stack, for: proposal, in: context).size
+        case .button(let title, let style):
+            let insets = Self.insets(of: style == .automatic ? context.buttonStyle : style)
+            let label = textSize(title, for: proposal.inset(by: insets), in: context)
+            return Size(width: label.width + insets.left + insets.right, height: label.height + insets.top + insets.bottom)
+        case .toggle(let title, _):
+            // The title wraps in the width the switch leaves it.
+            let control = IntrinsicSize.estimate(for: ViewAttributes(kind: .switch), scale: scale)
+            let labelWidth = proposal.width.map { max(0, $0 - control.width - Self.defaultSpacing) }
+            let label = textSize(title, for: ProposedSize(width: labelWidth, height: nil), in: context)
+            return Size(
+                width: proposal.width ?? label.width + Self.defaultSpacing + control.width,
+                height: max(label.height, control.height))
+        case .textField(let placeholder):
+            let line = textSize(placeholder, for: ProposedSize(width: nil, height: nil), in: context)
+            return Size(width: proposal.width ?? line.width, height: line.height)
+        case .modified(let content, let modifier):
+            return size(of: content, modified: modifier, for: proposal, in: context)
+        }
+    }
+
+    /// A text's size: its ideal single line without a width; wrapped to the width offered,
+    /// never wider than its widest line, in as many lines as `lineLimit` and the height offered
+    /// allow, each rounded up to the screen's pixels (S2).
+    func textSize(_ text: String, for proposal: ProposedSize, in context: SwiftUIContext) -> Size {
+        guard !text.isEmpty else { return .zero }
+        let font = context.font
+        guard let width = proposal.width else {
+            return IntrinsicSize.textSize(text, font: font, scale: scale)
+        }
+        let layout = TextLayout(text, font: font, width: width, maximumLines: maximumLines(for: proposal, in: context))
+        return IntrinsicSize.roundedUp(
+            Size(width: min(width, layout.width), height: layout.height), scale: scale)
+    }
+
+    /// The lines a text may take: its line limit, and no more than fit the height offered.
+    func maximumLines(for proposal: ProposedSize, in context: SwiftUIContext) -> Int {
+        let limit = context.lineLimit ?? 0
+        guard let height = proposal.height, height.isFinite else { return limit }
+        let fitting = max(1, Int((height / context.font.lineHeight + 0.01).rounded(.down)))
+        return limit > 0 ? min(limit, fitting) : fitting
+    }
+
+    /// The space a button style puts around its title.
+    static func insets(of style: SwiftUIButtonStyle) -> EdgeInsets {
+        switch style {
+        case .automatic, .borderless, .plain: .zero
+        case .bordered, .borderedProminent: borderedButtonInsets
+        }
+    }
+
+    /// The size of `content` with `modifier` applied.
+    private func size(
+        of content: SwiftUIView, modified modifier: SwiftUIModifier, for proposal: ProposedSize, in context: SwiftUIContext
+    ) -> Size {
+        let inner = context.inside(modifier)
+        switch modifier {
+        case .padding(let edges, let amount):
+            let insets = Self.padding(edges, amount)
+            let child = size(of: content, for: proposal.inset(by: insets), in: inner)
+            return Size(width: child.width + insets.left + insets.right, height: child.height + insets.top + insets.bottom)
+        case .frame(let frame):
+            return frameSize(frame, around: content, for: proposal, in: inner)
+        case .fixedSize(let horizontal, let vertical):
+            return size(
+                of: content,
+                for: ProposedSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height),
+                in: inner)
+        default:
+            return size(of: content, for: proposal, in: inner)
+        }
+    }
+
+    /// `padding` as insets.
+    static func padding(_ edges: RectEdges, _ amount: Double?) -> EdgeInsets {
+        let length = amount ?? defaultPadding
+        return EdgeInsets(
+            top: edges.contains(.top) ? length : 0, left: edges.contains(.left) ? length : 0,
+            bottom: edges.contains(.bottom) ? length : 0, right: edges.contains(.right) ? length : 0)
+    }
+
+    /// A frame's size (S4): a fixed length where one is given; between the limits otherwise, the
+    /// proposal clamped to both where both are given, and the child's size, pushed to a limit it
+    /// passes or, under a maximum, grown to the proposal, where one is.
+    func frameSize(
+        _ frame: SwiftUIFrame, around content: SwiftUIView, for proposal: ProposedSize, in context: SwiftUIContext
+    )
+        -> Size
+    {
+        let offered = frame.proposal(within: proposal)
+        let child = size(of: content, for: offered, in: context)
+        return Size(
+            width: frame.length(.horizontal, child: child.width, proposed: offered.width),
+            height: frame.length(.vertical, child: child.height, proposed: offered.height))
+    }
+}
+
+extension SwiftUIFrame {
+    /// What the frame offers its child: its fixed lengths, or the proposal within its limits, an
+    /// ideal length standing in for none.
+    func proposal(within proposal: ProposedSize) -> ProposedSize {
+        func offered(_ fixed: Double?, _ minimum: Double?, _ ideal: Double?, _ maximum: Double?, _ given: Double?) -> Double? {
+            if let fixed { return fixed }
+            guard let given else { return ideal }
+            return min(max(given, minimum ?? -.infinity), maximum ?? .infinity)
+        }
+        return ProposedSize(
+            width: offered(width, minWidth, idealWidth, maxWidth, proposal.width),
+            height: offered(height, minHeight, idealHeight, maxHeight, proposal.height))
+    }
+
+    /// The frame's length on `axis` around a child `child` long, when `proposed` was offered.
+    func length(_ axis: SwiftUIStack.Axis, child: Double, proposed: Double?) -> Double {
+        let fixed = axis == .horizontal ? width : height
+        let minimum = axis == .horizontal ? minWidth : minHeight
+        let maximum = axis == .horizontal ? maxWidth : maxHeight
+        if let fixed { return fixed }
+        switch (minimum, maximum) {
+        case (nil, nil):
+            return child
+        case (let minimum?, let maximum?):
+            return min(max(proposed ?? child, minimum), maximum)
+        case (let minimum?, nil):
+            return max(child, minimum)
+        case (nil, let maximum?):
+            return min(max(child, proposed ?? child), maximum)
+        }
+    }
+}
+
+extension ProposedSize {
+    /// The proposal less `insets`; an axis with nothing proposed keeps nothing.
+    func inset(by insets: EdgeInsets) -> ProposedSize {
+        ProposedSize(
+            width: width.map { max(0, $0 - insets.left - insets.right) },
+            height: height.map { max(0, $0 - insets.top - insets.bottom) })
+    }
+}

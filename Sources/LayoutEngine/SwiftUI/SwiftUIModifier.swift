@@ -1,0 +1,91 @@
+import DeviceGeometry
+import Typography
+
+/// A modifier a SwiftUI view is wrapped in. Layout modifiers make a view of their own around the
+/// one they modify; the others (`font`, `foregroundStyle`, `disabled`) pass a value down to every
+/// view inside, as SwiftUI's environment does.
+package enum SwiftUIModifier: Hashable, Sendable {
+    /// `padding(_:_:)`: space on `edges`; nil is the default 16 pt.
+    case padding(RectEdges, Double?)
+    /// `frame(width:height:alignment:)` or `frame(minWidth:idealWidth:maxWidth:…)`.
+    case frame(SwiftUIFrame)
+    /// `fixedSize(horizontal:vertical:)`: the ideal size on the axes given.
+    case fixedSize(horizontal: Bool, vertical: Bool)
+    /// `layoutPriority(_:)`.
+    case layoutPriority(Double)
+    /// `offset(x:y:)`: moves what is drawn, not the place the view takes.
+    case offset(x: Double, y: Double)
+    /// `background(_:)`: a view behind, offered the modified view's size; a colour reaches into
+    /// the safe area wherever the modified view touches it (`ignoresSafeAreaEdges: .all`).
+    case background(SwiftUIView)
+    /// `overlay(_:)`: a view in front, offered the modified view's size.
+    case overlay(SwiftUIView)
+    /// `ignoresSafeArea(edges:)`: where the view touches the safe area's edge, it reaches the
+    /// container's.
+    case ignoresSafeArea(RectEdges)
+    /// `font(_:)` with a text style, at the text size the screen is shown at.
+    case textStyle(DynamicTypeStyle)
+    /// `font(.system(size:weight:))`: a size that does not follow the text size.
+    case fontSize(Double)
+    /// `fontWeight(_:)` or `bold()`.
+    case fontWeight(FontWeight)
+    /// `foregroundStyle(_:)` or `foregroundColor(_:)`.
+    case foregroundColor(Color)
+    /// `tint(_:)`.
+    case tint(Color)
+    /// `lineLimit(_:)`.
+    case lineLimit(Int)
+    /// `multilineTextAlignment(_:)`.
+    case multilineTextAlignment(TextAlignment)
+    /// `opacity(_:)`.
+    case opacity(Double)
+    /// `hidden()`: keeps its place, draws nothing and takes no taps.
+    case hidden
+    /// `disabled(_:)`.
+    case disabled(Bool)
+    /// `cornerRadius(_:)` or `clipShape(.rect(cornerRadius:))`.
+    case cornerRadius(Double)
+    /// `buttonStyle(_:)`.
+    case buttonStyle(SwiftUIButtonStyle)
+    /// `accessibilityIdentifier(_:)`.
+    case accessibilityIdentifier(String)
+}
+
+/// The two forms of `frame`: fixed lengths, or limits on each side of the proposal.
+package struct SwiftUIFrame: Hashable, Sendable {
+    /// `width`, `height`: the frame's length on that axis whatever its child's.
+    package var width: Double?
+    /// See `width`.
+    package var height: Double?
+    /// `minWidth` … `maxHeight`: limits on the proposal and on the frame (`.infinity` allowed).
+    package var minWidth: Double?
+    /// See `minWidth`.
+    package var idealWidth: Double?
+    /// See `minWidth`.
+    package var maxWidth: Double?
+    /// See `minWidth`.
+    package var minHeight: Double?
+    /// See `minWidth`.
+    package var idealHeight: Double?
+    /// See `minWidth`.
+    package var maxHeight: Double?
+    /// Where the child sits inside the frame.
+    package var alignment: SwiftUIAlignment
+
+    /// A frame; what is not given leaves that side to the child.
+    package init(
+        width: Double? = nil, height: Double? = nil, minWidth: Double? = nil, idealWidth: Double? = nil,
+        maxWidth: Double? = nil, minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+        alignment: SwiftUIAlignment = .center
+    ) {
+        self.width = width
+        self.height = height
+        self.minWidth = minWidth
+        self.idealWidth = idealWidth
+        self.maxWidth = maxWidth
+        self.minHeight = minHeight
+        self.idealHeight = idealHeight
+        self.maxHeight = maxHeight
+        self.alignment = alignment
+    }
+}

@@ -1,0 +1,125 @@
+import DeviceGeometry
+import Typography
+
+/// A SwiftUI view as a screen document holds it: a primitive, a stack of views, or a view with a
+/// modifier applied, in the order the source applies them (`Text("Hi").padding().background(…)`
+/// is the text, modified by the padding, modified by the background).
+///
+/// The engine (`SwiftUILayout`) lays it out as SwiftUI does: a parent proposes a size, the child
+/// chooses its own, and the parent places it (swiftui-layout.md).
+package indirect enum SwiftUIView: Hashable, Sendable {
+    /// `Text`: one string, wrapped to the width it is offered.
+    case text(String)
+    /// `Color`: fills what it is offered.
+    case color(Color)
+    /// A shape filled with the foreground style: fills what it is offered.
+    case shape(SwiftUIShape)
+    /// `Spacer(minLength:)`: grows along its stack's axis; nil is the system's spacing.
+    case spacer(minLength: Double?)
+    /// `Divider`: a hairline across its stack's axis.
+    case divider
+    /// `VStack`, `HStack` or `ZStack`.
+    case stack(SwiftUIStack)
+    /// `Button` whose label is its title.
+    case button(String, style: SwiftUIButtonStyle)
+    /// `Toggle` with a title: the title leading, the switch trailing, across the width offered.
+    case toggle(String, isOn: Bool)
+    /// `TextField` with a placeholder, as wide as it is offered.
+    case textField(placeholder: String)
+    /// A view with a modifier applied.
+    case modified(SwiftUIView, SwiftUIModifier)
+}
+
+/// The shapes SwiftUI fills.
+package enum SwiftUIShape: Hashable, Sendable {
+    /// `Rectangle`.
+    case rectangle
+    /// `RoundedRectangle(cornerRadius:)`.
+    case roundedRectangle(cornerRadius: Double)
+    /// `Capsule`.
+    case capsule
+    /// `Circle`, as large as the smaller side it is offered, centred.
+    case circle
+}
+
+/// A stack of views.
+package struct SwiftUIStack: Hashable, Sendable {
+    /// The axis children follow; `.none` for a `ZStack`, which lays them over each other.
+    package enum Axis: String, Hashable, Sendable, CaseIterable {
+        /// `HStack`.
+        case horizontal
+        /// `VStack`.
+        case vertical
+        /// `ZStack`.
+        case depth
+    }
+
+    /// Where children go across the axis (both ways in a `ZStack`).
+    package var axis: Axis
+    /// The alignment across the axis: `leading`, `center` or `trailing` in a `VStack`, `top`,
+    /// `center` or `bottom` in an `HStack`; a `ZStack` takes both.
+    package var alignment: SwiftUIAlignment
+    /// The space between neighbours; nil is the system's spacing.
+    package var spacing: Double?
+    /// The views, first to last.
+    package var children: [SwiftUIView]
+
+    /// A stack with SwiftUI's defaults: centred, the system's spacing.
+    package init(
+        _ axis: Axis, alignment: SwiftUIAlignment = .center, spacing: Double? = nil, children: [SwiftUIView]
+    ) {
+        self.axis = axis
+        self.alignment = alignment
+        self.spacing = spacing
+        self.children = children
+    }
+}
+
+/// `Alignment`: where a child sits in the space its parent gives it, on each axis.
+package struct SwiftUIAlignment: Hashable, Sendable {
+    /// Where on each axis: 0 at the leading or top edge, 0.5 in the middle, 1 at the trailing or
+    /// bottom edge.
+    package var horizontal: Double
+    /// See `horizontal`.
+    package var vertical: Double
+
+    /// `.center`.
+    package static let center = SwiftUIAlignment(horizontal: 0.5, vertical: 0.5)
+    /// `.leading`.
+    package static let leading = SwiftUIAlignment(horizontal: 0, vertical: 0.5)
+    /// `.trailing`.
+    package static let trailing = SwiftUIAlignment(horizontal: 1, vertical: 0.5)
+    /// `.top`.
+    package static let top = SwiftUIAlignment(horizontal: 0.5, vertical: 0)
+    /// `.bottom`.
+    package static let bottom = SwiftUIAlignment(horizontal: 0.5, vertical: 1)
+    /// `.topLeading`.
+    package static let topLeading = SwiftUIAlignment(horizontal: 0, vertical: 0)
+    /// `.topTrailing`.
+    package static let topTrailing = SwiftUIAlignment(horizontal: 1, vertical: 0)
+    /// `.bottomLeading`.
+    package static let bottomLeading = SwiftUIAlignment(horizontal: 0, vertical: 1)
+    /// `.bottomTrailing`.
+    package static let bottomTrailing = SwiftUIAlignment(horizontal: 1, vertical: 1)
+
+    /// Every alignment by its SwiftUI name.
+    package static let named: [String: SwiftUIAlignment] = [
+        "center": .center, "leading": .leading, "trailing": .trailing, "top": .top, "bottom": .bottom,
+        "topLeading": .topLeading, "topTrailing": .topTrailing, "bottomLeading": .bottomLeading,
+        "bottomTrailing": .bottomTrailing,
+    ]
+}
+
+/// The button styles, as `buttonStyle(_:)` names them.
+package enum SwiftUIButtonStyle: String, Hashable, Sendable, CaseIterable {
+    /// `.automatic` on iOS: `.borderless`, the title in the tint colour.
+    case automatic
+    /// `.borderless`.
+    case borderless
+    /// `.plain`: the title in the foreground colour.
+    case plain
+    /// `.bordered`: the title on a tinted, translucent rounded rectangle.
+    case bordered
+    /// `.borderedProminent`: the title in white on the tint colour.
+    case borderedProminent
+}

@@ -1,0 +1,96 @@
+@_spi(Internals) import DeviceGeometry
+@_spi(Internals) import LayoutEngine
+import SafeAreaDecoding
+import Typography
+
+/// One modifier in a SwiftUI view's `modifiers`: an object with one key, the modifier's name, whose
+/// value is its argument (`{padding: 8}`, `{font: headline}`, `{frame: {maxWidth: infinity}}`), and
+/// perhaps a `comment`.
+struct DecodedSwiftUIModifier: Decodable {
+    let modifier: SwiftUIModifier
+
+    /// The object's keys, written once: the reader allows these and no others, the writer writes them.
+    enum Key: String, ObjectKey {
+        case padding, frame, fixedSize, layoutPriority, offset, background, overlay, ignoresSafeArea, font, fontWeight, bold,
+            foregroundStyle, tint, lineLimit, multilineTextAlignment, opacity, hidden, disabled, cornerRadius, buttonStyle,
+            accessibilityIdentifier, comment
+    }
+
+    /// SwiftUI's names of the text styles.
+    static let textStyles: [String: DynamicTypeStyle] = [
+        "largeTitle": .largeTitle, "title": .title1, "title2": .title2, "title3": .title3, "headline": .headline,
+        "subheadline": .subheadline, "body": .body, "callout": .callout, "footnote": .footnote, "caption": .caption1,
+        "caption2": .caption2,
+    ]
+
+    /// SwiftUI's names of the text alignments.
+    static let textAlignments: [String: TextAlignment] = ["leading": .left, "center": .center, "trailing": .right]
+
+    init(from decoder: any Decoder) throws {
+        let c = try StrictContainer<Key>(decoder)
+        let present = Key.allCases.filter { $0 != .comment && c.has($0) }
+        guard present.count == 1, let key = present.first else {
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "a modifier is an object with one key, its name; this one has \(present.count)"))
+        }
+        modifier = try Self.modifier(key, c)
+    }
+
+    private static func modifier(_ key: Key, _ c: StrictContainer<Key>) throws -> SwiftUIModifier {
+        switch key {
+        case .padding:
+            let padding = try c.decode(DecodedSwiftUIPadding.self, key)
+            return .padding(padding.edges, padding.length)
+        case .frame: return .frame(try c.decode(DecodedSwiftUIFrame.self, key).frame)
+        case .fixedSize:
+            let axes = try c.decode(DecodedSwiftUIAxes.self, key)
+            return .fixedSize(horizontal: axes.horizontal, vertical: axes.vertical)
+        case .layoutPriority: return .layoutPriority(try c.decodeNumber(key, minimum: -1_000, maximum: 1_000, default: 0))
+        case .offset:
+            let offset = try c.decode(DecodedSwiftUIOffset.self, key)
+            return .offset(x: offset.x, y: offset.y)
+        case .background: return .background(try c.decode(DecodedSwiftUIView.self, key).view)
+        case .overlay: return .overlay(try c.decode(DecodedSwiftUIView.self, key).view)
+        case .ignoresSafeArea: return .ignoresSafeArea(try c.decode(DecodedSwiftUIEdges.self, key).edges)
+        case .font:
+            if (try? c.decode(Double.self, key)) != nil {
+                return .fontSize(try c.decodeNumber(key, minimum: 1, maximum: 200, default: 17))
+            }
+            let name = try c.decode(String.self, key)
+            guard let style = textStyles[name] else {
+                throw c.invalid(
+                    key,
+                    "a font is a size in points or a text style (\(textStyles.keys.sorted().joined(separator: ", "))), not '\(name)'"
+                )
+            }
+            return .textStyle(style)
+        case .fontWeight: return .fontWeight(try c.decodeCase(FontWeight.self, key) ?? .regular)
+        case .bold:
+            guard try c.decode(Bool.self, key) else { throw c.invalid(key, "bold takes true; leave it out for none") }
+            return .fontWeight(.bold)
+        case .foregroundStyle: return .foregroundColor(try c.decode(Color.self, key))
+        case .tint: return .tint(try c.decode(Color.self, key))
+        case .lineLimit:
+            let lines = try c.decode(Int.self, key)
+            guard (1...10_000).contains(lines) else { throw c.invalid(key, "a line limit is 1...10000, got \(lines)") }
+            return .lineLimit(lines)
+        case .multilineTextAlignment:
+            let name = try c.decode(String.self, key)
+            guard let alignment = textAlignments[name] else {
+                throw c.invalid(key, "text aligns leading, center or trailing, not '\(name)'")
+            }
+            return .multilineTextAlignment(alignment)
+        case .opacity: return .opacity(try c.decodeNumber(key, minimum: 0, maximum: 1, default: 1))
+        case .hidden:
+            guard try c.decode(Bool.self, key) else { throw c.invalid(key, "hidden takes true; leave it out to show the view") }
+            return .hidden
+        case .disabled: return .disabled(try c.decode(Bool.self, key))
+        case .cornerRadius: return .cornerRadius(try c.decodeNumber(key, minimum: 0, default: 0))
+        case .buttonStyle: return .buttonStyle(try c.decodeCase(SwiftUIButtonStyle.self, key) ?? .automatic)
+        case .accessibilityIdentifier: return .accessibilityIdentifier(try c.decode(String.self, key))
+        case .comment: throw c.invalid(key, "a comment is not a modifier")
+        }
+    }
+}

@@ -1,0 +1,146 @@
+@_spi(Internals) import LayoutEngine
+import SafeAreaDecoding
+
+/// `padding`'s argument: a length on every edge, or `{edges, length}`, either left out for all
+/// edges and the default 16 pt (`{}`).
+struct DecodedSwiftUIPadding: Decodable {
+    var edges = RectEdges.all
+    var length: Double?
+
+    enum Key: String, ObjectKey {
+        case edges, length, comment
+    }
+
+    init(from decoder: any Decoder) throws {
+        if let length = try? decoder.singleValueContainer().decode(Double.self) {
+            guard length.isFinite, length >= 0 else {
+                throw DecodingError.dataCorrupted(
+                    .init(codingPath: decoder.codingPath, debugDescription: "padding is at least 0, got \(length)"))
+            }
+            self.length = length
+            return
+        }
+        let c = try StrictContainer<Key>(decoder)
+        edges = try c.decodeIfPresent(DecodedSwiftUIEdges.self, .edges)?.edges ?? .all
+        length = try c.decodeNumberIfPresent(.length, minimum: 0)
+    }
+}
+
+/// Edges as SwiftUI's `Edge.Set` names them: `true` or `all`, or a list of `top`, `bottom`,
+/// `leading`, `trailing`, `horizontal` and `vertical`.
+struct DecodedSwiftUIEdges: Decodable {
+    var edges: RectEdges
+
+    /// Each name's edges.
+    static let named: [String: RectEdges] = [
+        "all": .all, "top": .top, "bottom": .bottom, "leading": .left, "trailing": .right,
+        "horizontal": [.left, .right], "vertical": [.top, .bottom],
+    ]
+
+    init(from decoder: any Decoder) throws {
+        let single = try? decoder.singleValueContainer()
+        if let all = try? single?.decode(Bool.self) {
+            guard all else {
+                throw DecodingError.dataCorrupted(
+                    .init(
+                        codingPath: decoder.codingPath,
+                        debugDescription: "edges are true or a list of edges; leave them out for none"))
+            }
+            edges = .all
+            return
+        }
+        let names = try decoder.singleValueContainer().decode([String].self)
+        edges = []
+        for name in names {
+            guard let named = Self.named[name] else {
+                throw DecodingError.dataCorrupted(
+                    .init(
+                        codingPath: decoder.codingPath,
+                        debugDescription: "'\(name)' is not an edge: use \(Self.named.keys.sorted().joined(separator: ", "))"))
+            }
+            edges.formUnion(named)
+        }
+    }
+}
+
+/// `fixedSize`'s argument: `true` for both axes, or `{horizontal, vertical}`.
+struct DecodedSwiftUIAxes: Decodable {
+    var horizontal = true
+    var vertical = true
+
+    enum Key: String, ObjectKey {
+        case horizontal, vertical, comment
+    }
+
+    init(from decoder: any Decoder) throws {
+        if let both = try? decoder.singleValueContainer().decode(Bool.self) {
+            guard both else {
+                throw DecodingError.dataCorrupted(
+                    .init(codingPath: decoder.codingPath, debugDescription: "fixedSize takes true or {horizontal, vertical}"))
+            }
+            return
+        }
+        let c = try StrictContainer<Key>(decoder)
+        horizontal = try c.decodeIfPresent(Bool.self, .horizontal) ?? false
+        vertical = try c.decodeIfPresent(Bool.self, .vertical) ?? false
+    }
+}
+
+/// `offset`'s argument: `{x, y}`, either left out for 0.
+struct DecodedSwiftUIOffset: Decodable {
+    var x = 0.0
+    var y = 0.0
+
+    enum Key: String, ObjectKey {
+        case x, y, comment
+    }
+
+    init(from decoder: any Decoder) throws {
+        let c = try StrictContainer<Key>(decoder)
+        try c.decodeNumber(.x, minimum: -100_000, maximum: 100_000, into: &x)
+        try c.decodeNumber(.y, minimum: -100_000, maximum: 100_000, into: &y)
+    }
+}
+
+/// `frame`'s argument: fixed lengths (`width`, `height`) or limits (`minWidth` … `maxHeight`,
+/// a maximum `infinity` to fill what is offered), and an `alignment`.
+struct DecodedSwiftUIFrame: Decodable {
+    var frame = SwiftUIFrame()
+
+    enum Key: String, ObjectKey {
+        case width, height, minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight, alignment, comment
+    }
+
+    init(from decoder: any Decoder) throws {
+        let c = try StrictContainer<Key>(decoder)
+        func length(_ key: Key) throws -> Double? {
+            if key == .maxWidth || key == .maxHeight, (try? c.decodeIfPresent(String.self, key)) == "infinity" {
+                return .infinity
+            }
+            return try c.decodeNumberIfPresent(key, minimum: 0, maximum: 100_000)
+        }
+        frame = SwiftUIFrame(
+            width: try length(.width), height: try length(.height), minWidth: try length(.minWidth),
+            idealWidth: try length(.idealWidth), maxWidth: try length(.maxWidth), minHeight: try length(.minHeight),
+            idealHeight: try length(.idealHeight), maxHeight: try length(.maxHeight))
+        if let name = try c.decodeIfPresent(String.self, .alignment) {
+            guard let alignment = SwiftUIAlignment.named[name] else {
+                throw c.invalid(
+                    .alignment,
+                    "'\(name)' is not an alignment: use \(SwiftUIAlignment.named.keys.sorted().joined(separator: ", "))")
+            }
+            frame.alignment = alignment
+        }
+        for (minimum, maximum, axis) in [(frame.minWidth, frame.maxWidth, "width"), (frame.minHeight, frame.maxHeight, "height")]
+        {
+            if let minimum, let maximum, minimum > maximum {
+                throw c.invalid(.frame(axis), "the least \(axis) (\(minimum)) is more than the most (\(maximum))")
+            }
+        }
+    }
+}
+
+extension DecodedSwiftUIFrame.Key {
+    /// The key a frame's limits on `axis` are reported at.
+    static func frame(_ axis: String) -> Self { axis == "width" ? .minWidth : .minHeight }
+}

@@ -1,0 +1,92 @@
+@_spi(Internals) import DeviceGeometry
+@_spi(Internals) import LayoutEngine
+import SafeAreaDecoding
+import SafeAreaSupport
+
+/// A SwiftUI view in a spec file: `view` names its type as SwiftUI does (`VStack`, `Text`), the
+/// keys its type takes give what its initialiser does, and `modifiers` lists the modifiers in the
+/// order the source applies them.
+struct DecodedSwiftUIView: Decodable {
+    let view: SwiftUIView
+
+    /// The object's keys, written once: the reader allows these and no others, the writer writes them.
+    enum Key: String, ObjectKey {
+        case view, text, title, color, cornerRadius, minLength, alignment, spacing, content, style, isOn, placeholder,
+            modifiers, comment
+    }
+
+    /// The keys each view type takes besides `view`, `modifiers` and `comment`.
+    static let keys: [String: Set<Key>] = [
+        "Text": [.text], "Color": [.color], "Rectangle": [], "RoundedRectangle": [.cornerRadius], "Capsule": [],
+        "Circle": [], "Spacer": [.minLength], "Divider": [], "VStack": [.alignment, .spacing, .content],
+        "HStack": [.alignment, .spacing, .content], "ZStack": [.alignment, .content], "Button": [.title, .style],
+        "Toggle": [.title, .isOn], "TextField": [.placeholder],
+    ]
+
+    /// The most modifiers one view may have: far more than a screen's source gives one view.
+    static let mostModifiers = 64
+
+    /// The alignments each stack takes, by their SwiftUI names.
+    static let alignments: [SwiftUIStack.Axis: [String]] = [
+        .vertical: ["leading", "center", "trailing"], .horizontal: ["top", "center", "bottom"],
+        .depth: SwiftUIAlignment.named.keys.sorted(),
+    ]
+
+    init(from decoder: any Decoder) throws {
+        let c = try StrictContainer<Key>(decoder)
+        guard let type = try c.decodeIfPresent(String.self, .view) else { throw c.missing(.view) }
+        guard let allowed = Self.keys[type] else {
+            let known = Self.keys.keys.sorted()
+            let hint = NameMatching.closest(to: type, among: known, limit: 1).first.map { "; did you mean '\($0)'?" }
+            throw c.invalid(
+                .view, "'\(type)' is not a SwiftUI view this reader knows\(hint ?? "; known: \(known.joined(separator: ", "))")")
+        }
+        for key in Key.allCases where c.has(key) && !allowed.contains(key) && ![.view, .modifiers, .comment].contains(key) {
+            throw c.invalid(key, "a \(type) takes no \(key.rawValue)")
+        }
+        var view = try Self.base(type, c)
+        let modifiers = try c.decodeIfPresent([DecodedSwiftUIModifier].self, .modifiers) ?? []
+        guard modifiers.count <= Self.mostModifiers else {
+            throw c.invalid(.modifiers, "a view has at most \(Self.mostModifiers) modifiers; this one has \(modifiers.count)")
+        }
+        for modifier in modifiers { view = .modified(view, modifier.modifier) }
+        self.view = view
+    }
+
+    /// The view `type` stands for, from its keys.
+    private static func base(_ type: String, _ c: StrictContainer<Key>) throws -> SwiftUIView {
+        switch type {
+        case "Text": return .text(try c.decode(String.self, .text))
+        case "Color": return .color(try c.decode(Color.self, .color))
+        case "Rectangle": return .shape(.rectangle)
+        case "RoundedRectangle":
+            return .shape(.roundedRectangle(cornerRadius: try c.decodeNumber(.cornerRadius, minimum: 0, default: 0)))
+        case "Capsule": return .shape(.capsule)
+        case "Circle": return .shape(.circle)
+        case "Spacer": return .spacer(minLength: try c.decodeNumberIfPresent(.minLength, minimum: 0))
+        case "Divider": return .divider
+        case "Button":
+            return .button(
+                try c.decode(String.self, .title), style: try c.decodeCase(SwiftUIButtonStyle.self, .style) ?? .automatic)
+        case "Toggle": return .toggle(try c.decode(String.self, .title), isOn: try c.decodeIfPresent(Bool.self, .isOn) ?? false)
+        case "TextField": return .textField(placeholder: try c.decodeIfPresent(String.self, .placeholder) ?? "")
+        default: return .stack(try stack(type, c))
+        }
+    }
+
+    /// A `VStack`, `HStack` or `ZStack`.
+    private static func stack(_ type: String, _ c: StrictContainer<Key>) throws -> SwiftUIStack {
+        let axis: SwiftUIStack.Axis = type == "HStack" ? .horizontal : type == "VStack" ? .vertical : .depth
+        var alignment = SwiftUIAlignment.center
+        if let name = try c.decodeIfPresent(String.self, .alignment) {
+            let names = alignments[axis] ?? []
+            guard names.contains(name), let named = SwiftUIAlignment.named[name] else {
+                throw c.invalid(.alignment, "a \(type) aligns its views \(names.joined(separator: ", ")), not '\(name)'")
+            }
+            alignment = named
+        }
+        return SwiftUIStack(
+            axis, alignment: alignment, spacing: try c.decodeNumberIfPresent(.spacing, minimum: 0),
+            children: (try c.decodeIfPresent([DecodedSwiftUIView].self, .content) ?? []).map(\.view))
+    }
+}

@@ -1,0 +1,96 @@
+import DeviceGeometry
+import Foundation
+@_spi(Internals) import LayoutEngine
+import LayoutImport
+import SafeAreaSupport
+import Testing
+import Typography
+
+/// The spec format's `swiftui` form: a SwiftUI view tree, read strictly, laid out by SwiftUI's
+/// rules, and written back whole by `import --format spec`.
+@Suite("SwiftUI screens in spec files")
+struct SwiftUISpecTests {
+    static let yaml = """
+        name: welcome
+        swiftui:
+          view: VStack
+          alignment: leading
+          spacing: 12
+          content:
+            - {view: Text, text: Welcome, modifiers: [{font: largeTitle}, {bold: true}]}
+            - {view: Toggle, title: Notify me, isOn: true}
+            - view: Spacer
+            - view: Button
+              title: Continue
+              style: borderedProminent
+              modifiers:
+                - frame: {maxWidth: infinity, alignment: trailing}
+                - accessibilityIdentifier: continue
+          modifiers:
+            - padding: {edges: [horizontal], length: 20}
+            - background: {view: Color, color: systemGroupedBackground}
+        """
+
+    static func decode(_ text: String) throws(FileError) -> ScreenDocument {
+        try ScreenFile.decode(Data(text.utf8), format: .yaml, file: "welcome.yaml", defaultName: "welcome")
+    }
+
+    @Test func aSwiftUIScreenIsAHostingControllersView() throws {
+        let document = try Self.decode(Self.yaml)
+        let device = try #require(DeviceCatalog.standard.device(named: "iphone-16-pro"))
+        let screen = LayoutResolver.resolve(document, on: device, in: .portrait)
+        let button = try #require(screen.allViews.first { $0.attributes.accessibilityIdentifier == "continue" })
+        #expect(button.frame.maxX == 402 - 20, "at the trailing edge of its frame, inside the padding")
+        #expect(button.frame.maxY == 874 - 34, "the spacer pushes it to the bottom of the safe area")
+        #expect(button.isInteractive && button.attributes.kind == .button)
+        let title = try #require(screen.allViews.first { $0.attributes.text == "Welcome" })
+        #expect(title.frame.minX == 20 && title.frame.minY == 62, "leading, at the top of the safe area")
+        #expect(title.attributes.font == SystemFont(size: 34, weight: .bold))
+        let background = try #require(screen.allViews.first { $0.path.hasSuffix("background[0]") })
+        #expect(background.frame == Rect(x: 0, y: 0, width: 402, height: 874))
+    }
+
+    @Test func importWritesItBackWhole() throws {
+        let document = try Self.decode(Self.yaml)
+        let spec = try ScreenFile.spec(of: document, syntax: .yaml)
+        let again = try ScreenFile.decode(spec, format: .yaml, file: "again.yaml", defaultName: "welcome")
+        #expect(again.rootView?.hostedView == document.rootView?.hostedView)
+        #expect(String(decoding: spec, as: UTF8.self).contains("maxWidth: infinity"))
+    }
+
+    @Test(arguments: [
+        ("swiftui: {view: VStak}", "$.swiftui.view", "'VStak' is not a SwiftUI view this reader knows; did you mean 'VStack'?"),
+        ("swiftui: {view: Text, text: Hi, spacing: 4}", "$.swiftui.spacing", "a Text takes no spacing"),
+        ("swiftui: {view: Text}", "$.swiftui", "missing required key 'text'"),
+        (
+            "swiftui: {view: HStack, alignment: leading}", "$.swiftui.alignment",
+            "a HStack aligns its views top, center, bottom, not 'leading'"
+        ),
+        (
+            "swiftui: {view: Text, text: Hi, modifiers: [{padding: 4, bold: true}]}", "$.swiftui.modifiers[0]",
+            "a modifier is an object with one key, its name; this one has 2"
+        ),
+        (
+            "swiftui: {view: Text, text: Hi, modifiers: [{font: huge}]}", "$.swiftui.modifiers[0].font",
+            "a font is a size in points or a text style (body, callout, caption, caption2, footnote, headline, largeTitle, subheadline, title, title2, title3), not 'huge'"
+        ),
+        (
+            "swiftui: {view: Color, color: systemRed, modifiers: [{frame: {minWidth: 90, maxWidth: 40}}]}",
+            "$.swiftui.modifiers[0].frame.minWidth", "the least width (90.0) is more than the most (40.0)"
+        ),
+        (
+            "controller: {view: {kind: view}}\nswiftui: {view: Divider}", "$.controller",
+            "give one of root (a view), controller or swiftui"
+        ),
+    ])
+    func badSwiftUINamesThePlaceAndTheCause(text: String, position: String, problem: String) {
+        do {
+            _ = try Self.decode("name: bad\n" + text + "\n")
+            Issue.record("accepted: \(text)")
+        } catch {
+            #expect(error.file == "welcome.yaml")
+            #expect(error.position == position, "\(text)")
+            #expect(error.problem.contains(problem), "\(error.problem)")
+        }
+    }
+}
