@@ -30,10 +30,7 @@ struct DecodedDocument: Decodable {
         case (false, true, false):
             root = try container.decode(DecodedController.self, .controller).controller
         case (false, false, true):
-            // A SwiftUI screen is a hosting controller's: its view hosts the SwiftUI view.
-            var host = ViewNode(attributes: ViewAttributes(kind: .view, backgroundColor: .systemBackground))
-            host.hostedView = try container.decode(DecodedSwiftUIView.self, .swiftui).view
-            root = ViewController(.view(host))
+            root = try container.decode(DecodedSwiftUIView.self, .swiftui).view.hostingController()
         case (false, false, false):
             throw container.missing(.controller)
         default:

@@ -95,7 +95,15 @@ struct DecodedView: Decodable {
             embeddedController: try c.decodeIfPresent(DecodedController.self, .embed)?.controller,
             subviews: (try c.decodeIfPresent([DecodedView].self, .subviews) ?? []).map(\.node),
             source: decoder.sourceLocation)
-        node.hostedView = try c.decodeIfPresent(DecodedSwiftUIView.self, .swiftui)?.view
+        if let hosted = try c.decodeIfPresent(DecodedSwiftUIView.self, .swiftui)?.view {
+            // A hosted NavigationStack is a navigation controller the view embeds.
+            if case .navigationStack = hosted {
+                guard node.embeddedController == nil else { throw c.invalid(.swiftui, "a view embeds one controller") }
+                node.embeddedController = hosted.hostingController()
+            } else {
+                node.hostedView = hosted
+            }
+        }
         if node.stack != nil, kind != .stackView {
             throw c.invalid(.stack, "only a stackView has stack options; this view is a \(kind.rawValue)")
         }

@@ -90,8 +90,13 @@ package struct ScreenLimits: Sendable {
                 case .text(let text), .button(let text, _), .toggle(let text, _): attributes.text = text
                 case .textField(let placeholder): attributes.placeholder = placeholder
                 case .stack(let stack): pending += stack.children.map { ($0, depth + 1) }
+                case .navigationStack(let root):
+                    pending.append((root, depth + 1))
+                    continue
                 case .modified(let content, let modifier):
                     pending.append((content, depth + 1))
+                    if case .navigationTitle(let title) = modifier { try check(title, at: source) }
+                    if case .toolbar(let items) = modifier { for item in items { try check(item.title, at: source) } }
                     if case .background(let extra) = modifier { pending.append((extra, depth + 1)) }
                     if case .overlay(let extra) = modifier { pending.append((extra, depth + 1)) }
                     continue

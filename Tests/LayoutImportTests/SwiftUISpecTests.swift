@@ -58,6 +58,48 @@ struct SwiftUISpecTests {
         #expect(String(decoding: spec, as: UTF8.self).contains("maxWidth: infinity"))
     }
 
+    /// S7: a `NavigationStack` is UIKit's navigation controller around a hosting controller; its
+    /// bar shows the root's title, large by default, and its toolbar items.
+    @Test func aNavigationStackIsANavigationControllersBar() throws {
+        let document = try Self.decode(
+            """
+            name: harbours
+            swiftui:
+              view: NavigationStack
+              content:
+                - view: VStack
+                  content: [{view: Text, text: Near you}, {view: Spacer}]
+                  modifiers:
+                    - navigationTitle: Harbours
+                    - toolbar: [{title: Edit, placement: topBarLeading}, {title: Add}, {title: Share, placement: bottomBar}]
+            """)
+        guard case .navigation(let navigation) = document.root.content, let child = navigation.viewControllers.first else {
+            Issue.record("not a navigation controller: \(document.root.content)")
+            return
+        }
+        #expect(
+            child.title == "Harbours" && navigation.prefersLargeTitles && child.navigationItem.largeTitleDisplayMode == .automatic
+        )
+        #expect(
+            child.navigationItem.leftItems.map(\.title) == ["Edit"] && child.navigationItem.rightItems.map(\.title) == ["Add"])
+        #expect(child.toolbarItems.map(\.title) == ["Share"] && !navigation.isToolbarHidden)
+        let device = try #require(DeviceCatalog.standard.device(named: "iphone-16-pro"))
+        let screen = LayoutResolver.resolve(document, on: device, in: .portrait)
+        let bar = try #require(screen.allViews.first { $0.attributes.kind == .navigationBar && $0.attributes.text == "Harbours" })
+        let text = try #require(screen.allViews.first { $0.attributes.text == "Near you" })
+        #expect(text.frame.minY == bar.frame.maxY, "the content starts below the large title")
+        let spec = try ScreenFile.spec(of: document, syntax: .yaml)
+        let again = try ScreenFile.decode(spec, format: .yaml, file: "again.yaml", defaultName: "harbours")
+        guard case .navigation(let written) = again.root.content, let writtenChild = written.viewControllers.first,
+            case .view(let host) = writtenChild.content, case .view(let original) = child.content
+        else {
+            Issue.record("import wrote another shape: \(again.root.content)")
+            return
+        }
+        #expect(writtenChild.title == child.title && writtenChild.navigationItem == child.navigationItem)
+        #expect(host.hostedView == original.hostedView, "import writes the navigation controller and its hosted view")
+    }
+
     @Test(arguments: [
         ("swiftui: {view: VStak}", "$.swiftui.view", "'VStak' is not a SwiftUI view this reader knows; did you mean 'VStack'?"),
         ("swiftui: {view: Text, text: Hi, spacing: 4}", "$.swiftui.spacing", "a Text takes no spacing"),
@@ -82,6 +124,11 @@ struct SwiftUISpecTests {
             "controller: {view: {kind: view}}\nswiftui: {view: Divider}", "$.controller",
             "give one of root (a view), controller or swiftui"
         ),
+        (
+            "swiftui: {view: NavigationStack, content: [{view: NavigationStack, content: [{view: Divider}]}]}",
+            "$.swiftui.content", "a NavigationStack is a screen's root; this one holds another"
+        ),
+        ("swiftui: {view: NavigationStack}", "$.swiftui.content", "a NavigationStack holds one root view; this one has 0"),
     ])
     func badSwiftUINamesThePlaceAndTheCause(text: String, position: String, problem: String) {
         do {

@@ -108,6 +108,7 @@ extension SwiftUIView {
         case .modified(let content, .overlay(let overlay)):
             return .modified(content.translatingTexts(translate), .overlay(overlay.translatingTexts(translate)))
         case .modified(let content, let modifier): return .modified(content.translatingTexts(translate), modifier)
+        case .navigationStack(let root): return .navigationStack(root.translatingTexts(translate))
         case .color, .shape, .spacer, .divider: return self
         }
     }

@@ -44,7 +44,8 @@ extension SwiftUILayout {
                 return view
             }
         case .layoutPriority, .textStyle, .fontSize, .fontWeight, .foregroundColor, .tint, .lineLimit,
-            .multilineTextAlignment, .opacity, .hidden, .disabled, .buttonStyle:
+            .multilineTextAlignment, .opacity, .hidden, .disabled, .buttonStyle, .navigationTitle,
+            .navigationBarTitleDisplayMode, .toolbar:
             return placeContent(in: rect)
         }
     }

@@ -109,6 +109,8 @@ extension SwiftUILayout {
                 interactive: true)
         case .modified(let content, let modifier):
             return place(content, modified: modifier, in: rect, context: context, path: path, regions: regions)
+        case .navigationStack(let root):
+            return place(root, in: rect, context: context, path: path, regions: regions)
         }
     }
 
@@ -217,6 +219,7 @@ extension SwiftUIView {
         case .button: "Button"
         case .toggle: "Toggle"
         case .textField: "TextField"
+        case .navigationStack: "NavigationStack"
         case .modified(let content, _): content.name
         }
     }

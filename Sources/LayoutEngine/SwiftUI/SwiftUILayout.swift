@@ -85,6 +85,9 @@ struct SwiftUILayout {
             return Size(width: proposal.width ?? line.width, height: line.height)
         case .modified(let content, let modifier):
             return size(of: content, modified: modifier, for: proposal, in: context)
+        case .navigationStack(let root):
+            // Its bars are the navigation controller's (`hostingController()`); inside, its root.
+            return size(of: root, for: proposal, in: context)
         }
     }
 

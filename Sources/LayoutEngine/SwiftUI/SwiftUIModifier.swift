@@ -49,6 +49,12 @@ package enum SwiftUIModifier: Hashable, Sendable {
     case buttonStyle(SwiftUIButtonStyle)
     /// `accessibilityIdentifier(_:)`.
     case accessibilityIdentifier(String)
+    /// `navigationTitle(_:)`: what the bar of the `NavigationStack` around it shows.
+    case navigationTitle(String)
+    /// `navigationBarTitleDisplayMode(_:)`.
+    case navigationBarTitleDisplayMode(SwiftUITitleDisplayMode)
+    /// `toolbar { … }`: buttons in the bars of the `NavigationStack` around it.
+    case toolbar([SwiftUIToolbarItem])
 }
 
 /// The two forms of `frame`: fixed lengths, or limits on each side of the proposal.

@@ -26,6 +26,9 @@ package indirect enum SwiftUIView: Hashable, Sendable {
     case toggle(String, isOn: Bool)
     /// `TextField` with a placeholder, as wide as it is offered.
     case textField(placeholder: String)
+    /// `NavigationStack` around its root view: UIKit's navigation controller, whose bar shows the
+    /// root's `navigationTitle` and `toolbar` (`hostingController()`).
+    case navigationStack(SwiftUIView)
     /// A view with a modifier applied.
     case modified(SwiftUIView, SwiftUIModifier)
 }
@@ -122,4 +125,38 @@ package enum SwiftUIButtonStyle: String, Hashable, Sendable, CaseIterable {
     case bordered
     /// `.borderedProminent`: the title in white on the tint colour.
     case borderedProminent
+}
+
+/// How a navigation bar shows a title: `navigationBarTitleDisplayMode(_:)`.
+package enum SwiftUITitleDisplayMode: String, Hashable, Sendable, CaseIterable {
+    /// Large at the root of a `NavigationStack`, as SwiftUI shows it by default.
+    case automatic
+    /// In the bar's row.
+    case inline
+    /// Large, below the bar's row.
+    case large
+}
+
+/// An item of `toolbar { ToolbarItem(placement:) { Button(title) } }`.
+package struct SwiftUIToolbarItem: Hashable, Sendable {
+    /// Where the item goes.
+    package enum Placement: String, Hashable, Sendable, CaseIterable {
+        /// `.topBarLeading` (`.navigationBarLeading`, `.cancellationAction`).
+        case topBarLeading
+        /// `.topBarTrailing` (`.navigationBarTrailing`, `.primaryAction`, `.confirmationAction`).
+        case topBarTrailing
+        /// `.bottomBar`: the toolbar at the bottom.
+        case bottomBar
+    }
+
+    /// The button's title.
+    package var title: String
+    /// Where it goes.
+    package var placement: Placement
+
+    /// An item titled `title` at `placement`.
+    package init(_ title: String, placement: Placement = .topBarTrailing) {
+        self.title = title
+        self.placement = placement
+    }
 }

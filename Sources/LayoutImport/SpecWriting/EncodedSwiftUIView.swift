@@ -34,6 +34,7 @@ struct EncodedSwiftUIView: Encodable {
             try c.encode(title, .title)
             try c.encode(isOn, .isOn, unless: false)
         case .textField(let placeholder): try c.encode(placeholder, .placeholder, unless: "")
+        case .navigationStack(let root): try c.encodeList([EncodedSwiftUIView(view: root)], .content)
         case .modified: break
         }
         try c.encodeList(modifiers.map(EncodedSwiftUIModifier.init), .modifiers)
@@ -86,6 +87,9 @@ struct EncodedSwiftUIModifier: Encodable {
         case .cornerRadius(let radius): try c.encode(SpecNumber(radius), .cornerRadius)
         case .buttonStyle(let style): try c.encodeCase(style, .buttonStyle)
         case .accessibilityIdentifier(let identifier): try c.encode(identifier, .accessibilityIdentifier)
+        case .navigationTitle(let title): try c.encode(title, .navigationTitle)
+        case .navigationBarTitleDisplayMode(let mode): try c.encodeCase(mode, .navigationBarTitleDisplayMode)
+        case .toolbar(let items): try c.encode(items.map(EncodedSwiftUIToolbarItem.init), .toolbar)
         }
     }
 
@@ -135,5 +139,16 @@ struct EncodedSwiftUIFrame: Encodable {
         if frame.alignment != .center, let name = SwiftUIAlignment.named.first(where: { $0.value == frame.alignment })?.key {
             try c.encode(name, .alignment)
         }
+    }
+}
+
+/// A `toolbar` item.
+struct EncodedSwiftUIToolbarItem: Encodable {
+    let item: SwiftUIToolbarItem
+
+    func encode(to encoder: any Encoder) throws {
+        var c = SpecContainer<DecodedSwiftUIToolbarItem.Key>(encoder)
+        try c.encode(item.title, .title)
+        try c.encodeCase(item.placement, .placement, unless: .topBarTrailing)
     }
 }

@@ -13,7 +13,7 @@ struct DecodedSwiftUIModifier: Decodable {
     enum Key: String, ObjectKey {
         case padding, frame, fixedSize, layoutPriority, offset, background, overlay, ignoresSafeArea, font, fontWeight, bold,
             foregroundStyle, tint, lineLimit, multilineTextAlignment, opacity, hidden, disabled, cornerRadius, buttonStyle,
-            accessibilityIdentifier, comment
+            accessibilityIdentifier, navigationTitle, navigationBarTitleDisplayMode, toolbar, comment
     }
 
     /// SwiftUI's names of the text styles.
@@ -90,6 +90,10 @@ struct DecodedSwiftUIModifier: Decodable {
         case .cornerRadius: return .cornerRadius(try c.decodeNumber(key, minimum: 0, default: 0))
         case .buttonStyle: return .buttonStyle(try c.decodeCase(SwiftUIButtonStyle.self, key) ?? .automatic)
         case .accessibilityIdentifier: return .accessibilityIdentifier(try c.decode(String.self, key))
+        case .navigationTitle: return .navigationTitle(try c.decode(String.self, key))
+        case .navigationBarTitleDisplayMode:
+            return .navigationBarTitleDisplayMode(try c.decodeCase(SwiftUITitleDisplayMode.self, key) ?? .automatic)
+        case .toolbar: return .toolbar(try c.decode([DecodedSwiftUIToolbarItem].self, key).map(\.item))
         case .comment: throw c.invalid(key, "a comment is not a modifier")
         }
     }

@@ -144,3 +144,19 @@ extension DecodedSwiftUIFrame.Key {
     /// The key a frame's limits on `axis` are reported at.
     static func frame(_ axis: String) -> Self { axis == "width" ? .minWidth : .minHeight }
 }
+
+/// A `toolbar` item: a button's `title` and its `placement` (`topBarTrailing` where none is given).
+struct DecodedSwiftUIToolbarItem: Decodable {
+    var item: SwiftUIToolbarItem
+
+    enum Key: String, ObjectKey {
+        case title, placement, comment
+    }
+
+    init(from decoder: any Decoder) throws {
+        let c = try StrictContainer<Key>(decoder)
+        item = SwiftUIToolbarItem(
+            try c.decode(String.self, .title),
+            placement: try c.decodeCase(SwiftUIToolbarItem.Placement.self, .placement) ?? .topBarTrailing)
+    }
+}

@@ -20,7 +20,7 @@ struct DecodedSwiftUIView: Decodable {
         "Text": [.text], "Color": [.color], "Rectangle": [], "RoundedRectangle": [.cornerRadius], "Capsule": [],
         "Circle": [], "Spacer": [.minLength], "Divider": [], "VStack": [.alignment, .spacing, .content],
         "HStack": [.alignment, .spacing, .content], "ZStack": [.alignment, .content], "Button": [.title, .style],
-        "Toggle": [.title, .isOn], "TextField": [.placeholder],
+        "Toggle": [.title, .isOn], "TextField": [.placeholder], "NavigationStack": [.content],
     ]
 
     /// The most modifiers one view may have: far more than a screen's source gives one view.
@@ -70,6 +70,15 @@ struct DecodedSwiftUIView: Decodable {
                 try c.decode(String.self, .title), style: try c.decodeCase(SwiftUIButtonStyle.self, .style) ?? .automatic)
         case "Toggle": return .toggle(try c.decode(String.self, .title), isOn: try c.decodeIfPresent(Bool.self, .isOn) ?? false)
         case "TextField": return .textField(placeholder: try c.decodeIfPresent(String.self, .placeholder) ?? "")
+        case "NavigationStack":
+            let content = try c.decodeIfPresent([DecodedSwiftUIView].self, .content) ?? []
+            guard content.count == 1, let root = content.first?.view else {
+                throw c.invalid(.content, "a NavigationStack holds one root view; this one has \(content.count)")
+            }
+            guard !root.containsNavigationStack else {
+                throw c.invalid(.content, "a NavigationStack is a screen's root; this one holds another")
+            }
+            return .navigationStack(root)
         default: return .stack(try stack(type, c))
         }
     }
@@ -88,5 +97,19 @@ struct DecodedSwiftUIView: Decodable {
         return SwiftUIStack(
             axis, alignment: alignment, spacing: try c.decodeNumberIfPresent(.spacing, minimum: 0),
             children: (try c.decodeIfPresent([DecodedSwiftUIView].self, .content) ?? []).map(\.view))
+    }
+}
+
+extension SwiftUIView {
+    /// Whether a `NavigationStack` is in the view, which only a screen's root may be.
+    var containsNavigationStack: Bool {
+        switch self {
+        case .navigationStack: true
+        case .stack(let stack): stack.children.contains { $0.containsNavigationStack }
+        case .modified(let content, .background(let extra)), .modified(let content, .overlay(let extra)):
+            content.containsNavigationStack || extra.containsNavigationStack
+        case .modified(let content, _): content.containsNavigationStack
+        default: false
+        }
     }
 }

@@ -1,0 +1,58 @@
+/// SwiftUI's containers are UIKit's (swiftui-layout.md S7): a `NavigationStack` is a navigation
+/// controller whose root is a hosting controller, its bar showing the root's title and toolbar.
+extension SwiftUIView {
+    /// The controller that shows the view: a hosting controller, or a navigation controller around
+    /// one for a `NavigationStack`.
+    package func hostingController() -> ViewController {
+        guard case .navigationStack(let root) = self else { return Self.hosting(self) }
+        var bars = NavigationBars()
+        root.collectBars(into: &bars)
+        var child = Self.hosting(root)
+        child.title = bars.title
+        child.navigationItem.largeTitleDisplayMode =
+            switch bars.displayMode {
+            case .automatic: .automatic
+            case .inline: .never
+            case .large: .always
+            }
+        let items = bars.items
+        child.navigationItem.leftItems = items.filter { $0.placement == .topBarLeading }.map { BarItem($0.title) }
+        child.navigationItem.rightItems = items.filter { $0.placement == .topBarTrailing }.map { BarItem($0.title) }
+        child.toolbarItems = items.filter { $0.placement == .bottomBar }.map { BarItem($0.title) }
+        let navigation = NavigationController(prefersLargeTitles: true, isToolbarHidden: child.toolbarItems.isEmpty) { child }
+        return ViewController(.navigation(navigation))
+    }
+
+    /// A hosting controller showing `view` on the system background.
+    private static func hosting(_ view: SwiftUIView) -> ViewController {
+        var host = ViewNode(attributes: ViewAttributes(kind: .view, backgroundColor: .systemBackground))
+        host.hostedView = view
+        return ViewController(.view(host))
+    }
+
+    /// What the bars of the navigation stack around a view show.
+    private struct NavigationBars {
+        var title: String?
+        var displayMode = SwiftUITitleDisplayMode.automatic
+        var items: [SwiftUIToolbarItem] = []
+    }
+
+    /// The first title and display mode, and every toolbar item, that the view and the views in it
+    /// give the stack around them, as SwiftUI's preferences carry them up.
+    private func collectBars(into bars: inout NavigationBars) {
+        switch self {
+        case .modified(let content, let modifier):
+            switch modifier {
+            case .navigationTitle(let title): bars.title = bars.title ?? title
+            case .navigationBarTitleDisplayMode(let mode) where bars.displayMode == .automatic: bars.displayMode = mode
+            case .toolbar(let items): bars.items += items
+            default: break
+            }
+            content.collectBars(into: &bars)
+        case .stack(let stack):
+            for child in stack.children { child.collectBars(into: &bars) }
+        default:
+            break
+        }
+    }
+}
