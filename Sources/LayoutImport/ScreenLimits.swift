@@ -90,7 +90,7 @@ package struct ScreenLimits: Sendable {
                 case .text(let text), .button(let text, _), .toggle(let text, _): attributes.text = text
                 case .textField(let placeholder): attributes.placeholder = placeholder
                 case .stack(let stack): pending += stack.children.map { ($0, depth + 1) }
-                case .navigationStack(let root):
+                case .navigationStack(let root), .scrollView(_, let root):
                     pending.append((root, depth + 1))
                     continue
                 case .modified(let content, let modifier):

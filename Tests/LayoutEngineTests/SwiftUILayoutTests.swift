@@ -135,6 +135,23 @@ struct SwiftUILayoutTests {
         #expect(box.frame.minY > 62, "a background that does not touch the safe area's edge stays inside it")
     }
 
+    /// S8: a scroll view reaches under the bars along its axis, its content starts where the safe
+    /// area does and scrolls as far as it is longer than the space between the insets.
+    @Test func aScrollViewReachesUnderTheBarsAndItsContentScrolls() throws {
+        let rows = (1...30).map { SwiftUIView.text("Harbour \($0)") }
+        let screen = try resolve(.scrollView(.vertical, .stack(SwiftUIStack(.vertical, children: rows))))
+        let scroll = try #require(screen.layout.allViews.first { $0.attributes.kind == .scrollView })
+        #expect(scroll.frame == Rect(x: 0, y: 0, width: 402, height: 874))
+        #expect(scroll.adjustedContentInset == EdgeInsets(top: 62, left: 0, bottom: 34, right: 0))
+        let first = try #require(screen.layout.allViews.first { $0.attributes.text == "Harbour 1" })
+        let last = try #require(screen.layout.allViews.first { $0.attributes.text == "Harbour 30" })
+        #expect(first.frame.minY == 62)
+        let range = try #require(scroll.scrollRange)
+        #expect(abs(range.up - (last.frame.maxY + 34 - 874)) < 1e-6, "\(range) for content reaching \(last.frame.maxY)")
+        let short = try resolve(.scrollView(.vertical, .text("Only one")))
+        #expect(short.layout.allViews.first { $0.attributes.kind == .scrollView }?.scrollRange == ScrollRange.none)
+    }
+
     @Test func controlsAreTheirSizesAndTakeTaps() throws {
         let form = SwiftUIView.stack(
             SwiftUIStack(

@@ -111,6 +111,8 @@ extension SwiftUILayout {
             return place(content, modified: modifier, in: rect, context: context, path: path, regions: regions)
         case .navigationStack(let root):
             return place(root, in: rect, context: context, path: path, regions: regions)
+        case .scrollView(let axis, let content):
+            return placeScrollView(along: axis, content, in: rect, context: context, path: path, regions: regions)
         }
     }
 
@@ -167,6 +169,35 @@ extension SwiftUILayout {
         return [ResolvedView(attributes: ViewAttributes(kind: .view), frame: rect, path: path, subviews: subviews)]
     }
 
+    /// A scroll view (S8): its frame reaches the bounds along its axis where it touches the safe
+    /// area's edge, and the safe area it leaves is its content's inset; its content, laid out from
+    /// the top (or the leading edge) of that inset, centred across, scrolls as far as it is longer.
+    private func placeScrollView(
+        along axis: SwiftUIStack.Axis, _ content: SwiftUIView, in rect: Rect, context: SwiftUIContext, path: String,
+        regions: SwiftUIRegions
+    ) -> [ResolvedView] {
+        let frame = regions.expanding(rect, on: axis == .horizontal ? [.left, .right] : [.top, .bottom])
+        let insets = EdgeInsets(
+            top: rect.minY - frame.minY, left: rect.minX - frame.minX, bottom: frame.maxY - rect.maxY,
+            right: frame.maxX - rect.maxX)
+        var inner = context
+        inner.stackAxis = nil
+        let size = size(of: content, for: Self.contentProposal(along: axis, within: ProposedSize(rect.size)), in: inner)
+        let origin =
+            axis == .horizontal
+            ? Point(x: rect.minX, y: rect.minY + (rect.height - size.height) / 2)
+            : Point(x: rect.minX + (rect.width - size.width) / 2, y: rect.minY)
+        let subviews = place(
+            content, in: Rect(x: origin.x, y: origin.y, width: size.width, height: size.height), context: inner,
+            path: "\(path)/\(content.name)[0]", regions: SwiftUIRegions(safe: rect, bounds: frame))
+        return [
+            ResolvedView(
+                attributes: ViewAttributes(kind: .scrollView), frame: frame, path: path, adjustedContentInset: insets,
+                scrollRange: ScrollRange(atRestWith: size, adjusted: insets, bounds: frame.size, isScrollEnabled: true),
+                subviews: subviews)
+        ]
+    }
+
     /// A toggle: its title at the leading edge, wrapped in the width the switch leaves it, and its
     /// switch at the trailing edge, both centred vertically; the switch takes the taps.
     private func placeToggle(
@@ -219,6 +250,7 @@ extension SwiftUIView {
         case .button: "Button"
         case .toggle: "Toggle"
         case .textField: "TextField"
+        case .scrollView: "ScrollView"
         case .navigationStack: "NavigationStack"
         case .modified(let content, _): content.name
         }

@@ -88,6 +88,9 @@ struct SwiftUILayout {
         case .navigationStack(let root):
             // Its bars are the navigation controller's (`hostingController()`); inside, its root.
             return size(of: root, for: proposal, in: context)
+        case .scrollView(let axis, let content):
+            let ideal = size(of: content, for: Self.contentProposal(along: axis, within: proposal), in: context)
+            return Size(width: proposal.width ?? ideal.width, height: proposal.height ?? ideal.height)
         }
     }
 
@@ -103,6 +106,11 @@ struct SwiftUILayout {
         let layout = TextLayout(text, font: font, width: width, maximumLines: maximumLines(for: proposal, in: context))
         return IntrinsicSize.roundedUp(
             Size(width: min(width, layout.width), height: layout.height), scale: scale)
+    }
+
+    /// What a scroll view offers its content: its own proposal across its axis, nothing along it.
+    static func contentProposal(along axis: SwiftUIStack.Axis, within proposal: ProposedSize) -> ProposedSize {
+        axis == .horizontal ? ProposedSize(width: nil, height: proposal.height) : ProposedSize(width: proposal.width, height: nil)
     }
 
     /// The lines a text may take: its line limit, and no more than fit the height offered.

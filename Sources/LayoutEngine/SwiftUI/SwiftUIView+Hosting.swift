@@ -51,6 +51,8 @@ extension SwiftUIView {
             content.collectBars(into: &bars)
         case .stack(let stack):
             for child in stack.children { child.collectBars(into: &bars) }
+        case .scrollView(_, let content):
+            content.collectBars(into: &bars)
         default:
             break
         }

@@ -26,6 +26,9 @@ package indirect enum SwiftUIView: Hashable, Sendable {
     case toggle(String, isOn: Bool)
     /// `TextField` with a placeholder, as wide as it is offered.
     case textField(placeholder: String)
+    /// `ScrollView(axis)`: as large as it is offered; its content as long as it wants along the
+    /// axis, scrolling where it is longer (S8).
+    case scrollView(SwiftUIStack.Axis, SwiftUIView)
     /// `NavigationStack` around its root view: UIKit's navigation controller, whose bar shows the
     /// root's `navigationTitle` and `toolbar` (`hostingController()`).
     case navigationStack(SwiftUIView)

@@ -35,6 +35,9 @@ struct EncodedSwiftUIView: Encodable {
             try c.encode(isOn, .isOn, unless: false)
         case .textField(let placeholder): try c.encode(placeholder, .placeholder, unless: "")
         case .navigationStack(let root): try c.encodeList([EncodedSwiftUIView(view: root)], .content)
+        case .scrollView(let axis, let content):
+            if axis == .horizontal { try c.encode("horizontal", .axis) }
+            try c.encodeList([EncodedSwiftUIView(view: content)], .content)
         case .modified: break
         }
         try c.encodeList(modifiers.map(EncodedSwiftUIModifier.init), .modifiers)

@@ -12,7 +12,7 @@ struct DecodedSwiftUIView: Decodable {
     /// The object's keys, written once: the reader allows these and no others, the writer writes them.
     enum Key: String, ObjectKey {
         case view, text, title, color, cornerRadius, minLength, alignment, spacing, content, style, isOn, placeholder,
-            modifiers, comment
+            axis, modifiers, comment
     }
 
     /// The keys each view type takes besides `view`, `modifiers` and `comment`.
@@ -20,7 +20,7 @@ struct DecodedSwiftUIView: Decodable {
         "Text": [.text], "Color": [.color], "Rectangle": [], "RoundedRectangle": [.cornerRadius], "Capsule": [],
         "Circle": [], "Spacer": [.minLength], "Divider": [], "VStack": [.alignment, .spacing, .content],
         "HStack": [.alignment, .spacing, .content], "ZStack": [.alignment, .content], "Button": [.title, .style],
-        "Toggle": [.title, .isOn], "TextField": [.placeholder], "NavigationStack": [.content],
+        "Toggle": [.title, .isOn], "TextField": [.placeholder], "NavigationStack": [.content], "ScrollView": [.axis, .content],
     ]
 
     /// The most modifiers one view may have: far more than a screen's source gives one view.
@@ -70,6 +70,16 @@ struct DecodedSwiftUIView: Decodable {
                 try c.decode(String.self, .title), style: try c.decodeCase(SwiftUIButtonStyle.self, .style) ?? .automatic)
         case "Toggle": return .toggle(try c.decode(String.self, .title), isOn: try c.decodeIfPresent(Bool.self, .isOn) ?? false)
         case "TextField": return .textField(placeholder: try c.decodeIfPresent(String.self, .placeholder) ?? "")
+        case "ScrollView":
+            let axis = try c.decodeIfPresent(String.self, .axis) ?? "vertical"
+            guard axis == "vertical" || axis == "horizontal" else {
+                throw c.invalid(.axis, "a ScrollView scrolls vertical or horizontal, not '\(axis)'")
+            }
+            let content = try c.decodeIfPresent([DecodedSwiftUIView].self, .content) ?? []
+            guard content.count == 1, let root = content.first?.view else {
+                throw c.invalid(.content, "a ScrollView holds one view (a stack for more); this one has \(content.count)")
+            }
+            return .scrollView(axis == "horizontal" ? .horizontal : .vertical, root)
         case "NavigationStack":
             let content = try c.decodeIfPresent([DecodedSwiftUIView].self, .content) ?? []
             guard content.count == 1, let root = content.first?.view else {
@@ -108,7 +118,7 @@ extension SwiftUIView {
         case .stack(let stack): stack.children.contains { $0.containsNavigationStack }
         case .modified(let content, .background(let extra)), .modified(let content, .overlay(let extra)):
             content.containsNavigationStack || extra.containsNavigationStack
-        case .modified(let content, _): content.containsNavigationStack
+        case .modified(let content, _), .scrollView(_, let content): content.containsNavigationStack
         default: false
         }
     }
