@@ -30,7 +30,9 @@ struct DecodedDocument: Decodable {
         case (false, true, false):
             root = try container.decode(DecodedController.self, .controller).controller
         case (false, false, true):
-            root = try container.decode(DecodedSwiftUIView.self, .swiftui).view.hostingController()
+            let decoded = try container.decode(DecodedSwiftUIView.self, .swiftui)
+            guard decoded.isScreenRoot else { throw container.invalid(.swiftui, DecodedSwiftUIView.misplacedContainer) }
+            root = decoded.view.hostingController()
         case (false, false, false):
             throw container.missing(.controller)
         default:

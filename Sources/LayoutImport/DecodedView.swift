@@ -95,9 +95,11 @@ struct DecodedView: Decodable {
             embeddedController: try c.decodeIfPresent(DecodedController.self, .embed)?.controller,
             subviews: (try c.decodeIfPresent([DecodedView].self, .subviews) ?? []).map(\.node),
             source: decoder.sourceLocation)
-        if let hosted = try c.decodeIfPresent(DecodedSwiftUIView.self, .swiftui)?.view {
-            // A hosted NavigationStack is a navigation controller the view embeds.
-            if case .navigationStack = hosted {
+        if let decoded = try c.decodeIfPresent(DecodedSwiftUIView.self, .swiftui) {
+            guard decoded.isScreenRoot else { throw c.invalid(.swiftui, DecodedSwiftUIView.misplacedContainer) }
+            let hosted = decoded.view
+            // A hosted NavigationStack or TabView is a container controller the view embeds.
+            if hosted.isContainer {
                 guard node.embeddedController == nil else { throw c.invalid(.swiftui, "a view embeds one controller") }
                 node.embeddedController = hosted.hostingController()
             } else {

@@ -93,10 +93,14 @@ package struct ScreenLimits: Sendable {
                 case .navigationStack(let root), .scrollView(_, let root):
                     pending.append((root, depth + 1))
                     continue
+                case .tabView(let tabs):
+                    pending += tabs.map { ($0, depth + 1) }
+                    continue
                 case .modified(let content, let modifier):
                     pending.append((content, depth + 1))
                     if case .navigationTitle(let title) = modifier { try check(title, at: source) }
                     if case .toolbar(let items) = modifier { for item in items { try check(item.title, at: source) } }
+                    if case .tabItem(let item) = modifier { try check(item.title, at: source) }
                     if case .background(let extra) = modifier { pending.append((extra, depth + 1)) }
                     if case .overlay(let extra) = modifier { pending.append((extra, depth + 1)) }
                     continue

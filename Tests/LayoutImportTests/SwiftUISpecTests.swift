@@ -100,6 +100,37 @@ struct SwiftUISpecTests {
         #expect(host.hostedView == original.hostedView, "import writes the navigation controller and its hosted view")
     }
 
+    /// S7: a `TabView` is UIKit's tab bar controller, each tab with its `tabItem`; a tab may be a
+    /// `NavigationStack`.
+    @Test func aTabViewIsATabBarController() throws {
+        let document = try Self.decode(
+            """
+            name: tides
+            swiftui:
+              view: TabView
+              content:
+                - view: NavigationStack
+                  content: [{view: Text, text: Today, modifiers: [{navigationTitle: Tides}]}]
+                  modifiers: [{tabItem: {title: Tides, image: water.waves}}]
+                - {view: Text, text: Settings, modifiers: [{tabItem: {title: Settings}}]}
+                - {view: Text, text: About}
+            """)
+        guard case .tabBar(let tabs) = document.root.content else {
+            Issue.record("not a tab bar controller: \(document.root.content)")
+            return
+        }
+        #expect(tabs.viewControllers.map { $0.tabBarItem?.title } == ["Tides", "Settings", "Tab 3"])
+        #expect(tabs.viewControllers.first?.tabBarItem?.image == "water.waves")
+        guard case .navigation(let navigation) = tabs.viewControllers[0].content else {
+            Issue.record("the first tab is not a navigation controller")
+            return
+        }
+        #expect(navigation.viewControllers.first?.title == "Tides")
+        let device = try #require(DeviceCatalog.standard.device(named: "iphone-16-pro"))
+        let screen = LayoutResolver.resolve(document, on: device, in: .portrait)
+        #expect(screen.allViews.filter { $0.attributes.kind == .tabBarItem }.count == 3)
+    }
+
     @Test(arguments: [
         ("swiftui: {view: VStak}", "$.swiftui.view", "'VStak' is not a SwiftUI view this reader knows; did you mean 'VStack'?"),
         ("swiftui: {view: Text, text: Hi, spacing: 4}", "$.swiftui.spacing", "a Text takes no spacing"),
@@ -126,9 +157,17 @@ struct SwiftUISpecTests {
         ),
         (
             "swiftui: {view: NavigationStack, content: [{view: NavigationStack, content: [{view: Divider}]}]}",
-            "$.swiftui.content", "a NavigationStack is a screen's root; this one holds another"
+            "$.swiftui.content", "a NavigationStack is a screen's root or a tab's; this one holds another container"
         ),
         ("swiftui: {view: NavigationStack}", "$.swiftui.content", "a NavigationStack holds one root view; this one has 0"),
+        (
+            "swiftui: {view: VStack, content: [{view: NavigationStack, content: [{view: Divider}]}]}", "$.swiftui",
+            "a NavigationStack or TabView is a screen's root (or a tab), not a view inside another"
+        ),
+        (
+            "swiftui: {view: TabView, content: [{view: TabView, content: [{view: Divider}]}]}", "$.swiftui.content",
+            "a TabView is a screen's root"
+        ),
     ])
     func badSwiftUINamesThePlaceAndTheCause(text: String, position: String, problem: String) {
         do {

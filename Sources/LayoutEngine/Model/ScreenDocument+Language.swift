@@ -109,6 +109,7 @@ extension SwiftUIView {
             return .modified(content.translatingTexts(translate), .overlay(overlay.translatingTexts(translate)))
         case .modified(let content, let modifier): return .modified(content.translatingTexts(translate), modifier)
         case .navigationStack(let root): return .navigationStack(root.translatingTexts(translate))
+        case .tabView(let tabs): return .tabView(tabs.map { $0.translatingTexts(translate) })
         case .scrollView(let axis, let content): return .scrollView(axis, content.translatingTexts(translate))
         case .color, .shape, .spacer, .divider: return self
         }

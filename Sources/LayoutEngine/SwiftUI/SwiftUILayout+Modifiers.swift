@@ -45,7 +45,7 @@ extension SwiftUILayout {
             }
         case .layoutPriority, .textStyle, .fontSize, .fontWeight, .foregroundColor, .tint, .lineLimit,
             .multilineTextAlignment, .opacity, .hidden, .disabled, .buttonStyle, .navigationTitle,
-            .navigationBarTitleDisplayMode, .toolbar:
+            .navigationBarTitleDisplayMode, .toolbar, .tabItem:
             return placeContent(in: rect)
         }
     }

@@ -111,6 +111,8 @@ extension SwiftUILayout {
             return place(content, modified: modifier, in: rect, context: context, path: path, regions: regions)
         case .navigationStack(let root):
             return place(root, in: rect, context: context, path: path, regions: regions)
+        case .tabView(let tabs):
+            return tabs.first.map { place($0, in: rect, context: context, path: path, regions: regions) } ?? []
         case .scrollView(let axis, let content):
             return placeScrollView(along: axis, content, in: rect, context: context, path: path, regions: regions)
         }
@@ -252,6 +254,7 @@ extension SwiftUIView {
         case .textField: "TextField"
         case .scrollView: "ScrollView"
         case .navigationStack: "NavigationStack"
+        case .tabView: "TabView"
         case .modified(let content, _): content.name
         }
     }

@@ -88,6 +88,9 @@ struct SwiftUILayout {
         case .navigationStack(let root):
             // Its bars are the navigation controller's (`hostingController()`); inside, its root.
             return size(of: root, for: proposal, in: context)
+        case .tabView(let tabs):
+            // Its bar is the tab bar controller's (`hostingController()`); inside, its first tab.
+            return tabs.first.map { size(of: $0, for: proposal, in: context) } ?? .zero
         case .scrollView(let axis, let content):
             let ideal = size(of: content, for: Self.contentProposal(along: axis, within: proposal), in: context)
             return Size(width: proposal.width ?? ideal.width, height: proposal.height ?? ideal.height)

@@ -55,6 +55,8 @@ package enum SwiftUIModifier: Hashable, Sendable {
     case navigationBarTitleDisplayMode(SwiftUITitleDisplayMode)
     /// `toolbar { … }`: buttons in the bars of the `NavigationStack` around it.
     case toolbar([SwiftUIToolbarItem])
+    /// `tabItem { Label(title, systemImage:) }`: the item of the `TabView` tab it is.
+    case tabItem(BarItem)
 }
 
 /// The two forms of `frame`: fixed lengths, or limits on each side of the proposal.

@@ -1,10 +1,19 @@
 /// SwiftUI's containers are UIKit's (swiftui-layout.md S7): a `NavigationStack` is a navigation
 /// controller whose root is a hosting controller, its bar showing the root's title and toolbar.
 extension SwiftUIView {
-    /// The controller that shows the view: a hosting controller, or a navigation controller around
-    /// one for a `NavigationStack`.
+    /// The controller that shows the view: a hosting controller, a navigation controller around
+    /// one for a `NavigationStack`, or a tab bar controller of those for a `TabView`, each tab with
+    /// its `tabItem`.
     package func hostingController() -> ViewController {
-        guard case .navigationStack(let root) = self else { return Self.hosting(self) }
+        if case .tabView(let tabs) = unwrapped {
+            let controllers = tabs.enumerated().map { index, tab in
+                var controller = tab.hostingController()
+                controller.tabBarItem = tab.tabItem ?? BarItem("Tab \(index + 1)")
+                return controller
+            }
+            return ViewController(.tabBar(TabBarController { controllers }))
+        }
+        guard case .navigationStack(let root) = unwrapped else { return Self.hosting(self) }
         var bars = NavigationBars()
         root.collectBars(into: &bars)
         var child = Self.hosting(root)
@@ -21,6 +30,27 @@ extension SwiftUIView {
         child.toolbarItems = items.filter { $0.placement == .bottomBar }.map { BarItem($0.title) }
         let navigation = NavigationController(prefersLargeTitles: true, isToolbarHidden: child.toolbarItems.isEmpty) { child }
         return ViewController(.navigation(navigation))
+    }
+
+    /// The view its modifiers wrap; a container's modifiers other than `tabItem` are not followed.
+    package var unwrapped: SwiftUIView {
+        if case .modified(let content, _) = self { return content.unwrapped }
+        return self
+    }
+
+    /// Whether the view is a `NavigationStack` or `TabView`, which UIKit's containers show.
+    package var isContainer: Bool {
+        switch unwrapped {
+        case .navigationStack, .tabView: true
+        default: false
+        }
+    }
+
+    /// The item a tab's `tabItem` gives it.
+    private var tabItem: BarItem? {
+        guard case .modified(let content, let modifier) = self else { return nil }
+        if case .tabItem(let item) = modifier { return item }
+        return content.tabItem
     }
 
     /// A hosting controller showing `view` on the system background.

@@ -29,6 +29,9 @@ package indirect enum SwiftUIView: Hashable, Sendable {
     /// `ScrollView(axis)`: as large as it is offered; its content as long as it wants along the
     /// axis, scrolling where it is longer (S8).
     case scrollView(SwiftUIStack.Axis, SwiftUIView)
+    /// `TabView` of these tabs, each with its `tabItem`: UIKit's tab bar controller
+    /// (`hostingController()`); the first is shown.
+    case tabView([SwiftUIView])
     /// `NavigationStack` around its root view: UIKit's navigation controller, whose bar shows the
     /// root's `navigationTitle` and `toolbar` (`hostingController()`).
     case navigationStack(SwiftUIView)

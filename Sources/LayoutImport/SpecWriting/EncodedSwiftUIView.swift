@@ -35,6 +35,7 @@ struct EncodedSwiftUIView: Encodable {
             try c.encode(isOn, .isOn, unless: false)
         case .textField(let placeholder): try c.encode(placeholder, .placeholder, unless: "")
         case .navigationStack(let root): try c.encodeList([EncodedSwiftUIView(view: root)], .content)
+        case .tabView(let tabs): try c.encodeList(tabs.map(EncodedSwiftUIView.init), .content)
         case .scrollView(let axis, let content):
             if axis == .horizontal { try c.encode("horizontal", .axis) }
             try c.encodeList([EncodedSwiftUIView(view: content)], .content)
@@ -93,6 +94,7 @@ struct EncodedSwiftUIModifier: Encodable {
         case .navigationTitle(let title): try c.encode(title, .navigationTitle)
         case .navigationBarTitleDisplayMode(let mode): try c.encodeCase(mode, .navigationBarTitleDisplayMode)
         case .toolbar(let items): try c.encode(items.map(EncodedSwiftUIToolbarItem.init), .toolbar)
+        case .tabItem(let item): try c.encode(EncodedSwiftUITabItem(item: item), .tabItem)
         }
     }
 
@@ -153,5 +155,16 @@ struct EncodedSwiftUIToolbarItem: Encodable {
         var c = SpecContainer<DecodedSwiftUIToolbarItem.Key>(encoder)
         try c.encode(item.title, .title)
         try c.encodeCase(item.placement, .placement, unless: .topBarTrailing)
+    }
+}
+
+/// A `tabItem`.
+struct EncodedSwiftUITabItem: Encodable {
+    let item: BarItem
+
+    func encode(to encoder: any Encoder) throws {
+        var c = SpecContainer<DecodedSwiftUITabItem.Key>(encoder)
+        try c.encode(item.title, .title)
+        try c.encodeIfPresent(item.image, .image)
     }
 }

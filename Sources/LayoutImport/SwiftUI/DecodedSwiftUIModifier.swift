@@ -13,7 +13,7 @@ struct DecodedSwiftUIModifier: Decodable {
     enum Key: String, ObjectKey {
         case padding, frame, fixedSize, layoutPriority, offset, background, overlay, ignoresSafeArea, font, fontWeight, bold,
             foregroundStyle, tint, lineLimit, multilineTextAlignment, opacity, hidden, disabled, cornerRadius, buttonStyle,
-            accessibilityIdentifier, navigationTitle, navigationBarTitleDisplayMode, toolbar, comment
+            accessibilityIdentifier, navigationTitle, navigationBarTitleDisplayMode, toolbar, tabItem, comment
     }
 
     /// SwiftUI's names of the text styles.
@@ -94,6 +94,7 @@ struct DecodedSwiftUIModifier: Decodable {
         case .navigationBarTitleDisplayMode:
             return .navigationBarTitleDisplayMode(try c.decodeCase(SwiftUITitleDisplayMode.self, key) ?? .automatic)
         case .toolbar: return .toolbar(try c.decode([DecodedSwiftUIToolbarItem].self, key).map(\.item))
+        case .tabItem: return .tabItem(try c.decode(DecodedSwiftUITabItem.self, key).item)
         case .comment: throw c.invalid(key, "a comment is not a modifier")
         }
     }

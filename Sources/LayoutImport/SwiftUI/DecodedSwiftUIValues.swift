@@ -160,3 +160,17 @@ struct DecodedSwiftUIToolbarItem: Decodable {
             placement: try c.decodeCase(SwiftUIToolbarItem.Placement.self, .placement) ?? .topBarTrailing)
     }
 }
+
+/// A `tabItem`: its `title` and the SF Symbol its `image` names.
+struct DecodedSwiftUITabItem: Decodable {
+    var item: BarItem
+
+    enum Key: String, ObjectKey {
+        case title, image, comment
+    }
+
+    init(from decoder: any Decoder) throws {
+        let c = try StrictContainer<Key>(decoder)
+        item = BarItem(try c.decode(String.self, .title), image: try c.decodeIfPresent(String.self, .image))
+    }
+}

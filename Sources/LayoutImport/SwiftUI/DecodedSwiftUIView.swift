@@ -21,6 +21,7 @@ struct DecodedSwiftUIView: Decodable {
         "Circle": [], "Spacer": [.minLength], "Divider": [], "VStack": [.alignment, .spacing, .content],
         "HStack": [.alignment, .spacing, .content], "ZStack": [.alignment, .content], "Button": [.title, .style],
         "Toggle": [.title, .isOn], "TextField": [.placeholder], "NavigationStack": [.content], "ScrollView": [.axis, .content],
+        "TabView": [.content],
     ]
 
     /// The most modifiers one view may have: far more than a screen's source gives one view.
@@ -85,10 +86,24 @@ struct DecodedSwiftUIView: Decodable {
             guard content.count == 1, let root = content.first?.view else {
                 throw c.invalid(.content, "a NavigationStack holds one root view; this one has \(content.count)")
             }
-            guard !root.containsNavigationStack else {
-                throw c.invalid(.content, "a NavigationStack is a screen's root; this one holds another")
+            guard !root.containsContainer else {
+                throw c.invalid(.content, "a NavigationStack is a screen's root or a tab's; this one holds another container")
             }
             return .navigationStack(root)
+        case "TabView":
+            let tabs = (try c.decodeIfPresent([DecodedSwiftUIView].self, .content) ?? []).map(\.view)
+            guard !tabs.isEmpty else { throw c.invalid(.content, "a TabView holds its tabs; this one has none") }
+            // A tab may be a NavigationStack, as a tab of a tab bar controller may be a navigation controller.
+            let nested = tabs.contains { tab in
+                if case .navigationStack(let root) = tab.unwrapped { return root.containsContainer }
+                return tab.containsContainer
+            }
+            guard !nested else {
+                throw c.invalid(
+                    .content,
+                    "a TabView is a screen's root; its tabs hold no other TabView, and no NavigationStack but as the tab itself")
+            }
+            return .tabView(tabs)
         default: return .stack(try stack(type, c))
         }
     }
@@ -111,15 +126,25 @@ struct DecodedSwiftUIView: Decodable {
 }
 
 extension SwiftUIView {
-    /// Whether a `NavigationStack` is in the view, which only a screen's root may be.
-    var containsNavigationStack: Bool {
+    /// Whether a `NavigationStack` or `TabView` is in the view, which only a screen's root (and a
+    /// tab, for a stack) may be.
+    var containsContainer: Bool {
         switch self {
-        case .navigationStack: true
-        case .stack(let stack): stack.children.contains { $0.containsNavigationStack }
+        case .navigationStack, .tabView: true
+        case .stack(let stack): stack.children.contains { $0.containsContainer }
         case .modified(let content, .background(let extra)), .modified(let content, .overlay(let extra)):
-            content.containsNavigationStack || extra.containsNavigationStack
-        case .modified(let content, _), .scrollView(_, let content): content.containsNavigationStack
+            content.containsContainer || extra.containsContainer
+        case .modified(let content, _), .scrollView(_, let content): content.containsContainer
         default: false
         }
     }
+
+}
+
+extension DecodedSwiftUIView {
+    /// Why a `NavigationStack` or `TabView` inside a screen's view is refused.
+    static let misplacedContainer = "a NavigationStack or TabView is a screen's root (or a tab), not a view inside another"
+
+    /// Whether the view can be a screen's root: a container, or a view with none inside.
+    var isScreenRoot: Bool { view.isContainer || !view.containsContainer }
 }
