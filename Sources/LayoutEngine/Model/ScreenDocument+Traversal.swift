@@ -37,7 +37,29 @@ extension ScreenDocument {
         copy.root = root.rewritingViews { view in
             view.source = nil
             for index in view.constraints.indices { view.constraints[index].source = nil }
+            view.hostedView = view.hostedView?.withoutSources
         }
         return copy
+    }
+}
+
+extension SwiftUIView {
+    /// The view without the places its views were written.
+    package var withoutSources: SwiftUIView {
+        switch self {
+        case .modified(let content, .source): return content.withoutSources
+        case .modified(let content, .background(let extra)):
+            return .modified(content.withoutSources, .background(extra.withoutSources))
+        case .modified(let content, .overlay(let extra)):
+            return .modified(content.withoutSources, .overlay(extra.withoutSources))
+        case .modified(let content, let modifier): return .modified(content.withoutSources, modifier)
+        case .stack(var stack):
+            stack.children = stack.children.map(\.withoutSources)
+            return .stack(stack)
+        case .scrollView(let axis, let content): return .scrollView(axis, content.withoutSources)
+        case .navigationStack(let root): return .navigationStack(root.withoutSources)
+        case .tabView(let tabs): return .tabView(tabs.map(\.withoutSources))
+        case .text, .color, .shape, .spacer, .divider, .button, .toggle, .textField: return self
+        }
     }
 }

@@ -43,6 +43,12 @@ extension SwiftUILayout {
                 view.attributes.accessibilityIdentifier = identifier
                 return view
             }
+        case .source(let location):
+            return placeContent(in: rect).map { view in
+                var view = view
+                view.source = view.source ?? location
+                return view
+            }
         case .layoutPriority, .textStyle, .fontSize, .fontWeight, .foregroundColor, .tint, .lineLimit,
             .multilineTextAlignment, .opacity, .hidden, .disabled, .buttonStyle, .navigationTitle,
             .navigationBarTitleDisplayMode, .toolbar, .tabItem:

@@ -1,4 +1,5 @@
 import DeviceGeometry
+import SafeAreaSupport
 import Typography
 
 /// A modifier a SwiftUI view is wrapped in. Layout modifiers make a view of their own around the
@@ -57,6 +58,8 @@ package enum SwiftUIModifier: Hashable, Sendable {
     case toolbar([SwiftUIToolbarItem])
     /// `tabItem { Label(title, systemImage:) }`: the item of the `TabView` tab it is.
     case tabItem(BarItem)
+    /// Not a SwiftUI modifier: where the view is written, which findings on it name.
+    case source(DocumentLocation)
 }
 
 /// The two forms of `frame`: fixed lengths, or limits on each side of the proposal.

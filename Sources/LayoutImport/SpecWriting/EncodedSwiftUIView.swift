@@ -10,7 +10,7 @@ struct EncodedSwiftUIView: Encodable {
         var modifiers: [SwiftUIModifier] = []
         var base = view
         while case .modified(let content, let modifier) = base {
-            modifiers.insert(modifier, at: 0)
+            if case .source = modifier {} else { modifiers.insert(modifier, at: 0) }
             base = content
         }
         var c = SpecContainer<DecodedSwiftUIView.Key>(encoder)
@@ -95,6 +95,7 @@ struct EncodedSwiftUIModifier: Encodable {
         case .navigationBarTitleDisplayMode(let mode): try c.encodeCase(mode, .navigationBarTitleDisplayMode)
         case .toolbar(let items): try c.encode(items.map(EncodedSwiftUIToolbarItem.init), .toolbar)
         case .tabItem(let item): try c.encode(EncodedSwiftUITabItem(item: item), .tabItem)
+        case .source: break
         }
     }
 

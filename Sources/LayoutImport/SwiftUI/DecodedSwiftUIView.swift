@@ -45,7 +45,7 @@ struct DecodedSwiftUIView: Decodable {
         for key in Key.allCases where c.has(key) && !allowed.contains(key) && ![.view, .modifiers, .comment].contains(key) {
             throw c.invalid(key, "a \(type) takes no \(key.rawValue)")
         }
-        var view = try Self.base(type, c)
+        var view = SwiftUIView.modified(try Self.base(type, c), .source(decoder.sourceLocation))
         let modifiers = try c.decodeIfPresent([DecodedSwiftUIModifier].self, .modifiers) ?? []
         guard modifiers.count <= Self.mostModifiers else {
             throw c.invalid(.modifiers, "a view has at most \(Self.mostModifiers) modifiers; this one has \(modifiers.count)")
