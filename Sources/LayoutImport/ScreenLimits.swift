@@ -74,7 +74,8 @@ package struct ScreenLimits: Sendable {
         }
 
         /// A SwiftUI view tree: each view and each modifier's view counts as a view, and no view
-        /// is nested deeper than `deepestSwiftUIView`, modifiers counted.
+        /// is nested deeper than `deepestSwiftUIView`, modifiers counted (not the places views are
+        /// written).
         mutating func count(_ view: SwiftUIView, at source: DocumentLocation?) throws(FileError) {
             var pending = [(view, 1)]
             while let (next, depth) = pending.popLast() {
@@ -85,26 +86,26 @@ package struct ScreenLimits: Sendable {
                             "the screen '\(screen)' nests SwiftUI views and modifiers more than \(limits.deepestSwiftUIView) deep; it is refused",
                         kind: .tooLarge)
                 }
+                // The place a view is written wraps it without nesting it deeper.
+                var inner = depth + 1
+                if case .modified(_, .source) = next { inner = depth }
+                pending += next.children.map { ($0, inner) }
                 var attributes = ViewAttributes(kind: .view)
                 switch next {
                 case .text(let text), .button(let text, _), .toggle(let text, _): attributes.text = text
                 case .textField(let placeholder): attributes.placeholder = placeholder
-                case .stack(let stack): pending += stack.children.map { ($0, depth + 1) }
-                case .navigationStack(let root), .scrollView(_, let root):
-                    pending.append((root, depth + 1))
+                case .navigationStack, .scrollView, .tabView: continue
+                case .modified(_, .navigationTitle(let title)):
+                    try check(title, at: source)
                     continue
-                case .tabView(let tabs):
-                    pending += tabs.map { ($0, depth + 1) }
+                case .modified(_, .toolbar(let items)):
+                    for item in items { try check(item.title, at: source) }
                     continue
-                case .modified(let content, let modifier):
-                    pending.append((content, depth + 1))
-                    if case .navigationTitle(let title) = modifier { try check(title, at: source) }
-                    if case .toolbar(let items) = modifier { for item in items { try check(item.title, at: source) } }
-                    if case .tabItem(let item) = modifier { try check(item.title, at: source) }
-                    if case .background(let extra) = modifier { pending.append((extra, depth + 1)) }
-                    if case .overlay(let extra) = modifier { pending.append((extra, depth + 1)) }
+                case .modified(_, .tabItem(let item)):
+                    try check(item.title, at: source)
                     continue
-                case .color, .shape, .spacer, .divider: break
+                case .modified: continue
+                case .stack, .color, .shape, .spacer, .divider: break
                 }
                 try countView(attributes, at: source)
             }

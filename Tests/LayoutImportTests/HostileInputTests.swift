@@ -184,6 +184,20 @@ extension HostileInputTests {
         )
     }
 
+    /// SwiftUI's layout is recursive, so views and modifiers nest at most 256 deep; the places
+    /// views are written, which wrap each one, do not count. A stack with a modifier is two levels.
+    @Test func aSwiftUIScreenNestedPastItsDepthIsRefused() {
+        func nested(_ levels: Int) -> [UInt8] {
+            var view = #"{"view": "Text", "text": "x"}"#
+            for _ in 0..<levels { view = #"{"view": "VStack", "content": [\#(view)], "modifiers": [{"padding": 1}]}"# }
+            return Array(#"{"name": "deep", "swiftui": \#(view)}"#.utf8)
+        }
+        #expect(Self.problem(nested(120), fileName: "a.json") == nil)
+        #expect(
+            Self.problem(nested(130), fileName: "a.json")
+                == "a.json: the screen 'deep' nests SwiftUI views and modifiers more than 256 deep; it is refused")
+    }
+
     /// A file past 64 MiB is refused from its size, before it is read.
     @Test func aFilePastTheInputLimitIsRefusedUnread() throws {
         let url = try ScratchFolder.file("huge", pathExtension: "json")

@@ -94,24 +94,14 @@ extension SwiftUIView {
     /// The view with `translate` applied to every text it shows, its string being its key, as
     /// `Text` and `Button` look their strings up.
     func translatingTexts(_ translate: (String, String?) -> String) -> SwiftUIView {
-        switch self {
-        case .text(let text): return .text(translate(text, nil))
-        case .button(let title, let style): return .button(translate(title, nil), style: style)
-        case .toggle(let title, let isOn): return .toggle(translate(title, nil), isOn: isOn)
-        case .textField(let placeholder): return .textField(placeholder: translate(placeholder, nil))
-        case .stack(let stack):
-            var translated = stack
-            translated.children = stack.children.map { $0.translatingTexts(translate) }
-            return .stack(translated)
-        case .modified(let content, .background(let background)):
-            return .modified(content.translatingTexts(translate), .background(background.translatingTexts(translate)))
-        case .modified(let content, .overlay(let overlay)):
-            return .modified(content.translatingTexts(translate), .overlay(overlay.translatingTexts(translate)))
-        case .modified(let content, let modifier): return .modified(content.translatingTexts(translate), modifier)
-        case .navigationStack(let root): return .navigationStack(root.translatingTexts(translate))
-        case .tabView(let tabs): return .tabView(tabs.map { $0.translatingTexts(translate) })
-        case .scrollView(let axis, let content): return .scrollView(axis, content.translatingTexts(translate))
-        case .color, .shape, .spacer, .divider: return self
+        rewritten { view in
+            switch view {
+            case .text(let text): .text(translate(text, nil))
+            case .button(let title, let style): .button(translate(title, nil), style: style)
+            case .toggle(let title, let isOn): .toggle(translate(title, nil), isOn: isOn)
+            case .textField(let placeholder): .textField(placeholder: translate(placeholder, nil))
+            default: view
+            }
         }
     }
 }

@@ -46,20 +46,9 @@ extension ScreenDocument {
 extension SwiftUIView {
     /// The view without the places its views were written.
     package var withoutSources: SwiftUIView {
-        switch self {
-        case .modified(let content, .source): return content.withoutSources
-        case .modified(let content, .background(let extra)):
-            return .modified(content.withoutSources, .background(extra.withoutSources))
-        case .modified(let content, .overlay(let extra)):
-            return .modified(content.withoutSources, .overlay(extra.withoutSources))
-        case .modified(let content, let modifier): return .modified(content.withoutSources, modifier)
-        case .stack(var stack):
-            stack.children = stack.children.map(\.withoutSources)
-            return .stack(stack)
-        case .scrollView(let axis, let content): return .scrollView(axis, content.withoutSources)
-        case .navigationStack(let root): return .navigationStack(root.withoutSources)
-        case .tabView(let tabs): return .tabView(tabs.map(\.withoutSources))
-        case .text, .color, .shape, .spacer, .divider, .button, .toggle, .textField: return self
+        rewritten { view in
+            if case .modified(let content, .source) = view { return content }
+            return view
         }
     }
 }

@@ -10,7 +10,7 @@ struct EncodedSwiftUIView: Encodable {
         var modifiers: [SwiftUIModifier] = []
         var base = view
         while case .modified(let content, let modifier) = base {
-            if case .source = modifier {} else { modifiers.insert(modifier, at: 0) }
+            modifiers.insert(modifier, at: 0)
             base = content
         }
         var c = SpecContainer<DecodedSwiftUIView.Key>(encoder)
@@ -41,13 +41,19 @@ struct EncodedSwiftUIView: Encodable {
             try c.encodeList([EncodedSwiftUIView(view: content)], .content)
         case .modified: break
         }
-        try c.encodeList(modifiers.map(EncodedSwiftUIModifier.init), .modifiers)
+        try c.encodeList(modifiers.compactMap(EncodedSwiftUIModifier.init), .modifiers)
     }
 }
 
 /// One modifier as a spec file writes it: an object with its name as the one key.
 struct EncodedSwiftUIModifier: Encodable {
     let modifier: SwiftUIModifier
+
+    /// The modifier, or nil for the place a view is written, which a file does not say of itself.
+    init?(_ modifier: SwiftUIModifier) {
+        if case .source = modifier { return nil }
+        self.modifier = modifier
+    }
 
     func encode(to encoder: any Encoder) throws {
         var c = SpecContainer<DecodedSwiftUIModifier.Key>(encoder)
@@ -95,7 +101,7 @@ struct EncodedSwiftUIModifier: Encodable {
         case .navigationBarTitleDisplayMode(let mode): try c.encodeCase(mode, .navigationBarTitleDisplayMode)
         case .toolbar(let items): try c.encode(items.map(EncodedSwiftUIToolbarItem.init), .toolbar)
         case .tabItem(let item): try c.encode(EncodedSwiftUITabItem(item: item), .tabItem)
-        case .source: break
+        case .source: preconditionFailure("init(_:) leaves places out")
         }
     }
 

@@ -125,22 +125,6 @@ struct DecodedSwiftUIView: Decodable {
     }
 }
 
-extension SwiftUIView {
-    /// Whether a `NavigationStack` or `TabView` is in the view, which only a screen's root (and a
-    /// tab, for a stack) may be.
-    var containsContainer: Bool {
-        switch self {
-        case .navigationStack, .tabView: true
-        case .stack(let stack): stack.children.contains { $0.containsContainer }
-        case .modified(let content, .background(let extra)), .modified(let content, .overlay(let extra)):
-            content.containsContainer || extra.containsContainer
-        case .modified(let content, _), .scrollView(_, let content): content.containsContainer
-        default: false
-        }
-    }
-
-}
-
 extension DecodedSwiftUIView {
     /// Why a `NavigationStack` or `TabView` inside a screen's view is refused.
     static let misplacedContainer = "a NavigationStack or TabView is a screen's root (or a tab), not a view inside another"
