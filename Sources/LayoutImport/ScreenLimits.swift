@@ -92,7 +92,11 @@ package struct ScreenLimits: Sendable {
                 pending += next.children.map { ($0, inner) }
                 var attributes = ViewAttributes(kind: .view)
                 switch next {
-                case .text(let text), .button(let text, _), .toggle(let text, _): attributes.text = text
+                case .text(let text), .label(let text, _), .toggle(let text, _): attributes.text = text
+                case .list(let list):
+                    for text in list.sections.flatMap({ [$0.header, $0.footer] }).compactMap({ $0 }) {
+                        try check(text, at: source)
+                    }
                 case .textField(let placeholder): attributes.placeholder = placeholder
                 case .navigationStack, .scrollView, .tabView: continue
                 case .modified(_, .navigationTitle(let title)):
@@ -105,7 +109,7 @@ package struct ScreenLimits: Sendable {
                     try check(item.title, at: source)
                     continue
                 case .modified: continue
-                case .stack, .color, .shape, .spacer, .divider: break
+                case .stack, .color, .shape, .spacer, .divider, .image, .button, .navigationLink: break
                 }
                 try countView(attributes, at: source)
             }

@@ -123,9 +123,20 @@ extension ControlPainter {
         canvas.draw(text, in: band, style: context.textStyle(alignment: .center))
     }
 
-    /// An image without content: a grey tile with a sun over a mountain.
+    /// An image without content: a grey tile with a sun over a mountain; a symbol, an outline in
+    /// its colour.
     static func drawImagePlaceholder(_ context: Context, on canvas: inout Canvas) {
         let frame = context.frame
+        if context.attributes.image != nil, let tint = context.attributes.tintColor {
+            // A symbol, drawn in its colour as an outlined rounded square that fills its frame.
+            let side = min(frame.width, frame.height)
+            let box = Rect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side)
+            let line = max(1, side / 10)
+            canvas.stroke(
+                RoundedRect(rect: box.insetBy(dx: line / 2, dy: line / 2), cornerRadius: side / 4), width: line,
+                with: .solid(context.faded(tint)))
+            return
+        }
         if context.attributes.backgroundColor == nil {
             canvas.fill(context.shape, with: .solid(context.faded(Palette.imagePlaceholder)))
         }

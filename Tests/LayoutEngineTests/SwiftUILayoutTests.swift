@@ -9,7 +9,7 @@ import Typography
 @Suite("SwiftUI layout")
 struct SwiftUILayoutTests {
     let layout = SwiftUILayout(scale: 3)
-    let context = SwiftUIContext(contentSize: .large)
+    let context = SwiftUIContext(contentSize: .large, systemVersion: 18, sideMargin: 16)
 
     func size(_ view: SwiftUIView, _ width: Double?, _ height: Double?) -> Size {
         layout.size(of: view, for: ProposedSize(width: width, height: height), in: context)
@@ -87,7 +87,7 @@ struct SwiftUILayoutTests {
         #expect(size(.modified(text, .lineLimit(1)), 200, nil).height < font.lineHeight + 1)
         let large = layout.size(
             of: text, for: ProposedSize(width: nil, height: nil),
-            in: SwiftUIContext(contentSize: .accessibilityExtraExtraExtraLarge))
+            in: SwiftUIContext(contentSize: .accessibilityExtraExtraExtraLarge, systemVersion: 18, sideMargin: 16))
         #expect(large.height >= SystemFont(size: 53).lineHeight, "body at AX5 is 53 pt")
     }
 
@@ -158,16 +158,110 @@ struct SwiftUILayoutTests {
                 .vertical,
                 children: [
                     .toggle("Notify me", isOn: true),
-                    .modified(.button("Continue", style: .borderedProminent), .accessibilityIdentifier("continue")),
-                    .modified(.button("Later", style: .automatic), .disabled(true)),
+                    .modified(.button(.text("Continue"), style: .borderedProminent), .accessibilityIdentifier("continue")),
+                    .modified(.button(.text("Later"), style: .automatic), .disabled(true)),
                 ]))
         let screen = try resolve(.modified(form, .padding(.all, nil)))
         let toggle = try #require(views(screen, .switch).first)
-        #expect(toggle.frame.maxX == 402 - 16 && toggle.frame.size == Size(width: 51, height: 31) && toggle.isInteractive)
+        #expect(toggle.frame.maxX == 402 - 16 && toggle.frame.size == Size(width: 63, height: 28) && toggle.isInteractive)
         let button = try #require(screen.layout.allViews.first { $0.attributes.accessibilityIdentifier == "continue" })
         #expect(abs(button.frame.height - (IntrinsicSize.lineHeight(of: SystemFont(size: 17), scale: 3) + 14)) < 1e-9)
         #expect(button.isInteractive && button.path.hasSuffix("/VStack[0]/Button[0]"))
         let later = try #require(screen.layout.allViews.first { $0.attributes.text == "Later" })
         #expect(!later.isInteractive, "a disabled button takes no taps")
+    }
+
+    /// S9, printed on iOS 16.4 (getsentry/sentry-cocoa, a `List` of two sections in a 300 × 500
+    /// window under a 59-pt safe area): cards 16 pt in, the header band 17 + text + 6, rows 44
+    /// with their text 16 pt in, 35.33 between sections, 20 below the last; the list reaches the
+    /// window's top, its content inset by the safe area.
+    @Test func aListPlacesItsSectionsAsIOS16Printed() {
+        let list = SwiftUIView.list(
+            SwiftUIList(sections: [
+                SwiftUISection(header: "Section 1", rows: [.text("Item 1")]), SwiftUISection(rows: [.text("Item 2")]),
+            ]))
+        let views = layout.resolve(
+            list, in: Rect(x: 0, y: 0, width: 300, height: 500),
+            safeAreaInsets: EdgeInsets(top: 59, left: 0, bottom: 0, right: 0),
+            context: SwiftUIContext(contentSize: .large, systemVersion: 16, sideMargin: 16), path: "host")
+        func flattened(_ view: ResolvedView) -> [ResolvedView] { [view] + view.subviews.flatMap(flattened) }
+        let all = views.flatMap(flattened)
+        let collection = all.first { $0.attributes.kind == .collectionView }
+        #expect(collection?.frame == Rect(x: 0, y: 0, width: 300, height: 500))
+        let inset = EdgeInsets(top: 59, left: 0, bottom: 0, right: 0)
+        #expect(collection?.adjustedContentInset == inset)
+        let range = ScrollRange(
+            atRestWith: Size(width: 300, height: 182), adjusted: inset, bounds: Size(width: 300, height: 500),
+            isScrollEnabled: true)
+        #expect(collection?.scrollRange == range, "the content is 182 pt tall")
+        func frame(_ text: String) -> Rect? { all.first { $0.attributes.text == text }?.frame }
+        func near(_ values: [Double]?, _ expected: [Double]) -> Bool {
+            values.map { zip($0, expected).allSatisfy { abs($0 - $1) < 1e-9 } } ?? false
+        }
+        #expect(near(frame("SECTION 1").map { [$0.minX, $0.minY, $0.height] }, [32, 76, 47 / 3.0]), "headers in capitals")
+        #expect(near(frame("Item 1").map { [$0.minX, $0.minY] }, [32, 59 + 116 / 3.0 + 12]))
+        #expect(near(frame("Item 2").map { [$0.minX, $0.minY] }, [32, 189]))
+        #expect(all.first { $0.path.hasSuffix("/Section[1]") }?.frame == Rect(x: 16, y: 59 + 118, width: 268, height: 44))
+    }
+
+    /// S10: a symbol follows its font (printed 18.67 × 18 and 20 × 17.67 at 17 pt); a `Label` puts
+    /// its title 10 pt after the icon, and in a list row 40 pt from the content's edge.
+    @Test func symbolsFollowTheirFontAndLabelsSpaceTheirIcon() {
+        let star = SwiftUIView.image(SwiftUIImage(.symbol("star.fill")))
+        #expect(size(star, nil, nil) == Size(width: 59 / 3.0, height: 54 / 3.0))
+        #expect(size(.modified(star, .textStyle(.largeTitle)), nil, nil).height > 35)
+        #expect(size(.modified(star, .imageScale(.small)), nil, nil).height < 15)
+        let label = SwiftUIView.label("Hello SwiftUI", icon: SwiftUIImage(.symbol("house")))
+        #expect(abs(size(label, nil, nil).width - (59 / 3.0 + 10 + size(.text("Hello SwiftUI"), nil, nil).width)) < 1e-9)
+        var row = context
+        row.isInListRow = true
+        #expect(
+            layout.size(of: label, for: ProposedSize(width: nil, height: nil), in: row).width
+                == 40 + size(.text("Hello SwiftUI"), nil, nil).width)
+        let asset = SwiftUIView.image(SwiftUIImage(.asset("logo", size: Size(width: 120, height: 60))))
+        #expect(size(asset, 40, 40) == Size(width: 120, height: 60), "an image keeps its size unless resizable")
+        let resizable = SwiftUIView.image(SwiftUIImage(.asset("logo", size: Size(width: 120, height: 60)), isResizable: true))
+        #expect(size(.modified(resizable, .aspectRatio(nil, .fit)), 300, 300) == Size(width: 300, height: 150))
+        #expect(size(.modified(resizable, .aspectRatio(nil, .fill)), 300, 300) == Size(width: 600, height: 300))
+        #expect(size(.modified(resizable, .aspectRatio(1, .fit)), nil, 80) == Size(width: 80, height: 80))
+        #expect(size(.modified(resizable, .aspectRatio(nil, .fit)), nil, nil) == Size(width: 120, height: 60))
+    }
+
+    /// S9: in a list row, a button of the automatic style and a link take the taps across the
+    /// whole row, a link with a chevron; a borderless button keeps its own frame.
+    @Test func listRowsTakeTheTapsOfTheirButtons() throws {
+        let info = SwiftUIView.button(.image(SwiftUIImage(.symbol("info.circle"))), style: .borderless)
+        let list = SwiftUIView.list(
+            SwiftUIList(sections: [
+                SwiftUISection(rows: [
+                    .button(.text("Sign out"), style: .automatic), .navigationLink(.text("Privacy")),
+                    .stack(SwiftUIStack(.horizontal, children: [.text("Rating"), .spacer(minLength: nil), info])),
+                ])
+            ]))
+        let screen = try resolve(list)
+        let buttons = screen.layout.allViews.filter { $0.attributes.kind == .button }
+        #expect(buttons.count == 3)
+        #expect(buttons[0].frame.minX == 16 && buttons[0].frame.width == 402 - 32 && buttons[0].isInteractive)
+        #expect(buttons[1].subviews.contains { $0.path.hasSuffix("chevron[0]") })
+        #expect(buttons[1].frame.height == buttons[0].frame.height)
+        #expect(buttons[2].frame.width < 25 && buttons[2].frame.maxX == 402 - 32, "the icon button at the row's trailing inset")
+    }
+
+    /// `safeAreaInset(edge: .bottom)`: the content sits at the bottom of the safe area, the view
+    /// keeps clear of it, and a scroll view under it scrolls its content clear of it.
+    @Test func aSafeAreaInsetMakesTheSafeAreaSmaller() throws {
+        let rows = (1...40).map { SwiftUIView.text("Harbour \($0)") }
+        let bar = SwiftUIView.modified(
+            .button(.text("Save"), style: .borderedProminent), .frame(SwiftUIFrame(maxWidth: .infinity)))
+        let screen = try resolve(
+            .modified(
+                .scrollView(.vertical, .stack(SwiftUIStack(.vertical, children: rows))),
+                .safeAreaInset(SwiftUISafeAreaInset(edge: .bottom, spacing: 8, content: bar))))
+        let save = try #require(screen.layout.allViews.first { $0.attributes.text == "Save" })
+        #expect(save.frame.maxY == 874 - 34)
+        let scroll = try #require(screen.layout.allViews.first { $0.attributes.kind == .scrollView })
+        #expect(scroll.frame.maxY == 874, "the scroll view still reaches the bottom")
+        let inset = try #require(scroll.adjustedContentInset)
+        #expect(abs(inset.bottom - (874 - save.frame.minY + 8)) < 1e-9)
     }
 }

@@ -69,6 +69,43 @@ struct SwiftUISpecTests {
         #expect(String(decoding: spec, as: UTF8.self).contains("maxWidth: infinity"))
     }
 
+    static let form = """
+        name: settings
+        swiftui:
+          view: Form
+          content:
+            - {view: Label, title: Privacy, systemImage: hand.raised}
+            - view: Section
+              header: Alerts
+              footer: Sent even when the app is closed.
+              content:
+                - {view: Toggle, title: Push, isOn: true}
+                - {view: NavigationLink, label: {view: Label, title: Sounds, systemImage: speaker}}
+                - {view: Button, label: {view: Image, systemName: info.circle}, style: borderless}
+                - {view: Image, name: badge, size: {width: 40, height: 30}, resizable: true,
+                   modifiers: [{aspectRatio: {contentMode: fill}}, {imageScale: large}]}
+          modifiers:
+            - listStyle: grouped
+            - safeAreaInset: {edge: bottom, spacing: 8, content: {view: Button, title: Save, style: borderedProminent}}
+        """
+
+    /// Lists, sections, images, labels, links and safe-area insets read and write back whole; rows
+    /// outside a `Section` make a section of their own.
+    @Test func aFormReadsAndWritesBackWhole() throws {
+        let document = try Self.decode(Self.form)
+        let hosted = try #require(document.rootView?.hostedView)
+        guard case .list(let list) = hosted.unwrapped else {
+            Issue.record("not a list: \(hosted)")
+            return
+        }
+        #expect(list.isForm && list.sections.count == 2)
+        #expect(list.sections[0].header == nil && list.sections[0].rows.count == 1)
+        #expect(list.sections[1].header == "Alerts" && list.sections[1].rows.count == 4)
+        let spec = try ScreenFile.spec(of: document, syntax: .yaml)
+        let again = try ScreenFile.decode(spec, format: .yaml, file: "again.yaml", defaultName: "settings")
+        #expect(again.rootView?.hostedView?.withoutSources == hosted.withoutSources, "\(String(decoding: spec, as: UTF8.self))")
+    }
+
     /// S7: a `NavigationStack` is UIKit's navigation controller around a hosting controller; its
     /// bar shows the root's title, large by default, and its toolbar items.
     @Test func aNavigationStackIsANavigationControllersBar() throws {
@@ -180,6 +217,22 @@ struct SwiftUISpecTests {
         (
             "swiftui: {view: TabView, content: [{view: TabView, content: [{view: Divider}]}]}", "$.swiftui.content",
             "a TabView is a screen's root"
+        ),
+        ("swiftui: {view: Image, name: logo}", "$.swiftui.size", "an asset image needs its size in points"),
+        ("swiftui: {view: Image}", "$.swiftui.systemName", "an Image has a systemName (an SF Symbol) or a name (an asset)"),
+        (
+            "swiftui: {view: Image, systemName: star, size: {width: 4, height: 4}}", "$.swiftui.size",
+            "a symbol takes the size of its font"
+        ),
+        ("swiftui: {view: Button, title: Go, label: {view: Text, text: Go}}", "$.swiftui.title", "a title or a label view"),
+        ("swiftui: {view: Section, content: []}", "$.swiftui.view", "a Section is a part of a List or Form"),
+        (
+            "swiftui: {view: List, content: [{view: Section, style: plain}]}", "$.swiftui.content[0].style",
+            "a Section takes a header, a footer and its content"
+        ),
+        (
+            "swiftui: {view: Text, text: Hi, modifiers: [{safeAreaInset: {edge: middle, content: {view: Divider}}}]}",
+            "$.swiftui.modifiers[0].safeAreaInset.edge", "not 'middle'"
         ),
     ])
     func badSwiftUINamesThePlaceAndTheCause(text: String, position: String, problem: String) {

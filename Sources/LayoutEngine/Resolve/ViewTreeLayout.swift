@@ -45,7 +45,10 @@ struct ViewTreeLayout {
         if let hosted = entry.node.hostedView {
             subviews += SwiftUILayout(scale: environment.window.scale).resolve(
                 hosted, in: geometry.frames[index], safeAreaInsets: geometry.safeAreaInsets[index],
-                context: SwiftUIContext(contentSize: environment.contentSize), path: entry.path)
+                context: SwiftUIContext(
+                    contentSize: environment.contentSize, systemVersion: environment.window.systemVersion,
+                    sideMargin: environment.isPad || environment.isWidePhone ? 20 : 16),
+                path: entry.path)
         }
         if let child = entry.node.embeddedController {
             let kind = child.rootViewKind

@@ -44,6 +44,11 @@ extension Size {
 struct SwiftUIContext: Hashable, Sendable {
     /// The text size the screen is shown at.
     var contentSize: ContentSizeCategory
+    /// The iOS the screen is shown on, whose controls and lists differ by version.
+    var systemVersion: Int
+    /// The system's least margin at the sides of the hosting view: 16 pt, 20 on the widest phones
+    /// and on iPads, where an inset-grouped list's cards stand.
+    var sideMargin: Double
     /// The text style of `font(_:)`; `.body` by default.
     var textStyle = DynamicTypeStyle.body
     /// A size in points that does not follow the text size.
@@ -66,6 +71,15 @@ struct SwiftUIContext: Hashable, Sendable {
     var isHidden = false
     /// The opacity the view is drawn at.
     var opacity = 1.0
+    /// `listStyle(_:)`.
+    var listStyle = SwiftUIListStyle.automatic
+    /// `imageScale(_:)`.
+    var imageScale = SwiftUIImageScale.medium
+    /// Whether the view is in a list row, where a `Label`'s icon stands in a column of its own.
+    var isInListRow = false
+    /// The frame of the list row the view is in: a button in the automatic style or a link in it
+    /// takes the taps across the whole row, as SwiftUI's list rows do (S9).
+    var rowFrame: Rect?
     /// The axis of the nearest stack around the view, which a `Spacer` grows along and a
     /// `Divider` lies across.
     var stackAxis: SwiftUIStack.Axis?
@@ -90,6 +104,8 @@ struct SwiftUIContext: Hashable, Sendable {
         case .lineLimit(let limit): context.lineLimit = limit
         case .multilineTextAlignment(let alignment): context.textAlignment = alignment
         case .buttonStyle(let style): context.buttonStyle = style
+        case .listStyle(let style): context.listStyle = style
+        case .imageScale(let scale): context.imageScale = scale
         case .disabled(let disabled): context.isDisabled = context.isDisabled || disabled
         case .hidden: context.isHidden = true
         case .opacity(let opacity):

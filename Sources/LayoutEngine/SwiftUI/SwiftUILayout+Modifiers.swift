@@ -19,6 +19,9 @@ extension SwiftUILayout {
         case .fixedSize(let horizontal, let vertical):
             let proposal = ProposedSize(width: horizontal ? nil : rect.width, height: vertical ? nil : rect.height)
             return placeContent(in: Self.aligned(size(of: content, for: proposal, in: inner), in: rect, .center))
+        case .aspectRatio(let ratio, let mode):
+            let proposal = aspectProposal(ratio, mode, of: content, within: ProposedSize(rect.size), in: inner)
+            return placeContent(in: Self.aligned(size(of: content, for: proposal, in: inner), in: rect, .center))
         case .offset(let x, let y):
             return placeContent(in: rect.offsetBy(dx: x, dy: y))
         case .background(let background):
@@ -28,6 +31,29 @@ extension SwiftUILayout {
         case .overlay(let overlay):
             return placeContent(in: rect)
                 + place(overlay, in: rect, context: context, path: "\(path)/overlay[0]", regions: regions)
+        case .safeAreaInset(let inset):
+            let bar = insetArrangement(inset, around: content, for: ProposedSize(rect.size), in: inner).inset
+            let length = bar[inset.axis] + (inset.spacing ?? 0)
+            let edge = inset.edge
+            let main = rect.inset(
+                by: EdgeInsets(
+                    top: edge == .top ? length : 0, left: edge == .left ? length : 0,
+                    bottom: edge == .bottom ? length : 0, right: edge == .right ? length : 0))
+            let safe = regions.safe
+            let kept = Rect(
+                corner: Point(
+                    x: edge == .left ? max(safe.minX, main.minX) : safe.minX,
+                    y: edge == .top ? max(safe.minY, main.minY) : safe.minY),
+                Point(
+                    x: edge == .right ? min(safe.maxX, main.maxX) : safe.maxX,
+                    y: edge == .bottom ? min(safe.maxY, main.maxY) : safe.maxY))
+            let area = Rect(
+                x: edge == .right ? rect.maxX - bar.width : rect.minX, y: edge == .bottom ? rect.maxY - bar.height : rect.minY,
+                width: inset.axis == .vertical ? rect.width : bar.width,
+                height: inset.axis == .vertical ? bar.height : rect.height)
+            return place(
+                content, in: main, context: inner, path: path, regions: SwiftUIRegions(safe: kept, bounds: regions.bounds))
+                + place(inset.content, in: area, context: context, path: "\(path)/safeAreaInset[0]", regions: regions)
         case .ignoresSafeArea(let edges):
             return placeContent(in: regions.expanding(rect, on: edges))
         case .cornerRadius(let radius):
@@ -50,7 +76,7 @@ extension SwiftUILayout {
                 return view
             }
         case .layoutPriority, .textStyle, .fontSize, .fontWeight, .foregroundColor, .tint, .lineLimit,
-            .multilineTextAlignment, .opacity, .hidden, .disabled, .buttonStyle, .navigationTitle,
+            .multilineTextAlignment, .opacity, .hidden, .disabled, .buttonStyle, .listStyle, .imageScale, .navigationTitle,
             .navigationBarTitleDisplayMode, .toolbar, .tabItem:
             return placeContent(in: rect)
         }
@@ -73,5 +99,25 @@ extension SwiftUIView {
         case .modified(let content, _): content.isShapeStyle
         default: false
         }
+    }
+}
+
+extension SwiftUILayout {
+    /// How `safeAreaInset` shares `proposal`: the inset's content is offered the whole length
+    /// across its edge and nothing along it, and takes what it wants; the view is offered the rest.
+    /// Together they are the view's size and the content's along the inset's axis.
+    func insetArrangement(
+        _ inset: SwiftUISafeAreaInset, around content: SwiftUIView, for proposal: ProposedSize, in context: SwiftUIContext
+    ) -> (inset: Size, size: Size) {
+        let axis = inset.axis
+        var offer = proposal
+        offer[axis] = nil
+        let bar = size(of: inset.content, for: offer, in: context)
+        let length = bar[axis] + (inset.spacing ?? 0)
+        var rest = proposal
+        rest[axis] = proposal[axis].map { max(0, $0 - length) }
+        let main = size(of: content, for: rest, in: context)
+        let cross: SwiftUIStack.Axis = axis == .vertical ? .horizontal : .vertical
+        return (bar, Size(main[axis] + length, on: axis, cross: max(main[cross], bar[cross])))
     }
 }

@@ -81,24 +81,25 @@ extension SwiftUILayout {
             return resolved(ViewAttributes(kind: .view, backgroundColor: .separator))
         case .stack(let stack):
             return placeStack(stack, in: rect, context: context, path: path, regions: regions)
-        case .button(let title, let style):
-            let style = style == .automatic ? context.buttonStyle : style
-            let tint = context.tint ?? .systemBlue
-            var attributes = ViewAttributes(
-                kind: .button, text: title, fontSize: font.size, fontWeight: font.weight, numberOfLines: 0)
-            switch style {
-            case .automatic, .borderless: attributes.textColor = tint
-            case .plain: attributes.textColor = context.foreground ?? .label
-            case .bordered:
-                attributes.textColor = tint
-                attributes.backgroundColor = Color.named["tertiarySystemFill"]
-                attributes.cornerRadius = rect.height / 2
-            case .borderedProminent:
-                attributes.textColor = .white
-                attributes.backgroundColor = tint
-                attributes.cornerRadius = rect.height / 2
+        case .image(let image):
+            var attributes = ViewAttributes(kind: .imageView)
+            attributes.image = image.name
+            if case .symbol = image.source { attributes.tintColor = context.foreground ?? .label }
+            return resolved(attributes)
+        case .label(let title, let icon):
+            return place(
+                Self.labelStack(title, icon: icon, in: context), in: rect, context: context, path: path, regions: regions)
+        case .button(let label, let style):
+            return placeButton(
+                label, style: style == .automatic ? context.buttonStyle : style, in: rect, context: context,
+                path: path, regions: regions)
+        case .navigationLink(let label):
+            guard let row = context.rowFrame else {
+                return place(.button(label, style: .automatic), in: rect, context: context, path: path, regions: regions)
             }
-            return resolved(attributes, interactive: true)
+            return placeRowAction(label, isLink: true, row: row, in: rect, context: context, path: path, regions: regions)
+        case .list(let list):
+            return placeList(list, in: rect, context: context, path: path, regions: regions)
         case .toggle(let title, let isOn):
             return placeToggle(title, isOn: isOn, in: rect, context: context, path: path)
         case .textField(let placeholder):
@@ -116,6 +117,51 @@ extension SwiftUILayout {
         case .scrollView(let axis, let content):
             return placeScrollView(along: axis, content, in: rect, context: context, path: path, regions: regions)
         }
+    }
+
+    /// A button in `style`: a title drawn as the button's own, or any other label placed inside
+    /// it in the button's colour; the button takes the taps.
+    func placeButton(
+        _ label: SwiftUIView, style: SwiftUIButtonStyle, in rect: Rect, context: SwiftUIContext, path: String,
+        regions: SwiftUIRegions
+    ) -> [ResolvedView] {
+        if style == .automatic, let row = context.rowFrame {
+            return placeRowAction(label, isLink: false, row: row, in: rect, context: context, path: path, regions: regions)
+        }
+        let tint = context.tint ?? .systemBlue
+        let font = context.font
+        var attributes = ViewAttributes(kind: .button, fontSize: font.size, fontWeight: font.weight, numberOfLines: 0)
+        attributes.alpha = context.opacity
+        attributes.isEnabled = !context.isDisabled
+        switch style {
+        case .automatic, .borderless: attributes.textColor = tint
+        case .plain: attributes.textColor = context.foreground ?? .label
+        case .bordered:
+            attributes.textColor = tint
+            attributes.backgroundColor = Color.named["tertiarySystemFill"]
+            attributes.cornerRadius = rect.height / 2
+        case .borderedProminent:
+            attributes.textColor = .white
+            attributes.backgroundColor = tint
+            attributes.cornerRadius = rect.height / 2
+        }
+        var subviews: [ResolvedView] = []
+        if case .text(let title) = label {
+            attributes.text = title
+        } else {
+            var inner = context
+            inner.foreground = attributes.textColor
+            inner.stackAxis = nil
+            inner.rowFrame = nil
+            let area = rect.inset(by: Self.insets(of: style))
+            let size = size(of: label, for: ProposedSize(area.size), in: inner)
+            subviews = place(
+                label, in: Self.aligned(size, in: area, .center), context: inner, path: "\(path)/\(label.name)[0]",
+                regions: regions)
+        }
+        return [
+            ResolvedView(attributes: attributes, frame: rect, path: path, isInteractive: !context.isDisabled, subviews: subviews)
+        ]
     }
 
     /// A shape filled with the foreground style; a circle is as large as the shorter side, centred.
@@ -207,7 +253,7 @@ extension SwiftUILayout {
     )
         -> [ResolvedView]
     {
-        let control = IntrinsicSize.estimate(for: ViewAttributes(kind: .switch), scale: scale)
+        let control = Self.switchSize(on: context.systemVersion)
         let labelWidth = max(0, rect.width - control.width - Self.defaultSpacing)
         let label = textSize(title, for: ProposedSize(width: labelWidth, height: nil), in: context)
         let font = context.font
@@ -249,7 +295,11 @@ extension SwiftUIView {
             case .vertical: "VStack"
             case .depth: "ZStack"
             }
+        case .image: "Image"
+        case .label: "Label"
         case .button: "Button"
+        case .navigationLink: "NavigationLink"
+        case .list(let list): list.isForm ? "Form" : "List"
         case .toggle: "Toggle"
         case .textField: "TextField"
         case .scrollView: "ScrollView"

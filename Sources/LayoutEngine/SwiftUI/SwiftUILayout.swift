@@ -38,6 +38,12 @@ struct SwiftUILayout {
     /// below, 12 at the sides (S6).
     static let borderedButtonInsets = EdgeInsets(top: 7, left: 12, bottom: 7, right: 12)
 
+    /// A toggle's switch: 51 × 31 pt to iOS 18, 63 × 28 from iOS 26, as printed and measured in
+    /// iOS 26 renders (S6).
+    static func switchSize(on systemVersion: Int) -> Size {
+        systemVersion >= 26 ? Size(width: 63, height: 28) : Size(width: 51, height: 31)
+    }
+
     /// The size `view` takes when `proposal` is offered.
     func size(of view: SwiftUIView, for proposal: ProposedSize, in context: SwiftUIContext) -> Size {
         let question = AnsweredSizes.Question(view: view, proposal: proposal, context: context)
@@ -68,13 +74,22 @@ struct SwiftUILayout {
                 ? Size(width: thickness, height: proposal.height ?? 0) : Size(width: proposal.width ?? 0, height: thickness)
         case .stack(let stack):
             return arrangement(of: stack, for: proposal, in: context).size
-        case .button(let title, let style):
+        case .image(let image):
+            return imageSize(image, for: proposal, in: context)
+        case .label(let title, let icon):
+            return size(of: Self.labelStack(title, icon: icon, in: context), for: proposal, in: context)
+        case .button(let label, let style):
             let insets = Self.insets(of: style == .automatic ? context.buttonStyle : style)
-            let label = textSize(title, for: proposal.inset(by: insets), in: context)
-            return Size(width: label.width + insets.left + insets.right, height: label.height + insets.top + insets.bottom)
+            let inner = size(of: label, for: proposal.inset(by: insets), in: context)
+            return Size(width: inner.width + insets.left + insets.right, height: inner.height + insets.top + insets.bottom)
+        case .navigationLink(let label):
+            return size(of: .button(label, style: .automatic), for: proposal, in: context)
+        case .list(let list):
+            let content = listArrangement(of: list, width: proposal.width, in: context).size
+            return Size(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
         case .toggle(let title, _):
             // The title wraps in the width the switch leaves it.
-            let control = IntrinsicSize.estimate(for: ViewAttributes(kind: .switch), scale: scale)
+            let control = Self.switchSize(on: context.systemVersion)
             let labelWidth = proposal.width.map { max(0, $0 - control.width - Self.defaultSpacing) }
             let label = textSize(title, for: ProposedSize(width: labelWidth, height: nil), in: context)
             return Size(
@@ -149,6 +164,10 @@ struct SwiftUILayout {
                 of: content,
                 for: ProposedSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height),
                 in: inner)
+        case .aspectRatio(let ratio, let mode):
+            return size(of: content, for: aspectProposal(ratio, mode, of: content, within: proposal, in: inner), in: inner)
+        case .safeAreaInset(let inset):
+            return insetArrangement(inset, around: content, for: proposal, in: inner).size
         default:
             return size(of: content, for: proposal, in: inner)
         }

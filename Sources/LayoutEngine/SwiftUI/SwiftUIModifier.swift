@@ -21,6 +21,14 @@ package enum SwiftUIModifier: Hashable, Sendable {
     case background(SwiftUIView)
     /// `overlay(_:)`: a view in front, offered the modified view's size.
     case overlay(SwiftUIView)
+    /// `aspectRatio(_:contentMode:)`, `scaledToFit()` or `scaledToFill()`: offers its view the
+    /// largest size of the ratio inside what it is offered, or the smallest that covers it; nil
+    /// is the view's own ideal ratio.
+    case aspectRatio(Double?, SwiftUIContentMode)
+    /// `safeAreaInset(edge:spacing:content:)`: the content at that edge of the view, across it,
+    /// and the view's safe area made smaller by the content and the spacing (nil is none), so
+    /// the view keeps clear of it and a scroll view scrolls under it.
+    case safeAreaInset(SwiftUISafeAreaInset)
     /// `ignoresSafeArea(edges:)`: where the view touches the safe area's edge, it reaches the
     /// container's.
     case ignoresSafeArea(RectEdges)
@@ -48,6 +56,10 @@ package enum SwiftUIModifier: Hashable, Sendable {
     case cornerRadius(Double)
     /// `buttonStyle(_:)`.
     case buttonStyle(SwiftUIButtonStyle)
+    /// `listStyle(_:)`: the style of the lists inside.
+    case listStyle(SwiftUIListStyle)
+    /// `imageScale(_:)`: the scale of the symbols inside.
+    case imageScale(SwiftUIImageScale)
     /// `accessibilityIdentifier(_:)`.
     case accessibilityIdentifier(String)
     /// `navigationTitle(_:)`: what the bar of the `NavigationStack` around it shows.
@@ -99,4 +111,24 @@ package struct SwiftUIFrame: Hashable, Sendable {
         self.maxHeight = maxHeight
         self.alignment = alignment
     }
+}
+
+/// What `safeAreaInset(edge:alignment:spacing:content:)` adds at an edge.
+package struct SwiftUISafeAreaInset: Hashable, Sendable {
+    /// The edge: top, bottom, leading (left) or trailing (right).
+    package var edge: RectEdges
+    /// The space between the content and the view; nil is none.
+    package var spacing: Double?
+    /// The view placed at the edge.
+    package var content: SwiftUIView
+
+    /// `content` at `edge`, `spacing` from the view.
+    package init(edge: RectEdges, spacing: Double? = nil, content: SwiftUIView) {
+        self.edge = edge
+        self.spacing = spacing
+        self.content = content
+    }
+
+    /// The axis the inset takes length along: vertical for the top and bottom.
+    var axis: SwiftUIStack.Axis { edge == .top || edge == .bottom ? .vertical : .horizontal }
 }

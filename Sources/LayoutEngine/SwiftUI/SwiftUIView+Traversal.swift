@@ -1,14 +1,19 @@
 extension SwiftUIView {
-    /// The views directly inside this one: a stack's, a scroll view's or a container's, the view
-    /// a modifier wraps, and a background's or an overlay's view.
+    /// The views directly inside this one: a stack's, a scroll view's, a list's rows or a
+    /// container's, a button's or a link's label, the view a modifier wraps, and a background's,
+    /// an overlay's or a safe-area inset's view.
     package var children: [SwiftUIView] {
         switch self {
         case .stack(let stack): stack.children
-        case .scrollView(_, let content), .navigationStack(let content): [content]
+        case .scrollView(_, let content), .navigationStack(let content), .button(let content, _),
+            .navigationLink(let content):
+            [content]
+        case .list(let list): list.sections.flatMap(\.rows)
         case .tabView(let tabs): tabs
         case .modified(let content, .background(let extra)), .modified(let content, .overlay(let extra)): [content, extra]
+        case .modified(let content, .safeAreaInset(let inset)): [content, inset.content]
         case .modified(let content, _): [content]
-        case .text, .color, .shape, .spacer, .divider, .button, .toggle, .textField: []
+        case .text, .color, .shape, .spacer, .divider, .image, .label, .toggle, .textField: []
         }
     }
 
@@ -22,13 +27,23 @@ extension SwiftUIView {
             view = .stack(stack)
         case .scrollView(let axis, let content): view = .scrollView(axis, content.rewritten(transform))
         case .navigationStack(let root): view = .navigationStack(root.rewritten(transform))
+        case .button(let label, let style): view = .button(label.rewritten(transform), style: style)
+        case .navigationLink(let label): view = .navigationLink(label.rewritten(transform))
+        case .list(var list):
+            for index in list.sections.indices {
+                list.sections[index].rows = list.sections[index].rows.map { $0.rewritten(transform) }
+            }
+            view = .list(list)
         case .tabView(let tabs): view = .tabView(tabs.map { $0.rewritten(transform) })
         case .modified(let content, .background(let extra)):
             view = .modified(content.rewritten(transform), .background(extra.rewritten(transform)))
         case .modified(let content, .overlay(let extra)):
             view = .modified(content.rewritten(transform), .overlay(extra.rewritten(transform)))
+        case .modified(let content, .safeAreaInset(var inset)):
+            inset.content = inset.content.rewritten(transform)
+            view = .modified(content.rewritten(transform), .safeAreaInset(inset))
         case .modified(let content, let modifier): view = .modified(content.rewritten(transform), modifier)
-        case .text, .color, .shape, .spacer, .divider, .button, .toggle, .textField: view = self
+        case .text, .color, .shape, .spacer, .divider, .image, .label, .toggle, .textField: view = self
         }
         return transform(view)
     }

@@ -20,12 +20,21 @@ package indirect enum SwiftUIView: Hashable, Sendable {
     case divider
     /// `VStack`, `HStack` or `ZStack`.
     case stack(SwiftUIStack)
-    /// `Button` whose label is its title.
-    case button(String, style: SwiftUIButtonStyle)
+    /// `Image(systemName:)` or `Image(_:)`.
+    case image(SwiftUIImage)
+    /// `Label(title, systemImage:)`: the icon, then the title.
+    case label(String, icon: SwiftUIImage)
+    /// `Button` with its label: a title (`Button("Save")`), an icon, a `Label` or any view.
+    case button(SwiftUIView, style: SwiftUIButtonStyle)
     /// `Toggle` with a title: the title leading, the switch trailing, across the width offered.
     case toggle(String, isOn: Bool)
     /// `TextField` with a placeholder, as wide as it is offered.
     case textField(placeholder: String)
+    /// `NavigationLink` with its label: the label and, in a list, a chevron; it takes the taps.
+    case navigationLink(SwiftUIView)
+    /// `List` or `Form`: rows in sections, scrolling, in the style the environment gives
+    /// (`listStyle(_:)`).
+    case list(SwiftUIList)
     /// `ScrollView(axis)`: as large as it is offered; its content as long as it wants along the
     /// axis, scrolling where it is longer (S8).
     case scrollView(SwiftUIStack.Axis, SwiftUIView)

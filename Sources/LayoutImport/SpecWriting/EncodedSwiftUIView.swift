@@ -27,9 +27,22 @@ struct EncodedSwiftUIView: Encodable {
             if stack.alignment != .center, let name { try c.encode(name, .alignment) }
             try c.encodeIfPresent(stack.spacing.map(SpecNumber.init), .spacing)
             try c.encodeList(stack.children.map(EncodedSwiftUIView.init), .content)
-        case .button(let title, let style):
-            try c.encode(title, .title)
+        case .button(let label, let style):
+            try Self.encode(label: label, into: &c)
             try c.encodeCase(style, .style, unless: .automatic)
+        case .navigationLink(let label): try Self.encode(label: label, into: &c)
+        case .image(let image):
+            switch image.source {
+            case .symbol(let name): try c.encode(name, .systemName)
+            case .asset(let name, let size):
+                try c.encode(name, .name)
+                try c.encode(SpecInlineMap(size), .size)
+            }
+            try c.encode(image.isResizable, .resizable, unless: false)
+        case .label(let title, let icon):
+            try c.encode(title, .title)
+            try c.encode(icon.name, .systemImage)
+        case .list(let list): try c.encodeList(list.sections.map(EncodedSwiftUISection.init), .content)
         case .toggle(let title, let isOn):
             try c.encode(title, .title)
             try c.encode(isOn, .isOn, unless: false)
@@ -42,6 +55,29 @@ struct EncodedSwiftUIView: Encodable {
         case .modified: break
         }
         try c.encodeList(modifiers.compactMap(EncodedSwiftUIModifier.init), .modifiers)
+    }
+
+    /// A button's or a link's label: a plain title as `title`, any other view as `label`.
+    private static func encode(label: SwiftUIView, into c: inout SpecContainer<DecodedSwiftUIView.Key>) throws {
+        if case .text(let title) = label {
+            try c.encode(title, .title)
+        } else {
+            try c.encode(EncodedSwiftUIView(view: label), .label)
+        }
+    }
+}
+
+/// A list's section, written as a `Section` whatever the list's source said: a section the
+/// reader made of loose rows reads back the same.
+struct EncodedSwiftUISection: Encodable {
+    let section: SwiftUISection
+
+    func encode(to encoder: any Encoder) throws {
+        var c = SpecContainer<DecodedSwiftUIView.Key>(encoder)
+        try c.encode("Section", .view)
+        try c.encodeIfPresent(section.header, .header)
+        try c.encodeIfPresent(section.footer, .footer)
+        try c.encodeList(section.rows.map(EncodedSwiftUIView.init), .content)
     }
 }
 
@@ -96,6 +132,11 @@ struct EncodedSwiftUIModifier: Encodable {
         case .disabled(let disabled): try c.encode(disabled, .disabled)
         case .cornerRadius(let radius): try c.encode(SpecNumber(radius), .cornerRadius)
         case .buttonStyle(let style): try c.encodeCase(style, .buttonStyle)
+        case .listStyle(let style): try c.encodeCase(style, .listStyle)
+        case .imageScale(let scale): try c.encodeCase(scale, .imageScale)
+        case .safeAreaInset(let inset): try c.encode(EncodedSwiftUISafeAreaInset(inset: inset), .safeAreaInset)
+        case .aspectRatio(let ratio, let mode):
+            try c.encode(EncodedSwiftUIAspectRatio(ratio: ratio, contentMode: mode), .aspectRatio)
         case .accessibilityIdentifier(let identifier): try c.encode(identifier, .accessibilityIdentifier)
         case .navigationTitle(let title): try c.encode(title, .navigationTitle)
         case .navigationBarTitleDisplayMode(let mode): try c.encodeCase(mode, .navigationBarTitleDisplayMode)
@@ -173,5 +214,29 @@ struct EncodedSwiftUITabItem: Encodable {
         var c = SpecContainer<DecodedSwiftUITabItem.Key>(encoder)
         try c.encode(item.title, .title)
         try c.encodeIfPresent(item.image, .image)
+    }
+}
+
+/// `aspectRatio`'s object.
+struct EncodedSwiftUIAspectRatio: Encodable {
+    let ratio: Double?
+    let contentMode: SwiftUIContentMode
+
+    func encode(to encoder: any Encoder) throws {
+        var c = SpecContainer<DecodedSwiftUIAspectRatio.Key>(encoder)
+        try c.encodeIfPresent(ratio.map(SpecNumber.init), .ratio)
+        try c.encodeCase(contentMode, .contentMode)
+    }
+}
+
+/// `safeAreaInset`'s object.
+struct EncodedSwiftUISafeAreaInset: Encodable {
+    let inset: SwiftUISafeAreaInset
+
+    func encode(to encoder: any Encoder) throws {
+        var c = SpecContainer<DecodedSwiftUISafeAreaInset.Key>(encoder)
+        try c.encode(DecodedSwiftUISafeAreaInset.edges.first { $0.value == inset.edge }?.key ?? "bottom", .edge)
+        try c.encodeIfPresent(inset.spacing.map(SpecNumber.init), .spacing)
+        try c.encode(EncodedSwiftUIView(view: inset.content), .content)
     }
 }

@@ -13,7 +13,9 @@ struct DecodedSwiftUIModifier: Decodable {
     enum Key: String, ObjectKey {
         case padding, frame, fixedSize, layoutPriority, offset, background, overlay, ignoresSafeArea, font, fontWeight, bold,
             foregroundStyle, tint, lineLimit, multilineTextAlignment, opacity, hidden, disabled, cornerRadius, buttonStyle,
-            accessibilityIdentifier, navigationTitle, navigationBarTitleDisplayMode, toolbar, tabItem, comment
+            listStyle, imageScale, aspectRatio, safeAreaInset, accessibilityIdentifier, navigationTitle,
+            navigationBarTitleDisplayMode,
+            toolbar, tabItem, comment
     }
 
     /// SwiftUI's names of the text styles.
@@ -89,6 +91,12 @@ struct DecodedSwiftUIModifier: Decodable {
         case .disabled: return .disabled(try c.decode(Bool.self, key))
         case .cornerRadius: return .cornerRadius(try c.decodeNumber(key, minimum: 0, default: 0))
         case .buttonStyle: return .buttonStyle(try c.decodeCase(SwiftUIButtonStyle.self, key) ?? .automatic)
+        case .listStyle: return .listStyle(try c.decodeCase(SwiftUIListStyle.self, key) ?? .automatic)
+        case .imageScale: return .imageScale(try c.decodeCase(SwiftUIImageScale.self, key) ?? .medium)
+        case .aspectRatio:
+            let aspect = try c.decode(DecodedSwiftUIAspectRatio.self, key)
+            return .aspectRatio(aspect.ratio, aspect.contentMode)
+        case .safeAreaInset: return .safeAreaInset(try c.decode(DecodedSwiftUISafeAreaInset.self, key).inset)
         case .accessibilityIdentifier: return .accessibilityIdentifier(try c.decode(String.self, key))
         case .navigationTitle: return .navigationTitle(try c.decode(String.self, key))
         case .navigationBarTitleDisplayMode:

@@ -174,3 +174,45 @@ struct DecodedSwiftUITabItem: Decodable {
         item = BarItem(try c.decode(String.self, .title), image: try c.decodeIfPresent(String.self, .image))
     }
 }
+
+/// `aspectRatio`'s object: `{ratio: 1.5, contentMode: fit}`; without a ratio, the view's own
+/// (`scaledToFit()`, `scaledToFill()`).
+struct DecodedSwiftUIAspectRatio: Decodable {
+    /// The object's keys: the reader allows these and no others.
+    enum Key: String, ObjectKey {
+        case ratio, contentMode
+    }
+
+    let ratio: Double?
+    let contentMode: SwiftUIContentMode
+
+    init(from decoder: any Decoder) throws {
+        let c = try StrictContainer<Key>(decoder)
+        ratio = try c.decodeNumberIfPresent(.ratio, minimum: 0.001, maximum: 1_000)
+        contentMode = try c.decodeCase(SwiftUIContentMode.self, .contentMode) ?? .fit
+    }
+}
+
+/// `safeAreaInset`'s object: `{edge: bottom, spacing: 8, content: {view: …}}`.
+struct DecodedSwiftUISafeAreaInset: Decodable {
+    /// The object's keys: the reader allows these and no others.
+    enum Key: String, ObjectKey {
+        case edge, spacing, content
+    }
+
+    /// The edges by SwiftUI's names.
+    static let edges: [String: RectEdges] = ["top": .top, "bottom": .bottom, "leading": .left, "trailing": .right]
+
+    let inset: SwiftUISafeAreaInset
+
+    init(from decoder: any Decoder) throws {
+        let c = try StrictContainer<Key>(decoder)
+        let name = try c.decode(String.self, .edge)
+        guard let edge = Self.edges[name] else {
+            throw c.invalid(.edge, "a safe-area inset stands at the top, bottom, leading or trailing edge, not '\(name)'")
+        }
+        inset = SwiftUISafeAreaInset(
+            edge: edge, spacing: try c.decodeNumberIfPresent(.spacing, minimum: 0),
+            content: try c.decode(DecodedSwiftUIView.self, .content).view)
+    }
+}

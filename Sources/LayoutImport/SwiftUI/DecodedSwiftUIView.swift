@@ -11,17 +11,18 @@ struct DecodedSwiftUIView: Decodable {
 
     /// The object's keys, written once: the reader allows these and no others, the writer writes them.
     enum Key: String, ObjectKey {
-        case view, text, title, color, cornerRadius, minLength, alignment, spacing, content, style, isOn, placeholder,
-            axis, modifiers, comment
+        case view, text, title, label, systemName, systemImage, name, size, resizable, color, cornerRadius, minLength,
+            alignment, spacing, content, header, footer, style, isOn, placeholder, axis, modifiers, comment
     }
 
     /// The keys each view type takes besides `view`, `modifiers` and `comment`.
     static let keys: [String: Set<Key>] = [
         "Text": [.text], "Color": [.color], "Rectangle": [], "RoundedRectangle": [.cornerRadius], "Capsule": [],
         "Circle": [], "Spacer": [.minLength], "Divider": [], "VStack": [.alignment, .spacing, .content],
-        "HStack": [.alignment, .spacing, .content], "ZStack": [.alignment, .content], "Button": [.title, .style],
+        "HStack": [.alignment, .spacing, .content], "ZStack": [.alignment, .content], "Button": [.title, .label, .style],
         "Toggle": [.title, .isOn], "TextField": [.placeholder], "NavigationStack": [.content], "ScrollView": [.axis, .content],
-        "TabView": [.content],
+        "TabView": [.content], "Image": [.systemName, .name, .size, .resizable], "Label": [.title, .systemImage],
+        "NavigationLink": [.title, .label], "List": [.content], "Form": [.content], "Section": [.header, .footer, .content],
     ]
 
     /// The most modifiers one view may have: far more than a screen's source gives one view.
@@ -67,8 +68,16 @@ struct DecodedSwiftUIView: Decodable {
         case "Spacer": return .spacer(minLength: try c.decodeNumberIfPresent(.minLength, minimum: 0))
         case "Divider": return .divider
         case "Button":
-            return .button(
-                try c.decode(String.self, .title), style: try c.decodeCase(SwiftUIButtonStyle.self, .style) ?? .automatic)
+            return .button(try label(of: type, c), style: try c.decodeCase(SwiftUIButtonStyle.self, .style) ?? .automatic)
+        case "NavigationLink": return .navigationLink(try label(of: type, c))
+        case "Image": return .image(try image(c))
+        case "Label":
+            return .label(try c.decode(String.self, .title), icon: SwiftUIImage(.symbol(try c.decode(String.self, .systemImage))))
+        case "List", "Form":
+            let items = try c.decodeIfPresent([DecodedSwiftUIListItem].self, .content) ?? []
+            return .list(SwiftUIList(isForm: type == "Form", sections: DecodedSwiftUIListItem.sections(of: items)))
+        case "Section":
+            throw c.invalid(.view, "a Section is a part of a List or Form, in its content")
         case "Toggle": return .toggle(try c.decode(String.self, .title), isOn: try c.decodeIfPresent(Bool.self, .isOn) ?? false)
         case "TextField": return .textField(placeholder: try c.decodeIfPresent(String.self, .placeholder) ?? "")
         case "ScrollView":
@@ -108,6 +117,35 @@ struct DecodedSwiftUIView: Decodable {
         }
     }
 
+    /// A button's or a link's label: its `title`, or the view its `label` gives.
+    private static func label(of type: String, _ c: StrictContainer<Key>) throws -> SwiftUIView {
+        switch (try c.decodeIfPresent(String.self, .title), try c.decodeIfPresent(DecodedSwiftUIView.self, .label)) {
+        case (let title?, nil): return .text(title)
+        case (nil, let label?): return label.view
+        default: throw c.invalid(.title, "a \(type) has a title or a label view, one of the two")
+        }
+    }
+
+    /// An `Image`: a symbol by its `systemName`, or an asset by its `name` and `size` (the asset
+    /// itself is not read).
+    private static func image(_ c: StrictContainer<Key>) throws -> SwiftUIImage {
+        let isResizable = try c.decodeIfPresent(Bool.self, .resizable) ?? false
+        switch (try c.decodeIfPresent(String.self, .systemName), try c.decodeIfPresent(String.self, .name)) {
+        case (let symbol?, nil):
+            guard !c.has(.size) else { throw c.invalid(.size, "a symbol takes the size of its font; it has no size") }
+            return SwiftUIImage(.symbol(symbol), isResizable: isResizable)
+        case (nil, let name?):
+            guard let size = try c.decodeIfPresent(DecodedSize.self, .size)?.size else {
+                throw c.invalid(.size, "an asset image needs its size in points ({width, height}): its file is not read")
+            }
+            guard size.width >= 0, size.height >= 0, size.width.isFinite, size.height.isFinite else {
+                throw c.invalid(.size, "an image's size is two lengths of zero or more")
+            }
+            return SwiftUIImage(.asset(name, size: size), isResizable: isResizable)
+        default: throw c.invalid(.systemName, "an Image has a systemName (an SF Symbol) or a name (an asset), one of the two")
+        }
+    }
+
     /// A `VStack`, `HStack` or `ZStack`.
     private static func stack(_ type: String, _ c: StrictContainer<Key>) throws -> SwiftUIStack {
         let axis: SwiftUIStack.Axis = type == "HStack" ? .horizontal : type == "VStack" ? .vertical : .depth
@@ -131,4 +169,47 @@ extension DecodedSwiftUIView {
 
     /// Whether the view can be a screen's root: a container, or a view with none inside.
     var isScreenRoot: Bool { view.isContainer || !view.containsContainer }
+}
+
+/// An item of a `List`'s or `Form`'s content: a `Section`, or a row.
+struct DecodedSwiftUIListItem: Decodable {
+    /// A section, or nil for a row.
+    let section: SwiftUISection?
+    /// The row, when the item is one.
+    let row: SwiftUIView?
+
+    init(from decoder: any Decoder) throws {
+        let c = try StrictContainer<DecodedSwiftUIView.Key>(decoder)
+        guard try c.decodeIfPresent(String.self, .view) == "Section" else {
+            section = nil
+            row = try DecodedSwiftUIView(from: decoder).view
+            return
+        }
+        for key in DecodedSwiftUIView.Key.allCases
+        where c.has(key) && ![.view, .header, .footer, .content, .comment].contains(key) {
+            throw c.invalid(key, "a Section takes a header, a footer and its content, not \(key.rawValue)")
+        }
+        row = nil
+        section = SwiftUISection(
+            header: try c.decodeIfPresent(String.self, .header), footer: try c.decodeIfPresent(String.self, .footer),
+            rows: (try c.decodeIfPresent([DecodedSwiftUIView].self, .content) ?? []).map(\.view))
+    }
+
+    /// The sections `items` make: each `Section`, and each run of rows outside one as a section
+    /// of its own.
+    static func sections(of items: [DecodedSwiftUIListItem]) -> [SwiftUISection] {
+        var sections: [SwiftUISection] = []
+        var loose: [SwiftUIView] = []
+        for item in items {
+            if let row = item.row {
+                loose.append(row)
+                continue
+            }
+            if !loose.isEmpty { sections.append(SwiftUISection(rows: loose)) }
+            loose = []
+            if let section = item.section { sections.append(section) }
+        }
+        if !loose.isEmpty { sections.append(SwiftUISection(rows: loose)) }
+        return sections
+    }
 }

@@ -1,0 +1,208 @@
+import DeviceGeometry
+import Typography
+
+/// Where a list's sections and rows go, in the list's content from its top left (S9).
+struct SwiftUIListArrangement {
+    /// A section: its card, its header's and footer's text, and its rows.
+    struct Section {
+        /// The rows' background, from the first row's top to the last row's bottom.
+        var card: Rect
+        /// The header's text and frame.
+        var header: (text: String, frame: Rect)?
+        /// The footer's text and frame.
+        var footer: (text: String, frame: Rect)?
+        /// Each row's frame across the card, and its content's frame inside the row's insets.
+        var rows: [(frame: Rect, content: Rect)]
+    }
+
+    /// The metrics the list was arranged by.
+    var metrics: SwiftUIListMetrics
+    /// The sections, first to last.
+    var sections: [Section]
+    /// The content's size: the width given, and the height of every section with its spacing.
+    var size: Size
+}
+
+extension SwiftUILayout {
+    /// How `list` arranges its sections in `width` (the widest row's ideal width with its insets
+    /// when nothing is offered): each header above its card, each row as tall as its content with
+    /// the row insets and at least the least row height, each footer below its card.
+    func listArrangement(of list: SwiftUIList, width offered: Double?, in context: SwiftUIContext) -> SwiftUIListArrangement {
+        let metrics = SwiftUIListMetrics.of(
+            list.isForm ? .insetGrouped : context.listStyle, systemVersion: context.systemVersion,
+            contentSize: context.contentSize, scale: scale)
+        let margin = metrics.isInset ? context.sideMargin : 0
+        // Rows keep the side margin inside their card, or from the list's edges.
+        let inset = context.sideMargin
+        let rowContext = listRowContext(context)
+        let width =
+            offered
+            ?? list.sections.flatMap(\.rows).map {
+                size(of: $0, for: ProposedSize(width: nil, height: nil), in: rowContext).width
+            }
+            .reduce(0, max) + 2 * inset + 2 * margin
+        let card = (x: margin, width: max(0, width - 2 * margin))
+        let contentWidth = max(0, card.width - 2 * inset)
+        func text(_ string: String, _ style: DynamicTypeStyle, at y: Double) -> (text: String, frame: Rect) {
+            var textContext = context
+            textContext.textStyle = style
+            textContext.fontSize = nil
+            textContext.fontWeight = nil
+            let size = textSize(string, for: ProposedSize(width: contentWidth, height: nil), in: textContext)
+            return (string, Rect(x: card.x + inset, y: y, width: size.width, height: size.height))
+        }
+        var y = 0.0
+        var sections: [SwiftUIListArrangement.Section] = []
+        for section in list.sections {
+            var header: (text: String, frame: Rect)?
+            if let string = section.header {
+                header = text(
+                    metrics.headerIsUppercased ? string.uppercased() : string, metrics.headerStyle, at: y + metrics.headerTop)
+                y = header!.frame.maxY + metrics.headerBottom
+            } else {
+                y += sections.isEmpty ? metrics.firstEmptyBand : metrics.emptyBand
+            }
+            let top = y
+            var rows: [(frame: Rect, content: Rect)] = []
+            for row in section.rows {
+                let content = size(of: row, for: ProposedSize(width: contentWidth, height: nil), in: rowContext)
+                let height = max(metrics.minimumRowHeight, content.height + 2 * metrics.rowVerticalInset)
+                rows.append(
+                    (
+                        Rect(x: card.x, y: y, width: card.width, height: height),
+                        Rect(
+                            x: card.x + inset, y: y + (height - content.height) / 2, width: content.width, height: content.height)
+                    ))
+                y += height
+            }
+            let cardFrame = Rect(x: card.x, y: top, width: card.width, height: y - top)
+            var footer: (text: String, frame: Rect)?
+            if let string = section.footer {
+                footer = text(string, metrics.footerStyle, at: y + metrics.footerTop)
+                y = footer!.frame.maxY + metrics.footerBottom
+            } else {
+                y += metrics.emptyBand
+            }
+            sections.append(SwiftUIListArrangement.Section(card: cardFrame, header: header, footer: footer, rows: rows))
+        }
+        if let last = list.sections.last {
+            // The list's own space below the last section stands in for that section's band.
+            y += metrics.bottom - (last.footer == nil ? metrics.emptyBand : metrics.footerBottom)
+        }
+        return SwiftUIListArrangement(metrics: metrics, sections: sections, size: Size(width: width, height: max(0, y)))
+    }
+
+    /// What a row's content inherits: no stack around it, so a `Spacer` in it grows both ways,
+    /// and the row's label style.
+    private func listRowContext(_ context: SwiftUIContext) -> SwiftUIContext {
+        var context = context
+        context.stackAxis = nil
+        context.isInListRow = true
+        return context
+    }
+
+    /// A list as a scroll view (S8, S9): its frame and background reach the bounds wherever it
+    /// touches the safe area, its content starts at the safe area's top, each section's card holds
+    /// its rows with separators between them, a header above it and a footer below; a row that is
+    /// a button or a link takes the taps across the whole row.
+    func placeList(
+        _ list: SwiftUIList, in rect: Rect, context: SwiftUIContext, path: String, regions: SwiftUIRegions
+    ) -> [ResolvedView] {
+        let arrangement = listArrangement(of: list, width: rect.width, in: context)
+        let metrics = arrangement.metrics
+        let rowContext = listRowContext(context)
+        let frame = regions.expanding(rect, on: .all)
+        let contentInsets = EdgeInsets(
+            top: rect.minY - frame.minY, left: rect.minX - frame.minX, bottom: frame.maxY - rect.maxY,
+            right: frame.maxX - rect.maxX)
+        let inner = SwiftUIRegions(safe: rect, bounds: frame)
+        func moved(_ local: Rect) -> Rect { local.offsetBy(dx: rect.minX, dy: rect.minY) }
+        func secondaryText(_ text: String, _ style: DynamicTypeStyle, _ local: Rect, _ path: String) -> ResolvedView {
+            let font = style.font(at: context.contentSize)
+            return ResolvedView(
+                attributes: ViewAttributes(
+                    kind: .label, text: text, textColor: .secondaryLabel, fontSize: font.size, fontWeight: font.weight,
+                    numberOfLines: 0),
+                frame: moved(local), path: path)
+        }
+        let hairline = 1 / scale
+        var subviews: [ResolvedView] = []
+        for (index, section) in arrangement.sections.enumerated() {
+            let sectionPath = "\(path)/Section[\(index)]"
+            var views: [ResolvedView] = []
+            if let header = section.header {
+                views.append(secondaryText(header.text, metrics.headerStyle, header.frame, "\(sectionPath)/header[0]"))
+            }
+            var counts: [String: Int] = [:]
+            for (row, placed) in zip(list.sections[index].rows, section.rows) {
+                let name = row.name
+                let rowPath = "\(sectionPath)/\(name)[\(counts[name, default: 0])]"
+                counts[name, default: 0] += 1
+                var context = rowContext
+                context.rowFrame = moved(placed.frame)
+                views += place(row, in: moved(placed.content), context: context, path: rowPath, regions: inner)
+                if placed.frame.maxY < section.card.maxY - 0.01 {
+                    let line = Rect(
+                        x: placed.content.minX, y: placed.frame.maxY - hairline,
+                        width: placed.frame.maxX - metrics.separatorTrailing - placed.content.minX, height: hairline)
+                    views.append(
+                        ResolvedView(
+                            attributes: ViewAttributes(kind: .view, backgroundColor: .separator), frame: moved(line),
+                            path: "\(sectionPath)/separator[\(counts["separator", default: 0])]"))
+                    counts["separator", default: 0] += 1
+                }
+            }
+            if let footer = section.footer {
+                views.append(secondaryText(footer.text, metrics.footerStyle, footer.frame, "\(sectionPath)/footer[0]"))
+            }
+            var card = ViewAttributes(kind: .view, cornerRadius: metrics.cornerRadius)
+            if metrics.hasCards { card.backgroundColor = metrics.rowBackground }
+            subviews.append(ResolvedView(attributes: card, frame: moved(section.card), path: sectionPath, subviews: views))
+        }
+        return [
+            ResolvedView(
+                attributes: ViewAttributes(kind: .collectionView, backgroundColor: metrics.background), frame: frame, path: path,
+                adjustedContentInset: contentInsets,
+                scrollRange: ScrollRange(
+                    atRestWith: arrangement.size, adjusted: contentInsets, bounds: frame.size, isScrollEnabled: true),
+                subviews: subviews)
+        ]
+    }
+}
+
+extension SwiftUILayout {
+    /// A button in the automatic style or a link in a list row: it takes the taps across the whole
+    /// row, its label where the row's content put it (a button's in the tint, a link's in the
+    /// primary colour), a link with a chevron at the row's trailing edge (S9).
+    func placeRowAction(
+        _ label: SwiftUIView, isLink: Bool, row: Rect, in rect: Rect, context: SwiftUIContext, path: String,
+        regions: SwiftUIRegions
+    ) -> [ResolvedView] {
+        var inner = context
+        inner.rowFrame = nil
+        inner.stackAxis = nil
+        inner.foreground = isLink ? context.foreground : context.foreground ?? context.tint ?? .systemBlue
+        var subviews = place(label, in: rect, context: inner, path: "\(path)/\(label.name)[0]", regions: regions)
+        if isLink {
+            let points = DynamicTypeStyle.body.font(at: context.contentSize).size
+            let size = IntrinsicSize.roundedUp(
+                Size(
+                    width: points * SwiftUIListMetrics.chevronToPointSize.width,
+                    height: points * SwiftUIListMetrics.chevronToPointSize.height),
+                scale: scale)
+            var attributes = ViewAttributes(kind: .imageView, tintColor: .tertiaryLabel)
+            attributes.image = "chevron.forward"
+            subviews.append(
+                ResolvedView(
+                    attributes: attributes,
+                    frame: Rect(
+                        x: row.maxX - SwiftUIListMetrics.chevronTrailing - size.width, y: row.midY - size.height / 2,
+                        width: size.width, height: size.height),
+                    path: "\(path)/chevron[0]"))
+        }
+        var button = ViewAttributes(kind: .button)
+        button.isEnabled = !context.isDisabled
+        button.alpha = context.opacity
+        return [ResolvedView(attributes: button, frame: row, path: path, isInteractive: !context.isDisabled, subviews: subviews)]
+    }
+}
