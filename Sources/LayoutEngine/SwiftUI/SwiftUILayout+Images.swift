@@ -2,9 +2,10 @@ import DeviceGeometry
 
 extension SwiftUILayout {
     /// A symbol's width and height beside the point size of the font it follows, at the medium
-    /// scale: printed on iOS 16 to 18 at 17 pt, `star.fill` 18.67 × 18 and `house` 20 × 17.67
-    /// (S10). Symbols differ in width; this is their middle.
-    static let symbolSizeToPointSize = Size(width: 1.14, height: 1.05)
+    /// scale (S10): at 17 pt, `star.fill` printed 18.67 × 18 and `house` 20 × 17.67 (iOS 16 to
+    /// 18), `checkmark.circle.fill` measured 17 × 17 (iOS 13). Symbols differ in width; this is
+    /// their middle.
+    static let symbolSizeToPointSize = Size(width: 1.09, height: 1.035)
 
     /// How much larger or smaller each `imageScale` draws a symbol than `.medium` (S10).
     static func factor(of scale: SwiftUIImageScale) -> Double {
@@ -35,9 +36,9 @@ extension SwiftUILayout {
         return Size(width: proposal.width ?? natural.width, height: proposal.height ?? natural.height)
     }
 
-    /// A list row's `Label`: its icon centred in a column 24 pt wide, its title 16 pt after it, 40
-    /// pt from the row's content edge, as measured in iOS 26 renders (S10).
-    static let listLabelIconColumn = (width: 24.0, spacing: 16.0)
+    /// A list row's `Label`: its icon centred in a column 23.33 pt wide, its title 16 pt after it,
+    /// 39.33 pt from the row's content edge, as measured in iOS 26 renders (S10).
+    static let listLabelIconColumn = (width: 70 / 3.0, spacing: 16.0)
 
     /// A `Label` as the stack it lays out as: the icon, then the title, centred across; in a list
     /// row, the icon in its column.

@@ -269,8 +269,8 @@ extension SwiftUILayout {
             ResolvedView(
                 attributes: switchAttributes,
                 frame: Rect(
-                    x: rect.maxX - control.width, y: rect.midY - control.height / 2, width: control.width,
-                    height: control.height),
+                    x: rect.maxX - control.width + Self.switchOverhang(on: context.systemVersion),
+                    y: rect.midY - control.height / 2, width: control.width, height: control.height),
                 path: "\(path)/Switch[0]", isInteractive: !context.isDisabled),
         ]
         return [ResolvedView(attributes: ViewAttributes(kind: .view), frame: rect, path: path, subviews: subviews)]

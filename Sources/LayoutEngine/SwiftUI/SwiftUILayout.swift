@@ -44,6 +44,12 @@ struct SwiftUILayout {
         systemVersion >= 26 ? Size(width: 63, height: 28) : Size(width: 51, height: 31)
     }
 
+    /// How far a toggle's switch stands past its trailing edge: 2 pt from iOS 26, measured in two
+    /// iOS 26 renders (S6), none before.
+    static func switchOverhang(on systemVersion: Int) -> Double {
+        systemVersion >= 26 ? 2 : 0
+    }
+
     /// The size `view` takes when `proposal` is offered.
     func size(of view: SwiftUIView, for proposal: ProposedSize, in context: SwiftUIContext) -> Size {
         let question = AnsweredSizes.Question(view: view, proposal: proposal, context: context)
@@ -92,9 +98,11 @@ struct SwiftUILayout {
             let control = Self.switchSize(on: context.systemVersion)
             let labelWidth = proposal.width.map { max(0, $0 - control.width - Self.defaultSpacing) }
             let label = textSize(title, for: ProposedSize(width: labelWidth, height: nil), in: context)
+            // In a list row the switch stands in the row's margins: a row of a toggle is as tall as
+            // a row of its title (S9).
             return Size(
                 width: proposal.width ?? label.width + Self.defaultSpacing + control.width,
-                height: max(label.height, control.height))
+                height: context.isInListRow ? label.height : max(label.height, control.height))
         case .textField(let placeholder):
             let line = textSize(placeholder, for: ProposedSize(width: nil, height: nil), in: context)
             return Size(width: proposal.width ?? line.width, height: line.height)

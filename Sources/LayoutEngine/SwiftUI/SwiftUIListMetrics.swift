@@ -46,7 +46,8 @@ struct SwiftUIListMetrics: Hashable, Sendable {
 
     /// The metrics of `style` on `systemVersion` at `contentSize` (S9): a form and an automatic
     /// list are inset grouped. Before iOS 26 they are iOS 16's printed ones; from iOS 26 those
-    /// measured in iOS 26 renders, where a row is at least a line of body text and 31.67 pt.
+    /// measured in iOS 26 renders, where a row is at least a line of body text and 31.67 pt, and
+    /// 15 pt above and below its content (two lines of text make a 70.67-pt row).
     static func of(
         _ style: SwiftUIListStyle, systemVersion: Int, contentSize: ContentSizeCategory, scale: Double
     ) -> SwiftUIListMetrics {
@@ -54,7 +55,7 @@ struct SwiftUIListMetrics: Hashable, Sendable {
         if systemVersion >= 26 {
             let line = IntrinsicSize.lineHeight(of: DynamicTypeStyle.body.font(at: contentSize), scale: scale)
             grouped = SwiftUIListMetrics(
-                hasCards: true, isInset: true, cornerRadius: 26, rowVerticalInset: 11, minimumRowHeight: line + 95 / 3,
+                hasCards: true, isInset: true, cornerRadius: 26, rowVerticalInset: 15, minimumRowHeight: line + 95 / 3,
                 emptyBand: 17.5, firstEmptyBand: 11, headerTop: 10, headerBottom: 10, separatorTrailing: 16,
                 footerTop: 8, footerBottom: 23.5, bottom: 20, headerStyle: .headline, headerIsUppercased: false,
                 footerStyle: .footnote, background: .systemGroupedBackground, rowBackground: .secondarySystemGroupedBackground)
