@@ -51,7 +51,7 @@ extension SwiftUILayout {
             let size = textSize(string, for: ProposedSize(width: contentWidth, height: nil), in: textContext)
             return (string, Rect(x: card.x + inset, y: y, width: size.width, height: size.height))
         }
-        var y = 0.0
+        var y = list.sections.isEmpty ? 0 : metrics.top
         var sections: [SwiftUIListArrangement.Section] = []
         for section in list.sections {
             var header: (text: String, frame: Rect)?

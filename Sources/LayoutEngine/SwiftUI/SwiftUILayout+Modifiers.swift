@@ -26,11 +26,15 @@ extension SwiftUILayout {
             return placeContent(in: rect.offsetBy(dx: x, dy: y))
         case .background(let background):
             let area = background.isShapeStyle ? regions.expanding(rect, on: .all) : rect
-            return place(background, in: area, context: context, path: "\(path)/background[0]", regions: regions)
+            return place(
+                background, in: centred(background, in: area, context: context), context: context,
+                path: "\(path)/background[0]", regions: regions)
                 + placeContent(in: rect)
         case .overlay(let overlay):
             return placeContent(in: rect)
-                + place(overlay, in: rect, context: context, path: "\(path)/overlay[0]", regions: regions)
+                + place(
+                    overlay, in: centred(overlay, in: rect, context: context), context: context, path: "\(path)/overlay[0]",
+                    regions: regions)
         case .safeAreaInset(let inset):
             let bar = insetArrangement(inset, around: content, for: ProposedSize(rect.size), in: inner).inset
             let length = bar[inset.axis] + (inset.spacing ?? 0)
@@ -80,6 +84,12 @@ extension SwiftUILayout {
             .navigationBarTitleDisplayMode, .toolbar, .tabItem:
             return placeContent(in: rect)
         }
+    }
+
+    /// Where a background or an overlay goes: offered the modified view's size, it takes the size
+    /// it chooses, centred.
+    private func centred(_ view: SwiftUIView, in rect: Rect, context: SwiftUIContext) -> Rect {
+        Self.aligned(size(of: view, for: ProposedSize(rect.size), in: context), in: rect, .center)
     }
 
     /// A rectangle of `size` inside `rect` at `alignment`.

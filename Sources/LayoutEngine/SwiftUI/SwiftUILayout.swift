@@ -89,7 +89,11 @@ struct SwiftUILayout {
             let inner = size(of: label, for: proposal.inset(by: insets), in: context)
             return Size(width: inner.width + insets.left + insets.right, height: inner.height + insets.top + insets.bottom)
         case .navigationLink(let label):
-            return size(of: .button(label, style: .automatic), for: proposal, in: context)
+            guard context.isInListRow else { return size(of: .button(label, style: .automatic), for: proposal, in: context) }
+            // In a list row, the chevron keeps its place at the row's trailing edge (S9).
+            var offer = proposal
+            offer.width = proposal.width.map { max(0, $0 - SwiftUIListMetrics.chevronReserve) }
+            return size(of: label, for: offer, in: context)
         case .list(let list):
             let content = listArrangement(of: list, width: proposal.width, in: context).size
             return Size(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
@@ -122,10 +126,12 @@ struct SwiftUILayout {
 
     /// A text's size: its ideal single line without a width; wrapped to the width offered,
     /// never wider than its widest line, in as many lines as `lineLimit` and the height offered
-    /// allow, each rounded up to the screen's pixels (S2).
+    /// allow, each rounded up to the screen's pixels; an empty text is a line tall and no wide, as
+    /// an empty caption under a name in a Home Assistant iOS 26 render keeps the name a line up
+    /// (S2).
     func textSize(_ text: String, for proposal: ProposedSize, in context: SwiftUIContext) -> Size {
-        guard !text.isEmpty else { return .zero }
         let font = context.font
+        guard !text.isEmpty else { return Size(width: 0, height: IntrinsicSize.lineHeight(of: font, scale: scale)) }
         guard let width = proposal.width else {
             return IntrinsicSize.textSize(text, font: font, scale: scale)
         }

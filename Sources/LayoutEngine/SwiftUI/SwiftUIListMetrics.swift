@@ -19,6 +19,8 @@ struct SwiftUIListMetrics: Hashable, Sendable {
     /// The band above the rows of a section without a header, and below those of one without a
     /// footer: half the space between two such sections.
     var emptyBand: Double
+    /// The space above the first section, header or not.
+    var top: Double
     /// The band above the rows of the first section, when it has no header.
     var firstEmptyBand: Double
     /// The space above a header's text, and between it and the rows.
@@ -56,14 +58,14 @@ struct SwiftUIListMetrics: Hashable, Sendable {
             let line = IntrinsicSize.lineHeight(of: DynamicTypeStyle.body.font(at: contentSize), scale: scale)
             grouped = SwiftUIListMetrics(
                 hasCards: true, isInset: true, cornerRadius: 26, rowVerticalInset: 15, minimumRowHeight: line + 95 / 3,
-                emptyBand: 17.5, firstEmptyBand: 11, headerTop: 10, headerBottom: 10, separatorTrailing: 16,
-                footerTop: 8, footerBottom: 23.5, bottom: 20, headerStyle: .headline, headerIsUppercased: false,
+                emptyBand: 17.5, top: 11, firstEmptyBand: 0, headerTop: 10, headerBottom: 10, separatorTrailing: 16,
+                footerTop: 8, footerBottom: 6, bottom: 20, headerStyle: .headline, headerIsUppercased: false,
                 footerStyle: .footnote, background: .systemGroupedBackground, rowBackground: .secondarySystemGroupedBackground)
         } else {
             grouped = SwiftUIListMetrics(
                 hasCards: true, isInset: true, cornerRadius: 10, rowVerticalInset: 11, minimumRowHeight: 44,
-                emptyBand: 53 / 3, firstEmptyBand: 53 / 3, headerTop: 17, headerBottom: 6, separatorTrailing: 0,
-                footerTop: 8, footerBottom: 53 / 3, bottom: 20, headerStyle: .footnote, headerIsUppercased: true,
+                emptyBand: 53 / 3, top: 0, firstEmptyBand: 53 / 3, headerTop: 17, headerBottom: 6, separatorTrailing: 0,
+                footerTop: 8, footerBottom: 6, bottom: 20, headerStyle: .footnote, headerIsUppercased: true,
                 footerStyle: .footnote, background: .systemGroupedBackground, rowBackground: .secondarySystemGroupedBackground)
         }
         switch style {
@@ -80,6 +82,7 @@ struct SwiftUIListMetrics: Hashable, Sendable {
             metrics.isInset = false
             metrics.cornerRadius = 0
             metrics.emptyBand = 0
+            metrics.top = 0
             metrics.firstEmptyBand = 0
             metrics.bottom = 0
             metrics.background = .systemBackground
@@ -90,6 +93,10 @@ struct SwiftUIListMetrics: Hashable, Sendable {
 
     /// The space between a link row's chevron and the card's trailing edge, measured on iOS 26.
     static let chevronTrailing = 55 / 3.0
+    /// What a link row's chevron takes from its label's width: from the label's end, 13 pt, the
+    /// chevron, and its trailing space beyond the row's margin, as measured on iOS 26 (a value
+    /// ends 13 pt before the chevron).
+    static let chevronReserve = 13 + 20 / 3.0 + (chevronTrailing - 16)
     /// A chevron's size beside the body font's point size, measured on iOS 26: 6.67 × 11.33 at 16.
     static let chevronToPointSize = Size(width: 0.417, height: 0.708)
 }
