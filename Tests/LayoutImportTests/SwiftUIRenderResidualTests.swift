@@ -185,7 +185,8 @@ struct SwiftUIRenderResidualTests {
         let text = element.text!
         let ours = view.map { view -> [Double] in
             let font = view.attributes.font
-            let baseline = view.frame.minY + font.ascender + Double(text.line ?? 0) * font.lineHeight
+            let pitch = SwiftUILayout(scale: 3).linePitch(of: font, style: view.attributes.textStyle)
+            let baseline = view.frame.minY + font.ascender + Double(text.line ?? 0) * pitch
             let x =
                 text.inkCentre != nil
                 ? view.frame.midX : inkStart(of: view.attributes.text ?? "", at: view.frame.minX, font: font)

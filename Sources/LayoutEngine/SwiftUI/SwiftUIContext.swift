@@ -90,6 +90,10 @@ struct SwiftUIContext: Hashable, Sendable {
         return SystemFont(size: fontSize ?? styled.size, weight: fontWeight ?? styled.weight)
     }
 
+    /// The text style whose leading spaces a text's lines: `font(_:)`'s, unless a fixed size
+    /// replaced it.
+    var lineSpacingStyle: DynamicTypeStyle? { fontSize == nil ? textStyle : nil }
+
     /// The context inside `modifier`, for the modifiers that pass a value down.
     func inside(_ modifier: SwiftUIModifier) -> SwiftUIContext {
         var context = self

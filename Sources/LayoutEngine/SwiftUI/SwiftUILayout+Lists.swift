@@ -44,10 +44,11 @@ extension SwiftUILayout {
         let card = (x: margin, width: max(0, width - 2 * margin))
         let contentWidth = max(0, card.width - 2 * inset)
         func text(_ string: String, _ style: DynamicTypeStyle, at y: Double) -> (text: String, frame: Rect) {
+            // Headers and footers are UIKit's labels, their lines a line height apart.
             var textContext = context
-            textContext.textStyle = style
-            textContext.fontSize = nil
-            textContext.fontWeight = nil
+            let font = style.font(at: context.contentSize)
+            textContext.fontSize = font.size
+            textContext.fontWeight = font.weight
             let size = textSize(string, for: ProposedSize(width: contentWidth, height: nil), in: textContext)
             return (string, Rect(x: card.x + inset, y: y, width: size.width, height: size.height))
         }
@@ -140,11 +141,13 @@ extension SwiftUILayout {
                 counts[name, default: 0] += 1
                 var context = rowContext
                 context.rowFrame = moved(placed.frame)
-                views += place(row, in: moved(placed.content), context: context, path: rowPath, regions: inner)
+                let rowViews = place(row, in: moved(placed.content), context: context, path: rowPath, regions: inner)
+                views += rowViews
                 if placed.frame.maxY < section.card.maxY - 0.01 {
+                    let leading = Self.firstText(in: rowViews).map { $0.frame.minX - rect.minX } ?? placed.content.minX
                     let line = Rect(
-                        x: placed.content.minX, y: placed.frame.maxY - hairline,
-                        width: placed.frame.maxX - metrics.separatorTrailing - placed.content.minX, height: hairline)
+                        x: leading, y: placed.frame.maxY - hairline,
+                        width: placed.frame.maxX - metrics.separatorTrailing - leading, height: hairline)
                     views.append(
                         ResolvedView(
                             attributes: ViewAttributes(kind: .view, backgroundColor: .separator), frame: moved(line),
@@ -171,6 +174,17 @@ extension SwiftUILayout {
 }
 
 extension SwiftUILayout {
+    /// The first text of a row, outside its backgrounds and overlays, whose leading edge the
+    /// separator below the row starts at (`listRowSeparatorLeading`, measured in iOS 26 renders:
+    /// beside an icon or an avatar, the separator starts at the title).
+    static func firstText(in views: [ResolvedView]) -> ResolvedView? {
+        for view in views where !view.path.hasSuffix("background[0]") && !view.path.hasSuffix("overlay[0]") {
+            if view.attributes.kind == .label, view.attributes.text?.isEmpty == false { return view }
+            if let text = firstText(in: view.subviews) { return text }
+        }
+        return nil
+    }
+
     /// A button in the automatic style or a link in a list row: it takes the taps across the whole
     /// row, its label where the row's content put it (a button's in the tint, a link's in the
     /// primary colour), a link with a chevron at the row's trailing edge (S9).

@@ -68,8 +68,9 @@ extension SwiftUILayout {
         case .text(let text):
             return resolved(
                 ViewAttributes(
-                    kind: .label, text: text, textColor: context.foreground ?? .label, fontSize: font.size,
-                    fontWeight: font.weight, numberOfLines: maximumLines(for: ProposedSize(rect.size), in: context),
+                    kind: .label, text: text, textColor: context.foreground ?? .label,
+                    textStyle: context.lineSpacingStyle, fontSize: font.size, fontWeight: font.weight,
+                    numberOfLines: maximumLines(for: ProposedSize(rect.size), in: context),
                     textAlignment: context.textAlignment))
         case .color(let color):
             return resolved(ViewAttributes(kind: .view, backgroundColor: color))

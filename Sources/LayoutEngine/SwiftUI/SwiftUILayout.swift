@@ -136,8 +136,31 @@ struct SwiftUILayout {
             return IntrinsicSize.textSize(text, font: font, scale: scale)
         }
         let layout = TextLayout(text, font: font, width: width, maximumLines: maximumLines(for: proposal, in: context))
-        return IntrinsicSize.roundedUp(
-            Size(width: min(width, layout.width), height: layout.height), scale: scale)
+        let lines = Double(max(1, layout.lines.count))
+        let height = font.lineHeight + (lines - 1) * linePitch(of: font, style: context.lineSpacingStyle)
+        return IntrinsicSize.roundedUp(Size(width: min(width, layout.width), height: height), scale: scale)
+    }
+
+    /// How far apart the lines of a text are: a text style's size and the leading it adds in
+    /// Apple's table of text styles (measured in iOS 26 renders at the medium size: body 21 pt
+    /// apart at 16 pt, subheadline 19 at 14, large title 40 at 33, each 5 or 7 over its size as
+    /// at the default size), on the screen's pixels; a font of a fixed size, its line height (S2).
+    func linePitch(of font: SystemFont, style: DynamicTypeStyle?) -> Double {
+        guard let style else { return font.lineHeight }
+        return ((font.size + Self.leading(of: style)) * scale).rounded() / scale
+    }
+
+    /// What a text style's leading adds to its size in Apple's table at the default size: large
+    /// title 34/41, title 28/34, title 2 22/28, title 3 20/25, headline and body 17/22, callout
+    /// 16/21, subheadline 15/20, footnote 13/18, caption 12/16, caption 2 11/13.
+    static func leading(of style: DynamicTypeStyle) -> Double {
+        switch style {
+        case .largeTitle: 7
+        case .title1, .title2: 6
+        case .title3, .headline, .body, .callout, .subheadline, .footnote: 5
+        case .caption1: 4
+        case .caption2: 2
+        }
     }
 
     /// What a scroll view offers its content: its own proposal across its axis, nothing along it.
