@@ -15,6 +15,8 @@ the same run:
   processes (diff_vs_peers.py);
 - solver: form-like, chain, stack and grid systems of 1,000 to 50,000 constraints beside
   kiwisolver, which is stopped after a time limit (solver-vs-kiwi);
+- layout: a form of about 1,000 views on the whole matrix, devices sharing layouts, laid out by
+  the SwiftUI engine beside the same rows laid out by the Auto Layout engine (layout-matrix);
 - the whole job: demo, verify of the whole matrix, audit of every example and corpus file, and the
   gallery build, each under /usr/bin/time -v for wall time, CPU use and peak memory.
 
@@ -23,7 +25,7 @@ ours: 3.0 means three times as fast), names the peers that were missing, and wri
 the table to FILE (default Benchmarks/results.json, or Benchmarks/.build/quick-results.json for
 a quick run). `--quick` runs fewer, smaller cases and
 skips the whole job; `--check FLOORS` then fails when a speed falls more than 30 % below its
-recorded floor in two runs in a row. `--only render,solver,diff,job` runs those parts alone. `Benchmarks/readme_table.py`
+recorded floor in two runs in a row. `--only render,solver,layout,diff,job` runs those parts alone. `Benchmarks/readme_table.py`
 writes the table in Benchmarks/RESULTS.md from the JSON file.
 """
 import argparse
@@ -54,7 +56,7 @@ def arguments():
     parser = argparse.ArgumentParser(description=f"{summary}\n\n{details}",
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--quick", action="store_true", help="fewer, smaller cases, without the whole job")
-    parser.add_argument("--only", metavar="PARTS", help="a comma-separated subset of render,solver,diff,job")
+    parser.add_argument("--only", metavar="PARTS", help="a comma-separated subset of render,solver,layout,diff,job")
     parser.add_argument("--runs", type=int, help="rounds per case (default 3 quick, 5 full)")
     parser.add_argument("--json", metavar="FILE", help="where to write the runs and the table")
     parser.add_argument("--check", metavar="FLOORS", help="fail when a speed falls 30 %% below its floor twice")
@@ -64,10 +66,10 @@ def arguments():
     default_output = os.path.join(HERE, ".build", "quick-results.json") if parsed.quick else os.path.join(
         HERE, "results.json")
     parsed.json = parsed.json or default_output
-    parsed.only = (parsed.only or ("render,solver,diff" if parsed.quick else "render,solver,diff,job")).split(",")
-    unknown = [part for part in parsed.only if part not in ("render", "solver", "diff", "job")]
+    parsed.only = (parsed.only or ("render,solver,diff" if parsed.quick else "render,solver,layout,diff,job")).split(",")
+    unknown = [part for part in parsed.only if part not in ("render", "solver", "layout", "diff", "job")]
     if unknown:
-        parser.error(f"--only: unknown part {', '.join(unknown)}; the parts are render, solver, diff and job")
+        parser.error(f"--only: unknown part {', '.join(unknown)}; the parts are render, solver, layout, diff and job")
     return parsed
 
 
@@ -97,7 +99,7 @@ def build(parts):
     if "diff" in parts or "job" in parts:
         subprocess.run(["swift", "build", "-c", "release", "--product", "safearea"], cwd=ROOT, check=True,
                        stdout=subprocess.DEVNULL)
-    for part, product in (("solver", "solver-vs-kiwi"), ("render", "render-vs-peers")):
+    for part, product in (("solver", "solver-vs-kiwi"), ("render", "render-vs-peers"), ("layout", "layout-matrix")):
         if part not in parts:
             continue
         subprocess.run(["swift", "build", "-c", "release", "--product", product], cwd=HERE, check=True,
@@ -129,7 +131,7 @@ def whole_job(scratch, runs):
     demo, references, report = (os.path.join(scratch, name) for name in ("demo", "references", "report"))
     # (title, command, exit codes that mean success, the command that prepares its input)
     jobs = [
-        ("demo: the 11 examples on every device and orientation (2,145 images)", [SAFEAREA, "demo", "--out", demo], {0}, None),
+        ("demo: the 12 examples on every device and orientation (2,340 images)", [SAFEAREA, "demo", "--out", demo], {0}, None),
         ("verify of the 8 examples on the whole matrix, every reference matching",
          [SAFEAREA, "verify", *examples, "--root", references, "--record", "never"], {0},
          [SAFEAREA, "verify", *examples, "--root", references, "--record", "all"]),
@@ -247,6 +249,9 @@ def measure(parts, quick, runs):
         solver_runs = str(max(runs, 9) if quick else runs)
         records += records_of([os.path.join(HERE, ".build", "release", "solver-vs-kiwi"), "--runs", solver_runs,
                                "--sizes", sizes, "--peer-limit", "20" if quick else "60"], scratch, "solver")
+    if "layout" in parts:
+        records += records_of([os.path.join(HERE, ".build", "release", "layout-matrix"), "--runs", str(runs)], scratch,
+                              "layout")
     if "diff" in parts:
         records += records_of([sys.executable, os.path.join(HERE, "diff_vs_peers.py"), "--runs", str(runs)], scratch,
                               "diff")

@@ -72,7 +72,7 @@ struct SafeAreaCommandTests {
             "demo", "--devices", "dynamic-island", "--orientation", "portrait", "--scale", "1",
             "--out", out.path)
         #expect(result.status == 0, "\(result.errors)")
-        #expect(result.output.hasPrefix("Rendered 176 images (11 screens × 16 device-orientations)"))
+        #expect(result.output.hasPrefix("Rendered 192 images (12 screens × 16 device-orientations)"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("player").path).count == 16)
     }
 

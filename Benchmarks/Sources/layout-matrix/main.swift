@@ -2,9 +2,11 @@
 // in every orientation it supports, as the layout-engine issue asks: the whole matrix in under
 // a second. Prints the median of `--runs` runs (default 5): every device resolved on its own, on one
 // core and on every core, and, as `safearea render` and `demo` do, once per environment that
-// devices share.
+// devices share. Then, beside each other, two screens of about 1,000 views on the whole matrix,
+// devices sharing layouts: a form laid out by Auto Layout, and a SwiftUI form of the same rows laid
+// out by SwiftUI's rules (issue 40); with `--json FILE`, writes those two as benchmark records.
 //
-//     swift run -c release layout-matrix [--runs N]
+//     swift run -c release layout-matrix [--runs N] [--json FILE]
 import BenchmarkSupport
 import Foundation
 import SafeAreaKit
@@ -96,3 +98,58 @@ print(
         format: "devices sharing layouts (%d environments), one core: %.3f s (%.2f× the 1 s budget)",
         environments.count, shared, shared))
 print("broken constraints: \(broken)")
+
+/// A SwiftUI screen of `rowCount` rows in a navigation stack's scroll view: each row a label, a
+/// field, a switch and a button in a row, five views and their modifiers a row, as the UIKit form's.
+func swiftUIForm(rowCount: Int) throws -> ScreenDocument {
+    let row = [
+        "- view: HStack",
+        "  modifiers: [{frame: {height: 44}}]",
+        "  content:",
+        "    - {view: Text, text: Row, modifiers: [{frame: {width: 80, alignment: leading}}]}",
+        "    - {view: TextField, placeholder: Value}",
+        "    - {view: Toggle, title: \"\", isOn: true, modifiers: [{fixedSize: true}]}",
+        "    - {view: Button, title: Edit}",
+    ]
+    let indent = String(repeating: " ", count: 10)
+    let lines =
+        [
+            "name: swiftui-form", "swiftui:", "  view: NavigationStack", "  content:", "    - view: ScrollView",
+            "      modifiers: [{navigationTitle: Form}]", "      content:", "        - view: VStack", "          spacing: 4",
+            "          content:",
+        ] + Array(repeating: row.map { indent + $0 }, count: rowCount).flatMap { $0 }
+    let yaml = lines.joined(separator: "\n") + "\n"
+    return try ScreenFile.decodeScreens(Data(yaml.utf8), fileName: "swiftui-form.yaml", file: "swiftui-form.yaml")
+        .documents[0]
+}
+
+/// The median seconds of resolving `document` on every placement, devices sharing layouts, and its
+/// view count.
+func sharedMatrix(_ document: ScreenDocument) -> (seconds: [Double], views: Int) {
+    let views = LayoutResolver.resolve(document, on: placements[0].device, in: placements[0].orientation).allViews.count
+    var seconds: [Double] = []
+    for _ in 0..<runs {
+        let start = Date()
+        _ = LayoutResolver.resolve(document, onEach: placements)
+        seconds.append(Date().timeIntervalSince(start))
+    }
+    return (seconds, views)
+}
+
+let uikit = sharedMatrix(form(rowCount: 200))
+let swiftUI = sharedMatrix(try swiftUIForm(rowCount: 143))
+for (name, result) in [("Auto Layout", uikit), ("SwiftUI", swiftUI)] {
+    print(
+        String(
+            format: "%@ form of %d views on %d device-orientations, devices sharing layouts: %.3f s (median)", name,
+            result.views, placements.count, result.seconds.sorted()[result.seconds.count / 2]))
+}
+try BenchmarkRecord.write([
+    BenchmarkRecord(
+        comparison: "layout", input: "a 1,000-view form, whole matrix: SwiftUI's rules beside Auto Layout's",
+        tool: "SafeAreaKit SwiftUI engine", isOurs: true, seconds: swiftUI.seconds, work: Double(placements.count),
+        workUnit: "placements"),
+    BenchmarkRecord(
+        comparison: "layout", input: "a 1,000-view form, whole matrix: SwiftUI's rules beside Auto Layout's",
+        tool: "SafeAreaKit Auto Layout engine", isOurs: false, seconds: uikit.seconds),
+])
