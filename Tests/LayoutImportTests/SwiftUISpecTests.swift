@@ -219,6 +219,10 @@ struct SwiftUISpecTests {
             "a TabView is a screen's root"
         ),
         ("swiftui: {view: Image, name: logo}", "$.swiftui.size", "an asset image needs its size in points"),
+        (
+            "swiftui: {view: Image, name: logo, size: {width: 200000, height: 4}}", "$.swiftui.size",
+            "an image's size is two lengths from 0 to 100000 points"
+        ),
         ("swiftui: {view: Image}", "$.swiftui.systemName", "an Image has a systemName (an SF Symbol) or a name (an asset)"),
         (
             "swiftui: {view: Image, systemName: star, size: {width: 4, height: 4}}", "$.swiftui.size",

@@ -25,6 +25,9 @@ struct DecodedSwiftUIView: Decodable {
         "NavigationLink": [.title, .label], "List": [.content], "Form": [.content], "Section": [.header, .footer, .content],
     ]
 
+    /// The longest side an asset image may have, in points: as long as a frame may be.
+    static let longestImageSide = 100_000.0
+
     /// The most modifiers one view may have: far more than a screen's source gives one view.
     static let mostModifiers = 64
 
@@ -138,8 +141,8 @@ struct DecodedSwiftUIView: Decodable {
             guard let size = try c.decodeIfPresent(DecodedSize.self, .size)?.size else {
                 throw c.invalid(.size, "an asset image needs its size in points ({width, height}): its file is not read")
             }
-            guard size.width >= 0, size.height >= 0, size.width.isFinite, size.height.isFinite else {
-                throw c.invalid(.size, "an image's size is two lengths of zero or more")
+            guard (0...Self.longestImageSide).contains(size.width), (0...Self.longestImageSide).contains(size.height) else {
+                throw c.invalid(.size, "an image's size is two lengths from 0 to \(Int(Self.longestImageSide)) points")
             }
             return SwiftUIImage(.asset(name, size: size), isResizable: isResizable)
         default: throw c.invalid(.systemName, "an Image has a systemName (an SF Symbol) or a name (an asset), one of the two")
