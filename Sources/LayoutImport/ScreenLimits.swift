@@ -97,7 +97,12 @@ package struct ScreenLimits: Sendable {
                     for text in list.sections.flatMap({ [$0.header, $0.footer] }).compactMap({ $0 }) {
                         try check(text, at: source)
                     }
-                case .textField(let placeholder): attributes.placeholder = placeholder
+                case .textField(let placeholder, _): attributes.placeholder = placeholder
+                case .stepper(let title): attributes.text = title
+                case .picker(let picker):
+                    for option in picker.options { try check(option, at: source) }
+                    attributes.text = picker.title
+                case .slider, .progressView, .geometryReader: break
                 case .navigationStack, .scrollView, .tabView: continue
                 case .modified(_, .navigationTitle(let title)):
                     try check(title, at: source)

@@ -263,4 +263,36 @@ struct SwiftUILayoutTests {
         let inset = try #require(scroll.adjustedContentInset)
         #expect(abs(inset.bottom - (874 - save.frame.minY + 8)) < 1e-9)
     }
+
+    /// S6: UIKit's controls at UIKit's sizes: a slider and a bar across the width offered, a
+    /// spinner 20 × 20, a stepper 94 × 32 after its title, a segmented picker across the width 32
+    /// tall; a menu picker in a list row, its title leading and its selection trailing; a
+    /// `GeometryReader` takes what it is offered and puts its content at its top leading corner.
+    @Test func controlsTakeUIKitsSizes() throws {
+        let picker = SwiftUIPicker("Units", options: ["Metres", "Feet"], selectedIndex: 1)
+        let column = SwiftUIView.stack(
+            SwiftUIStack(
+                .vertical,
+                children: [
+                    .slider(value: 0.3), .progressView(value: 0.5), .progressView(value: nil), .stepper("Days ahead"),
+                    .picker(SwiftUIPicker("Tide", options: ["High", "Low"], style: .segmented)),
+                    .modified(.geometryReader(colour(SwiftUIFrame(width: 20, height: 20))), .frame(SwiftUIFrame(height: 60))),
+                ]))
+        let screen = try resolve(.modified(column, .padding(.all, nil)))
+        func one(_ kind: ViewKind) throws -> ResolvedView { try #require(views(screen, kind).first, "\(kind)") }
+        #expect(try one(.slider).frame.width == 402 - 32 && one(.slider).frame.height == 30 && one(.slider).isInteractive)
+        #expect(try one(.progressView).frame.size == Size(width: 402 - 32, height: 4))
+        #expect(try one(.activityIndicator).frame.size == Size(width: 20, height: 20))
+        #expect(try one(.stepper).frame.size == Size(width: 94, height: 32) && one(.stepper).frame.maxX == 402 - 16)
+        #expect(try one(.segmentedControl).frame.size == Size(width: 402 - 32, height: 32))
+        let reader = try #require(screen.layout.allViews.first { $0.path.hasSuffix("/GeometryReader[0]") })
+        let inside = try #require(reader.subviews.first)
+        #expect(reader.frame.size == Size(width: 402 - 32, height: 60) && inside.frame.origin == reader.frame.origin)
+
+        let list = try resolve(.list(SwiftUIList(sections: [SwiftUISection(rows: [.picker(picker)])])))
+        let menu = try #require(list.layout.allViews.first { $0.path.hasSuffix("/Menu[0]") })
+        let title = try #require(list.layout.allViews.first { $0.attributes.text == "Units" })
+        #expect(menu.attributes.text == "Feet" && menu.isInteractive && menu.frame.maxX == 402 - 32)
+        #expect(title.frame.minX == 32)
+    }
 }

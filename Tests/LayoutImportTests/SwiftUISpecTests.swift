@@ -84,6 +84,16 @@ struct SwiftUISpecTests {
                 - {view: Button, label: {view: Image, systemName: info.circle}, style: borderless}
                 - {view: Image, name: badge, size: {width: 40, height: 30}, resizable: true,
                    modifiers: [{aspectRatio: {contentMode: fill}}, {imageScale: large}]}
+            - view: Section
+              content:
+                - {view: Picker, title: Units, options: [Metres, Feet], selection: Feet}
+                - {view: Picker, title: Tide, options: [High, Low], style: segmented}
+                - {view: Stepper, title: Days ahead}
+                - {view: Slider, value: 0.25}
+                - {view: ProgressView, value: 0.5}
+                - {view: ProgressView}
+                - {view: SecureField, placeholder: Password}
+                - {view: GeometryReader, content: [{view: Color, color: systemTeal}]}
           modifiers:
             - listStyle: grouped
             - safeAreaInset: {edge: bottom, spacing: 8, content: {view: Button, title: Save, style: borderedProminent}}
@@ -98,12 +108,32 @@ struct SwiftUISpecTests {
             Issue.record("not a list: \(hosted)")
             return
         }
-        #expect(list.isForm && list.sections.count == 2)
+        #expect(list.isForm && list.sections.count == 3)
         #expect(list.sections[0].header == nil && list.sections[0].rows.count == 1)
         #expect(list.sections[1].header == "Alerts" && list.sections[1].rows.count == 4)
+        #expect(list.sections[2].rows.count == 8)
         let spec = try ScreenFile.spec(of: document, syntax: .yaml)
         let again = try ScreenFile.decode(spec, format: .yaml, file: "again.yaml", defaultName: "settings")
         #expect(again.rootView?.hostedView?.withoutSources == hosted.withoutSources, "\(String(decoding: spec, as: UTF8.self))")
+    }
+
+    /// `NavigationView` reads as the `NavigationStack` that replaced it, and `Link` as the borderless
+    /// button it lays out as; the writer writes what they became.
+    @Test func olderAndEquivalentNamesReadAsTheirModel() throws {
+        let document = try Self.decode(
+            """
+            name: links
+            swiftui:
+              view: NavigationView
+              content: [{view: Link, title: Tide tables}]
+            """)
+        let device = try #require(DeviceCatalog.standard.device(named: "iphone-16-pro"))
+        let screen = LayoutResolver.resolve(document, on: device, in: .portrait)
+        #expect(screen.allViews.contains { $0.attributes.kind == .navigationBar })
+        let link = try #require(screen.allViews.first { $0.attributes.text == "Tide tables" })
+        #expect(link.attributes.kind == .button && link.isInteractive)
+        let spec = String(decoding: try ScreenFile.spec(of: document, syntax: .yaml), as: UTF8.self)
+        #expect(spec.contains("view: Button") && !spec.contains("Link") && !spec.contains("NavigationView"), "\(spec)")
     }
 
     /// S7: a `NavigationStack` is UIKit's navigation controller around a hosting controller; its
@@ -209,7 +239,10 @@ struct SwiftUISpecTests {
             "swiftui: {view: NavigationStack, content: [{view: NavigationStack, content: [{view: Divider}]}]}",
             "$.swiftui.content", "a NavigationStack is a screen's root or a tab's; this one holds another container"
         ),
-        ("swiftui: {view: NavigationStack}", "$.swiftui.content", "a NavigationStack holds one root view; this one has 0"),
+        (
+            "swiftui: {view: NavigationStack}", "$.swiftui.content",
+            "a NavigationStack holds one view (a stack for more); this one has 0"
+        ),
         (
             "swiftui: {view: VStack, content: [{view: NavigationStack, content: [{view: Divider}]}]}", "$.swiftui",
             "a NavigationStack or TabView is a screen's root (or a tab), not a view inside another"
@@ -230,6 +263,12 @@ struct SwiftUISpecTests {
         ),
         ("swiftui: {view: Button, title: Go, label: {view: Text, text: Go}}", "$.swiftui.title", "a title or a label view"),
         ("swiftui: {view: Section, content: []}", "$.swiftui.view", "a Section is a part of a List or Form"),
+        (
+            "swiftui: {view: Picker, title: Units, options: [Metres], selection: Feet}", "$.swiftui.selection",
+            "the selection 'Feet' is not one of the options"
+        ),
+        ("swiftui: {view: Picker, title: Units, options: []}", "$.swiftui.options", "a Picker has at least one option"),
+        ("swiftui: {view: Slider, value: 2}", "$.swiftui.value", "2"),
         (
             "swiftui: {view: List, content: [{view: Section, style: plain}]}", "$.swiftui.content[0].style",
             "a Section takes a header, a footer and its content"

@@ -100,10 +100,23 @@ extension SwiftUIView {
             case .label(let title, let icon): .label(translate(title, nil), icon: icon)
             case .list(let list): .list(list.translatingTexts(translate))
             case .toggle(let title, let isOn): .toggle(translate(title, nil), isOn: isOn)
-            case .textField(let placeholder): .textField(placeholder: translate(placeholder, nil))
+            case .textField(let placeholder, let isSecure):
+                .textField(placeholder: translate(placeholder, nil), isSecure: isSecure)
+            case .stepper(let title): .stepper(translate(title, nil))
+            case .picker(let picker): .picker(picker.translatingTexts(translate))
             default: view
             }
         }
+    }
+}
+
+extension SwiftUIPicker {
+    /// The picker with its title and options translated.
+    func translatingTexts(_ translate: (String, String?) -> String) -> SwiftUIPicker {
+        var picker = self
+        picker.title = translate(title, nil)
+        picker.options = options.map { translate($0, nil) }
+        return picker
     }
 }
 

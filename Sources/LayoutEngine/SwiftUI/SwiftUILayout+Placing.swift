@@ -103,12 +103,34 @@ extension SwiftUILayout {
             return placeList(list, in: rect, context: context, path: path, regions: regions)
         case .toggle(let title, let isOn):
             return placeToggle(title, isOn: isOn, in: rect, context: context, path: path)
-        case .textField(let placeholder):
+        case .textField(let placeholder, _):
             return resolved(
                 ViewAttributes(
                     kind: .textField, textColor: context.foreground ?? .label, fontSize: font.size, fontWeight: font.weight,
                     placeholder: placeholder, borderStyle: .none),
                 interactive: true)
+        case .slider(let value):
+            var attributes = ViewAttributes(kind: .slider, tintColor: context.tint, value: value)
+            attributes.alpha = context.opacity
+            attributes.isEnabled = !context.isDisabled
+            let frame = Rect(x: rect.minX, y: rect.midY - Self.sliderHeight / 2, width: rect.width, height: Self.sliderHeight)
+            return [ResolvedView(attributes: attributes, frame: frame, path: path, isInteractive: !context.isDisabled)]
+        case .stepper(let title):
+            return placeTitledControl(
+                title, ViewAttributes(kind: .stepper), size: Self.stepperSize, name: "Stepper", in: rect, context: context,
+                path: path)
+        case .progressView(let value):
+            var attributes = ViewAttributes(kind: value == nil ? .activityIndicator : .progressView, tintColor: context.tint)
+            attributes.value = value ?? 0
+            return resolved(attributes)
+        case .picker(let picker):
+            return placePicker(picker, in: rect, context: context, path: path)
+        case .geometryReader(let content):
+            let size = size(of: content, for: ProposedSize(rect.size), in: context)
+            let subviews = place(
+                content, in: Rect(origin: rect.origin, size: size), context: context, path: "\(path)/\(content.name)[0]",
+                regions: regions)
+            return [ResolvedView(attributes: ViewAttributes(kind: .view), frame: rect, path: path, subviews: subviews)]
         case .modified(let content, let modifier):
             return place(content, modified: modifier, in: rect, context: context, path: path, regions: regions)
         case .navigationStack(let root):
@@ -247,19 +269,32 @@ extension SwiftUILayout {
         ]
     }
 
-    /// A toggle: its title at the leading edge, wrapped in the width the switch leaves it, and its
-    /// switch at the trailing edge, both centred vertically; the switch takes the taps.
+    /// A toggle: its title and its switch (S6).
     private func placeToggle(
         _ title: String, isOn: Bool, in rect: Rect, context: SwiftUIContext, path: String
     )
         -> [ResolvedView]
     {
-        let control = Self.switchSize(on: context.systemVersion)
-        let labelWidth = max(0, rect.width - control.width - Self.defaultSpacing)
+        var control = ViewAttributes(kind: .switch, tintColor: context.tint, isOn: isOn)
+        control.isEnabled = !context.isDisabled
+        let size = Self.switchSize(on: context.systemVersion)
+        return placeTitledControl(
+            title, control, size: size, overhang: Self.switchOverhang(on: context.systemVersion), name: "Switch", in: rect,
+            context: context, path: path)
+    }
+
+    /// A titled control, a toggle's or a stepper's: its title at the leading edge, wrapped in the
+    /// width the control leaves it, and the control of `size` at the trailing edge (`overhang`
+    /// past it), both centred vertically; the control takes the taps.
+    func placeTitledControl(
+        _ title: String, _ control: ViewAttributes, size: Size, overhang: Double = 0, name: String, in rect: Rect,
+        context: SwiftUIContext, path: String
+    ) -> [ResolvedView] {
+        let labelWidth = max(0, rect.width - size.width - Self.defaultSpacing)
         let label = textSize(title, for: ProposedSize(width: labelWidth, height: nil), in: context)
         let font = context.font
-        var switchAttributes = ViewAttributes(kind: .switch, tintColor: context.tint, isOn: isOn)
-        switchAttributes.isEnabled = !context.isDisabled
+        var control = control
+        control.isEnabled = !context.isDisabled
         let subviews = [
             ResolvedView(
                 attributes: ViewAttributes(
@@ -268,13 +303,40 @@ extension SwiftUILayout {
                 frame: Rect(x: rect.minX, y: rect.midY - label.height / 2, width: label.width, height: label.height),
                 path: "\(path)/Text[0]"),
             ResolvedView(
-                attributes: switchAttributes,
+                attributes: control,
                 frame: Rect(
-                    x: rect.maxX - control.width + Self.switchOverhang(on: context.systemVersion),
-                    y: rect.midY - control.height / 2, width: control.width, height: control.height),
-                path: "\(path)/Switch[0]", isInteractive: !context.isDisabled),
+                    x: rect.maxX - size.width + overhang, y: rect.midY - size.height / 2, width: size.width, height: size.height),
+                path: "\(path)/\(name)[0]", isInteractive: !context.isDisabled),
         ]
-        return [ResolvedView(attributes: ViewAttributes(kind: .view), frame: rect, path: path, subviews: subviews)]
+        var container = ViewAttributes(kind: .view)
+        container.alpha = context.opacity
+        return [ResolvedView(attributes: container, frame: rect, path: path, subviews: subviews)]
+    }
+
+    /// A picker: UIKit's segmented control or wheel across its frame; a menu, the selection and
+    /// its chevrons as a button in the tint, at the trailing edge of a list row after its title.
+    private func placePicker(_ picker: SwiftUIPicker, in rect: Rect, context: SwiftUIContext, path: String) -> [ResolvedView] {
+        var attributes: ViewAttributes
+        switch picker.style {
+        case .segmented:
+            attributes = ViewAttributes(kind: .segmentedControl, segments: picker.options, selectedIndex: picker.selectedIndex)
+            attributes.tintColor = context.tint
+        case .wheel:
+            attributes = ViewAttributes(kind: .pickerView, text: picker.selection)
+        case .automatic, .menu:
+            var button = ViewAttributes(kind: .button, textColor: context.tint ?? .systemBlue, fontSize: context.font.size)
+            button.text = picker.selection
+            guard context.isInListRow else {
+                button.isEnabled = !context.isDisabled
+                button.alpha = context.opacity
+                return [ResolvedView(attributes: button, frame: rect, path: path, isInteractive: !context.isDisabled)]
+            }
+            return placeTitledControl(
+                picker.title, button, size: menuSize(picker, in: context), name: "Menu", in: rect, context: context, path: path)
+        }
+        attributes.isEnabled = !context.isDisabled
+        attributes.alpha = context.opacity
+        return [ResolvedView(attributes: attributes, frame: rect, path: path, isInteractive: !context.isDisabled)]
     }
 }
 
@@ -302,7 +364,12 @@ extension SwiftUIView {
         case .navigationLink: "NavigationLink"
         case .list(let list): list.isForm ? "Form" : "List"
         case .toggle: "Toggle"
-        case .textField: "TextField"
+        case .textField(_, let isSecure): isSecure ? "SecureField" : "TextField"
+        case .slider: "Slider"
+        case .stepper: "Stepper"
+        case .progressView: "ProgressView"
+        case .picker: "Picker"
+        case .geometryReader: "GeometryReader"
         case .scrollView: "ScrollView"
         case .navigationStack: "NavigationStack"
         case .tabView: "TabView"

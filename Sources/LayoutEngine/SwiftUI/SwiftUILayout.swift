@@ -98,18 +98,21 @@ struct SwiftUILayout {
             let content = listArrangement(of: list, width: proposal.width, in: context).size
             return Size(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
         case .toggle(let title, _):
-            // The title wraps in the width the switch leaves it.
-            let control = Self.switchSize(on: context.systemVersion)
-            let labelWidth = proposal.width.map { max(0, $0 - control.width - Self.defaultSpacing) }
-            let label = textSize(title, for: ProposedSize(width: labelWidth, height: nil), in: context)
-            // In a list row the switch stands in the row's margins: a row of a toggle is as tall as
-            // a row of its title (S9).
-            return Size(
-                width: proposal.width ?? label.width + Self.defaultSpacing + control.width,
-                height: context.isInListRow ? label.height : max(label.height, control.height))
-        case .textField(let placeholder):
+            return titledControlSize(title, control: Self.switchSize(on: context.systemVersion), for: proposal, in: context)
+        case .textField(let placeholder, _):
             let line = textSize(placeholder, for: ProposedSize(width: nil, height: nil), in: context)
             return Size(width: proposal.width ?? line.width, height: line.height)
+        case .slider:
+            return Size(width: proposal.width ?? Self.idealTrackLength, height: Self.sliderHeight)
+        case .stepper(let title):
+            return titledControlSize(title, control: Self.stepperSize, for: proposal, in: context)
+        case .progressView(let value):
+            return value == nil
+                ? Self.spinnerSize : Size(width: proposal.width ?? Self.idealTrackLength, height: Self.progressBarHeight)
+        case .picker(let picker):
+            return pickerSize(picker, for: proposal, in: context)
+        case .geometryReader:
+            return Size(width: proposal.width ?? Self.idealShapeLength, height: proposal.height ?? Self.idealShapeLength)
         case .modified(let content, let modifier):
             return size(of: content, modified: modifier, for: proposal, in: context)
         case .navigationStack(let root):

@@ -30,6 +30,42 @@ package struct SwiftUISection: Hashable, Sendable {
     }
 }
 
+/// A `Picker`: its title, its options, the one selected, and its style.
+package struct SwiftUIPicker: Hashable, Sendable {
+    /// `pickerStyle(_:)`.
+    package enum Style: String, Hashable, Sendable, CaseIterable {
+        /// The platform's choice: a menu.
+        case automatic
+        /// `.menu`: a button showing the selected option; in a list row, the title leading and
+        /// the option trailing.
+        case menu
+        /// `.segmented`: UIKit's segmented control across the width offered.
+        case segmented
+        /// `.wheel`: UIKit's picker wheel.
+        case wheel
+    }
+
+    /// The title.
+    package var title: String
+    /// The options, first to last.
+    package var options: [String]
+    /// Which option is selected.
+    package var selectedIndex: Int
+    /// The style.
+    package var style: Style
+
+    /// A picker titled `title` of `options`, the `selectedIndex`th selected, in `style`.
+    package init(_ title: String, options: [String], selectedIndex: Int = 0, style: Style = .automatic) {
+        self.title = title
+        self.options = options
+        self.selectedIndex = selectedIndex
+        self.style = style
+    }
+
+    /// The selected option's text, or none.
+    package var selection: String { options.indices.contains(selectedIndex) ? options[selectedIndex] : "" }
+}
+
 /// `listStyle(_:)`.
 package enum SwiftUIListStyle: String, Hashable, Sendable, CaseIterable {
     /// The platform's choice: inset grouped on iPhone and iPad from iOS 14 (S9).

@@ -6,14 +6,16 @@ extension SwiftUIView {
         switch self {
         case .stack(let stack): stack.children
         case .scrollView(_, let content), .navigationStack(let content), .button(let content, _),
-            .navigationLink(let content):
+            .navigationLink(let content), .geometryReader(let content):
             [content]
         case .list(let list): list.sections.flatMap(\.rows)
         case .tabView(let tabs): tabs
         case .modified(let content, .background(let extra)), .modified(let content, .overlay(let extra)): [content, extra]
         case .modified(let content, .safeAreaInset(let inset)): [content, inset.content]
         case .modified(let content, _): [content]
-        case .text, .color, .shape, .spacer, .divider, .image, .label, .toggle, .textField: []
+        case .text, .color, .shape, .spacer, .divider, .image, .label, .toggle, .textField, .slider, .stepper, .progressView,
+            .picker:
+            []
         }
     }
 
@@ -29,6 +31,7 @@ extension SwiftUIView {
         case .navigationStack(let root): view = .navigationStack(root.rewritten(transform))
         case .button(let label, let style): view = .button(label.rewritten(transform), style: style)
         case .navigationLink(let label): view = .navigationLink(label.rewritten(transform))
+        case .geometryReader(let content): view = .geometryReader(content.rewritten(transform))
         case .list(var list):
             for index in list.sections.indices {
                 list.sections[index].rows = list.sections[index].rows.map { $0.rewritten(transform) }
@@ -43,7 +46,9 @@ extension SwiftUIView {
             inset.content = inset.content.rewritten(transform)
             view = .modified(content.rewritten(transform), .safeAreaInset(inset))
         case .modified(let content, let modifier): view = .modified(content.rewritten(transform), modifier)
-        case .text, .color, .shape, .spacer, .divider, .image, .label, .toggle, .textField: view = self
+        case .text, .color, .shape, .spacer, .divider, .image, .label, .toggle, .textField, .slider, .stepper, .progressView,
+            .picker:
+            view = self
         }
         return transform(view)
     }

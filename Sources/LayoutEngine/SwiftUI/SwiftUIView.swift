@@ -28,8 +28,20 @@ package indirect enum SwiftUIView: Hashable, Sendable {
     case button(SwiftUIView, style: SwiftUIButtonStyle)
     /// `Toggle` with a title: the title leading, the switch trailing, across the width offered.
     case toggle(String, isOn: Bool)
-    /// `TextField` with a placeholder, as wide as it is offered.
-    case textField(placeholder: String)
+    /// `TextField`, or `SecureField` when secure, with a placeholder, as wide as it is offered.
+    case textField(placeholder: String, isSecure: Bool)
+    /// `Slider`: a track across the width offered, its thumb at `value` (0 to 1).
+    case slider(value: Double)
+    /// `Stepper` with a title: the title leading, UIKit's stepper trailing.
+    case stepper(String)
+    /// `ProgressView`: a bar across the width offered at `value` (0 to 1), or, without a value, a
+    /// spinning indicator.
+    case progressView(value: Double?)
+    /// `Picker` with a title, its options and the selected one, in a style.
+    case picker(SwiftUIPicker)
+    /// `GeometryReader`: takes what it is offered and places its content at its top leading
+    /// corner, offered all of it.
+    case geometryReader(SwiftUIView)
     /// `NavigationLink` with its label: the label and, in a list, a chevron; it takes the taps.
     case navigationLink(SwiftUIView)
     /// `List` or `Form`: rows in sections, scrolling, in the style the environment gives

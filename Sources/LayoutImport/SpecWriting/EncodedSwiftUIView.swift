@@ -46,7 +46,16 @@ struct EncodedSwiftUIView: Encodable {
         case .toggle(let title, let isOn):
             try c.encode(title, .title)
             try c.encode(isOn, .isOn, unless: false)
-        case .textField(let placeholder): try c.encode(placeholder, .placeholder, unless: "")
+        case .textField(let placeholder, _): try c.encode(placeholder, .placeholder, unless: "")
+        case .slider(let value): try c.encode(SpecNumber(value), .value)
+        case .stepper(let title): try c.encode(title, .title)
+        case .progressView(let value): try c.encodeIfPresent(value.map(SpecNumber.init), .value)
+        case .picker(let picker):
+            try c.encode(picker.title, .title)
+            try c.encode(picker.options, .options)
+            try c.encode(picker.selection, .selection)
+            try c.encodeCase(picker.style, .style, unless: .automatic)
+        case .geometryReader(let content): try c.encodeList([EncodedSwiftUIView(view: content)], .content)
         case .navigationStack(let root): try c.encodeList([EncodedSwiftUIView(view: root)], .content)
         case .tabView(let tabs): try c.encodeList(tabs.map(EncodedSwiftUIView.init), .content)
         case .scrollView(let axis, let content):

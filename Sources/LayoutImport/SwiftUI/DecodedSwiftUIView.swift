@@ -12,7 +12,8 @@ struct DecodedSwiftUIView: Decodable {
     /// The object's keys, written once: the reader allows these and no others, the writer writes them.
     enum Key: String, ObjectKey {
         case view, text, title, label, systemName, systemImage, name, size, resizable, color, cornerRadius, minLength,
-            alignment, spacing, content, header, footer, style, isOn, placeholder, axis, modifiers, comment
+            alignment, spacing, content, header, footer, style, isOn, placeholder, value, options, selection, axis, modifiers,
+            comment
     }
 
     /// The keys each view type takes besides `view`, `modifiers` and `comment`.
@@ -20,7 +21,10 @@ struct DecodedSwiftUIView: Decodable {
         "Text": [.text], "Color": [.color], "Rectangle": [], "RoundedRectangle": [.cornerRadius], "Capsule": [],
         "Circle": [], "Spacer": [.minLength], "Divider": [], "VStack": [.alignment, .spacing, .content],
         "HStack": [.alignment, .spacing, .content], "ZStack": [.alignment, .content], "Button": [.title, .label, .style],
-        "Toggle": [.title, .isOn], "TextField": [.placeholder], "NavigationStack": [.content], "ScrollView": [.axis, .content],
+        "Toggle": [.title, .isOn], "TextField": [.placeholder], "SecureField": [.placeholder], "Slider": [.value],
+        "Stepper": [.title], "ProgressView": [.value], "Picker": [.title, .options, .selection, .style],
+        "GeometryReader": [.content], "Link": [.title], "NavigationView": [.content], "NavigationStack": [.content],
+        "ScrollView": [.axis, .content],
         "TabView": [.content], "Image": [.systemName, .name, .size, .resizable], "Label": [.title, .systemImage],
         "NavigationLink": [.title, .label], "List": [.content], "Form": [.content], "Section": [.header, .footer, .content],
     ]
@@ -82,22 +86,25 @@ struct DecodedSwiftUIView: Decodable {
         case "Section":
             throw c.invalid(.view, "a Section is a part of a List or Form, in its content")
         case "Toggle": return .toggle(try c.decode(String.self, .title), isOn: try c.decodeIfPresent(Bool.self, .isOn) ?? false)
-        case "TextField": return .textField(placeholder: try c.decodeIfPresent(String.self, .placeholder) ?? "")
+        case "TextField", "SecureField":
+            return .textField(
+                placeholder: try c.decodeIfPresent(String.self, .placeholder) ?? "", isSecure: type == "SecureField")
+        case "Slider": return .slider(value: try c.decodeNumber(.value, minimum: 0, maximum: 1, default: 0.5))
+        case "Stepper": return .stepper(try c.decode(String.self, .title))
+        case "ProgressView": return .progressView(value: try c.decodeNumberIfPresent(.value, minimum: 0, maximum: 1))
+        case "Picker": return .picker(try picker(c))
+        case "GeometryReader": return .geometryReader(try only(type, c))
+        // `Link` opens a URL as a borderless button does; it is written back as one.
+        case "Link": return .button(.text(try c.decode(String.self, .title)), style: .automatic)
         case "ScrollView":
             let axis = try c.decodeIfPresent(String.self, .axis) ?? "vertical"
             guard axis == "vertical" || axis == "horizontal" else {
                 throw c.invalid(.axis, "a ScrollView scrolls vertical or horizontal, not '\(axis)'")
             }
-            let content = try c.decodeIfPresent([DecodedSwiftUIView].self, .content) ?? []
-            guard content.count == 1, let root = content.first?.view else {
-                throw c.invalid(.content, "a ScrollView holds one view (a stack for more); this one has \(content.count)")
-            }
-            return .scrollView(axis == "horizontal" ? .horizontal : .vertical, root)
-        case "NavigationStack":
-            let content = try c.decodeIfPresent([DecodedSwiftUIView].self, .content) ?? []
-            guard content.count == 1, let root = content.first?.view else {
-                throw c.invalid(.content, "a NavigationStack holds one root view; this one has \(content.count)")
-            }
+            return .scrollView(axis == "horizontal" ? .horizontal : .vertical, try only(type, c))
+        // `NavigationView` is written back as the `NavigationStack` that replaced it.
+        case "NavigationStack", "NavigationView":
+            let root = try only(type, c)
             guard !root.containsContainer else {
                 throw c.invalid(.content, "a NavigationStack is a screen's root or a tab's; this one holds another container")
             }
@@ -118,6 +125,32 @@ struct DecodedSwiftUIView: Decodable {
             return .tabView(tabs)
         default: return .stack(try stack(type, c))
         }
+    }
+
+    /// The one view of a container's `content`.
+    private static func only(_ type: String, _ c: StrictContainer<Key>) throws -> SwiftUIView {
+        let content = try c.decodeIfPresent([DecodedSwiftUIView].self, .content) ?? []
+        guard content.count == 1, let view = content.first?.view else {
+            throw c.invalid(.content, "a \(type) holds one view (a stack for more); this one has \(content.count)")
+        }
+        return view
+    }
+
+    /// A `Picker`: its `title`, its `options`, the `selection` among them (the first by default)
+    /// and its `style`.
+    private static func picker(_ c: StrictContainer<Key>) throws -> SwiftUIPicker {
+        let options = try c.decode([String].self, .options)
+        guard !options.isEmpty else { throw c.invalid(.options, "a Picker has at least one option") }
+        var index = 0
+        if let selection = try c.decodeIfPresent(String.self, .selection) {
+            guard let found = options.firstIndex(of: selection) else {
+                throw c.invalid(.selection, "the selection '\(selection)' is not one of the options")
+            }
+            index = found
+        }
+        return SwiftUIPicker(
+            try c.decode(String.self, .title), options: options, selectedIndex: index,
+            style: try c.decodeCase(SwiftUIPicker.Style.self, .style) ?? .automatic)
     }
 
     /// A button's or a link's label: its `title`, or the view its `label` gives.
