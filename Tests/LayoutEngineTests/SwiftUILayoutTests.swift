@@ -295,4 +295,22 @@ struct SwiftUILayoutTests {
         #expect(menu.attributes.text == "Feet" && menu.isInteractive && menu.frame.maxX == 402 - 32)
         #expect(title.frame.minX == 32)
     }
+
+    /// Right to left, SwiftUI lays a view out mirrored: leading is right, so a label's icon is on
+    /// the right of its title, a leading column stands at the right margin, and text aligned to
+    /// the leading edge is aligned right.
+    @Test func rightToLeftMirrorsTheView() throws {
+        let column = SwiftUIView.stack(
+            SwiftUIStack(
+                .vertical, alignment: .leading,
+                children: [.label("Harbour", icon: SwiftUIImage(.symbol("sailboat"))), .text("High water at noon")]))
+        let screen = try resolve(
+            .modified(.modified(column, .frame(SwiftUIFrame(maxWidth: .infinity, alignment: .leading))), .padding(.all, nil)),
+            variant: Variant(layoutDirection: .rightToLeft))
+        let icon = try #require(views(screen, .imageView).first)
+        let title = try #require(screen.layout.allViews.first { $0.attributes.text == "Harbour" })
+        let note = try #require(screen.layout.allViews.first { $0.attributes.text == "High water at noon" })
+        #expect(icon.frame.maxX == 402 - 16 && title.frame.maxX < icon.frame.minX)
+        #expect(note.frame.maxX == 402 - 16 && note.attributes.textAlignment == .right && note.layoutDirection == .rightToLeft)
+    }
 }

@@ -47,7 +47,8 @@ struct ViewTreeLayout {
                 hosted, in: geometry.frames[index], safeAreaInsets: geometry.safeAreaInsets[index],
                 context: SwiftUIContext(
                     contentSize: environment.contentSize, systemVersion: environment.window.systemVersion,
-                    sideMargin: environment.isPad || environment.isWidePhone ? 20 : 16),
+                    sideMargin: environment.isPad || environment.isWidePhone ? 20 : 16,
+                    layoutDirection: entry.layoutDirection),
                 path: entry.path)
         }
         if let child = entry.node.embeddedController {

@@ -71,6 +71,9 @@ struct SwiftUIContext: Hashable, Sendable {
     var isHidden = false
     /// The opacity the view is drawn at.
     var opacity = 1.0
+    /// The layout direction of the person's language: right to left, the whole view is mirrored
+    /// (its leading edge on the right) once laid out.
+    var layoutDirection = LayoutDirection.leftToRight
     /// `listStyle(_:)`.
     var listStyle = SwiftUIListStyle.automatic
     /// `imageScale(_:)`.

@@ -31,10 +31,25 @@ extension SwiftUILayout {
         let safe = bounds.inset(by: safeAreaInsets)
         let size = size(of: root, for: ProposedSize(safe.size), in: context)
         let rect = Rect(x: safe.midX - size.width / 2, y: safe.midY - size.height / 2, width: size.width, height: size.height)
-        return place(
+        let placed = place(
             root, in: rect, context: context, path: "\(path)/\(root.name)[0]",
             regions: SwiftUIRegions(safe: safe, bounds: bounds)
         ).map(onPixels)
+        guard context.layoutDirection == .rightToLeft else { return placed }
+        return placed.map { Self.leadingOnTheRight($0.mirrored(across: bounds.midX)) }
+    }
+
+    /// A view mirrored for a right-to-left language, its texts aligned as SwiftUI aligns them: by
+    /// leading and trailing, so text aligned left to right is aligned right to left.
+    private static func leadingOnTheRight(_ view: ResolvedView) -> ResolvedView {
+        var view = view
+        switch view.attributes.textAlignment {
+        case .left: view.attributes.textAlignment = .right
+        case .right: view.attributes.textAlignment = .left
+        default: break
+        }
+        view.subviews = view.subviews.map(leadingOnTheRight)
+        return view
     }
 
     /// `view` and its subviews with their edges on the nearest pixels.
