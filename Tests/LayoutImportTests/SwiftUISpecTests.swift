@@ -136,6 +136,29 @@ struct SwiftUISpecTests {
         #expect(spec.contains("view: Button") && !spec.contains("Link") && !spec.contains("NavigationView"), "\(spec)")
     }
 
+    /// A `ForEach` stands for its content repeated, and a `Group` for its content, each view with
+    /// the group's modifiers, wherever views are listed: in a stack, a list, a section.
+    @Test func groupsAndForEachStandForTheirViews() throws {
+        let document = try Self.decode(
+            """
+            name: rows
+            swiftui:
+              view: List
+              content:
+                - {view: ForEach, count: 3, content: [{view: Text, text: Harbour}]}
+                - view: Section
+                  content:
+                    - view: Group
+                      modifiers: [{foregroundStyle: systemRed}]
+                      content: [{view: Text, text: Low}, {view: Text, text: High}]
+            """)
+        let device = try #require(DeviceCatalog.standard.device(named: "iphone-16-pro"))
+        let screen = LayoutResolver.resolve(document, on: device, in: .portrait)
+        #expect(screen.allViews.filter { $0.attributes.text == "Harbour" }.count == 3)
+        let low = try #require(screen.allViews.first { $0.attributes.text == "Low" })
+        #expect(low.attributes.textColor == .systemRed && low.path.contains("/Section[1]/"))
+    }
+
     /// S7: a `NavigationStack` is UIKit's navigation controller around a hosting controller; its
     /// bar shows the root's title, large by default, and its toolbar items.
     @Test func aNavigationStackIsANavigationControllersBar() throws {
@@ -269,6 +292,10 @@ struct SwiftUISpecTests {
         ),
         ("swiftui: {view: Picker, title: Units, options: []}", "$.swiftui.options", "a Picker has at least one option"),
         ("swiftui: {view: Slider, value: 2}", "$.swiftui.value", "2"),
+        (
+            "swiftui: {view: VStack, content: [{view: ForEach, count: 1000, content: [{view: ForEach, count: 1000, content: [{view: Divider}]}]}]}",
+            "$.swiftui.content[0].content", "a ForEach stands for at most 10000 views; this one for 1000000"
+        ),
         (
             "swiftui: {view: List, content: [{view: Section, style: plain}]}", "$.swiftui.content[0].style",
             "a Section takes a header, a footer and its content"

@@ -7,13 +7,21 @@ import SafeAreaSupport
 /// keys its type takes give what its initialiser does, and `modifiers` lists the modifiers in the
 /// order the source applies them.
 struct DecodedSwiftUIView: Decodable {
-    let view: SwiftUIView
+    /// The views it stands for in its parent's content: itself, or a `Group`'s or `ForEach`'s
+    /// views, each with the group's modifiers.
+    let views: [SwiftUIView]
+
+    /// The view, where one view is wanted: a group of several lays out as a `VStack` of them, as
+    /// several views a body returns do.
+    var view: SwiftUIView {
+        views.count == 1 ? views[0] : .stack(SwiftUIStack(.vertical, children: views))
+    }
 
     /// The object's keys, written once: the reader allows these and no others, the writer writes them.
     enum Key: String, ObjectKey {
         case view, text, title, label, systemName, systemImage, name, size, resizable, color, cornerRadius, minLength,
-            alignment, spacing, content, header, footer, style, isOn, placeholder, value, options, selection, axis, modifiers,
-            comment
+            alignment, spacing, content, header, footer, style, isOn, placeholder, value, options, selection, axis, count,
+            modifiers, comment
     }
 
     /// The keys each view type takes besides `view`, `modifiers` and `comment`.
@@ -23,7 +31,8 @@ struct DecodedSwiftUIView: Decodable {
         "HStack": [.alignment, .spacing, .content], "ZStack": [.alignment, .content], "Button": [.title, .label, .style],
         "Toggle": [.title, .isOn], "TextField": [.placeholder], "SecureField": [.placeholder], "Slider": [.value],
         "Stepper": [.title], "ProgressView": [.value], "Picker": [.title, .options, .selection, .style],
-        "GeometryReader": [.content], "Link": [.title], "NavigationView": [.content], "NavigationStack": [.content],
+        "GeometryReader": [.content], "Link": [.title], "NavigationView": [.content], "Group": [.content],
+        "ForEach": [.count, .content], "NavigationStack": [.content],
         "ScrollView": [.axis, .content],
         "TabView": [.content], "Image": [.systemName, .name, .size, .resizable], "Label": [.title, .systemImage],
         "NavigationLink": [.title, .label], "List": [.content], "Form": [.content], "Section": [.header, .footer, .content],
@@ -31,6 +40,9 @@ struct DecodedSwiftUIView: Decodable {
 
     /// The longest side an asset image may have, in points: as long as a frame may be.
     static let longestImageSide = 100_000.0
+
+    /// The most views a `Group` or `ForEach` may stand for, its repeats and nested groups counted.
+    static let mostGroupedViews = 10_000
 
     /// The most modifiers one view may have: far more than a screen's source gives one view.
     static let mostModifiers = 64
@@ -53,13 +65,30 @@ struct DecodedSwiftUIView: Decodable {
         for key in Key.allCases where c.has(key) && !allowed.contains(key) && ![.view, .modifiers, .comment].contains(key) {
             throw c.invalid(key, "a \(type) takes no \(key.rawValue)")
         }
-        var view = SwiftUIView.modified(try Self.base(type, c), .source(decoder.sourceLocation))
         let modifiers = try c.decodeIfPresent([DecodedSwiftUIModifier].self, .modifiers) ?? []
         guard modifiers.count <= Self.mostModifiers else {
             throw c.invalid(.modifiers, "a view has at most \(Self.mostModifiers) modifiers; this one has \(modifiers.count)")
         }
-        for modifier in modifiers { view = .modified(view, modifier.modifier) }
-        self.view = view
+        func modified(_ view: SwiftUIView) -> SwiftUIView {
+            modifiers.reduce(view) { .modified($0, $1.modifier) }
+        }
+        guard type == "Group" || type == "ForEach" else {
+            views = [modified(.modified(try Self.base(type, c), .source(decoder.sourceLocation)))]
+            return
+        }
+        views = try Self.grouped(type, c).map(modified)
+    }
+
+    /// The views a `Group` or `ForEach` stands for: its content, `count` times for a `ForEach`.
+    private static func grouped(_ type: String, _ c: StrictContainer<Key>) throws -> [SwiftUIView] {
+        let content = (try c.decodeIfPresent([DecodedSwiftUIView].self, .content) ?? []).flatMap(\.views)
+        let count = type == "ForEach" ? try c.decodeIfPresent(Int.self, .count) ?? 1 : 1
+        guard (0...1_000).contains(count) else { throw c.invalid(.count, "a ForEach repeats 0 to 1000 times, not \(count)") }
+        guard content.count * count <= mostGroupedViews else {
+            throw c.invalid(
+                .content, "a \(type) stands for at most \(mostGroupedViews) views; this one for \(content.count * count)")
+        }
+        return Array(repeating: content, count: count).flatMap { $0 }
     }
 
     /// The view `type` stands for, from its keys.
@@ -110,7 +139,7 @@ struct DecodedSwiftUIView: Decodable {
             }
             return .navigationStack(root)
         case "TabView":
-            let tabs = (try c.decodeIfPresent([DecodedSwiftUIView].self, .content) ?? []).map(\.view)
+            let tabs = (try c.decodeIfPresent([DecodedSwiftUIView].self, .content) ?? []).flatMap(\.views)
             guard !tabs.isEmpty else { throw c.invalid(.content, "a TabView holds its tabs; this one has none") }
             // A tab may be a NavigationStack, as a tab of a tab bar controller may be a navigation controller.
             let nested = tabs.contains { tab in
@@ -195,7 +224,7 @@ struct DecodedSwiftUIView: Decodable {
         }
         return SwiftUIStack(
             axis, alignment: alignment, spacing: try c.decodeNumberIfPresent(.spacing, minimum: 0),
-            children: (try c.decodeIfPresent([DecodedSwiftUIView].self, .content) ?? []).map(\.view))
+            children: (try c.decodeIfPresent([DecodedSwiftUIView].self, .content) ?? []).flatMap(\.views))
     }
 }
 
@@ -209,26 +238,26 @@ extension DecodedSwiftUIView {
 
 /// An item of a `List`'s or `Form`'s content: a `Section`, or a row.
 struct DecodedSwiftUIListItem: Decodable {
-    /// A section, or nil for a row.
+    /// A section, or nil for rows.
     let section: SwiftUISection?
-    /// The row, when the item is one.
-    let row: SwiftUIView?
+    /// The rows, when the item is a row or a group of them.
+    let rows: [SwiftUIView]
 
     init(from decoder: any Decoder) throws {
         let c = try StrictContainer<DecodedSwiftUIView.Key>(decoder)
         guard try c.decodeIfPresent(String.self, .view) == "Section" else {
             section = nil
-            row = try DecodedSwiftUIView(from: decoder).view
+            rows = try DecodedSwiftUIView(from: decoder).views
             return
         }
         for key in DecodedSwiftUIView.Key.allCases
         where c.has(key) && ![.view, .header, .footer, .content, .comment].contains(key) {
             throw c.invalid(key, "a Section takes a header, a footer and its content, not \(key.rawValue)")
         }
-        row = nil
+        rows = []
         section = SwiftUISection(
             header: try c.decodeIfPresent(String.self, .header), footer: try c.decodeIfPresent(String.self, .footer),
-            rows: (try c.decodeIfPresent([DecodedSwiftUIView].self, .content) ?? []).map(\.view))
+            rows: (try c.decodeIfPresent([DecodedSwiftUIView].self, .content) ?? []).flatMap(\.views))
     }
 
     /// The sections `items` make: each `Section`, and each run of rows outside one as a section
@@ -237,13 +266,13 @@ struct DecodedSwiftUIListItem: Decodable {
         var sections: [SwiftUISection] = []
         var loose: [SwiftUIView] = []
         for item in items {
-            if let row = item.row {
-                loose.append(row)
+            guard let section = item.section else {
+                loose += item.rows
                 continue
             }
             if !loose.isEmpty { sections.append(SwiftUISection(rows: loose)) }
             loose = []
-            if let section = item.section { sections.append(section) }
+            sections.append(section)
         }
         if !loose.isEmpty { sections.append(SwiftUISection(rows: loose)) }
         return sections
