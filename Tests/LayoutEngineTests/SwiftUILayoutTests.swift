@@ -313,4 +313,38 @@ struct SwiftUILayoutTests {
         #expect(icon.frame.maxX == 402 - 16 && title.frame.maxX < icon.frame.minX)
         #expect(note.frame.maxX == 402 - 16 && note.attributes.textAlignment == .right && note.layoutDirection == .rightToLeft)
     }
+
+    /// S4, S5, S9: `containerRelativeFrame` takes parts of its container's safe area;
+    /// `safeAreaPadding` insets a scroll view's content but not its frame; `position` puts a view's
+    /// centre at a point; a row's `listRowInsets` and `listRowBackground` replace the list's.
+    @Test func containerFramesSafeAreaPaddingPositionAndRowInsets() throws {
+        let card = SwiftUIView.modified(
+            .color(.systemTeal),
+            .containerRelativeFrame(SwiftUIContainerFrame(horizontal: true, vertical: false, count: 3, span: 2, spacing: 8)))
+        let carousel = try resolve(
+            .modified(
+                .scrollView(.horizontal, .stack(SwiftUIStack(.horizontal, children: [card, card]))),
+                .frame(SwiftUIFrame(height: 100))))
+        let width = try #require(views(carousel, .view).first { $0.attributes.backgroundColor == .systemTeal }?.frame.width)
+        #expect(abs(width - ((402 - 16) / 3 * 2 + 8)) < 0.34, "two of three parts of 402 pt, 8 apart: \(width)")
+
+        let rows = (1...40).map { SwiftUIView.text("Harbour \($0)") }
+        let padded = try resolve(
+            .modified(.scrollView(.vertical, .stack(SwiftUIStack(.vertical, children: rows))), .safeAreaPadding(.top, 20)))
+        let scroll = try #require(padded.layout.allViews.first { $0.attributes.kind == .scrollView })
+        #expect(scroll.frame.minY == 0 && scroll.adjustedContentInset?.top == 82)
+        #expect(padded.layout.allViews.first { $0.attributes.text == "Harbour 1" }?.frame.minY == 82)
+
+        let dot = SwiftUIView.modified(colour(SwiftUIFrame(width: 40, height: 40)), .position(x: 100, y: 50))
+        let placed = try resolve(dot)
+        #expect(views(placed, .view).last?.frame == Rect(x: 80, y: 62 + 30, width: 40, height: 40))
+
+        let row = SwiftUIView.modified(
+            .modified(.text("Inset"), .listRowInsets(EdgeInsets(top: 0, left: 40, bottom: 0, right: 0))),
+            .listRowBackground(.color(.systemYellow)))
+        let list = try resolve(.list(SwiftUIList(sections: [SwiftUISection(rows: [row])])))
+        let text = try #require(list.layout.allViews.first { $0.attributes.text == "Inset" })
+        let background = try #require(list.layout.allViews.first { $0.path.hasSuffix("listRowBackground[0]") })
+        #expect(text.frame.minX == 16 + 40 && background.frame.minX == 16 && background.frame.width == 402 - 32)
+    }
 }

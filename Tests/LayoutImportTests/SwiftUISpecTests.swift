@@ -94,6 +94,14 @@ struct SwiftUISpecTests {
                 - {view: ProgressView}
                 - {view: SecureField, placeholder: Password}
                 - {view: GeometryReader, content: [{view: Color, color: systemTeal}]}
+                - view: Text
+                  text: Inset
+                  modifiers:
+                    - listRowInsets: {leading: 40, trailing: 8}
+                    - listRowBackground: {view: Color, color: clear}
+                    - position: {x: 10, y: 4}
+                    - containerRelativeFrame: {axes: [horizontal], count: 3, span: 2, spacing: 8, alignment: leading}
+                    - safeAreaPadding: {edges: [top], length: 12}
           modifiers:
             - listStyle: grouped
             - safeAreaInset: {edge: bottom, spacing: 8, content: {view: Button, title: Save, style: borderedProminent}}
@@ -111,7 +119,7 @@ struct SwiftUISpecTests {
         #expect(list.isForm && list.sections.count == 3)
         #expect(list.sections[0].header == nil && list.sections[0].rows.count == 1)
         #expect(list.sections[1].header == "Alerts" && list.sections[1].rows.count == 4)
-        #expect(list.sections[2].rows.count == 8)
+        #expect(list.sections[2].rows.count == 9)
         let spec = try ScreenFile.spec(of: document, syntax: .yaml)
         let again = try ScreenFile.decode(spec, format: .yaml, file: "again.yaml", defaultName: "settings")
         #expect(again.rootView?.hostedView?.withoutSources == hosted.withoutSources, "\(String(decoding: spec, as: UTF8.self))")

@@ -74,6 +74,9 @@ struct SwiftUIContext: Hashable, Sendable {
     /// The layout direction of the person's language: right to left, the whole view is mirrored
     /// (its leading edge on the right) once laid out.
     var layoutDirection = LayoutDirection.leftToRight
+    /// The size of the nearest container's safe area, which `containerRelativeFrame` divides: the
+    /// hosting view's, a scroll view's or a list's.
+    var containerSize = Size.zero
     /// `listStyle(_:)`.
     var listStyle = SwiftUIListStyle.automatic
     /// `imageScale(_:)`.

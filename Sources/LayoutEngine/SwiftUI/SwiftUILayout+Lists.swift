@@ -42,14 +42,14 @@ extension SwiftUILayout {
             }
             .reduce(0, max) + 2 * inset + 2 * margin
         let card = (x: margin, width: max(0, width - 2 * margin))
-        let contentWidth = max(0, card.width - 2 * inset)
+        let textWidth = max(0, card.width - 2 * inset)
         func text(_ string: String, _ style: DynamicTypeStyle, at y: Double) -> (text: String, frame: Rect) {
             // Headers and footers are UIKit's labels, their lines a line height apart.
             var textContext = context
             let font = style.font(at: context.contentSize)
             textContext.fontSize = font.size
             textContext.fontWeight = font.weight
-            let size = textSize(string, for: ProposedSize(width: contentWidth, height: nil), in: textContext)
+            let size = textSize(string, for: ProposedSize(width: textWidth, height: nil), in: textContext)
             return (string, Rect(x: card.x + inset, y: y, width: size.width, height: size.height))
         }
         var y = list.sections.isEmpty ? 0 : metrics.top
@@ -66,13 +66,17 @@ extension SwiftUILayout {
             let top = y
             var rows: [(frame: Rect, content: Rect)] = []
             for row in section.rows {
-                let content = size(of: row, for: ProposedSize(width: contentWidth, height: nil), in: rowContext)
-                let height = max(metrics.minimumRowHeight, content.height + 2 * metrics.rowVerticalInset)
+                let insets =
+                    row.listRowInsets
+                    ?? EdgeInsets(top: metrics.rowVerticalInset, left: inset, bottom: metrics.rowVerticalInset, right: inset)
+                let width = max(0, card.width - insets.left - insets.right)
+                let content = size(of: row, for: ProposedSize(width: width, height: nil), in: rowContext)
+                let height = max(metrics.minimumRowHeight, content.height + insets.top + insets.bottom)
+                let contentTop = y + insets.top + (height - insets.top - insets.bottom - content.height) / 2
                 rows.append(
                     (
                         Rect(x: card.x, y: y, width: card.width, height: height),
-                        Rect(
-                            x: card.x + inset, y: y + (height - content.height) / 2, width: content.width, height: content.height)
+                        Rect(x: card.x + insets.left, y: contentTop, width: content.width, height: content.height)
                     ))
                 y += height
             }
@@ -141,6 +145,11 @@ extension SwiftUILayout {
                 counts[name, default: 0] += 1
                 var context = rowContext
                 context.rowFrame = moved(placed.frame)
+                if let background = row.listRowBackground {
+                    views += place(
+                        background, in: moved(placed.frame), context: rowContext, path: "\(rowPath)/listRowBackground[0]",
+                        regions: inner)
+                }
                 let rowViews = place(row, in: moved(placed.content), context: context, path: rowPath, regions: inner)
                 views += rowViews
                 if placed.frame.maxY < section.card.maxY - 0.01 {

@@ -58,6 +58,23 @@ extension SwiftUILayout {
             return place(
                 content, in: main, context: inner, path: path, regions: SwiftUIRegions(safe: kept, bounds: regions.bounds))
                 + place(inset.content, in: area, context: context, path: "\(path)/safeAreaInset[0]", regions: regions)
+        case .safeAreaPadding(let edges, let amount):
+            let main = rect.inset(by: Self.padding(edges, amount))
+            let safe = regions.safe
+            let kept = Rect(
+                corner: Point(x: max(safe.minX, min(main.minX, safe.maxX)), y: max(safe.minY, min(main.minY, safe.maxY))),
+                Point(x: min(safe.maxX, max(main.maxX, safe.minX)), y: min(safe.maxY, max(main.maxY, safe.minY))))
+            return place(
+                content, in: main, context: inner, path: path, regions: SwiftUIRegions(safe: kept, bounds: regions.bounds))
+        case .position(let x, let y):
+            let size = size(of: content, for: ProposedSize(rect.size), in: inner)
+            return placeContent(
+                in: Rect(
+                    x: rect.minX + x - size.width / 2, y: rect.minY + y - size.height / 2, width: size.width, height: size.height)
+            )
+        case .containerRelativeFrame(let frame):
+            let child = size(of: content, for: ProposedSize(rect.size), in: inner)
+            return placeContent(in: Self.aligned(child, in: rect, frame.alignment))
         case .ignoresSafeArea(let edges):
             return placeContent(in: regions.expanding(rect, on: edges))
         case .cornerRadius(let radius):
@@ -80,7 +97,8 @@ extension SwiftUILayout {
                 return view
             }
         case .layoutPriority, .textStyle, .fontSize, .fontWeight, .foregroundColor, .tint, .lineLimit,
-            .multilineTextAlignment, .opacity, .hidden, .disabled, .buttonStyle, .listStyle, .imageScale, .navigationTitle,
+            .multilineTextAlignment, .opacity, .hidden, .disabled, .buttonStyle, .listStyle, .imageScale, .listRowInsets,
+            .listRowBackground, .navigationTitle,
             .navigationBarTitleDisplayMode, .toolbar, .tabItem:
             return placeContent(in: rect)
         }

@@ -29,6 +29,8 @@ extension SwiftUILayout {
         -> [ResolvedView]
     {
         let safe = bounds.inset(by: safeAreaInsets)
+        var context = context
+        context.containerSize = safe.size
         let size = size(of: root, for: ProposedSize(safe.size), in: context)
         let rect = Rect(x: safe.midX - size.width / 2, y: safe.midY - size.height / 2, width: size.width, height: size.height)
         let placed = place(
@@ -266,8 +268,7 @@ extension SwiftUILayout {
         let insets = EdgeInsets(
             top: rect.minY - frame.minY, left: rect.minX - frame.minX, bottom: frame.maxY - rect.maxY,
             right: frame.maxX - rect.maxX)
-        var inner = context
-        inner.stackAxis = nil
+        let inner = Self.scrollContentContext(context, visible: rect.size)
         let size = size(of: content, for: Self.contentProposal(along: axis, within: ProposedSize(rect.size)), in: inner)
         let origin =
             axis == .horizontal

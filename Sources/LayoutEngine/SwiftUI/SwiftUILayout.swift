@@ -122,7 +122,10 @@ struct SwiftUILayout {
             // Its bar is the tab bar controller's (`hostingController()`); inside, its first tab.
             return tabs.first.map { size(of: $0, for: proposal, in: context) } ?? .zero
         case .scrollView(let axis, let content):
-            let ideal = size(of: content, for: Self.contentProposal(along: axis, within: proposal), in: context)
+            let visible = Size(
+                width: proposal.width ?? context.containerSize.width, height: proposal.height ?? context.containerSize.height)
+            let inner = Self.scrollContentContext(context, visible: visible)
+            let ideal = size(of: content, for: Self.contentProposal(along: axis, within: proposal), in: inner)
             return Size(width: proposal.width ?? ideal.width, height: proposal.height ?? ideal.height)
         }
     }
@@ -164,6 +167,15 @@ struct SwiftUILayout {
         case .caption1: 4
         case .caption2: 2
         }
+    }
+
+    /// What a scroll view's content inherits: no stack around it, and the scroll view, `visible`
+    /// large, as the container it is a part of.
+    static func scrollContentContext(_ context: SwiftUIContext, visible: Size) -> SwiftUIContext {
+        var context = context
+        context.stackAxis = nil
+        context.containerSize = visible
+        return context
     }
 
     /// What a scroll view offers its content: its own proposal across its axis, nothing along it.
@@ -208,9 +220,28 @@ struct SwiftUILayout {
             return size(of: content, for: aspectProposal(ratio, mode, of: content, within: proposal, in: inner), in: inner)
         case .safeAreaInset(let inset):
             return insetArrangement(inset, around: content, for: proposal, in: inner).size
+        case .safeAreaPadding(let edges, let amount):
+            return size(of: content, modified: .padding(edges, amount), for: proposal, in: context)
+        case .position:
+            let child = size(of: content, for: proposal, in: inner)
+            return Size(width: proposal.width ?? child.width, height: proposal.height ?? child.height)
+        case .containerRelativeFrame(let frame):
+            return containerFrameSize(frame, around: content, for: proposal, in: inner)
         default:
             return size(of: content, for: proposal, in: inner)
         }
+    }
+
+    /// `containerRelativeFrame`'s size: its part of the container on its axes, its child's length
+    /// for that proposal on the others.
+    func containerFrameSize(
+        _ frame: SwiftUIContainerFrame, around content: SwiftUIView, for proposal: ProposedSize, in context: SwiftUIContext
+    ) -> Size {
+        let width = frame.horizontal ? frame.length(in: context.containerSize.width) : nil
+        let height = frame.vertical ? frame.length(in: context.containerSize.height) : nil
+        let child = size(
+            of: content, for: ProposedSize(width: width ?? proposal.width, height: height ?? proposal.height), in: context)
+        return Size(width: width ?? child.width, height: height ?? child.height)
     }
 
     /// `padding` as insets.

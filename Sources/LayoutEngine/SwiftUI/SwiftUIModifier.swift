@@ -29,6 +29,19 @@ package enum SwiftUIModifier: Hashable, Sendable {
     /// and the view's safe area made smaller by the content and the spacing (nil is none), so
     /// the view keeps clear of it and a scroll view scrolls under it.
     case safeAreaInset(SwiftUISafeAreaInset)
+    /// `safeAreaPadding(_:_:)`: the safe area made smaller by `length` (nil is the default 16 pt)
+    /// on `edges`: the view keeps clear of it as of padding, and a scroll view inside still
+    /// reaches the edge, its content inset by it.
+    case safeAreaPadding(RectEdges, Double?)
+    /// `position(x:y:)`: takes all it is offered and puts the view's centre at that point of it.
+    case position(x: Double, y: Double)
+    /// `containerRelativeFrame(_:count:span:spacing:alignment:)`: as long on its axes as `span` of
+    /// `count` equal parts of its container's safe area, with `spacing` between the parts.
+    case containerRelativeFrame(SwiftUIContainerFrame)
+    /// `listRowInsets(_:)`: the row's content this far from the row's edges.
+    case listRowInsets(EdgeInsets)
+    /// `listRowBackground(_:)`: the view behind the row, in place of the card's colour.
+    case listRowBackground(SwiftUIView)
     /// `ignoresSafeArea(edges:)`: where the view touches the safe area's edge, it reaches the
     /// container's.
     case ignoresSafeArea(RectEdges)
@@ -131,4 +144,41 @@ package struct SwiftUISafeAreaInset: Hashable, Sendable {
 
     /// The axis the inset takes length along: vertical for the top and bottom.
     var axis: SwiftUIStack.Axis { edge == .top || edge == .bottom ? .vertical : .horizontal }
+}
+
+/// What `containerRelativeFrame` asks: a part of its container's length on some axes.
+package struct SwiftUIContainerFrame: Hashable, Sendable {
+    /// Whether the width follows the container.
+    package var horizontal: Bool
+    /// Whether the height follows the container.
+    package var vertical: Bool
+    /// Into how many equal parts the container's length is cut, and how many of them the view
+    /// spans.
+    package var count: Int
+    /// See `count`.
+    package var span: Int
+    /// The space between the parts.
+    package var spacing: Double
+    /// Where the view's content sits in the frame.
+    package var alignment: SwiftUIAlignment
+
+    /// A frame of `span` of `count` parts of the container on the axes given.
+    package init(
+        horizontal: Bool, vertical: Bool, count: Int = 1, span: Int = 1, spacing: Double = 0,
+        alignment: SwiftUIAlignment = .center
+    ) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+        self.count = count
+        self.span = span
+        self.spacing = spacing
+        self.alignment = alignment
+    }
+
+    /// The length on an axis of the container `container` long: `span` parts and the spaces
+    /// between them (swiftui-layout.md S4).
+    func length(in container: Double) -> Double {
+        let part = (container - spacing * Double(count - 1)) / Double(count)
+        return max(0, part * Double(span) + spacing * Double(span - 1))
+    }
 }

@@ -1,3 +1,5 @@
+import DeviceGeometry
+
 extension SwiftUIView {
     /// The views directly inside this one: a stack's, a scroll view's, a list's rows or a
     /// container's, a button's or a link's label, the view a modifier wraps, and a background's,
@@ -12,6 +14,7 @@ extension SwiftUIView {
         case .tabView(let tabs): tabs
         case .modified(let content, .background(let extra)), .modified(let content, .overlay(let extra)): [content, extra]
         case .modified(let content, .safeAreaInset(let inset)): [content, inset.content]
+        case .modified(let content, .listRowBackground(let extra)): [content, extra]
         case .modified(let content, _): [content]
         case .text, .color, .shape, .spacer, .divider, .image, .label, .toggle, .textField, .slider, .stepper, .progressView,
             .picker:
@@ -42,6 +45,8 @@ extension SwiftUIView {
             view = .modified(content.rewritten(transform), .background(extra.rewritten(transform)))
         case .modified(let content, .overlay(let extra)):
             view = .modified(content.rewritten(transform), .overlay(extra.rewritten(transform)))
+        case .modified(let content, .listRowBackground(let extra)):
+            view = .modified(content.rewritten(transform), .listRowBackground(extra.rewritten(transform)))
         case .modified(let content, .safeAreaInset(var inset)):
             inset.content = inset.content.rewritten(transform)
             view = .modified(content.rewritten(transform), .safeAreaInset(inset))
@@ -59,5 +64,21 @@ extension SwiftUIView {
         case .navigationStack, .tabView: true
         default: children.contains { $0.containsContainer }
         }
+    }
+}
+
+extension SwiftUIView {
+    /// The row's own insets (`listRowInsets`), where its modifiers give them.
+    var listRowInsets: EdgeInsets? {
+        guard case .modified(let content, let modifier) = self else { return nil }
+        if case .listRowInsets(let insets) = modifier { return insets }
+        return content.listRowInsets
+    }
+
+    /// The row's own background (`listRowBackground`), where its modifiers give one.
+    var listRowBackground: SwiftUIView? {
+        guard case .modified(let content, let modifier) = self else { return nil }
+        if case .listRowBackground(let background) = modifier { return background }
+        return content.listRowBackground
     }
 }

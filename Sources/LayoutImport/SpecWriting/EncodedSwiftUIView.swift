@@ -144,6 +144,18 @@ struct EncodedSwiftUIModifier: Encodable {
         case .listStyle(let style): try c.encodeCase(style, .listStyle)
         case .imageScale(let scale): try c.encodeCase(scale, .imageScale)
         case .safeAreaInset(let inset): try c.encode(EncodedSwiftUISafeAreaInset(inset: inset), .safeAreaInset)
+        case .safeAreaPadding(let edges, let length):
+            try c.encode(EncodedSwiftUIPadding(edges: edges, length: length), .safeAreaPadding)
+        case .position(let x, let y): try c.encode(["x": SpecNumber(x), "y": SpecNumber(y)], .position)
+        case .containerRelativeFrame(let frame):
+            try c.encode(EncodedSwiftUIContainerFrame(frame: frame), .containerRelativeFrame)
+        case .listRowInsets(let insets):
+            try c.encode(
+                [
+                    "top": SpecNumber(insets.top), "leading": SpecNumber(insets.left), "bottom": SpecNumber(insets.bottom),
+                    "trailing": SpecNumber(insets.right),
+                ], .listRowInsets)
+        case .listRowBackground(let view): try c.encode(EncodedSwiftUIView(view: view), .listRowBackground)
         case .aspectRatio(let ratio, let mode):
             try c.encode(EncodedSwiftUIAspectRatio(ratio: ratio, contentMode: mode), .aspectRatio)
         case .accessibilityIdentifier(let identifier): try c.encode(identifier, .accessibilityIdentifier)
@@ -247,5 +259,21 @@ struct EncodedSwiftUISafeAreaInset: Encodable {
         try c.encode(DecodedSwiftUISafeAreaInset.edges.first { $0.value == inset.edge }?.key ?? "bottom", .edge)
         try c.encodeIfPresent(inset.spacing.map(SpecNumber.init), .spacing)
         try c.encode(EncodedSwiftUIView(view: inset.content), .content)
+    }
+}
+
+/// `containerRelativeFrame`'s object.
+struct EncodedSwiftUIContainerFrame: Encodable {
+    let frame: SwiftUIContainerFrame
+
+    func encode(to encoder: any Encoder) throws {
+        var c = SpecContainer<DecodedSwiftUIContainerFrame.Key>(encoder)
+        if !(frame.horizontal && frame.vertical) { try c.encode([frame.horizontal ? "horizontal" : "vertical"], .axes) }
+        try c.encode(frame.count, .count, unless: 1)
+        try c.encode(frame.span, .span, unless: 1)
+        if frame.spacing != 0 { try c.encode(SpecNumber(frame.spacing), .spacing) }
+        if frame.alignment != .center, let name = SwiftUIAlignment.named.first(where: { $0.value == frame.alignment })?.key {
+            try c.encode(name, .alignment)
+        }
     }
 }

@@ -13,7 +13,8 @@ struct DecodedSwiftUIModifier: Decodable {
     enum Key: String, ObjectKey {
         case padding, frame, fixedSize, layoutPriority, offset, background, overlay, ignoresSafeArea, font, fontWeight, bold,
             foregroundStyle, tint, lineLimit, multilineTextAlignment, opacity, hidden, disabled, cornerRadius, buttonStyle,
-            listStyle, imageScale, aspectRatio, safeAreaInset, accessibilityIdentifier, navigationTitle,
+            listStyle, imageScale, aspectRatio, safeAreaInset, safeAreaPadding, position, containerRelativeFrame,
+            listRowInsets, listRowBackground, accessibilityIdentifier, navigationTitle,
             navigationBarTitleDisplayMode,
             toolbar, tabItem, comment
     }
@@ -97,6 +98,15 @@ struct DecodedSwiftUIModifier: Decodable {
             let aspect = try c.decode(DecodedSwiftUIAspectRatio.self, key)
             return .aspectRatio(aspect.ratio, aspect.contentMode)
         case .safeAreaInset: return .safeAreaInset(try c.decode(DecodedSwiftUISafeAreaInset.self, key).inset)
+        case .safeAreaPadding:
+            let padding = try c.decode(DecodedSwiftUIPadding.self, key)
+            return .safeAreaPadding(padding.edges, padding.length)
+        case .position:
+            let point = try c.decode(DecodedSwiftUIOffset.self, key)
+            return .position(x: point.x, y: point.y)
+        case .containerRelativeFrame: return .containerRelativeFrame(try c.decode(DecodedSwiftUIContainerFrame.self, key).frame)
+        case .listRowInsets: return .listRowInsets(try c.decode(DecodedSwiftUIInsets.self, key).insets)
+        case .listRowBackground: return .listRowBackground(try c.decode(DecodedSwiftUIView.self, key).view)
         case .accessibilityIdentifier: return .accessibilityIdentifier(try c.decode(String.self, key))
         case .navigationTitle: return .navigationTitle(try c.decode(String.self, key))
         case .navigationBarTitleDisplayMode:

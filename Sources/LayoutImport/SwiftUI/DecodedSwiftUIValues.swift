@@ -1,3 +1,4 @@
+@_spi(Internals) import DeviceGeometry
 @_spi(Internals) import LayoutEngine
 import SafeAreaDecoding
 
@@ -214,5 +215,75 @@ struct DecodedSwiftUISafeAreaInset: Decodable {
         inset = SwiftUISafeAreaInset(
             edge: edge, spacing: try c.decodeNumberIfPresent(.spacing, minimum: 0),
             content: try c.decode(DecodedSwiftUIView.self, .content).view)
+    }
+}
+
+/// `containerRelativeFrame`'s object: `{axes: [horizontal], count: 3, span: 1, spacing: 8,
+/// alignment: center}`; the axes are both where none are given.
+struct DecodedSwiftUIContainerFrame: Decodable {
+    /// The object's keys: the reader allows these and no others.
+    enum Key: String, ObjectKey {
+        case axes, count, span, spacing, alignment, comment
+    }
+
+    let frame: SwiftUIContainerFrame
+
+    init(from decoder: any Decoder) throws {
+        let c = try StrictContainer<Key>(decoder)
+        let axes = try c.decodeIfPresent(DecodedSwiftUIAxesList.self, .axes) ?? DecodedSwiftUIAxesList()
+        let count = try c.decodeIfPresent(Int.self, .count) ?? 1
+        guard (1...1_000).contains(count) else {
+            throw c.invalid(.count, "a container is cut into 1 to 1000 parts, not \(count)")
+        }
+        let span = try c.decodeIfPresent(Int.self, .span) ?? 1
+        guard (1...count).contains(span) else { throw c.invalid(.span, "a view spans 1 to \(count) of the parts, not \(span)") }
+        var alignment = SwiftUIAlignment.center
+        if let name = try c.decodeIfPresent(String.self, .alignment) {
+            guard let named = SwiftUIAlignment.named[name] else {
+                throw c.invalid(
+                    .alignment,
+                    "'\(name)' is not an alignment: use \(SwiftUIAlignment.named.keys.sorted().joined(separator: ", "))")
+            }
+            alignment = named
+        }
+        frame = SwiftUIContainerFrame(
+            horizontal: axes.horizontal, vertical: axes.vertical, count: count, span: span,
+            spacing: try c.decodeNumberIfPresent(.spacing, minimum: 0, maximum: 100_000) ?? 0, alignment: alignment)
+    }
+}
+
+/// Axes as a list of `horizontal` and `vertical`.
+struct DecodedSwiftUIAxesList: Decodable {
+    var horizontal = true
+    var vertical = true
+
+    init() {}
+
+    init(from decoder: any Decoder) throws {
+        let names = try decoder.singleValueContainer().decode([String].self)
+        guard !names.isEmpty, names.allSatisfy({ $0 == "horizontal" || $0 == "vertical" }) else {
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "axes are a list of horizontal and vertical"))
+        }
+        horizontal = names.contains("horizontal")
+        vertical = names.contains("vertical")
+    }
+}
+
+/// `listRowInsets`' object: `{top, leading, bottom, trailing}`, each 0 where left out.
+struct DecodedSwiftUIInsets: Decodable {
+    /// The object's keys: the reader allows these and no others.
+    enum Key: String, ObjectKey {
+        case top, leading, bottom, trailing, comment
+    }
+
+    var insets = EdgeInsets.zero
+
+    init(from decoder: any Decoder) throws {
+        let c = try StrictContainer<Key>(decoder)
+        try c.decodeNumber(.top, minimum: 0, maximum: 100_000, into: &insets.top)
+        try c.decodeNumber(.leading, minimum: 0, maximum: 100_000, into: &insets.left)
+        try c.decodeNumber(.bottom, minimum: 0, maximum: 100_000, into: &insets.bottom)
+        try c.decodeNumber(.trailing, minimum: 0, maximum: 100_000, into: &insets.right)
     }
 }
