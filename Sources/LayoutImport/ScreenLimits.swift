@@ -93,10 +93,6 @@ package struct ScreenLimits: Sendable {
                 var attributes = ViewAttributes(kind: .view)
                 switch next {
                 case .text(let text), .label(let text, _), .toggle(let text, _): attributes.text = text
-                case .list(let list):
-                    for text in list.sections.flatMap({ [$0.header, $0.footer] }).compactMap({ $0 }) {
-                        try check(text, at: source)
-                    }
                 case .textField(let placeholder, _): attributes.placeholder = placeholder
                 case .stepper(let title): attributes.text = title
                 case .picker(let picker):
@@ -114,7 +110,7 @@ package struct ScreenLimits: Sendable {
                     try check(item.title, at: source)
                     continue
                 case .modified: continue
-                case .stack, .color, .shape, .spacer, .divider, .image, .button, .navigationLink: break
+                case .stack, .color, .shape, .spacer, .divider, .image, .button, .navigationLink, .list: break
                 }
                 try countView(attributes, at: source)
             }

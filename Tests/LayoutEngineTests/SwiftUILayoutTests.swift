@@ -178,7 +178,7 @@ struct SwiftUILayoutTests {
     @Test func aListPlacesItsSectionsAsIOS16Printed() {
         let list = SwiftUIView.list(
             SwiftUIList(sections: [
-                SwiftUISection(header: "Section 1", rows: [.text("Item 1")]), SwiftUISection(rows: [.text("Item 2")]),
+                SwiftUISection(header: .text("Section 1"), rows: [.text("Item 1")]), SwiftUISection(rows: [.text("Item 2")]),
             ]))
         let views = layout.resolve(
             list, in: Rect(x: 0, y: 0, width: 300, height: 500),

@@ -85,6 +85,8 @@ struct SwiftUISpecTests {
                 - {view: Image, name: badge, size: {width: 40, height: 30}, resizable: true,
                    modifiers: [{aspectRatio: {contentMode: fill}}, {imageScale: large}]}
             - view: Section
+              header: {view: HStack, content: [{view: Image, systemName: ruler}, {view: Text, text: Units}]}
+              footer: {view: Text, text: Metres by default., modifiers: [{font: caption}]}
               content:
                 - {view: Picker, title: Units, options: [Metres, Feet], selection: Feet}
                 - {view: Picker, title: Tide, options: [High, Low], style: segmented}
@@ -118,7 +120,7 @@ struct SwiftUISpecTests {
         }
         #expect(list.isForm && list.sections.count == 3)
         #expect(list.sections[0].header == nil && list.sections[0].rows.count == 1)
-        #expect(list.sections[1].header == "Alerts" && list.sections[1].rows.count == 4)
+        #expect(list.sections[1].header == .text("Alerts") && list.sections[1].rows.count == 4)
         #expect(list.sections[2].rows.count == 9)
         let spec = try ScreenFile.spec(of: document, syntax: .yaml)
         let again = try ScreenFile.decode(spec, format: .yaml, file: "again.yaml", defaultName: "settings")

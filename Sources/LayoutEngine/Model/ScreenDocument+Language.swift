@@ -92,13 +92,12 @@ extension ViewNode {
 
 extension SwiftUIView {
     /// The view with `translate` applied to every text it shows, its string being its key, as
-    /// `Text`, `Label`, `Toggle` and a `Section`'s header and footer look their strings up.
+    /// `Text`, `Label`, `Toggle`, `Stepper`, `Picker` and `TextField` look their strings up.
     func translatingTexts(_ translate: (String, String?) -> String) -> SwiftUIView {
         rewritten { view in
             switch view {
             case .text(let text): .text(translate(text, nil))
             case .label(let title, let icon): .label(translate(title, nil), icon: icon)
-            case .list(let list): .list(list.translatingTexts(translate))
             case .toggle(let title, let isOn): .toggle(translate(title, nil), isOn: isOn)
             case .textField(let placeholder, let isSecure):
                 .textField(placeholder: translate(placeholder, nil), isSecure: isSecure)
@@ -117,18 +116,6 @@ extension SwiftUIPicker {
         picker.title = translate(title, nil)
         picker.options = options.map { translate($0, nil) }
         return picker
-    }
-}
-
-extension SwiftUIList {
-    /// The list with its sections' headers and footers translated.
-    func translatingTexts(_ translate: (String, String?) -> String) -> SwiftUIList {
-        var list = self
-        for index in list.sections.indices {
-            list.sections[index].header = list.sections[index].header.map { translate($0, nil) }
-            list.sections[index].footer = list.sections[index].footer.map { translate($0, nil) }
-        }
-        return list
     }
 }
 

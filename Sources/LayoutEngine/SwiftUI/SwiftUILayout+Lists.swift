@@ -3,14 +3,14 @@ import Typography
 
 /// Where a list's sections and rows go, in the list's content from its top left (S9).
 struct SwiftUIListArrangement {
-    /// A section: its card, its header's and footer's text, and its rows.
+    /// A section: its card, its header's and footer's frames, and its rows.
     struct Section {
         /// The rows' background, from the first row's top to the last row's bottom.
         var card: Rect
-        /// The header's text and frame.
-        var header: (text: String, frame: Rect)?
-        /// The footer's text and frame.
-        var footer: (text: String, frame: Rect)?
+        /// The header's view, in capitals where the style shows them so, and its frame.
+        var header: (view: SwiftUIView, frame: Rect)?
+        /// The footer's view and frame.
+        var footer: (view: SwiftUIView, frame: Rect)?
         /// Each row's frame across the card, and its content's frame inside the row's insets.
         var rows: [(frame: Rect, content: Rect)]
     }
@@ -43,22 +43,16 @@ extension SwiftUILayout {
             .reduce(0, max) + 2 * inset + 2 * margin
         let card = (x: margin, width: max(0, width - 2 * margin))
         let textWidth = max(0, card.width - 2 * inset)
-        func text(_ string: String, _ style: DynamicTypeStyle, at y: Double) -> (text: String, frame: Rect) {
-            // Headers and footers are UIKit's labels, their lines a line height apart.
-            var textContext = context
-            let font = style.font(at: context.contentSize)
-            textContext.fontSize = font.size
-            textContext.fontWeight = font.weight
-            let size = textSize(string, for: ProposedSize(width: textWidth, height: nil), in: textContext)
-            return (string, Rect(x: card.x + inset, y: y, width: size.width, height: size.height))
+        func band(_ view: SwiftUIView, _ style: DynamicTypeStyle, at y: Double) -> (view: SwiftUIView, frame: Rect) {
+            let size = size(of: view, for: ProposedSize(width: textWidth, height: nil), in: Self.bandContext(context, style))
+            return (view, Rect(x: card.x + inset, y: y, width: size.width, height: size.height))
         }
         var y = list.sections.isEmpty ? 0 : metrics.top
         var sections: [SwiftUIListArrangement.Section] = []
         for section in list.sections {
-            var header: (text: String, frame: Rect)?
-            if let string = section.header {
-                header = text(
-                    metrics.headerIsUppercased ? string.uppercased() : string, metrics.headerStyle, at: y + metrics.headerTop)
+            var header: (view: SwiftUIView, frame: Rect)?
+            if let view = section.header {
+                header = band(metrics.headerIsUppercased ? view.uppercased : view, metrics.headerStyle, at: y + metrics.headerTop)
                 y = header!.frame.maxY + metrics.headerBottom
             } else {
                 y += sections.isEmpty ? metrics.firstEmptyBand : metrics.emptyBand
@@ -81,9 +75,9 @@ extension SwiftUILayout {
                 y += height
             }
             let cardFrame = Rect(x: card.x, y: top, width: card.width, height: y - top)
-            var footer: (text: String, frame: Rect)?
-            if let string = section.footer {
-                footer = text(string, metrics.footerStyle, at: y + metrics.footerTop)
+            var footer: (view: SwiftUIView, frame: Rect)?
+            if let view = section.footer {
+                footer = band(view, metrics.footerStyle, at: y + metrics.footerTop)
                 y = footer!.frame.maxY + metrics.footerBottom
             } else {
                 y += metrics.emptyBand
@@ -95,6 +89,18 @@ extension SwiftUILayout {
             y += metrics.bottom - (last.footer == nil ? metrics.emptyBand : metrics.footerBottom)
         }
         return SwiftUIListArrangement(metrics: metrics, sections: sections, size: Size(width: width, height: max(0, y)))
+    }
+
+    /// What a header or a footer inherits: its text style's font at a fixed size, so that its lines
+    /// are a line height apart as UIKit's labels' are, and the secondary colour.
+    static func bandContext(_ context: SwiftUIContext, _ style: DynamicTypeStyle) -> SwiftUIContext {
+        var context = context
+        let font = style.font(at: context.contentSize)
+        context.fontSize = font.size
+        context.fontWeight = font.weight
+        context.foreground = context.foreground ?? .secondaryLabel
+        context.stackAxis = nil
+        return context
     }
 
     /// What a row's content inherits: no stack around it, so a `Spacer` in it grows both ways,
@@ -122,13 +128,8 @@ extension SwiftUILayout {
             right: frame.maxX - rect.maxX)
         let inner = SwiftUIRegions(safe: rect, bounds: frame)
         func moved(_ local: Rect) -> Rect { local.offsetBy(dx: rect.minX, dy: rect.minY) }
-        func secondaryText(_ text: String, _ style: DynamicTypeStyle, _ local: Rect, _ path: String) -> ResolvedView {
-            let font = style.font(at: context.contentSize)
-            return ResolvedView(
-                attributes: ViewAttributes(
-                    kind: .label, text: text, textColor: .secondaryLabel, fontSize: font.size, fontWeight: font.weight,
-                    numberOfLines: 0),
-                frame: moved(local), path: path)
+        func band(_ view: SwiftUIView, _ style: DynamicTypeStyle, _ local: Rect, _ path: String) -> [ResolvedView] {
+            place(view, in: moved(local), context: Self.bandContext(context, style), path: path, regions: inner)
         }
         let hairline = 1 / scale
         var subviews: [ResolvedView] = []
@@ -136,7 +137,7 @@ extension SwiftUILayout {
             let sectionPath = "\(path)/Section[\(index)]"
             var views: [ResolvedView] = []
             if let header = section.header {
-                views.append(secondaryText(header.text, metrics.headerStyle, header.frame, "\(sectionPath)/header[0]"))
+                views += band(header.view, metrics.headerStyle, header.frame, "\(sectionPath)/header[0]")
             }
             var counts: [String: Int] = [:]
             for (row, placed) in zip(list.sections[index].rows, section.rows) {
@@ -165,7 +166,7 @@ extension SwiftUILayout {
                 }
             }
             if let footer = section.footer {
-                views.append(secondaryText(footer.text, metrics.footerStyle, footer.frame, "\(sectionPath)/footer[0]"))
+                views += band(footer.view, metrics.footerStyle, footer.frame, "\(sectionPath)/footer[0]")
             }
             var card = ViewAttributes(kind: .view, cornerRadius: metrics.cornerRadius)
             if metrics.hasCards { card.backgroundColor = metrics.rowBackground }

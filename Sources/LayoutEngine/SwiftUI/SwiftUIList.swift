@@ -15,15 +15,16 @@ package struct SwiftUIList: Hashable, Sendable {
 
 /// A `Section` of a list: a header, rows and a footer.
 package struct SwiftUISection: Hashable, Sendable {
-    /// `Section(header:)` or `Section(_ title:)`: the text above the rows.
-    package var header: String?
-    /// `Section(footer:)`: the text below the rows.
-    package var footer: String?
+    /// `Section(header:)` or `Section(_ title:)`: the view above the rows, a text most often,
+    /// shown in the header's style.
+    package var header: SwiftUIView?
+    /// `Section(footer:)`: the view below the rows, shown in the footer's style.
+    package var footer: SwiftUIView?
     /// The rows, each one view (a stack for more).
     package var rows: [SwiftUIView]
 
     /// A section of `rows`, with a header and a footer where given.
-    package init(header: String? = nil, footer: String? = nil, rows: [SwiftUIView]) {
+    package init(header: SwiftUIView? = nil, footer: SwiftUIView? = nil, rows: [SwiftUIView]) {
         self.header = header
         self.footer = footer
         self.rows = rows

@@ -10,7 +10,7 @@ extension SwiftUIView {
         case .scrollView(_, let content), .navigationStack(let content), .button(let content, _),
             .navigationLink(let content), .geometryReader(let content):
             [content]
-        case .list(let list): list.sections.flatMap(\.rows)
+        case .list(let list): list.sections.flatMap { [$0.header].compactMap { $0 } + $0.rows + [$0.footer].compactMap { $0 } }
         case .tabView(let tabs): tabs
         case .modified(let content, .background(let extra)), .modified(let content, .overlay(let extra)): [content, extra]
         case .modified(let content, .safeAreaInset(let inset)): [content, inset.content]
@@ -37,7 +37,9 @@ extension SwiftUIView {
         case .geometryReader(let content): view = .geometryReader(content.rewritten(transform))
         case .list(var list):
             for index in list.sections.indices {
+                list.sections[index].header = list.sections[index].header?.rewritten(transform)
                 list.sections[index].rows = list.sections[index].rows.map { $0.rewritten(transform) }
+                list.sections[index].footer = list.sections[index].footer?.rewritten(transform)
             }
             view = .list(list)
         case .tabView(let tabs): view = .tabView(tabs.map { $0.rewritten(transform) })
@@ -80,5 +82,15 @@ extension SwiftUIView {
         guard case .modified(let content, let modifier) = self else { return nil }
         if case .listRowBackground(let background) = modifier { return background }
         return content.listRowBackground
+    }
+}
+
+extension SwiftUIView {
+    /// The view with its texts in capitals, as grouped lists showed section headers before iOS 26.
+    var uppercased: SwiftUIView {
+        rewritten { view in
+            if case .text(let text) = view { return .text(text.uppercased()) }
+            return view
+        }
     }
 }

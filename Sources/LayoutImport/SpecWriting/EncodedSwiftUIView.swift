@@ -84,8 +84,10 @@ struct EncodedSwiftUISection: Encodable {
     func encode(to encoder: any Encoder) throws {
         var c = SpecContainer<DecodedSwiftUIView.Key>(encoder)
         try c.encode("Section", .view)
-        try c.encodeIfPresent(section.header, .header)
-        try c.encodeIfPresent(section.footer, .footer)
+        for (band, key) in [(section.header, DecodedSwiftUIView.Key.header), (section.footer, .footer)] {
+            guard let band else { continue }
+            if case .text(let text) = band { try c.encode(text, key) } else { try c.encode(EncodedSwiftUIView(view: band), key) }
+        }
         try c.encodeList(section.rows.map(EncodedSwiftUIView.init), .content)
     }
 }

@@ -256,8 +256,14 @@ struct DecodedSwiftUIListItem: Decodable {
         }
         rows = []
         section = SwiftUISection(
-            header: try c.decodeIfPresent(String.self, .header), footer: try c.decodeIfPresent(String.self, .footer),
+            header: try Self.band(.header, c), footer: try Self.band(.footer, c),
             rows: (try c.decodeIfPresent([DecodedSwiftUIView].self, .content) ?? []).flatMap(\.views))
+    }
+
+    /// A header or a footer: a text, or any view.
+    private static func band(_ key: DecodedSwiftUIView.Key, _ c: StrictContainer<DecodedSwiftUIView.Key>) throws -> SwiftUIView? {
+        if let text = try? c.decodeIfPresent(String.self, key) { return .text(text) }
+        return try c.decodeIfPresent(DecodedSwiftUIView.self, key)?.view
     }
 
     /// The sections `items` make: each `Section`, and each run of rows outside one as a section
