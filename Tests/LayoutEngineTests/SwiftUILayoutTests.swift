@@ -50,6 +50,10 @@ struct SwiftUILayoutTests {
         #expect(arrangement.sizes[1] == Size(width: 200, height: 0), "the spacer takes what is left, and no height")
         let tight = layout.arrangement(of: row, for: ProposedSize(width: 50, height: 100), in: context)
         #expect(tight.sizes[1].width == 8, "never less than the system spacing")
+        let lazy = SwiftUIStack(.vertical, isLazy: true, children: [square, square])
+        #expect(
+            layout.arrangement(of: lazy, for: ProposedSize(width: 300, height: nil), in: context).size
+                == Size(width: 300, height: 108), "a lazy stack takes the width it is offered")
     }
 
     /// S2, S4: a shape takes what it is offered, 10 pt where nothing is; `padding()` adds 16 pt a

@@ -370,8 +370,8 @@ extension SwiftUIView {
         case .divider: "Divider"
         case .stack(let stack):
             switch stack.axis {
-            case .horizontal: "HStack"
-            case .vertical: "VStack"
+            case .horizontal: stack.isLazy ? "LazyHStack" : "HStack"
+            case .vertical: stack.isLazy ? "LazyVStack" : "VStack"
             case .depth: "ZStack"
             }
         case .image: "Image"

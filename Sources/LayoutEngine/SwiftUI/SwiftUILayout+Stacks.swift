@@ -63,8 +63,10 @@ extension SwiftUILayout {
         }
         let length = sizes.reduce(spacing) { $0 + $1[axis] }
         let cross: SwiftUIStack.Axis = axis == .horizontal ? .vertical : .horizontal
-        return SwiftUIStackArrangement(
-            sizes: sizes, gaps: gaps, size: Size(length, on: axis, cross: sizes.map { $0[cross] }.max() ?? 0))
+        let thickest = sizes.map { $0[cross] }.max() ?? 0
+        // A lazy stack takes all it is offered across its axis.
+        let thickness = stack.isLazy ? proposal[cross].flatMap { $0.isFinite ? max($0, thickest) : nil } ?? thickest : thickest
+        return SwiftUIStackArrangement(sizes: sizes, gaps: gaps, size: Size(length, on: axis, cross: thickness))
     }
 
     /// The system's spacing between two neighbours: none beside a `Spacer`, which is space

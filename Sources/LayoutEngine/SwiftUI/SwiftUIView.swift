@@ -91,16 +91,20 @@ package struct SwiftUIStack: Hashable, Sendable {
     package var alignment: SwiftUIAlignment
     /// The space between neighbours; nil is the system's spacing.
     package var spacing: Double?
+    /// Whether it is a `LazyVStack` or `LazyHStack`, which takes all it is offered across its axis.
+    package var isLazy: Bool
     /// The views, first to last.
     package var children: [SwiftUIView]
 
     /// A stack with SwiftUI's defaults: centred, the system's spacing.
     package init(
-        _ axis: Axis, alignment: SwiftUIAlignment = .center, spacing: Double? = nil, children: [SwiftUIView]
+        _ axis: Axis, alignment: SwiftUIAlignment = .center, spacing: Double? = nil, isLazy: Bool = false,
+        children: [SwiftUIView]
     ) {
         self.axis = axis
         self.alignment = alignment
         self.spacing = spacing
+        self.isLazy = isLazy
         self.children = children
     }
 }

@@ -28,7 +28,8 @@ struct DecodedSwiftUIView: Decodable {
     static let keys: [String: Set<Key>] = [
         "Text": [.text], "Color": [.color], "Rectangle": [], "RoundedRectangle": [.cornerRadius], "Capsule": [],
         "Circle": [], "Spacer": [.minLength], "Divider": [], "VStack": [.alignment, .spacing, .content],
-        "HStack": [.alignment, .spacing, .content], "ZStack": [.alignment, .content], "Button": [.title, .label, .style],
+        "HStack": [.alignment, .spacing, .content], "LazyVStack": [.alignment, .spacing, .content],
+        "LazyHStack": [.alignment, .spacing, .content], "ZStack": [.alignment, .content], "Button": [.title, .label, .style],
         "Toggle": [.title, .isOn], "TextField": [.placeholder], "SecureField": [.placeholder], "Slider": [.value],
         "Stepper": [.title], "ProgressView": [.value], "Picker": [.title, .options, .selection, .style],
         "GeometryReader": [.content], "Link": [.title], "NavigationView": [.content], "Group": [.content],
@@ -213,7 +214,7 @@ struct DecodedSwiftUIView: Decodable {
 
     /// A `VStack`, `HStack` or `ZStack`.
     private static func stack(_ type: String, _ c: StrictContainer<Key>) throws -> SwiftUIStack {
-        let axis: SwiftUIStack.Axis = type == "HStack" ? .horizontal : type == "VStack" ? .vertical : .depth
+        let axis: SwiftUIStack.Axis = type.hasSuffix("HStack") ? .horizontal : type.hasSuffix("VStack") ? .vertical : .depth
         var alignment = SwiftUIAlignment.center
         if let name = try c.decodeIfPresent(String.self, .alignment) {
             let names = alignments[axis] ?? []
@@ -224,6 +225,7 @@ struct DecodedSwiftUIView: Decodable {
         }
         return SwiftUIStack(
             axis, alignment: alignment, spacing: try c.decodeNumberIfPresent(.spacing, minimum: 0),
+            isLazy: type.hasPrefix("Lazy"),
             children: (try c.decodeIfPresent([DecodedSwiftUIView].self, .content) ?? []).flatMap(\.views))
     }
 }
