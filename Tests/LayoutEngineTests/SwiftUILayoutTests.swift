@@ -351,4 +351,17 @@ struct SwiftUILayoutTests {
         let background = try #require(list.layout.allViews.first { $0.path.hasSuffix("listRowBackground[0]") })
         #expect(text.frame.minX == 16 + 40 && background.frame.minX == 16 && background.frame.width == 402 - 32)
     }
+
+    /// `clipShape(.capsule)` rounds a view as far as its shorter side allows; `scrollContentBackground
+    /// (.hidden)` takes a list's own background away.
+    @Test func clipShapesAndHiddenListBackgrounds() throws {
+        let pill = SwiftUIView.modified(colour(SwiftUIFrame(width: 120, height: 40)), .clipShape(.capsule))
+        let clipped = try resolve(pill)
+        let view = try #require(views(clipped, .view).last)
+        #expect(view.attributes.cornerRadius == 20 && view.attributes.clipsToBounds)
+        let list = SwiftUIView.list(SwiftUIList(sections: [SwiftUISection(rows: [.text("Row")])]))
+        let plain = try resolve(.modified(list, .scrollContentBackground(isHidden: true)))
+        let collection = try #require(plain.layout.allViews.first { $0.attributes.kind == .collectionView })
+        #expect(collection.attributes.backgroundColor == nil)
+    }
 }

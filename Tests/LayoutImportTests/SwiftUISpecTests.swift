@@ -104,8 +104,11 @@ struct SwiftUISpecTests {
                     - position: {x: 10, y: 4}
                     - containerRelativeFrame: {axes: [horizontal], count: 3, span: 2, spacing: 8, alignment: leading}
                     - safeAreaPadding: {edges: [top], length: 12}
+                    - clipShape: capsule
+                    - clipShape: {cornerRadius: 6}
           modifiers:
             - listStyle: grouped
+            - scrollContentBackground: hidden
             - safeAreaInset: {edge: bottom, spacing: 8, content: {view: Button, title: Save, style: borderedProminent}}
         """
 
@@ -226,13 +229,14 @@ struct SwiftUISpecTests {
                   content: [{view: Text, text: Today, modifiers: [{navigationTitle: Tides}]}]
                   modifiers: [{tabItem: {title: Tides, image: water.waves}}]
                 - {view: Text, text: Settings, modifiers: [{tabItem: {title: Settings}}]}
-                - {view: Text, text: About}
+                - {view: Tab, title: About, systemImage: info.circle, content: [{view: Text, text: About}]}
             """)
         guard case .tabBar(let tabs) = document.root.content else {
             Issue.record("not a tab bar controller: \(document.root.content)")
             return
         }
-        #expect(tabs.viewControllers.map { $0.tabBarItem?.title } == ["Tides", "Settings", "Tab 3"])
+        #expect(
+            tabs.viewControllers.map { $0.tabBarItem?.title } == ["Tides", "Settings", "About"], "iOS 18's Tab gives its item")
         #expect(tabs.viewControllers.first?.tabBarItem?.image == "water.waves")
         guard case .navigation(let navigation) = tabs.viewControllers[0].content else {
             Issue.record("the first tab is not a navigation controller")

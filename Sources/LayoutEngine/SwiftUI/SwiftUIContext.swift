@@ -77,6 +77,8 @@ struct SwiftUIContext: Hashable, Sendable {
     /// The size of the nearest container's safe area, which `containerRelativeFrame` divides: the
     /// hosting view's, a scroll view's or a list's.
     var containerSize = Size.zero
+    /// `scrollContentBackground(.hidden)`.
+    var hidesScrollContentBackground = false
     /// `listStyle(_:)`.
     var listStyle = SwiftUIListStyle.automatic
     /// `imageScale(_:)`.
@@ -115,6 +117,7 @@ struct SwiftUIContext: Hashable, Sendable {
         case .multilineTextAlignment(let alignment): context.textAlignment = alignment
         case .buttonStyle(let style): context.buttonStyle = style
         case .listStyle(let style): context.listStyle = style
+        case .scrollContentBackground(let isHidden): context.hidesScrollContentBackground = isHidden
         case .imageScale(let scale): context.imageScale = scale
         case .disabled(let disabled): context.isDisabled = context.isDisabled || disabled
         case .hidden: context.isHidden = true

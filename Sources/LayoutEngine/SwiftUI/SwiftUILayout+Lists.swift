@@ -174,7 +174,9 @@ extension SwiftUILayout {
         }
         return [
             ResolvedView(
-                attributes: ViewAttributes(kind: .collectionView, backgroundColor: metrics.background), frame: frame, path: path,
+                attributes: ViewAttributes(
+                    kind: .collectionView, backgroundColor: context.hidesScrollContentBackground ? nil : metrics.background),
+                frame: frame, path: path,
                 adjustedContentInset: contentInsets,
                 scrollRange: ScrollRange(
                     atRestWith: arrangement.size, adjusted: contentInsets, bounds: frame.size, isScrollEnabled: true),

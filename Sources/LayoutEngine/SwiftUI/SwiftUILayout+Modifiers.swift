@@ -78,12 +78,15 @@ extension SwiftUILayout {
         case .ignoresSafeArea(let edges):
             return placeContent(in: regions.expanding(rect, on: edges))
         case .cornerRadius(let radius):
-            return placeContent(in: rect).map { view in
-                var view = view
-                view.attributes.cornerRadius = max(view.attributes.cornerRadius, radius)
-                view.attributes.clipsToBounds = true
-                return view
+            return Self.clipped(placeContent(in: rect), radius: radius)
+        case .clipShape(let shape):
+            let radius: Double
+            switch shape {
+            case .rectangle: radius = 0
+            case .roundedRectangle(let cornerRadius): radius = cornerRadius
+            case .capsule, .circle: radius = min(rect.width, rect.height) / 2
             }
+            return Self.clipped(placeContent(in: rect), radius: radius)
         case .accessibilityIdentifier(let identifier):
             return placeContent(in: rect).map { view in
                 var view = view
@@ -98,9 +101,20 @@ extension SwiftUILayout {
             }
         case .layoutPriority, .textStyle, .fontSize, .fontWeight, .foregroundColor, .tint, .lineLimit,
             .multilineTextAlignment, .opacity, .hidden, .disabled, .buttonStyle, .listStyle, .imageScale, .listRowInsets,
+            .scrollContentBackground,
             .listRowBackground, .navigationTitle,
             .navigationBarTitleDisplayMode, .toolbar, .tabItem:
             return placeContent(in: rect)
+        }
+    }
+
+    /// `views` clipped to rounded corners of `radius`.
+    private static func clipped(_ views: [ResolvedView], radius: Double) -> [ResolvedView] {
+        views.map { view in
+            var view = view
+            view.attributes.cornerRadius = max(view.attributes.cornerRadius, radius)
+            view.attributes.clipsToBounds = true
+            return view
         }
     }
 

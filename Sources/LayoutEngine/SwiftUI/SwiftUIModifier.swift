@@ -67,6 +67,10 @@ package enum SwiftUIModifier: Hashable, Sendable {
     case disabled(Bool)
     /// `cornerRadius(_:)` or `clipShape(.rect(cornerRadius:))`.
     case cornerRadius(Double)
+    /// `clipShape(_:)` with a capsule or a circle: rounded as far as the view's shorter side allows.
+    case clipShape(SwiftUIShape)
+    /// `scrollContentBackground(_:)`: whether lists inside hide the background of their own.
+    case scrollContentBackground(isHidden: Bool)
     /// `buttonStyle(_:)`.
     case buttonStyle(SwiftUIButtonStyle)
     /// `listStyle(_:)`: the style of the lists inside.

@@ -142,6 +142,10 @@ struct EncodedSwiftUIModifier: Encodable {
         case .hidden: try c.encode(true, .hidden)
         case .disabled(let disabled): try c.encode(disabled, .disabled)
         case .cornerRadius(let radius): try c.encode(SpecNumber(radius), .cornerRadius)
+        case .clipShape(.roundedRectangle(let radius)): try c.encode(["cornerRadius": SpecNumber(radius)], .clipShape)
+        case .clipShape(let shape):
+            try c.encode(DecodedSwiftUIModifier.clipShapes.first { $0.value == shape }?.key ?? "rectangle", .clipShape)
+        case .scrollContentBackground(let isHidden): try c.encode(isHidden ? "hidden" : "visible", .scrollContentBackground)
         case .buttonStyle(let style): try c.encodeCase(style, .buttonStyle)
         case .listStyle(let style): try c.encodeCase(style, .listStyle)
         case .imageScale(let scale): try c.encodeCase(scale, .imageScale)

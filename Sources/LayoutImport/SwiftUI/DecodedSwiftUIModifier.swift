@@ -13,7 +13,8 @@ struct DecodedSwiftUIModifier: Decodable {
     enum Key: String, ObjectKey {
         case padding, frame, fixedSize, layoutPriority, offset, background, overlay, ignoresSafeArea, font, fontWeight, bold,
             foregroundStyle, tint, lineLimit, multilineTextAlignment, opacity, hidden, disabled, cornerRadius, buttonStyle,
-            listStyle, imageScale, aspectRatio, safeAreaInset, safeAreaPadding, position, containerRelativeFrame,
+            listStyle, imageScale, aspectRatio, clipShape, scrollContentBackground, safeAreaInset, safeAreaPadding, position,
+            containerRelativeFrame,
             listRowInsets, listRowBackground, accessibilityIdentifier, navigationTitle,
             navigationBarTitleDisplayMode,
             toolbar, tabItem, comment
@@ -25,6 +26,9 @@ struct DecodedSwiftUIModifier: Decodable {
         "subheadline": .subheadline, "body": .body, "callout": .callout, "footnote": .footnote, "caption": .caption1,
         "caption2": .caption2,
     ]
+
+    /// The shapes `clipShape` names.
+    static let clipShapes: [String: SwiftUIShape] = ["capsule": .capsule, "circle": .circle, "rectangle": .rectangle]
 
     /// SwiftUI's names of the text alignments.
     static let textAlignments: [String: TextAlignment] = ["leading": .left, "center": .center, "trailing": .right]
@@ -93,6 +97,21 @@ struct DecodedSwiftUIModifier: Decodable {
         case .cornerRadius: return .cornerRadius(try c.decodeNumber(key, minimum: 0, default: 0))
         case .buttonStyle: return .buttonStyle(try c.decodeCase(SwiftUIButtonStyle.self, key) ?? .automatic)
         case .listStyle: return .listStyle(try c.decodeCase(SwiftUIListStyle.self, key) ?? .automatic)
+        case .clipShape:
+            if let cornerRadius = try? c.decode(DecodedSwiftUICornerRadius.self, key) {
+                return .clipShape(.roundedRectangle(cornerRadius: cornerRadius.cornerRadius))
+            }
+            let name = try c.decode(String.self, key)
+            guard let shape = Self.clipShapes[name] else {
+                throw c.invalid(key, "a clip shape is capsule, circle, rectangle or {cornerRadius}, not '\(name)'")
+            }
+            return .clipShape(shape)
+        case .scrollContentBackground:
+            let name = try c.decode(String.self, key)
+            guard name == "hidden" || name == "visible" || name == "automatic" else {
+                throw c.invalid(key, "a scroll content background is hidden, visible or automatic, not '\(name)'")
+            }
+            return .scrollContentBackground(isHidden: name == "hidden")
         case .imageScale: return .imageScale(try c.decodeCase(SwiftUIImageScale.self, key) ?? .medium)
         case .aspectRatio:
             let aspect = try c.decode(DecodedSwiftUIAspectRatio.self, key)

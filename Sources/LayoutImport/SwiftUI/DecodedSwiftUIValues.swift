@@ -287,3 +287,18 @@ struct DecodedSwiftUIInsets: Decodable {
         try c.decodeNumber(.trailing, minimum: 0, maximum: 100_000, into: &insets.right)
     }
 }
+
+/// `clipShape`'s rounded rectangle: `{cornerRadius: 8}`.
+struct DecodedSwiftUICornerRadius: Decodable {
+    /// The object's keys: the reader allows these and no others.
+    enum Key: String, ObjectKey {
+        case cornerRadius, comment
+    }
+
+    let cornerRadius: Double
+
+    init(from decoder: any Decoder) throws {
+        let c = try StrictContainer<Key>(decoder)
+        cornerRadius = try c.decodeNumber(.cornerRadius, minimum: 0, maximum: 100_000, default: 0)
+    }
+}

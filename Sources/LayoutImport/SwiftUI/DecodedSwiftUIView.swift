@@ -33,6 +33,7 @@ struct DecodedSwiftUIView: Decodable {
         "Toggle": [.title, .isOn], "TextField": [.placeholder], "SecureField": [.placeholder], "Slider": [.value],
         "Stepper": [.title], "ProgressView": [.value], "Picker": [.title, .options, .selection, .style],
         "GeometryReader": [.content], "Link": [.title], "NavigationView": [.content], "Group": [.content],
+        "Tab": [.title, .systemImage, .content],
         "ForEach": [.count, .content], "NavigationStack": [.content],
         "ScrollView": [.axis, .content],
         "TabView": [.content], "Image": [.systemName, .name, .size, .resizable], "Label": [.title, .systemImage],
@@ -124,6 +125,10 @@ struct DecodedSwiftUIView: Decodable {
         case "ProgressView": return .progressView(value: try c.decodeNumberIfPresent(.value, minimum: 0, maximum: 1))
         case "Picker": return .picker(try picker(c))
         case "GeometryReader": return .geometryReader(try only(type, c))
+        // iOS 18's `Tab` is its content with a `tabItem`, and is written back so.
+        case "Tab":
+            let item = BarItem(try c.decode(String.self, .title), image: try c.decodeIfPresent(String.self, .systemImage))
+            return .modified(try only(type, c), .tabItem(item))
         // `Link` opens a URL as a borderless button does; it is written back as one.
         case "Link": return .button(.text(try c.decode(String.self, .title)), style: .automatic)
         case "ScrollView":
