@@ -110,7 +110,7 @@ package struct ScreenLimits: Sendable {
                     try check(item.title, at: source)
                     continue
                 case .modified: continue
-                case .stack, .color, .shape, .spacer, .divider, .image, .button, .navigationLink, .list: break
+                case .stack, .grid, .color, .shape, .spacer, .divider, .image, .button, .navigationLink, .list: break
                 }
                 try countView(attributes, at: source)
             }

@@ -364,4 +364,19 @@ struct SwiftUILayoutTests {
         let collection = try #require(plain.layout.allViews.first { $0.attributes.kind == .collectionView })
         #expect(collection.attributes.backgroundColor == nil)
     }
+
+    /// S3: a `Grid`'s columns are as wide as their widest cells and its rows as tall as their
+    /// tallest, 8 pt apart; a view outside a `GridRow` spans the columns; cells are centred.
+    @Test func aGridSizesColumnsByTheirWidestCell() {
+        let narrow = colour(SwiftUIFrame(width: 20, height: 10)), wide = colour(SwiftUIFrame(width: 60, height: 30))
+        let grid = SwiftUIGrid(rows: [.cells([narrow, wide]), .spanning(.divider), .cells([wide, narrow])])
+        let arrangement = layout.gridArrangement(of: grid, for: ProposedSize(width: 300, height: nil), in: context)
+        #expect(arrangement.columns.map(\.width) == [60, 60] && arrangement.columns.map(\.x) == [0, 68])
+        #expect(arrangement.rows.map(\.height) == [30, 1 / 3.0, 30])
+        #expect(abs(arrangement.size.height - (60 + 1 / 3.0 + 16)) < 1e-9 && arrangement.size.width == 128)
+        let flexible = SwiftUIGrid(rows: [.cells([narrow, .color(.systemRed)])])
+        #expect(
+            layout.gridArrangement(of: flexible, for: ProposedSize(width: 300, height: 40), in: context).columns.map(\.width)
+                == [20, 272], "a column that grows takes what the others leave")
+    }
 }

@@ -106,6 +106,13 @@ struct SwiftUISpecTests {
                     - safeAreaPadding: {edges: [top], length: 12}
                     - clipShape: capsule
                     - clipShape: {cornerRadius: 6}
+                - view: Grid
+                  alignment: leading
+                  horizontalSpacing: 12
+                  content:
+                    - {view: GridRow, content: [{view: Text, text: High}, {view: Text, text: "12:04"}]}
+                    - {view: Divider}
+                    - {view: GridRow, content: [{view: Text, text: Low}, {view: Text, text: "18:20"}]}
           modifiers:
             - listStyle: grouped
             - scrollContentBackground: hidden
@@ -124,7 +131,7 @@ struct SwiftUISpecTests {
         #expect(list.isForm && list.sections.count == 3)
         #expect(list.sections[0].header == nil && list.sections[0].rows.count == 1)
         #expect(list.sections[1].header == .text("Alerts") && list.sections[1].rows.count == 4)
-        #expect(list.sections[2].rows.count == 9)
+        #expect(list.sections[2].rows.count == 10)
         let spec = try ScreenFile.spec(of: document, syntax: .yaml)
         let again = try ScreenFile.decode(spec, format: .yaml, file: "again.yaml", defaultName: "settings")
         #expect(again.rootView?.hostedView?.withoutSources == hosted.withoutSources, "\(String(decoding: spec, as: UTF8.self))")
@@ -300,6 +307,7 @@ struct SwiftUISpecTests {
         ),
         ("swiftui: {view: Button, title: Go, label: {view: Text, text: Go}}", "$.swiftui.title", "a title or a label view"),
         ("swiftui: {view: Section, content: []}", "$.swiftui.view", "a Section is a part of a List or Form"),
+        ("swiftui: {view: GridRow, content: []}", "$.swiftui.view", "a GridRow is a part of a Grid"),
         (
             "swiftui: {view: Picker, title: Units, options: [Metres], selection: Feet}", "$.swiftui.selection",
             "the selection 'Feet' is not one of the options"

@@ -99,6 +99,8 @@ extension SwiftUILayout {
             return resolved(ViewAttributes(kind: .view, backgroundColor: .separator))
         case .stack(let stack):
             return placeStack(stack, in: rect, context: context, path: path, regions: regions)
+        case .grid(let grid):
+            return placeGrid(grid, in: rect, context: context, path: path, regions: regions)
         case .image(let image):
             var attributes = ViewAttributes(kind: .imageView)
             attributes.image = image.name
@@ -376,6 +378,7 @@ extension SwiftUIView {
             }
         case .image: "Image"
         case .label: "Label"
+        case .grid: "Grid"
         case .button: "Button"
         case .navigationLink: "NavigationLink"
         case .list(let list): list.isForm ? "Form" : "List"

@@ -80,6 +80,8 @@ struct SwiftUILayout {
                 ? Size(width: thickness, height: proposal.height ?? 0) : Size(width: proposal.width ?? 0, height: thickness)
         case .stack(let stack):
             return arrangement(of: stack, for: proposal, in: context).size
+        case .grid(let grid):
+            return gridArrangement(of: grid, for: proposal, in: context).size
         case .image(let image):
             return imageSize(image, for: proposal, in: context)
         case .label(let title, let icon):

@@ -78,3 +78,44 @@ package enum SwiftUIListStyle: String, Hashable, Sendable, CaseIterable {
     /// `.insetGrouped`: each section a rounded card within the margins.
     case insetGrouped
 }
+
+/// A `Grid`: rows of cells in columns, each column as wide as its widest cell and each row as tall
+/// as its tallest; a view outside a `GridRow` spans every column.
+package struct SwiftUIGrid: Hashable, Sendable {
+    /// A row of the grid.
+    package enum Row: Hashable, Sendable {
+        /// `GridRow`: one cell a column.
+        case cells([SwiftUIView])
+        /// A view outside a `GridRow`, across every column.
+        case spanning(SwiftUIView)
+    }
+
+    /// Where cells sit in their column and row.
+    package var alignment: SwiftUIAlignment
+    /// The space between columns and between rows; nil is the system's spacing.
+    package var horizontalSpacing: Double?
+    /// See `horizontalSpacing`.
+    package var verticalSpacing: Double?
+    /// The rows, first to last.
+    package var rows: [Row]
+
+    /// A grid of `rows`.
+    package init(
+        alignment: SwiftUIAlignment = .center, horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil, rows: [Row]
+    ) {
+        self.alignment = alignment
+        self.horizontalSpacing = horizontalSpacing
+        self.verticalSpacing = verticalSpacing
+        self.rows = rows
+    }
+
+    /// The views of a row, in its columns.
+    var cells: [[SwiftUIView]] {
+        rows.map { row in
+            switch row {
+            case .cells(let cells): cells
+            case .spanning(let view): [view]
+            }
+        }
+    }
+}

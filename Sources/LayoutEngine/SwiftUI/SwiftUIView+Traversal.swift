@@ -7,6 +7,7 @@ extension SwiftUIView {
     package var children: [SwiftUIView] {
         switch self {
         case .stack(let stack): stack.children
+        case .grid(let grid): grid.cells.flatMap { $0 }
         case .scrollView(_, let content), .navigationStack(let content), .button(let content, _),
             .navigationLink(let content), .geometryReader(let content):
             [content]
@@ -30,6 +31,14 @@ extension SwiftUIView {
         case .stack(var stack):
             stack.children = stack.children.map { $0.rewritten(transform) }
             view = .stack(stack)
+        case .grid(var grid):
+            grid.rows = grid.rows.map { row in
+                switch row {
+                case .cells(let cells): .cells(cells.map { $0.rewritten(transform) })
+                case .spanning(let view): .spanning(view.rewritten(transform))
+                }
+            }
+            view = .grid(grid)
         case .scrollView(let axis, let content): view = .scrollView(axis, content.rewritten(transform))
         case .navigationStack(let root): view = .navigationStack(root.rewritten(transform))
         case .button(let label, let style): view = .button(label.rewritten(transform), style: style)

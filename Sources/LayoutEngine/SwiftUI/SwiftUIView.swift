@@ -20,6 +20,8 @@ package indirect enum SwiftUIView: Hashable, Sendable {
     case divider
     /// `VStack`, `HStack` or `ZStack`.
     case stack(SwiftUIStack)
+    /// `Grid` of `GridRow`s.
+    case grid(SwiftUIGrid)
     /// `Image(systemName:)` or `Image(_:)`.
     case image(SwiftUIImage)
     /// `Label(title, systemImage:)`: the icon, then the title.

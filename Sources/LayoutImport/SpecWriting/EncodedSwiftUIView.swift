@@ -43,6 +43,12 @@ struct EncodedSwiftUIView: Encodable {
             try c.encode(title, .title)
             try c.encode(icon.name, .systemImage)
         case .list(let list): try c.encodeList(list.sections.map(EncodedSwiftUISection.init), .content)
+        case .grid(let grid):
+            let name = SwiftUIAlignment.named.filter { $0.value == grid.alignment }.map(\.key).sorted().first
+            if grid.alignment != .center, let name { try c.encode(name, .alignment) }
+            try c.encodeIfPresent(grid.horizontalSpacing.map(SpecNumber.init), .horizontalSpacing)
+            try c.encodeIfPresent(grid.verticalSpacing.map(SpecNumber.init), .verticalSpacing)
+            try c.encodeList(grid.rows.map(EncodedSwiftUIGridRow.init), .content)
         case .toggle(let title, let isOn):
             try c.encode(title, .title)
             try c.encode(isOn, .isOn, unless: false)
@@ -280,6 +286,21 @@ struct EncodedSwiftUIContainerFrame: Encodable {
         if frame.spacing != 0 { try c.encode(SpecNumber(frame.spacing), .spacing) }
         if frame.alignment != .center, let name = SwiftUIAlignment.named.first(where: { $0.value == frame.alignment })?.key {
             try c.encode(name, .alignment)
+        }
+    }
+}
+
+/// A grid's row: a `GridRow` of its cells, or the view that spans the columns.
+struct EncodedSwiftUIGridRow: Encodable {
+    let row: SwiftUIGrid.Row
+
+    func encode(to encoder: any Encoder) throws {
+        switch row {
+        case .spanning(let view): try EncodedSwiftUIView(view: view).encode(to: encoder)
+        case .cells(let cells):
+            var c = SpecContainer<DecodedSwiftUIView.Key>(encoder)
+            try c.encode("GridRow", .view)
+            try c.encodeList(cells.map(EncodedSwiftUIView.init), .content)
         }
     }
 }

@@ -20,7 +20,8 @@ struct DecodedSwiftUIView: Decodable {
     /// The object's keys, written once: the reader allows these and no others, the writer writes them.
     enum Key: String, ObjectKey {
         case view, text, title, label, systemName, systemImage, name, size, resizable, color, cornerRadius, minLength,
-            alignment, spacing, content, header, footer, style, isOn, placeholder, value, options, selection, axis, count,
+            alignment, spacing, horizontalSpacing, verticalSpacing, content, header, footer, style, isOn, placeholder, value,
+            options, selection, axis, count,
             modifiers, comment
     }
 
@@ -33,7 +34,8 @@ struct DecodedSwiftUIView: Decodable {
         "Toggle": [.title, .isOn], "TextField": [.placeholder], "SecureField": [.placeholder], "Slider": [.value],
         "Stepper": [.title], "ProgressView": [.value], "Picker": [.title, .options, .selection, .style],
         "GeometryReader": [.content], "Link": [.title], "NavigationView": [.content], "Group": [.content],
-        "Tab": [.title, .systemImage, .content],
+        "Tab": [.title, .systemImage, .content], "Grid": [.alignment, .horizontalSpacing, .verticalSpacing, .content],
+        "GridRow": [.content],
         "ForEach": [.count, .content], "NavigationStack": [.content],
         "ScrollView": [.axis, .content],
         "TabView": [.content], "Image": [.systemName, .name, .size, .resizable], "Label": [.title, .systemImage],
@@ -116,6 +118,24 @@ struct DecodedSwiftUIView: Decodable {
             return .list(SwiftUIList(isForm: type == "Form", sections: DecodedSwiftUIListItem.sections(of: items)))
         case "Section":
             throw c.invalid(.view, "a Section is a part of a List or Form, in its content")
+        case "GridRow":
+            throw c.invalid(.view, "a GridRow is a part of a Grid, in its content")
+        case "Grid":
+            var alignment = SwiftUIAlignment.center
+            if let name = try c.decodeIfPresent(String.self, .alignment) {
+                guard let named = SwiftUIAlignment.named[name] else {
+                    throw c.invalid(
+                        .alignment,
+                        "a Grid aligns its cells \(SwiftUIAlignment.named.keys.sorted().joined(separator: ", ")), not '\(name)'")
+                }
+                alignment = named
+            }
+            return .grid(
+                SwiftUIGrid(
+                    alignment: alignment,
+                    horizontalSpacing: try c.decodeNumberIfPresent(.horizontalSpacing, minimum: 0, maximum: 100_000),
+                    verticalSpacing: try c.decodeNumberIfPresent(.verticalSpacing, minimum: 0, maximum: 100_000),
+                    rows: (try c.decodeIfPresent([DecodedSwiftUIGridItem].self, .content) ?? []).flatMap(\.rows)))
         case "Toggle": return .toggle(try c.decode(String.self, .title), isOn: try c.decodeIfPresent(Bool.self, .isOn) ?? false)
         case "TextField", "SecureField":
             return .textField(
@@ -289,5 +309,23 @@ struct DecodedSwiftUIListItem: Decodable {
         }
         if !loose.isEmpty { sections.append(SwiftUISection(rows: loose)) }
         return sections
+    }
+}
+
+/// An item of a `Grid`'s content: a `GridRow` of cells, or views that span every column.
+struct DecodedSwiftUIGridItem: Decodable {
+    /// The rows the item makes.
+    let rows: [SwiftUIGrid.Row]
+
+    init(from decoder: any Decoder) throws {
+        let c = try StrictContainer<DecodedSwiftUIView.Key>(decoder)
+        guard try c.decodeIfPresent(String.self, .view) == "GridRow" else {
+            rows = try DecodedSwiftUIView(from: decoder).views.map(SwiftUIGrid.Row.spanning)
+            return
+        }
+        for key in DecodedSwiftUIView.Key.allCases where c.has(key) && ![.view, .content, .comment].contains(key) {
+            throw c.invalid(key, "a GridRow takes its content, not \(key.rawValue)")
+        }
+        rows = [.cells((try c.decodeIfPresent([DecodedSwiftUIView].self, .content) ?? []).flatMap(\.views))]
     }
 }
