@@ -161,51 +161,6 @@ extension SwiftUILayout {
         }
     }
 
-    /// A button in `style`: a title drawn as the button's own, or any other label placed inside
-    /// it in the button's colour; the button takes the taps.
-    func placeButton(
-        _ label: SwiftUIView, style: SwiftUIButtonStyle, in rect: Rect, context: SwiftUIContext, path: String,
-        regions: SwiftUIRegions
-    ) -> [ResolvedView] {
-        if style == .automatic, let row = context.rowFrame {
-            return placeRowAction(label, isLink: false, row: row, in: rect, context: context, path: path, regions: regions)
-        }
-        let tint = context.tint ?? .systemBlue
-        let font = context.font
-        var attributes = ViewAttributes(kind: .button, fontSize: font.size, fontWeight: font.weight, numberOfLines: 0)
-        attributes.alpha = context.opacity
-        attributes.isEnabled = !context.isDisabled
-        switch style {
-        case .automatic, .borderless: attributes.textColor = tint
-        case .plain: attributes.textColor = context.foreground ?? .label
-        case .bordered:
-            attributes.textColor = tint
-            attributes.backgroundColor = Color.named["tertiarySystemFill"]
-            attributes.cornerRadius = rect.height / 2
-        case .borderedProminent:
-            attributes.textColor = .white
-            attributes.backgroundColor = tint
-            attributes.cornerRadius = rect.height / 2
-        }
-        var subviews: [ResolvedView] = []
-        if case .text(let title) = label {
-            attributes.text = title
-        } else {
-            var inner = context
-            inner.foreground = attributes.textColor
-            inner.stackAxis = nil
-            inner.rowFrame = nil
-            let area = rect.inset(by: Self.insets(of: style))
-            let size = size(of: label, for: ProposedSize(area.size), in: inner)
-            subviews = place(
-                label, in: Self.aligned(size, in: area, .center), context: inner, path: "\(path)/\(label.name)[0]",
-                regions: regions)
-        }
-        return [
-            ResolvedView(attributes: attributes, frame: rect, path: path, isInteractive: !context.isDisabled, subviews: subviews)
-        ]
-    }
-
     /// A shape filled with the foreground style; a circle is as large as the shorter side, centred.
     private func placeShape(_ shape: SwiftUIShape, in rect: Rect, context: SwiftUIContext, path: String) -> [ResolvedView] {
         var frame = rect, radius = 0.0
@@ -285,76 +240,6 @@ extension SwiftUILayout {
                 scrollRange: ScrollRange(atRestWith: size, adjusted: insets, bounds: frame.size, isScrollEnabled: true),
                 subviews: subviews)
         ]
-    }
-
-    /// A toggle: its title and its switch (S6).
-    private func placeToggle(
-        _ title: String, isOn: Bool, in rect: Rect, context: SwiftUIContext, path: String
-    )
-        -> [ResolvedView]
-    {
-        var control = ViewAttributes(kind: .switch, tintColor: context.tint, isOn: isOn)
-        control.isEnabled = !context.isDisabled
-        let size = Self.switchSize(on: context.systemVersion)
-        return placeTitledControl(
-            title, control, size: size, overhang: Self.switchOverhang(on: context.systemVersion), name: "Switch", in: rect,
-            context: context, path: path)
-    }
-
-    /// A titled control, a toggle's or a stepper's: its title at the leading edge, wrapped in the
-    /// width the control leaves it, and the control of `size` at the trailing edge (`overhang`
-    /// past it), both centred vertically; the control takes the taps.
-    func placeTitledControl(
-        _ title: String, _ control: ViewAttributes, size: Size, overhang: Double = 0, name: String, in rect: Rect,
-        context: SwiftUIContext, path: String
-    ) -> [ResolvedView] {
-        let labelWidth = max(0, rect.width - size.width - Self.defaultSpacing)
-        let label = textSize(title, for: ProposedSize(width: labelWidth, height: nil), in: context)
-        let font = context.font
-        var control = control
-        control.isEnabled = !context.isDisabled
-        let subviews = [
-            ResolvedView(
-                attributes: ViewAttributes(
-                    kind: .label, text: title, textColor: context.foreground ?? .label, fontSize: font.size,
-                    fontWeight: font.weight, numberOfLines: 0),
-                frame: Rect(x: rect.minX, y: rect.midY - label.height / 2, width: label.width, height: label.height),
-                path: "\(path)/Text[0]"),
-            ResolvedView(
-                attributes: control,
-                frame: Rect(
-                    x: rect.maxX - size.width + overhang, y: rect.midY - size.height / 2, width: size.width, height: size.height),
-                path: "\(path)/\(name)[0]", isInteractive: !context.isDisabled),
-        ]
-        var container = ViewAttributes(kind: .view)
-        container.alpha = context.opacity
-        return [ResolvedView(attributes: container, frame: rect, path: path, subviews: subviews)]
-    }
-
-    /// A picker: UIKit's segmented control or wheel across its frame; a menu, the selection and
-    /// its chevrons as a button in the tint, at the trailing edge of a list row after its title.
-    private func placePicker(_ picker: SwiftUIPicker, in rect: Rect, context: SwiftUIContext, path: String) -> [ResolvedView] {
-        var attributes: ViewAttributes
-        switch picker.style {
-        case .segmented:
-            attributes = ViewAttributes(kind: .segmentedControl, segments: picker.options, selectedIndex: picker.selectedIndex)
-            attributes.tintColor = context.tint
-        case .wheel:
-            attributes = ViewAttributes(kind: .pickerView, text: picker.selection)
-        case .automatic, .menu:
-            var button = ViewAttributes(kind: .button, textColor: context.tint ?? .systemBlue, fontSize: context.font.size)
-            button.text = picker.selection
-            guard context.isInListRow else {
-                button.isEnabled = !context.isDisabled
-                button.alpha = context.opacity
-                return [ResolvedView(attributes: button, frame: rect, path: path, isInteractive: !context.isDisabled)]
-            }
-            return placeTitledControl(
-                picker.title, button, size: menuSize(picker, in: context), name: "Menu", in: rect, context: context, path: path)
-        }
-        attributes.isEnabled = !context.isDisabled
-        attributes.alpha = context.opacity
-        return [ResolvedView(attributes: attributes, frame: rect, path: path, isInteractive: !context.isDisabled)]
     }
 }
 
