@@ -296,8 +296,10 @@ struct SwiftUILayoutTests {
         let list = try resolve(.list(SwiftUIList(sections: [SwiftUISection(rows: [.picker(picker)])])))
         let menu = try #require(list.layout.allViews.first { $0.path.hasSuffix("/Menu[0]") })
         let title = try #require(list.layout.allViews.first { $0.attributes.text == "Units" })
-        #expect(menu.attributes.text == "Feet" && menu.isInteractive && menu.frame.maxX == 402 - 32)
+        let row = try #require(list.layout.allViews.first { $0.path.hasSuffix("/Picker[0]") })
+        #expect(menu.attributes.text == "Feet" && menu.frame.maxX == 402 - 32)
         #expect(title.frame.minX == 32)
+        #expect(row.isInteractive && !menu.isInteractive && row.frame.width == 402 - 32, "the whole row opens the menu")
     }
 
     /// Right to left, SwiftUI lays a view out mirrored: leading is right, so a label's icon is on

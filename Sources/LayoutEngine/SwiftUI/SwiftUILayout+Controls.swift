@@ -166,8 +166,22 @@ extension SwiftUILayout {
                 button.alpha = context.opacity
                 return [ResolvedView(attributes: button, frame: rect, path: path, isInteractive: !context.isDisabled)]
             }
-            return placeTitledControl(
+            let placed = placeTitledControl(
                 picker.title, button, size: menuSize(picker, in: context), name: "Menu", in: rect, context: context, path: path)
+            // In a list row the whole row opens the menu, as a link's row opens its screen (S9).
+            guard let row = context.rowFrame else { return placed }
+            return placed.map { view in
+                var view = view
+                view.frame = row
+                view.attributes.kind = .button
+                view.isInteractive = !context.isDisabled
+                view.subviews = view.subviews.map { part in
+                    var part = part
+                    part.isInteractive = false
+                    return part
+                }
+                return view
+            }
         }
         attributes.isEnabled = !context.isDisabled
         attributes.alpha = context.opacity
