@@ -225,6 +225,11 @@ struct SwiftUIRenderResidualTests {
             "swiftui-residuals.md is stale: run SAFEAREA_RESIDUALS=write swift test --filter SwiftUIRenderResidualTests")
     }
 
+    /// What `find` names, in a few words.
+    static func describe(_ find: Find) -> String {
+        find.identifier.map { "\"\($0)\"" } ?? find.text.map { "\"\($0)\"" } ?? find.path.map { "`…\($0)`" } ?? find.kind ?? "?"
+    }
+
     static func markdown(_ comparisons: [Comparison]) -> String {
         func numbers(_ values: [Double]?) -> String {
             values.map { $0.map { String(format: "%.2f", $0) }.joined(separator: ", ") } ?? "—"
@@ -240,8 +245,8 @@ struct SwiftUIRenderResidualTests {
             render or a printed capture (sources: `Tests/Fixtures/swiftui-renders/SOURCES.md`), described by a
             spec of ours and laid out in the setting it was rendered in. Measured values are frames
             (x, y, width, height; a side that text width decides is left out), centres (x, y), or a text line's
-            ink start (or middle) and baseline, in points; an element named "from" another is measured from
-            that one's top left. The residual is the largest difference.
+            ink start (or middle) and baseline, in points; an element marked "from" another is measured from
+            that one's top left, where a bar or a wrapper moved both. The residual is the largest difference.
 
             **\(within) of \(comparisons.count) elements of \(renders) renders within 1 pt.**
 
@@ -252,7 +257,8 @@ struct SwiftUIRenderResidualTests {
         for comparison in comparisons {
             let render = comparison.render
             let residual = comparison.residual.map { String(format: "%.2f", $0) } ?? "—"
-            text += "| \(render.id) \(render.title) | \(comparison.element.name) | \(numbers(comparison.measured)) | "
+            let origin = comparison.element.from.map { " (from \(Self.describe($0.find)))" } ?? ""
+            text += "| \(render.id) \(render.title) | \(comparison.element.name)\(origin) | \(numbers(comparison.measured)) | "
             text += "\(numbers(comparison.ours)) | \(residual) | \(comparison.element.why ?? "") |\n"
         }
         return text
