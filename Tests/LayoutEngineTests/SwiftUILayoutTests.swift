@@ -93,6 +93,15 @@ struct SwiftUILayoutTests {
             of: text, for: ProposedSize(width: nil, height: nil),
             in: SwiftUIContext(contentSize: .accessibilityExtraExtraExtraLarge, systemVersion: 18, sideMargin: 16))
         #expect(large.height >= SystemFont(size: 53).lineHeight, "body at AX5 is 53 pt")
+        let ax5 = SwiftUIContext(contentSize: .accessibilityExtraExtraExtraLarge, systemVersion: 18, sideMargin: 16)
+        let wrappedLarge = layout.size(of: text, for: ProposedSize(width: 200, height: nil), in: ax5)
+        let lines = TextLayout(
+            "Know the water before you go, with every harbour near you", font: ax5.font, width: 200, maximumLines: 0
+        )
+        .lines.count
+        #expect(
+            layout.maximumLines(for: ProposedSize(wrappedLarge), in: ax5) == lines,
+            "a wrapped text's frame holds all its lines, at every size, so it is not drawn cut short")
     }
 
     func resolve(_ view: SwiftUIView, variant: Variant = .standard) throws -> ResolvedScreen {

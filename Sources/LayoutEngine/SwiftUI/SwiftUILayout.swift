@@ -152,10 +152,11 @@ struct SwiftUILayout {
     /// How far apart the lines of a text are: a text style's size and the leading it adds in
     /// Apple's table of text styles (measured in iOS 26 renders at the medium size: body 21 pt
     /// apart at 16 pt, subheadline 19 at 14, large title 40 at 33, each 5 or 7 over its size as
-    /// at the default size), on the screen's pixels; a font of a fixed size, its line height (S2).
+    /// at the default size), on the screen's pixels, and never less than a line; a font of a fixed
+    /// size, its line height (S2).
     func linePitch(of font: SystemFont, style: DynamicTypeStyle?) -> Double {
         guard let style else { return font.lineHeight }
-        return ((font.size + Self.leading(of: style)) * scale).rounded() / scale
+        return max(font.lineHeight, ((font.size + Self.leading(of: style)) * scale).rounded() / scale)
     }
 
     /// What a text style's leading adds to its size in Apple's table at the default size: large
@@ -189,7 +190,9 @@ struct SwiftUILayout {
     func maximumLines(for proposal: ProposedSize, in context: SwiftUIContext) -> Int {
         let limit = context.lineLimit ?? 0
         guard let height = proposal.height, height.isFinite else { return limit }
-        let fitting = max(1, Int((height / context.font.lineHeight + 0.01).rounded(.down)))
+        let font = context.font
+        let pitch = linePitch(of: font, style: context.lineSpacingStyle)
+        let fitting = max(1, 1 + Int(((height - font.lineHeight) / pitch + 0.01).rounded(.down)))
         return limit > 0 ? min(limit, fitting) : fitting
     }
 
