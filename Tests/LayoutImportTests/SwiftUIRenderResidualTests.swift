@@ -44,6 +44,11 @@ struct SwiftUIRenderResidualTests {
         var safeArea: [Double]?
         var scale: Double?
         var fits: Bool?
+
+        /// The pixels per point it was drawn at: the one given, or the device's.
+        var drawingScale: Double {
+            scale ?? device.flatMap { DeviceCatalog.standard.device(named: $0)?.display.scale } ?? 3
+        }
     }
 
     /// One element, how to find it among the resolved views, and what was measured of it; with
@@ -111,7 +116,7 @@ struct SwiftUIRenderResidualTests {
         }
         let hosted = try #require(
             document.rootView?.hostedView, "\(render.id): a window or fitting setup lays out a SwiftUI view")
-        let layout = SwiftUILayout(scale: setup.scale ?? 3)
+        let layout = SwiftUILayout(scale: setup.drawingScale)
         let context = SwiftUIContext(contentSize: setup.contentSize, systemVersion: setup.systemVersion, sideMargin: 16)
         var bounds = Rect(x: 0, y: 0, width: setup.window?.first ?? 0, height: setup.window?.last ?? 0)
         if setup.fits == true {
@@ -185,7 +190,7 @@ struct SwiftUIRenderResidualTests {
         let text = element.text!
         let ours = view.map { view -> [Double] in
             let font = view.attributes.font
-            let pitch = SwiftUILayout(scale: 3).linePitch(of: font, style: view.attributes.textStyle)
+            let pitch = SwiftUILayout(scale: render.setup.drawingScale).linePitch(of: font, style: view.attributes.textStyle)
             let baseline = view.frame.minY + font.ascender + Double(text.line ?? 0) * pitch
             let x =
                 text.inkCentre != nil

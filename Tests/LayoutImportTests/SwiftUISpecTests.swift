@@ -31,14 +31,18 @@ struct SwiftUISpecTests {
             - background: {view: Color, color: systemGroupedBackground}
         """
 
+    /// `document` on an iPhone 16 Pro in portrait.
+    static func resolve(_ document: ScreenDocument) throws -> ResolvedScreen {
+        LayoutResolver.resolve(document, on: try #require(DeviceCatalog.standard.device(named: "iphone-16-pro")), in: .portrait)
+    }
+
     static func decode(_ text: String) throws(FileError) -> ScreenDocument {
         try ScreenFile.decode(Data(text.utf8), format: .yaml, file: "welcome.yaml", defaultName: "welcome")
     }
 
     @Test func aSwiftUIScreenIsAHostingControllersView() throws {
         let document = try Self.decode(Self.yaml)
-        let device = try #require(DeviceCatalog.standard.device(named: "iphone-16-pro"))
-        let screen = LayoutResolver.resolve(document, on: device, in: .portrait)
+        let screen = try Self.resolve(document)
         let button = try #require(screen.allViews.first { $0.attributes.accessibilityIdentifier == "continue" })
         #expect(button.frame.maxX == 402 - 20, "at the trailing edge of its frame, inside the padding")
         #expect(button.frame.maxY == 874 - 34, "the spacer pushes it to the bottom of the safe area")
@@ -53,8 +57,7 @@ struct SwiftUISpecTests {
     /// A finding on a SwiftUI view names the place in the file where the view is written.
     @Test func aResolvedSwiftUIViewKnowsWhereItIsWritten() throws {
         let document = try Self.decode(Self.yaml)
-        let device = try #require(DeviceCatalog.standard.device(named: "iphone-16-pro"))
-        let screen = LayoutResolver.resolve(document, on: device, in: .portrait)
+        let screen = try Self.resolve(document)
         let button = try #require(screen.allViews.first { $0.attributes.accessibilityIdentifier == "continue" })
         #expect(button.source == DocumentLocation(file: "welcome.yaml", position: "$.swiftui.content[3]", line: 10))
         let title = try #require(screen.allViews.first { $0.attributes.text == "Welcome" })
@@ -147,8 +150,7 @@ struct SwiftUISpecTests {
               view: NavigationView
               content: [{view: Link, title: Tide tables}]
             """)
-        let device = try #require(DeviceCatalog.standard.device(named: "iphone-16-pro"))
-        let screen = LayoutResolver.resolve(document, on: device, in: .portrait)
+        let screen = try Self.resolve(document)
         #expect(screen.allViews.contains { $0.attributes.kind == .navigationBar })
         let link = try #require(screen.allViews.first { $0.attributes.text == "Tide tables" })
         #expect(link.attributes.kind == .button && link.isInteractive)
@@ -172,8 +174,7 @@ struct SwiftUISpecTests {
                       modifiers: [{foregroundStyle: systemRed}]
                       content: [{view: Text, text: Low}, {view: Text, text: High}]
             """)
-        let device = try #require(DeviceCatalog.standard.device(named: "iphone-16-pro"))
-        let screen = LayoutResolver.resolve(document, on: device, in: .portrait)
+        let screen = try Self.resolve(document)
         #expect(screen.allViews.filter { $0.attributes.text == "Harbour" }.count == 3)
         let low = try #require(screen.allViews.first { $0.attributes.text == "Low" })
         #expect(low.attributes.textColor == .systemRed && low.path.contains("/Section[1]/"))
@@ -204,8 +205,7 @@ struct SwiftUISpecTests {
         #expect(
             child.navigationItem.leftItems.map(\.title) == ["Edit"] && child.navigationItem.rightItems.map(\.title) == ["Add"])
         #expect(child.toolbarItems.map(\.title) == ["Share"] && !navigation.isToolbarHidden)
-        let device = try #require(DeviceCatalog.standard.device(named: "iphone-16-pro"))
-        let screen = LayoutResolver.resolve(document, on: device, in: .portrait)
+        let screen = try Self.resolve(document)
         let bar = try #require(screen.allViews.first { $0.attributes.kind == .navigationBar && $0.attributes.text == "Harbours" })
         let text = try #require(screen.allViews.first { $0.attributes.text == "Near you" })
         #expect(text.frame.minY == bar.frame.maxY, "the content starts below the large title")
@@ -250,8 +250,7 @@ struct SwiftUISpecTests {
             return
         }
         #expect(navigation.viewControllers.first?.title == "Tides")
-        let device = try #require(DeviceCatalog.standard.device(named: "iphone-16-pro"))
-        let screen = LayoutResolver.resolve(document, on: device, in: .portrait)
+        let screen = try Self.resolve(document)
         #expect(screen.allViews.filter { $0.attributes.kind == .tabBarItem }.count == 3)
     }
 

@@ -71,8 +71,6 @@ extension SwiftUILayout {
         let tint = context.tint ?? .systemBlue
         let font = context.font
         var attributes = ViewAttributes(kind: .button, fontSize: font.size, fontWeight: font.weight, numberOfLines: 0)
-        attributes.alpha = context.opacity
-        attributes.isEnabled = !context.isDisabled
         switch style {
         case .automatic, .borderless: attributes.textColor = tint
         case .plain: attributes.textColor = context.foreground ?? .label
@@ -99,9 +97,7 @@ extension SwiftUILayout {
                 label, in: Self.aligned(size, in: area, .center), context: inner, path: "\(path)/\(label.name)[0]",
                 regions: regions)
         }
-        return [
-            ResolvedView(attributes: attributes, frame: rect, path: path, isInteractive: !context.isDisabled, subviews: subviews)
-        ]
+        return [Self.resolved(attributes, in: rect, context: context, path: path, isInteractive: true, subviews: subviews)]
     }
 
     /// A toggle: its title and its switch (S6).
@@ -110,8 +106,7 @@ extension SwiftUILayout {
     )
         -> [ResolvedView]
     {
-        var control = ViewAttributes(kind: .switch, tintColor: context.tint, isOn: isOn)
-        control.isEnabled = !context.isDisabled
+        let control = ViewAttributes(kind: .switch, tintColor: context.tint, isOn: isOn)
         let size = Self.switchSize(on: context.systemVersion)
         return placeTitledControl(
             title, control, size: size, overhang: Self.switchOverhang(on: context.systemVersion), name: "Switch", in: rect,
@@ -162,9 +157,7 @@ extension SwiftUILayout {
             var button = ViewAttributes(kind: .button, textColor: context.tint ?? .systemBlue, fontSize: context.font.size)
             button.text = picker.selection
             guard context.isInListRow else {
-                button.isEnabled = !context.isDisabled
-                button.alpha = context.opacity
-                return [ResolvedView(attributes: button, frame: rect, path: path, isInteractive: !context.isDisabled)]
+                return [Self.resolved(button, in: rect, context: context, path: path, isInteractive: true)]
             }
             let placed = placeTitledControl(
                 picker.title, button, size: menuSize(picker, in: context), name: "Menu", in: rect, context: context, path: path)
@@ -183,8 +176,6 @@ extension SwiftUILayout {
                 return view
             }
         }
-        attributes.isEnabled = !context.isDisabled
-        attributes.alpha = context.opacity
-        return [ResolvedView(attributes: attributes, frame: rect, path: path, isInteractive: !context.isDisabled)]
+        return [Self.resolved(attributes, in: rect, context: context, path: path, isInteractive: true)]
     }
 }

@@ -122,10 +122,7 @@ extension SwiftUILayout {
         let arrangement = listArrangement(of: list, width: rect.width, in: context)
         let metrics = arrangement.metrics
         let rowContext = listRowContext(context)
-        let frame = regions.expanding(rect, on: .all)
-        let contentInsets = EdgeInsets(
-            top: rect.minY - frame.minY, left: rect.minX - frame.minX, bottom: frame.maxY - rect.maxY,
-            right: frame.maxX - rect.maxX)
+        let (frame, contentInsets) = regions.scrollFrame(of: rect, reaching: .all)
         let inner = SwiftUIRegions(safe: rect, bounds: frame)
         func moved(_ local: Rect) -> Rect { local.offsetBy(dx: rect.minX, dy: rect.minY) }
         func band(_ view: SwiftUIView, _ style: DynamicTypeStyle, _ local: Rect, _ path: String) -> [ResolvedView] {
@@ -226,9 +223,9 @@ extension SwiftUILayout {
                         width: size.width, height: size.height),
                     path: "\(path)/chevron[0]"))
         }
-        var button = ViewAttributes(kind: .button)
-        button.isEnabled = !context.isDisabled
-        button.alpha = context.opacity
-        return [ResolvedView(attributes: button, frame: row, path: path, isInteractive: !context.isDisabled, subviews: subviews)]
+        return [
+            Self.resolved(
+                ViewAttributes(kind: .button), in: row, context: context, path: path, isInteractive: true, subviews: subviews)
+        ]
     }
 }

@@ -17,6 +17,18 @@ struct SwiftUIRegions {
         let bottom = edges.contains(.bottom) && touches(rect.maxY, safe.maxY) ? max(rect.maxY, bounds.maxY) : rect.maxY
         return Rect(corner: Point(x: left, y: top), Point(x: right, y: bottom))
     }
+
+    /// A scroll view's frame, `rect` reaching the bounds on `edges` where it touches the safe
+    /// area, and the safe area it leaves, its content's inset (S8).
+    func scrollFrame(of rect: Rect, reaching edges: RectEdges) -> (frame: Rect, insets: EdgeInsets) {
+        let frame = expanding(rect, on: edges)
+        return (
+            frame,
+            EdgeInsets(
+                top: rect.minY - frame.minY, left: rect.minX - frame.minX, bottom: frame.maxY - rect.maxY,
+                right: frame.maxX - rect.maxX)
+        )
+    }
 }
 
 extension SwiftUILayout {
@@ -54,6 +66,20 @@ extension SwiftUILayout {
         return view
     }
 
+    /// A view of `attributes` at `frame`, drawn at the context's opacity, enabled unless the
+    /// context disables it, and taking taps where it is interactive and enabled.
+    static func resolved(
+        _ attributes: ViewAttributes, in frame: Rect, context: SwiftUIContext, path: String, isInteractive: Bool = false,
+        subviews: [ResolvedView] = []
+    ) -> ResolvedView {
+        var attributes = attributes
+        attributes.alpha = context.opacity
+        attributes.isEnabled = !context.isDisabled
+        return ResolvedView(
+            attributes: attributes, frame: frame, path: path, isInteractive: isInteractive && !context.isDisabled,
+            subviews: subviews)
+    }
+
     /// `view` and its subviews with their edges on the nearest pixels.
     private func onPixels(_ view: ResolvedView) -> ResolvedView {
         func pixel(_ value: Double) -> Double { (value * scale).rounded() / scale }
@@ -73,12 +99,7 @@ extension SwiftUILayout {
     {
         guard !context.isHidden else { return [] }
         func resolved(_ attributes: ViewAttributes, interactive: Bool = false) -> [ResolvedView] {
-            var attributes = attributes
-            attributes.alpha = context.opacity
-            attributes.isEnabled = !context.isDisabled
-            return [
-                ResolvedView(attributes: attributes, frame: rect, path: path, isInteractive: interactive && !context.isDisabled)
-            ]
+            [Self.resolved(attributes, in: rect, context: context, path: path, isInteractive: interactive)]
         }
         let font = context.font
         switch view {
@@ -129,11 +150,12 @@ extension SwiftUILayout {
                     placeholder: placeholder, borderStyle: .none),
                 interactive: true)
         case .slider(let value):
-            var attributes = ViewAttributes(kind: .slider, tintColor: context.tint, value: value)
-            attributes.alpha = context.opacity
-            attributes.isEnabled = !context.isDisabled
             let frame = Rect(x: rect.minX, y: rect.midY - Self.sliderHeight / 2, width: rect.width, height: Self.sliderHeight)
-            return [ResolvedView(attributes: attributes, frame: frame, path: path, isInteractive: !context.isDisabled)]
+            return [
+                Self.resolved(
+                    ViewAttributes(kind: .slider, tintColor: context.tint, value: value), in: frame, context: context, path: path,
+                    isInteractive: true)
+            ]
         case .stepper(let title):
             return placeTitledControl(
                 title, ViewAttributes(kind: .stepper), size: Self.stepperSize, name: "Stepper", in: rect, context: context,
@@ -221,10 +243,7 @@ extension SwiftUILayout {
         along axis: SwiftUIStack.Axis, _ content: SwiftUIView, in rect: Rect, context: SwiftUIContext, path: String,
         regions: SwiftUIRegions
     ) -> [ResolvedView] {
-        let frame = regions.expanding(rect, on: axis == .horizontal ? [.left, .right] : [.top, .bottom])
-        let insets = EdgeInsets(
-            top: rect.minY - frame.minY, left: rect.minX - frame.minX, bottom: frame.maxY - rect.maxY,
-            right: frame.maxX - rect.maxX)
+        let (frame, insets) = regions.scrollFrame(of: rect, reaching: axis == .horizontal ? [.left, .right] : [.top, .bottom])
         let inner = Self.scrollContentContext(context, visible: rect.size)
         let size = size(of: content, for: Self.contentProposal(along: axis, within: ProposedSize(rect.size)), in: inner)
         let origin =
