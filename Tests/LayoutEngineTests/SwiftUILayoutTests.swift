@@ -29,6 +29,36 @@ struct SwiftUILayoutTests {
         #expect(arrangement.size == Size(width: 175, height: 50))
     }
 
+    /// S3: a stack lines its children up by their guides for its alignment. The SwiftUI Lab's
+    /// "Alignment Guides in SwiftUI" example: in a leading `VStack`, a view whose leading guide is
+    /// its trailing edge stands wholly before the others, and the stack is as wide as both.
+    @Test func aStackLinesUpItsChildrensAlignmentGuides() throws {
+        let wide = colour(SwiftUIFrame(width: 100, height: 20))
+        let narrow = colour(SwiftUIFrame(width: 50, height: 20))
+        let trailingFirst = SwiftUIView.modified(
+            wide, .alignmentGuide(SwiftUIAlignmentGuide(axis: .horizontal, alignment: 0, fraction: 1)))
+        let column = SwiftUIStack(.vertical, alignment: .leading, spacing: 0, children: [trailingFirst, narrow])
+        let arrangement = layout.arrangement(of: column, for: ProposedSize(width: 300, height: 300), in: context)
+        #expect(arrangement.size == Size(width: 150, height: 40))
+        #expect(arrangement.crossOffsets.map(\.x) == [0, 100])
+        // `{ _ in 20 }` on a padded view: the guide moves with the padding, 20 + 8 from its edge.
+        let padded = SwiftUIView.modified(
+            .modified(narrow, .alignmentGuide(SwiftUIAlignmentGuide(axis: .horizontal, alignment: 0, fraction: 0, offset: 20))),
+            .padding(.left, 8))
+        let shifted = layout.arrangement(
+            of: SwiftUIStack(.vertical, alignment: .leading, spacing: 0, children: [wide, padded]),
+            for: ProposedSize(width: 300, height: 300), in: context)
+        #expect(shifted.crossOffsets.map(\.x) == [28, 0] && shifted.size.width == 128)
+        // A guide for another alignment than the stack's is not followed.
+        let centred = layout.arrangement(
+            of: SwiftUIStack(.vertical, spacing: 0, children: [trailingFirst, narrow]), for: ProposedSize(width: 300, height: 300),
+            in: context)
+        #expect(centred.crossOffsets.map(\.x) == [0, 25] && centred.size.width == 100)
+        let screen = try resolve(.stack(column))
+        let placed = views(screen, .view).map(\.frame)
+        #expect(placed.map(\.minX) == [126, 226], "the 150-pt column is centred in the 402-pt safe area")
+    }
+
     @Test func aHigherLayoutPriorityIsSizedFirst() {
         let text = SwiftUIView.text("Tide tables")
         let stack = SwiftUIStack(

@@ -180,6 +180,29 @@ struct SwiftUISpecTests {
         #expect(low.attributes.textColor == .systemRed && low.path.contains("/Section[1]/"))
     }
 
+    /// Modifiers that change no size read and write back whole: alignment guides in both forms.
+    @Test func modifiersReadAndWriteBackWhole() throws {
+        let document = try Self.decode(
+            """
+            name: guides
+            swiftui:
+              view: VStack
+              alignment: leading
+              content:
+                - {view: Text, text: Tide, modifiers: [{alignmentGuide: {guide: leading, from: trailing, offset: -8}}]}
+                - {view: Text, text: High, modifiers: [{alignmentGuide: {guide: leading, value: 20}}]}
+                - {view: Text, text: Low, modifiers: [{alignmentGuide: {guide: bottom, from: center}}]}
+            """)
+        let hosted = try #require(document.rootView?.hostedView)
+        let spec = try ScreenFile.spec(of: document, syntax: .yaml)
+        let again = try ScreenFile.decode(spec, format: .yaml, file: "again.yaml", defaultName: "guides")
+        #expect(again.rootView?.hostedView?.withoutSources == hosted.withoutSources, "\(String(decoding: spec, as: UTF8.self))")
+        let screen = try Self.resolve(document)
+        let tide = try #require(screen.allViews.first { $0.attributes.text == "Tide" })
+        let high = try #require(screen.allViews.first { $0.attributes.text == "High" })
+        #expect(abs(tide.frame.maxX - 8 - (high.frame.minX + 20)) < 0.34, "both guides on one line")
+    }
+
     /// S7: a `NavigationStack` is UIKit's navigation controller around a hosting controller; its
     /// bar shows the root's title, large by default, and its toolbar items.
     @Test func aNavigationStackIsANavigationControllersBar() throws {
@@ -324,6 +347,18 @@ struct SwiftUISpecTests {
         (
             "swiftui: {view: Text, text: Hi, modifiers: [{safeAreaInset: {edge: middle, content: {view: Divider}}}]}",
             "$.swiftui.modifiers[0].safeAreaInset.edge", "not 'middle'"
+        ),
+        (
+            "swiftui: {view: Text, text: Hi, modifiers: [{alignmentGuide: {guide: baseline}}]}",
+            "$.swiftui.modifiers[0].alignmentGuide.guide", "'baseline' is not a guide"
+        ),
+        (
+            "swiftui: {view: Text, text: Hi, modifiers: [{alignmentGuide: {guide: top, from: trailing}}]}",
+            "$.swiftui.modifiers[0].alignmentGuide.from", "'trailing' is not a guide on this axis"
+        ),
+        (
+            "swiftui: {view: Text, text: Hi, modifiers: [{alignmentGuide: {guide: top, value: 2, offset: 1}}]}",
+            "$.swiftui.modifiers[0].alignmentGuide.value", "not both"
         ),
     ])
     func badSwiftUINamesThePlaceAndTheCause(text: String, position: String, problem: String) {

@@ -99,7 +99,7 @@ extension SwiftUILayout {
                 view.source = view.source ?? location
                 return view
             }
-        case .layoutPriority, .textStyle, .fontSize, .fontWeight, .foregroundColor, .tint, .lineLimit,
+        case .layoutPriority, .alignmentGuide, .textStyle, .fontSize, .fontWeight, .foregroundColor, .tint, .lineLimit,
             .multilineTextAlignment, .opacity, .hidden, .disabled, .buttonStyle, .listStyle, .imageScale, .listRowInsets,
             .scrollContentBackground,
             .listRowBackground, .navigationTitle,

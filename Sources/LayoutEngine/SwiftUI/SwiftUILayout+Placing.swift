@@ -214,17 +214,22 @@ extension SwiftUILayout {
         for (index, child) in stack.children.enumerated() {
             let size = arrangement.sizes[index]
             position += arrangement.gaps[index]
+            // Across the axis, the children's guides line up, and the space they take is aligned
+            // in the stack's.
+            let extent = arrangement.crossExtent, offset = arrangement.crossOffsets[index]
+            let across = Point(
+                x: rect.minX + (rect.width - extent.width) * stack.alignment.horizontal + offset.x,
+                y: rect.minY + (rect.height - extent.height) * stack.alignment.vertical + offset.y)
             let x: Double, y: Double
             switch stack.axis {
             case .horizontal:
-                (x, y) = (position, rect.minY + (rect.height - size.height) * stack.alignment.vertical)
+                (x, y) = (position, across.y)
                 position += size.width
             case .vertical:
-                (x, y) = (rect.minX + (rect.width - size.width) * stack.alignment.horizontal, position)
+                (x, y) = (across.x, position)
                 position += size.height
             case .depth:
-                x = rect.minX + (rect.width - size.width) * stack.alignment.horizontal
-                y = rect.minY + (rect.height - size.height) * stack.alignment.vertical
+                (x, y) = (across.x, across.y)
             }
             let name = child.name
             let childPath = "\(path)/\(name)[\(counts[name, default: 0])]"

@@ -8,6 +8,34 @@ struct SwiftUIStackArrangement {
     var gaps: [Double]
     /// The stack's size.
     var size: Size
+    /// How far across the axis (on both axes in a `ZStack`) each child sits from the start of the
+    /// space its aligned children take, their guides for the stack's alignment lined up.
+    var crossOffsets: [Point]
+    /// The length of that space on each axis.
+    var crossExtent: Size
+
+    /// The arrangement of children of `sizes`, `gaps` apart, in a stack of `size`, lined up by
+    /// each child's guide for `alignment` on the axes across the stack's: its
+    /// `alignmentGuide` or that part of its length (S3).
+    init(
+        children: [SwiftUIView], sizes: [Size], gaps: [Double], size: (Size) -> Size, axis: SwiftUIStack.Axis,
+        alignment: SwiftUIAlignment
+    ) {
+        func lineUp(_ across: SwiftUIStack.Axis, _ part: Double) -> (offsets: [Double], extent: Double) {
+            guard axis != across else { return (sizes.map { _ in 0 }, 0) }
+            let guides = children.indices.map { children[$0].guide(across, alignment: part, length: sizes[$0][across]) }
+            let before = guides.max() ?? 0
+            let after = children.indices.map { sizes[$0][across] - guides[$0] }.max() ?? 0
+            return (guides.map { before - $0 }, max(0, before + after))
+        }
+        let horizontal = lineUp(.horizontal, alignment.horizontal)
+        let vertical = lineUp(.vertical, alignment.vertical)
+        self.sizes = sizes
+        self.gaps = gaps
+        self.crossOffsets = zip(horizontal.offsets, vertical.offsets).map { Point(x: $0, y: $1) }
+        self.crossExtent = Size(width: horizontal.extent, height: vertical.extent)
+        self.size = size(crossExtent)
+    }
 }
 
 extension SwiftUILayout {
@@ -27,8 +55,9 @@ extension SwiftUILayout {
         let children = stack.children
         guard stack.axis != .depth else {
             let sizes = children.map { size(of: $0, for: proposal, in: inner) }
-            let extent = Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
-            return SwiftUIStackArrangement(sizes: sizes, gaps: sizes.map { _ in 0 }, size: extent)
+            return SwiftUIStackArrangement(
+                children: children, sizes: sizes, gaps: sizes.map { _ in 0 }, size: { $0 }, axis: .depth,
+                alignment: stack.alignment)
         }
         let axis = stack.axis
         let gaps: [Double] = children.indices.map { index in
@@ -63,10 +92,15 @@ extension SwiftUILayout {
         }
         let length = sizes.reduce(spacing) { $0 + $1[axis] }
         let cross: SwiftUIStack.Axis = axis == .horizontal ? .vertical : .horizontal
-        let thickest = sizes.map { $0[cross] }.max() ?? 0
-        // A lazy stack takes all it is offered across its axis.
-        let thickness = stack.isLazy ? proposal[cross].flatMap { $0.isFinite ? max($0, thickest) : nil } ?? thickest : thickest
-        return SwiftUIStackArrangement(sizes: sizes, gaps: gaps, size: Size(length, on: axis, cross: thickness))
+        return SwiftUIStackArrangement(
+            children: children, sizes: sizes, gaps: gaps,
+            size: { extent in
+                let thickest = extent[cross]
+                // A lazy stack takes all it is offered across its axis.
+                let thickness =
+                    stack.isLazy ? proposal[cross].flatMap { $0.isFinite ? max($0, thickest) : nil } ?? thickest : thickest
+                return Size(length, on: axis, cross: thickness)
+            }, axis: axis, alignment: stack.alignment)
     }
 
     /// The system's spacing between two neighbours: none beside a `Spacer`, which is space
@@ -103,6 +137,30 @@ extension SwiftUIView {
         }
     }
 
+    /// Where the view's guide for the alignment `alignment` (0 leading or top, 0.5 centre, 1
+    /// trailing or bottom) lies on `axis` in a frame `length` long: its outermost
+    /// `alignmentGuide` for it, moved by any padding around that, or that part of its length.
+    func guide(_ axis: SwiftUIStack.Axis, alignment: Double, length: Double) -> Double {
+        explicitGuide(axis, alignment: alignment, length: length) ?? alignment * length
+    }
+
+    /// The view's `alignmentGuide` for `alignment` on `axis`, where modifiers that keep its edges
+    /// or pad it lead to one.
+    private func explicitGuide(_ axis: SwiftUIStack.Axis, alignment: Double, length: Double) -> Double? {
+        guard case .modified(let content, let modifier) = self else { return nil }
+        switch modifier {
+        case .alignmentGuide(let guide) where guide.axis == axis && guide.alignment == alignment:
+            return guide.value(inLength: length)
+        case .padding(let edges, let amount):
+            let insets = SwiftUILayout.padding(edges, amount)
+            let before = axis == .horizontal ? insets.left : insets.top
+            let after = axis == .horizontal ? insets.right : insets.bottom
+            return content.explicitGuide(axis, alignment: alignment, length: length - before - after).map { $0 + before }
+        default:
+            return modifier.keepsEdges ? content.explicitGuide(axis, alignment: alignment, length: length) : nil
+        }
+    }
+
     /// Whether the view is a `Spacer`, modified or not.
     var isSpacer: Bool {
         switch self {
@@ -119,7 +177,7 @@ extension SwiftUIModifier {
     var keepsEdges: Bool {
         switch self {
         case .textStyle, .fontSize, .fontWeight, .foregroundColor, .tint, .lineLimit, .multilineTextAlignment, .opacity,
-            .hidden, .disabled, .accessibilityIdentifier, .source, .layoutPriority:
+            .hidden, .disabled, .accessibilityIdentifier, .source, .layoutPriority, .alignmentGuide:
             true
         default: false
         }

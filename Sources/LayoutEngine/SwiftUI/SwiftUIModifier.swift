@@ -14,6 +14,9 @@ package enum SwiftUIModifier: Hashable, Sendable {
     case fixedSize(horizontal: Bool, vertical: Bool)
     /// `layoutPriority(_:)`.
     case layoutPriority(Double)
+    /// `alignmentGuide(_:computeValue:)`: where the view's guide for one alignment lies, which a
+    /// stack aligned by that guide lines up in place of the view's own.
+    case alignmentGuide(SwiftUIAlignmentGuide)
     /// `offset(x:y:)`: moves what is drawn, not the place the view takes.
     case offset(x: Double, y: Double)
     /// `background(_:)`: a view behind, offered the modified view's size; a colour reaches into
@@ -185,4 +188,32 @@ package struct SwiftUIContainerFrame: Hashable, Sendable {
         let part = (container - spacing * Double(count - 1)) / Double(count)
         return max(0, part * Double(span) + spacing * Double(span - 1))
     }
+}
+
+/// What `alignmentGuide(_:computeValue:)` computes: a part of the view's length on the guide's
+/// axis, plus points (`{ d in d[.trailing] - 8 }` is all of the width less 8; `{ _ in 20 }`, 20).
+package struct SwiftUIAlignmentGuide: Hashable, Sendable {
+    /// The guide's axis: `.horizontal` for `leading`, `center` and `trailing`, `.vertical` for `top`,
+    /// `center` and `bottom`.
+    package var axis: SwiftUIStack.Axis
+    /// Which guide: 0 for leading or top, 0.5 for the centre, 1 for trailing or bottom, as a stack's
+    /// alignment gives it.
+    package var alignment: Double
+    /// The part of the view's length the value starts from: 0 at its leading or top edge, 1 at the
+    /// other.
+    package var fraction: Double
+    /// Points added.
+    package var offset: Double
+
+    /// The guide for `alignment` on `axis`, `fraction` of the view's length plus `offset` from its
+    /// leading or top edge.
+    package init(axis: SwiftUIStack.Axis, alignment: Double, fraction: Double, offset: Double = 0) {
+        self.axis = axis
+        self.alignment = alignment
+        self.fraction = fraction
+        self.offset = offset
+    }
+
+    /// The guide's place in a view `length` long, from its leading or top edge.
+    func value(inLength length: Double) -> Double { fraction * length + offset }
 }

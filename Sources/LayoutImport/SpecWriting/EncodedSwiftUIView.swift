@@ -125,6 +125,7 @@ struct EncodedSwiftUIModifier: Encodable {
                 try c.encode(["horizontal": horizontal, "vertical": vertical], .fixedSize)
             }
         case .layoutPriority(let priority): try c.encode(SpecNumber(priority), .layoutPriority)
+        case .alignmentGuide(let guide): try c.encode(EncodedSwiftUIAlignmentGuide(guide: guide), .alignmentGuide)
         case .offset(let x, let y): try c.encode(["x": SpecNumber(x), "y": SpecNumber(y)], .offset)
         case .background(let view): try c.encode(EncodedSwiftUIView(view: view), .background)
         case .overlay(let view): try c.encode(EncodedSwiftUIView(view: view), .overlay)
@@ -287,6 +288,26 @@ struct EncodedSwiftUIContainerFrame: Encodable {
         if frame.alignment != .center, let name = SwiftUIAlignment.named.first(where: { $0.value == frame.alignment })?.key {
             try c.encode(name, .alignment)
         }
+    }
+}
+
+/// `alignmentGuide`'s argument: a value, or an offset from one of the view's own guides.
+struct EncodedSwiftUIAlignmentGuide: Encodable {
+    let guide: SwiftUIAlignmentGuide
+
+    func encode(to encoder: any Encoder) throws {
+        var c = SpecContainer<DecodedSwiftUIAlignmentGuide.Key>(encoder)
+        let name = DecodedSwiftUIAlignmentGuide.guides.first {
+            $0.value.axis == guide.axis && $0.value.alignment == guide.alignment
+        }?.key
+        try c.encodeIfPresent(name, .guide)
+        let start = DecodedSwiftUIAlignmentGuide.starts[guide.axis]?.first { $0.value == guide.fraction }?.key
+        guard guide.fraction != 0, let start else {
+            try c.encode(SpecNumber(guide.offset), .value)
+            return
+        }
+        if guide.fraction != guide.alignment { try c.encode(start, .from) }
+        if guide.offset != 0 { try c.encode(SpecNumber(guide.offset), .offset) }
     }
 }
 

@@ -11,7 +11,7 @@ struct DecodedSwiftUIModifier: Decodable {
 
     /// The object's keys, written once: the reader allows these and no others, the writer writes them.
     enum Key: String, ObjectKey {
-        case padding, frame, fixedSize, layoutPriority, offset, background, overlay, ignoresSafeArea, font, fontWeight, bold,
+        case padding, frame, fixedSize, layoutPriority, alignmentGuide, offset, background, overlay, ignoresSafeArea, font, fontWeight, bold,
             foregroundStyle, tint, lineLimit, multilineTextAlignment, opacity, hidden, disabled, cornerRadius, buttonStyle,
             listStyle, imageScale, aspectRatio, clipShape, scrollContentBackground, safeAreaInset, safeAreaPadding, position,
             containerRelativeFrame,
@@ -55,6 +55,7 @@ struct DecodedSwiftUIModifier: Decodable {
             let axes = try c.decode(DecodedSwiftUIAxes.self, key)
             return .fixedSize(horizontal: axes.horizontal, vertical: axes.vertical)
         case .layoutPriority: return .layoutPriority(try c.decodeNumber(key, minimum: -1_000, maximum: 1_000, default: 0))
+        case .alignmentGuide: return .alignmentGuide(try c.decode(DecodedSwiftUIAlignmentGuide.self, key).guide)
         case .offset:
             let offset = try c.decode(DecodedSwiftUIOffset.self, key)
             return .offset(x: offset.x, y: offset.y)

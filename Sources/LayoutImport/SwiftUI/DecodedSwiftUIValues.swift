@@ -302,3 +302,51 @@ struct DecodedSwiftUICornerRadius: Decodable {
         cornerRadius = try c.decodeNumber(.cornerRadius, minimum: 0, maximum: 100_000, default: 0)
     }
 }
+
+/// `alignmentGuide`'s argument: `{guide, value}` for a guide at `value` points (`{ _ in 20 }`), or
+/// `{guide, from, offset}` for one `offset` points from one of the view's own guides
+/// (`{ d in d[.trailing] - 8 }`); `from` is the guide itself when left out.
+struct DecodedSwiftUIAlignmentGuide: Decodable {
+    /// The object's keys: the reader allows these and no others.
+    enum Key: String, ObjectKey {
+        case guide, value, from, offset, comment
+    }
+
+    /// The guides by name: the axis and the alignment each stands for.
+    static let guides: [String: (axis: SwiftUIStack.Axis, alignment: Double)] = [
+        "leading": (.horizontal, 0), "horizontalCenter": (.horizontal, 0.5), "trailing": (.horizontal, 1),
+        "top": (.vertical, 0), "verticalCenter": (.vertical, 0.5), "bottom": (.vertical, 1),
+    ]
+
+    /// The places `from` names on each axis.
+    static let starts: [SwiftUIStack.Axis: [String: Double]] = [
+        .horizontal: ["leading": 0, "center": 0.5, "trailing": 1], .vertical: ["top": 0, "center": 0.5, "bottom": 1],
+    ]
+
+    let guide: SwiftUIAlignmentGuide
+
+    init(from decoder: any Decoder) throws {
+        let c = try StrictContainer<Key>(decoder)
+        let name = try c.decode(String.self, .guide)
+        guard let (axis, alignment) = Self.guides[name] else {
+            throw c.invalid(.guide, "'\(name)' is not a guide: use \(Self.guides.keys.sorted().joined(separator: ", "))")
+        }
+        if let value = try c.decodeNumberIfPresent(.value, minimum: -100_000, maximum: 100_000) {
+            guard !c.has(.from), !c.has(.offset) else {
+                throw c.invalid(.value, "a guide is a value, or an offset from one of the view's guides, not both")
+            }
+            guide = SwiftUIAlignmentGuide(axis: axis, alignment: alignment, fraction: 0, offset: value)
+            return
+        }
+        let starts = Self.starts[axis] ?? [:]
+        var fraction = alignment
+        if let start = try c.decodeIfPresent(String.self, .from) {
+            guard let named = starts[start] else {
+                throw c.invalid(.from, "'\(start)' is not a guide on this axis: use \(starts.keys.sorted().joined(separator: ", "))")
+            }
+            fraction = named
+        }
+        let offset = try c.decodeNumberIfPresent(.offset, minimum: -100_000, maximum: 100_000) ?? 0
+        guide = SwiftUIAlignmentGuide(axis: axis, alignment: alignment, fraction: fraction, offset: offset)
+    }
+}
