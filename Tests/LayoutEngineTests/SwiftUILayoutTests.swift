@@ -59,6 +59,25 @@ struct SwiftUILayoutTests {
         #expect(placed.map(\.minX) == [126, 226], "the 150-pt column is centred in the 402-pt safe area")
     }
 
+    /// S6: a bordered button is as tall as UIKit's button configuration at its control size, as
+    /// measured on an iPhone 16 with iOS 26.1: 28 pt small (a 15-pt title), 34.33 regular, 50.33
+    /// large; mini and extra large are small and large on iOS; a borderless button keeps its title's.
+    @Test func controlSizesSetABorderedButtonsHeight() {
+        let button = SwiftUIView.button(.text("Save"), style: .bordered)
+        func height(_ view: SwiftUIView, _ size: SwiftUIControlSize) -> Double {
+            (self.size(.modified(view, .controlSize(size)), 300, 300).height * 3).rounded() / 3
+        }
+        let heights: [Double] = SwiftUIControlSize.allCases.map { height(button, $0) * 3 }
+        let expected: [Double] = [84, 84, 103, 151, 151]
+        #expect(heights == expected)
+        #expect(height(.button(.text("Save"), style: .borderless), .large) == height(.text("Save"), .regular))
+        let small = size(.modified(button, .controlSize(.small)), nil, nil).width
+        var subheadlineContext = context
+        subheadlineContext.textStyle = .subheadline
+        let subheadline = layout.textSize("Save", for: ProposedSize(width: nil, height: nil), in: subheadlineContext).width
+        #expect(small == subheadline + 20, "a small button's title is set in the subheadline style, 10 pt a side")
+    }
+
     @Test func aHigherLayoutPriorityIsSizedFirst() {
         let text = SwiftUIView.text("Tide tables")
         let stack = SwiftUIStack(

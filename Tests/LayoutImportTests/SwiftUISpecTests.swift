@@ -180,7 +180,7 @@ struct SwiftUISpecTests {
         #expect(low.attributes.textColor == .systemRed && low.path.contains("/Section[1]/"))
     }
 
-    /// Modifiers that change no size read and write back whole: alignment guides in both forms.
+    /// Modifiers read and write back whole: alignment guides in both forms, control sizes.
     @Test func modifiersReadAndWriteBackWhole() throws {
         let document = try Self.decode(
             """
@@ -192,6 +192,7 @@ struct SwiftUISpecTests {
                 - {view: Text, text: Tide, modifiers: [{alignmentGuide: {guide: leading, from: trailing, offset: -8}}]}
                 - {view: Text, text: High, modifiers: [{alignmentGuide: {guide: leading, value: 20}}]}
                 - {view: Text, text: Low, modifiers: [{alignmentGuide: {guide: bottom, from: center}}]}
+                - {view: Button, title: Save, style: bordered, modifiers: [{controlSize: small}]}
             """)
         let hosted = try #require(document.rootView?.hostedView)
         let spec = try ScreenFile.spec(of: document, syntax: .yaml)

@@ -65,6 +65,8 @@ struct SwiftUIContext: Hashable, Sendable {
     var textAlignment = TextAlignment.left
     /// `buttonStyle(_:)`.
     var buttonStyle = SwiftUIButtonStyle.automatic
+    /// `controlSize(_:)`.
+    var controlSize = SwiftUIControlSize.regular
     /// `disabled(_:)`.
     var isDisabled = false
     /// `hidden()`, or an opacity too low to see.
@@ -116,6 +118,7 @@ struct SwiftUIContext: Hashable, Sendable {
         case .lineLimit(let limit): context.lineLimit = limit
         case .multilineTextAlignment(let alignment): context.textAlignment = alignment
         case .buttonStyle(let style): context.buttonStyle = style
+        case .controlSize(let size): context.controlSize = size
         case .listStyle(let style): context.listStyle = style
         case .scrollContentBackground(let isHidden): context.hidesScrollContentBackground = isHidden
         case .imageScale(let scale): context.imageScale = scale

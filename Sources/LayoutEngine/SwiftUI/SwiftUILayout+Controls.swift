@@ -69,6 +69,7 @@ extension SwiftUILayout {
             return placeRowAction(label, isLink: false, row: row, in: rect, context: context, path: path, regions: regions)
         }
         let tint = context.tint ?? .systemBlue
+        let context = Self.labelContext(context, style: style)
         let font = context.font
         var attributes = ViewAttributes(kind: .button, fontSize: font.size, fontWeight: font.weight, numberOfLines: 0)
         switch style {
@@ -91,7 +92,7 @@ extension SwiftUILayout {
             inner.foreground = attributes.textColor
             inner.stackAxis = nil
             inner.rowFrame = nil
-            let area = rect.inset(by: Self.insets(of: style))
+            let area = rect.inset(by: Self.insets(of: style, controlSize: context.controlSize))
             let size = size(of: label, for: ProposedSize(area.size), in: inner)
             subviews = place(
                 label, in: Self.aligned(size, in: area, .center), context: inner, path: "\(path)/\(label.name)[0]",

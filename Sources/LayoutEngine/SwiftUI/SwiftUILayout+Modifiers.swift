@@ -100,7 +100,7 @@ extension SwiftUILayout {
                 return view
             }
         case .layoutPriority, .alignmentGuide, .textStyle, .fontSize, .fontWeight, .foregroundColor, .tint, .lineLimit,
-            .multilineTextAlignment, .opacity, .hidden, .disabled, .buttonStyle, .listStyle, .imageScale, .listRowInsets,
+            .multilineTextAlignment, .opacity, .hidden, .disabled, .buttonStyle, .controlSize, .listStyle, .imageScale, .listRowInsets,
             .scrollContentBackground,
             .listRowBackground, .navigationTitle,
             .navigationBarTitleDisplayMode, .toolbar, .tabItem:

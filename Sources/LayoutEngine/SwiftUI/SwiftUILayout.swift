@@ -34,9 +34,6 @@ struct SwiftUILayout {
     static let defaultPadding = 16.0
     /// The size a shape or colour takes on an axis nothing is proposed on (S2).
     static let idealShapeLength = 10.0
-    /// A bordered button's space around its title: UIKit's button configuration, 7 above and
-    /// below, 12 at the sides (S6).
-    static let borderedButtonInsets = EdgeInsets(top: 7, left: 12, bottom: 7, right: 12)
 
     /// A toggle's switch: 51 × 31 pt to iOS 18, 63 × 28 from iOS 26, as printed and measured in
     /// iOS 26 renders (S6).
@@ -87,8 +84,9 @@ struct SwiftUILayout {
         case .label(let title, let icon):
             return size(of: Self.labelStack(title, icon: icon, in: context), for: proposal, in: context)
         case .button(let label, let style):
-            let insets = Self.insets(of: style == .automatic ? context.buttonStyle : style)
-            let inner = size(of: label, for: proposal.inset(by: insets), in: context)
+            let style = style == .automatic ? context.buttonStyle : style
+            let insets = Self.insets(of: style, controlSize: context.controlSize)
+            let inner = size(of: label, for: proposal.inset(by: insets), in: Self.labelContext(context, style: style))
             return Size(width: inner.width + insets.left + insets.right, height: inner.height + insets.top + insets.bottom)
         case .navigationLink(let label):
             guard context.isInListRow else { return size(of: .button(label, style: .automatic), for: proposal, in: context) }
@@ -196,12 +194,32 @@ struct SwiftUILayout {
         return limit > 0 ? min(limit, fitting) : fitting
     }
 
-    /// The space a button style puts around its title.
-    static func insets(of style: SwiftUIButtonStyle) -> EdgeInsets {
-        switch style {
-        case .automatic, .borderless, .plain: .zero
-        case .bordered, .borderedProminent: borderedButtonInsets
-        }
+    /// The space a button style puts around its title at a control size: none without a border;
+    /// with one, UIKit's button configuration's, as measured on iOS 26.1: 7 above and below and 12
+    /// at the sides at the regular size, 5 and 10 at the small and mini sizes, 15 and 20 at the
+    /// large and extra-large ones (S6).
+    static func insets(of style: SwiftUIButtonStyle, controlSize: SwiftUIControlSize) -> EdgeInsets {
+        guard style == .bordered || style == .borderedProminent else { return .zero }
+        let (vertical, horizontal): (Double, Double) =
+            switch controlSize {
+            case .mini, .small: (5, 10)
+            case .regular: (7, 12)
+            case .large, .extraLarge: (15, 20)
+            }
+        return EdgeInsets(top: vertical, left: horizontal, bottom: vertical, right: horizontal)
+    }
+
+    /// What a button's label inherits: a bordered button at the small or mini size sets a body
+    /// title in the subheadline style, 15 pt at the default text size, as UIKit's small button
+    /// configuration does (S6).
+    static func labelContext(_ context: SwiftUIContext, style: SwiftUIButtonStyle) -> SwiftUIContext {
+        guard style == .bordered || style == .borderedProminent,
+            context.controlSize == .small || context.controlSize == .mini,
+            context.textStyle == .body, context.fontSize == nil
+        else { return context }
+        var context = context
+        context.textStyle = .subheadline
+        return context
     }
 
     /// The size of `content` with `modifier` applied.

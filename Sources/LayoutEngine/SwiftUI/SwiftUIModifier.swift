@@ -76,6 +76,8 @@ package enum SwiftUIModifier: Hashable, Sendable {
     case scrollContentBackground(isHidden: Bool)
     /// `buttonStyle(_:)`.
     case buttonStyle(SwiftUIButtonStyle)
+    /// `controlSize(_:)`: the size of the bordered buttons inside.
+    case controlSize(SwiftUIControlSize)
     /// `listStyle(_:)`: the style of the lists inside.
     case listStyle(SwiftUIListStyle)
     /// `imageScale(_:)`: the scale of the symbols inside.

@@ -160,6 +160,20 @@ package enum SwiftUIButtonStyle: String, Hashable, Sendable, CaseIterable {
     case borderedProminent
 }
 
+/// The control sizes, as `controlSize(_:)` names them.
+package enum SwiftUIControlSize: String, Hashable, Sendable, CaseIterable {
+    /// `.mini`: on iOS, as `.small`.
+    case mini
+    /// `.small`.
+    case small
+    /// `.regular`, the default.
+    case regular
+    /// `.large`.
+    case large
+    /// `.extraLarge`: on iOS, as `.large`.
+    case extraLarge
+}
+
 /// How a navigation bar shows a title: `navigationBarTitleDisplayMode(_:)`.
 package enum SwiftUITitleDisplayMode: String, Hashable, Sendable, CaseIterable {
     /// Large at the root of a `NavigationStack`, as SwiftUI shows it by default.

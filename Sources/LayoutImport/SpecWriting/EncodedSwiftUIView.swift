@@ -154,6 +154,7 @@ struct EncodedSwiftUIModifier: Encodable {
             try c.encode(DecodedSwiftUIModifier.clipShapes.first { $0.value == shape }?.key ?? "rectangle", .clipShape)
         case .scrollContentBackground(let isHidden): try c.encode(isHidden ? "hidden" : "visible", .scrollContentBackground)
         case .buttonStyle(let style): try c.encodeCase(style, .buttonStyle)
+        case .controlSize(let size): try c.encodeCase(size, .controlSize)
         case .listStyle(let style): try c.encodeCase(style, .listStyle)
         case .imageScale(let scale): try c.encodeCase(scale, .imageScale)
         case .safeAreaInset(let inset): try c.encode(EncodedSwiftUISafeAreaInset(inset: inset), .safeAreaInset)

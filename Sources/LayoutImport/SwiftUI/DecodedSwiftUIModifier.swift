@@ -12,7 +12,7 @@ struct DecodedSwiftUIModifier: Decodable {
     /// The object's keys, written once: the reader allows these and no others, the writer writes them.
     enum Key: String, ObjectKey {
         case padding, frame, fixedSize, layoutPriority, alignmentGuide, offset, background, overlay, ignoresSafeArea, font, fontWeight, bold,
-            foregroundStyle, tint, lineLimit, multilineTextAlignment, opacity, hidden, disabled, cornerRadius, buttonStyle,
+            foregroundStyle, tint, lineLimit, multilineTextAlignment, opacity, hidden, disabled, cornerRadius, buttonStyle, controlSize,
             listStyle, imageScale, aspectRatio, clipShape, scrollContentBackground, safeAreaInset, safeAreaPadding, position,
             containerRelativeFrame,
             listRowInsets, listRowBackground, accessibilityIdentifier, navigationTitle,
@@ -97,6 +97,7 @@ struct DecodedSwiftUIModifier: Decodable {
         case .disabled: return .disabled(try c.decode(Bool.self, key))
         case .cornerRadius: return .cornerRadius(try c.decodeNumber(key, minimum: 0, default: 0))
         case .buttonStyle: return .buttonStyle(try c.decodeCase(SwiftUIButtonStyle.self, key) ?? .automatic)
+        case .controlSize: return .controlSize(try c.decodeCase(SwiftUIControlSize.self, key) ?? .regular)
         case .listStyle: return .listStyle(try c.decodeCase(SwiftUIListStyle.self, key) ?? .automatic)
         case .clipShape:
             if let cornerRadius = try? c.decode(DecodedSwiftUICornerRadius.self, key) {
