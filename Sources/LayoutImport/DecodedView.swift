@@ -12,7 +12,7 @@ struct DecodedView: Decodable {
         case kind, frame, autoresizing, subviews, comment, backgroundColor, cornerRadius, cornerCurve, borderWidth, borderColor,
             tintColor, text, textColor, textStyle, fontSize, fontWeight, bold, numberOfLines, textAlignment, placeholder,
             borderStyle, image, isOn, value, segments, selectedIndex, isUserInteractionEnabled, isEnabled, isHidden, alpha,
-            clipsToBounds, accessibilityIdentifier, isTappable, overrideUserInterfaceStyle, id,
+            clipsToBounds, accessibilityIdentifier, accessibilityLabel, isTappable, overrideUserInterfaceStyle, id,
             translatesAutoresizingMaskIntoConstraints, constraints,
             layoutGuides, layoutMargins, layoutMarginsArePhysical, insetsLayoutMarginsFromSafeArea,
             preservesSuperviewLayoutMargins, intrinsicContentSize,
@@ -57,6 +57,7 @@ struct DecodedView: Decodable {
         try c.decodeNumber(.alpha, minimum: 0, maximum: 1, into: &attributes.alpha)
         try c.decode(.clipsToBounds, into: &attributes.clipsToBounds)
         attributes.accessibilityIdentifier = try c.decodeIfPresent(String.self, .accessibilityIdentifier)
+        attributes.accessibilityLabel = try c.decodeIfPresent(String.self, .accessibilityLabel)
         try c.decode(.isTappable, into: &attributes.isTappable)
         attributes.overrideUserInterfaceStyle = try c.decodeCase(Appearance.self, .overrideUserInterfaceStyle)
 

@@ -31,7 +31,7 @@ extension SafeAreaAuditor {
             return Finding(
                 rule: .textClipped, severity: severity, screen: screen.name, placement: placement.id, viewPath: view.path,
                 viewKind: view.attributes.kind, accessibilityIdentifier: view.attributes.accessibilityIdentifier,
-                text: view.attributes.text, frame: view.frame, region: view.frame, area: 0,
+                text: view.attributes.describingText, frame: view.frame, region: view.frame, area: 0,
                 detail: "\(placement.variant.inWords) \(cut)",
                 source: view.source)
         }

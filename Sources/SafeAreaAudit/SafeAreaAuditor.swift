@@ -53,7 +53,7 @@ package struct SafeAreaAuditor: Sendable {
                     Finding(
                         rule: rule, severity: severity, screen: screen.name, placement: screen.placement.id, viewPath: view.path,
                         viewKind: view.attributes.kind,
-                        accessibilityIdentifier: view.attributes.accessibilityIdentifier, text: view.attributes.text,
+                        accessibilityIdentifier: view.attributes.accessibilityIdentifier, text: view.attributes.describingText,
                         frame: view.frame, region: overlap.region, area: overlap.area,
                         detail: Self.withScrolling(detail, audited.scrolled?.offset), source: view.source))
             }
@@ -74,7 +74,7 @@ package struct SafeAreaAuditor: Sendable {
             return Finding(
                 rule: .conflictingConstraints, severity: severity, screen: screen.name, placement: screen.placement.id,
                 viewPath: view.path, viewKind: view.attributes.kind,
-                accessibilityIdentifier: view.attributes.accessibilityIdentifier, text: view.attributes.text,
+                accessibilityIdentifier: view.attributes.accessibilityIdentifier, text: view.attributes.describingText,
                 frame: view.frame, region: view.frame, area: 0, detail: "broke \(broken.constraint)\(conflicts)",
                 source: broken.source ?? view.source)
         }

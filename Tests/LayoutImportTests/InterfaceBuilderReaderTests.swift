@@ -100,7 +100,7 @@ import Typography
                         <rect key="frame" x="10" y="20" width="80" height="40"/>
                         <fontDescription key="fontDescription" type="boldSystem" pointSize="20"/>
                         <state key="normal" title="Pay"/>
-                        <accessibility key="accessibilityConfiguration" identifier="pay"/>
+                        <accessibility key="accessibilityConfiguration" identifier="pay" label="Pay now"/>
                     </button>
                     <imageView userInteractionEnabled="NO" hidden="YES" alpha="0.5" image="logo" translatesAutoresizingMaskIntoConstraints="NO" id="i">
                         <rect key="frame" x="0" y="0" width="30" height="30"/>
@@ -123,7 +123,7 @@ import Typography
         let button = root.subviews[0]
         #expect(button.attributes.kind == .button && button.attributes.text == "Pay")
         #expect(button.attributes.fontSize == 20 && button.attributes.fontWeight == .bold)
-        #expect(button.attributes.accessibilityIdentifier == "pay")
+        #expect(button.attributes.accessibilityIdentifier == "pay" && button.attributes.accessibilityLabel == "Pay now")
         #expect(button.layout.intrinsicContentSize == nil && !button.translatesAutoresizingMaskIntoConstraints)
         let image = root.subviews[1]
         #expect(image.layout.intrinsicContentSize == Size(width: 24, height: 12))

@@ -1,5 +1,5 @@
 import DeviceGeometry
-import LayoutEngine
+@_spi(Internals) import LayoutEngine
 import SafeAreaAudit
 import Testing
 
@@ -95,6 +95,18 @@ struct LayoutRuleTests {
         for id in ["switch", "stepper", "field", "wide"] { #expect(findings.rules(of: id).isEmpty, "\(id)") }
         #expect(findings.rules(of: "link") == [.hitTarget])
         #expect(findings.first { $0.accessibilityIdentifier == "link" }?.detail == "80 × 18 pt, thinner than 24 pt")
+    }
+
+    /// A control without a text of its own, an icon button, is named by its accessibility label,
+    /// as VoiceOver names it: in SwiftUI by `accessibilityLabel(_:)`.
+    @Test func aFindingNamesAnIconByItsAccessibilityLabel() throws {
+        var host = ViewNode(attributes: ViewAttributes(kind: .view))
+        host.hostedView = .modified(
+            .button(.image(SwiftUIImage(.symbol("info.circle"))), style: .borderless), .accessibilityLabel("Tide details"))
+        let document = ScreenDocument(name: "swiftui", canvas: ScreenDocument.defaultCanvas, rootView: host)
+        let finding = try #require(try AuditFixture.findings(document, on: "iphone-8").first { $0.rule == .hitTarget })
+        #expect(finding.text == "Tide details")
+        #expect(finding.viewName.hasPrefix("button \"Tide details\""), "\(finding.viewName)")
     }
 
     @Test func theHitTargetMessageFollowsTheConfiguredSize() throws {

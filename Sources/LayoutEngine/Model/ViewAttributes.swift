@@ -59,6 +59,9 @@ import Typography
     public var clipsToBounds: Bool
     /// `accessibilityIdentifier`.
     public var accessibilityIdentifier: String?
+    /// `accessibilityLabel`: what VoiceOver calls the view, which findings name a view without a
+    /// text of its own by.
+    package var accessibilityLabel: String?
     /// Whether the view takes taps though it is not a control, as a view with a tap gesture
     /// recognizer does.
     public var isTappable: Bool
@@ -107,6 +110,9 @@ import Typography
         self.accessibilityIdentifier = accessibilityIdentifier
         self.isTappable = isTappable
     }
+
+    /// The text a finding names the view by: its own, or else its accessibility label.
+    package var describingText: String? { text ?? accessibilityLabel }
 }
 
 extension ViewAttributes {

@@ -93,6 +93,12 @@ extension SwiftUILayout {
                 view.attributes.accessibilityIdentifier = identifier
                 return view
             }
+        case .accessibilityLabel(let label):
+            return placeContent(in: rect).map { view in
+                var view = view
+                view.attributes.accessibilityLabel = label
+                return view
+            }
         case .source(let location):
             return placeContent(in: rect).map { view in
                 var view = view

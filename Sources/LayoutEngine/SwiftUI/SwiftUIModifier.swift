@@ -84,6 +84,9 @@ package enum SwiftUIModifier: Hashable, Sendable {
     case imageScale(SwiftUIImageScale)
     /// `accessibilityIdentifier(_:)`.
     case accessibilityIdentifier(String)
+    /// `accessibilityLabel(_:)`: what VoiceOver calls the view, which findings on a view without a
+    /// text name it by.
+    case accessibilityLabel(String)
     /// `navigationTitle(_:)`: what the bar of the `NavigationStack` around it shows.
     case navigationTitle(String)
     /// `navigationBarTitleDisplayMode(_:)`.

@@ -42,7 +42,9 @@ enum IBViewAttributes {
         attributes.isHidden = element.flag("hidden") ?? false
         attributes.alpha = element.number("alpha").map { min(1, max(0, $0)) } ?? 1
         attributes.clipsToBounds = element.flag("clipsSubviews") ?? false
-        attributes.accessibilityIdentifier = element.child(key: "accessibilityConfiguration")?["identifier"]
+        let accessibility = element.child(key: "accessibilityConfiguration")
+        attributes.accessibilityIdentifier = accessibility?["identifier"]
+        attributes.accessibilityLabel = accessibility?["label"]
         return attributes
     }
 

@@ -173,6 +173,7 @@ struct EncodedSwiftUIModifier: Encodable {
         case .aspectRatio(let ratio, let mode):
             try c.encode(EncodedSwiftUIAspectRatio(ratio: ratio, contentMode: mode), .aspectRatio)
         case .accessibilityIdentifier(let identifier): try c.encode(identifier, .accessibilityIdentifier)
+        case .accessibilityLabel(let label): try c.encode(label, .accessibilityLabel)
         case .navigationTitle(let title): try c.encode(title, .navigationTitle)
         case .navigationBarTitleDisplayMode(let mode): try c.encodeCase(mode, .navigationBarTitleDisplayMode)
         case .toolbar(let items): try c.encode(items.map(EncodedSwiftUIToolbarItem.init), .toolbar)

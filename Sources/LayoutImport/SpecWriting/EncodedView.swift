@@ -45,6 +45,7 @@ struct EncodedView: Encodable {
         try c.encode(attributes.isTappable, .isTappable, unless: standard.isTappable)
         if let style = attributes.overrideUserInterfaceStyle { try c.encodeCase(style, .overrideUserInterfaceStyle) }
         try c.encodeIfPresent(attributes.accessibilityIdentifier, .accessibilityIdentifier)
+        try c.encodeIfPresent(attributes.accessibilityLabel, .accessibilityLabel)
         try encodeLayout(into: &c)
         if let stack = node.stack { try c.encode(EncodedStack(options: stack), .stack) }
         let standardScroll = ScrollOptions.standard(for: node.attributes.kind)

@@ -15,7 +15,7 @@ struct DecodedSwiftUIModifier: Decodable {
             foregroundStyle, tint, lineLimit, multilineTextAlignment, opacity, hidden, disabled, cornerRadius, buttonStyle, controlSize,
             listStyle, imageScale, aspectRatio, clipShape, scrollContentBackground, safeAreaInset, safeAreaPadding, position,
             containerRelativeFrame,
-            listRowInsets, listRowBackground, accessibilityIdentifier, navigationTitle,
+            listRowInsets, listRowBackground, accessibilityIdentifier, accessibilityLabel, navigationTitle,
             navigationBarTitleDisplayMode,
             toolbar, tabItem, comment
     }
@@ -129,6 +129,7 @@ struct DecodedSwiftUIModifier: Decodable {
         case .listRowInsets: return .listRowInsets(try c.decode(DecodedSwiftUIInsets.self, key).insets)
         case .listRowBackground: return .listRowBackground(try c.decode(DecodedSwiftUIView.self, key).view)
         case .accessibilityIdentifier: return .accessibilityIdentifier(try c.decode(String.self, key))
+        case .accessibilityLabel: return .accessibilityLabel(try c.decode(String.self, key))
         case .navigationTitle: return .navigationTitle(try c.decode(String.self, key))
         case .navigationBarTitleDisplayMode:
             return .navigationBarTitleDisplayMode(try c.decodeCase(SwiftUITitleDisplayMode.self, key) ?? .automatic)
