@@ -51,7 +51,8 @@ struct SwiftUILayoutTests {
         #expect(shifted.crossOffsets.map(\.x) == [28, 0] && shifted.size.width == 128)
         // A guide for another alignment than the stack's is not followed.
         let centred = layout.arrangement(
-            of: SwiftUIStack(.vertical, spacing: 0, children: [trailingFirst, narrow]), for: ProposedSize(width: 300, height: 300),
+            of: SwiftUIStack(.vertical, spacing: 0, children: [trailingFirst, narrow]),
+            for: ProposedSize(width: 300, height: 300),
             in: context)
         #expect(centred.crossOffsets.map(\.x) == [0, 25] && centred.size.width == 100)
         let screen = try resolve(.stack(column))
@@ -286,6 +287,34 @@ struct SwiftUILayoutTests {
         #expect(size(.modified(resizable, .aspectRatio(nil, .fill)), 300, 300) == Size(width: 600, height: 300))
         #expect(size(.modified(resizable, .aspectRatio(1, .fit)), nil, 80) == Size(width: 80, height: 80))
         #expect(size(.modified(resizable, .aspectRatio(nil, .fit)), nil, nil) == Size(width: 120, height: 60))
+    }
+
+    /// S4: a tap gesture, and a plain button, take taps only where their content draws, so a row of
+    /// a title and a spacer takes them on the title alone; `contentShape` makes the whole frame
+    /// take them.
+    @Test func tapsLandWhereContentDrawsUnlessAContentShapeSaysMore() throws {
+        let row = SwiftUIView.modified(
+            .stack(SwiftUIStack(.horizontal, children: [.text("Harbour"), .spacer(minLength: nil)])),
+            .frame(SwiftUIFrame(width: 300, height: 60)))
+        let title = size(.text("Harbour"), nil, nil)
+        func tappable(_ view: SwiftUIView) throws -> ResolvedView {
+            try #require(try resolve(view).layout.allViews.first { $0.isInteractive })
+        }
+        let bare = try tappable(.modified(row, .onTapGesture))
+        #expect(
+            abs(bare.frame.width - title.width) < 0.34 && abs(bare.frame.height - title.height) < 0.34, "\(bare.frame) \(title)")
+        #expect(bare.attributes.isTappable)
+        let shaped = try tappable(.modified(.modified(row, .contentShape(.rectangle)), .onTapGesture))
+        #expect(shaped.frame.size == Size(width: 300, height: 60))
+        let icon = SwiftUIView.modified(.image(SwiftUIImage(.symbol("star"))), .padding(.all, 20))
+        let plain = try tappable(.button(icon, style: .plain))
+        #expect(plain.frame.width < 24, "a plain button's padding takes no taps")
+        let borderless = try tappable(.button(icon, style: .borderless))
+        #expect(borderless.frame.width == plain.frame.width + 40, "a borderless button's frame takes them")
+        let shapedPlain = try tappable(.button(.modified(icon, .contentShape(.rectangle)), style: .plain))
+        #expect(shapedPlain.frame == borderless.frame)
+        let disabled = try resolve(.modified(.modified(row, .onTapGesture), .disabled(true)))
+        #expect(!disabled.layout.allViews.contains { $0.isInteractive })
     }
 
     /// S9: in a list row, a button of the automatic style and a link take the taps across the

@@ -98,7 +98,9 @@ extension SwiftUILayout {
                 label, in: Self.aligned(size, in: area, .center), context: inner, path: "\(path)/\(label.name)[0]",
                 regions: regions)
         }
-        return [Self.resolved(attributes, in: rect, context: context, path: path, isInteractive: true, subviews: subviews)]
+        // A plain button takes taps only where its label draws, unless a content shape says more.
+        let frame = style == .plain ? Self.tapArea(of: subviews) ?? rect : rect
+        return [Self.resolved(attributes, in: frame, context: context, path: path, isInteractive: true, subviews: subviews)]
     }
 
     /// A toggle: its title and its switch (S6).

@@ -93,6 +93,20 @@ extension SwiftUILayout {
                 view.attributes.accessibilityIdentifier = identifier
                 return view
             }
+        case .contentShape:
+            // A view of its own, with no colour, named for the tap area it gives (`tapArea(of:)`).
+            return [
+                ResolvedView(
+                    attributes: ViewAttributes(kind: .view), frame: rect, path: "\(path)/\(Self.contentShapeName)[0]",
+                    subviews: placeContent(in: rect))
+            ]
+        case .onTapGesture:
+            let content = placeContent(in: rect)
+            return [
+                Self.resolved(
+                    ViewAttributes(kind: .view, isTappable: true), in: Self.tapArea(of: content) ?? rect, context: context,
+                    path: "\(path)/\(Self.tapGestureName)[0]", isInteractive: true, subviews: content)
+            ]
         case .accessibilityLabel(let label):
             return placeContent(in: rect).map { view in
                 var view = view
@@ -106,12 +120,36 @@ extension SwiftUILayout {
                 return view
             }
         case .layoutPriority, .alignmentGuide, .textStyle, .fontSize, .fontWeight, .foregroundColor, .tint, .lineLimit,
-            .multilineTextAlignment, .opacity, .hidden, .disabled, .buttonStyle, .controlSize, .listStyle, .imageScale, .listRowInsets,
+            .multilineTextAlignment, .opacity, .hidden, .disabled, .buttonStyle, .controlSize, .listStyle, .imageScale,
+            .listRowInsets,
             .scrollContentBackground,
             .listRowBackground, .navigationTitle,
             .navigationBarTitleDisplayMode, .toolbar, .tabItem:
             return placeContent(in: rect)
         }
+    }
+
+    /// The name of the view a `contentShape` makes, in paths.
+    static let contentShapeName = "contentShape"
+    /// The name of the view an `onTapGesture` makes, in paths.
+    static let tapGestureName = "onTapGesture"
+
+    /// Where `views` take the taps of a gesture or a plain button around them: where they draw (a
+    /// text, an image, a control, a colour that is not clear) and across every `contentShape`,
+    /// as the smallest rectangle around those; nil where nothing is drawn. A stack's gaps and its
+    /// spacers take none, as SwiftUI hit-tests by what is drawn (S4).
+    static func tapArea(of views: [ResolvedView]) -> Rect? {
+        var area: Rect?
+        func visit(_ view: ResolvedView) {
+            let attributes = view.attributes
+            let draws = attributes.kind != .view || (attributes.backgroundColor.map { $0.alpha > 0 } ?? false)
+            if draws || view.path.hasSuffix("/\(contentShapeName)[0]") {
+                area = area.map { $0.union(view.frame) } ?? view.frame
+            }
+            view.subviews.forEach(visit)
+        }
+        views.forEach(visit)
+        return area
     }
 
     /// `views` clipped to rounded corners of `radius`.

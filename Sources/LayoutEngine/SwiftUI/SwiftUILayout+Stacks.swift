@@ -177,7 +177,8 @@ extension SwiftUIModifier {
     var keepsEdges: Bool {
         switch self {
         case .textStyle, .fontSize, .fontWeight, .foregroundColor, .tint, .lineLimit, .multilineTextAlignment, .opacity,
-            .hidden, .disabled, .accessibilityIdentifier, .accessibilityLabel, .source, .layoutPriority, .alignmentGuide, .controlSize:
+            .hidden, .disabled, .accessibilityIdentifier, .accessibilityLabel, .source, .layoutPriority, .alignmentGuide,
+            .controlSize, .contentShape, .onTapGesture:
             true
         default: false
         }

@@ -72,6 +72,11 @@ package enum SwiftUIModifier: Hashable, Sendable {
     case cornerRadius(Double)
     /// `clipShape(_:)` with a capsule or a circle: rounded as far as the view's shorter side allows.
     case clipShape(SwiftUIShape)
+    /// `contentShape(_:)`: the view takes the taps of a gesture or a plain button around it across
+    /// its whole frame, not only where it draws.
+    case contentShape(SwiftUIShape)
+    /// `onTapGesture(perform:)`: the view takes taps where it draws, or across a `contentShape`.
+    case onTapGesture
     /// `scrollContentBackground(_:)`: whether lists inside hide the background of their own.
     case scrollContentBackground(isHidden: Bool)
     /// `buttonStyle(_:)`.

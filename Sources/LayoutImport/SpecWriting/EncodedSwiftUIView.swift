@@ -149,9 +149,9 @@ struct EncodedSwiftUIModifier: Encodable {
         case .hidden: try c.encode(true, .hidden)
         case .disabled(let disabled): try c.encode(disabled, .disabled)
         case .cornerRadius(let radius): try c.encode(SpecNumber(radius), .cornerRadius)
-        case .clipShape(.roundedRectangle(let radius)): try c.encode(["cornerRadius": SpecNumber(radius)], .clipShape)
-        case .clipShape(let shape):
-            try c.encode(DecodedSwiftUIModifier.clipShapes.first { $0.value == shape }?.key ?? "rectangle", .clipShape)
+        case .clipShape(let shape): try c.encode(EncodedSwiftUIShape(shape: shape), .clipShape)
+        case .contentShape(let shape): try c.encode(EncodedSwiftUIShape(shape: shape), .contentShape)
+        case .onTapGesture: try c.encode(true, .onTapGesture)
         case .scrollContentBackground(let isHidden): try c.encode(isHidden ? "hidden" : "visible", .scrollContentBackground)
         case .buttonStyle(let style): try c.encodeCase(style, .buttonStyle)
         case .controlSize(let size): try c.encodeCase(size, .controlSize)
@@ -289,6 +289,19 @@ struct EncodedSwiftUIContainerFrame: Encodable {
         if frame.spacing != 0 { try c.encode(SpecNumber(frame.spacing), .spacing) }
         if frame.alignment != .center, let name = SwiftUIAlignment.named.first(where: { $0.value == frame.alignment })?.key {
             try c.encode(name, .alignment)
+        }
+    }
+}
+
+/// A shape as `clipShape` and `contentShape` take it: its name, or `{cornerRadius}`.
+struct EncodedSwiftUIShape: Encodable {
+    let shape: SwiftUIShape
+
+    func encode(to encoder: any Encoder) throws {
+        if case .roundedRectangle(let radius) = shape {
+            try ["cornerRadius": SpecNumber(radius)].encode(to: encoder)
+        } else {
+            try (DecodedSwiftUIModifier.clipShapes.first { $0.value == shape }?.key ?? "rectangle").encode(to: encoder)
         }
     }
 }

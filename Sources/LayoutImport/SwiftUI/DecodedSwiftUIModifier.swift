@@ -11,9 +11,12 @@ struct DecodedSwiftUIModifier: Decodable {
 
     /// The object's keys, written once: the reader allows these and no others, the writer writes them.
     enum Key: String, ObjectKey {
-        case padding, frame, fixedSize, layoutPriority, alignmentGuide, offset, background, overlay, ignoresSafeArea, font, fontWeight, bold,
-            foregroundStyle, tint, lineLimit, multilineTextAlignment, opacity, hidden, disabled, cornerRadius, buttonStyle, controlSize,
-            listStyle, imageScale, aspectRatio, clipShape, scrollContentBackground, safeAreaInset, safeAreaPadding, position,
+        case padding, frame, fixedSize, layoutPriority, alignmentGuide, offset, background, overlay, ignoresSafeArea, font,
+            fontWeight, bold,
+            foregroundStyle, tint, lineLimit, multilineTextAlignment, opacity, hidden, disabled, cornerRadius, buttonStyle,
+            controlSize,
+            listStyle, imageScale, aspectRatio, clipShape, contentShape, onTapGesture, scrollContentBackground, safeAreaInset,
+            safeAreaPadding, position,
             containerRelativeFrame,
             listRowInsets, listRowBackground, accessibilityIdentifier, accessibilityLabel, navigationTitle,
             navigationBarTitleDisplayMode,
@@ -43,6 +46,19 @@ struct DecodedSwiftUIModifier: Decodable {
                     debugDescription: "a modifier is an object with one key, its name; this one has \(present.count)"))
         }
         modifier = try Self.modifier(key, c)
+    }
+
+    /// A shape `clipShape` or `contentShape` names: `capsule`, `circle`, `rectangle` or
+    /// `{cornerRadius}`.
+    private static func shape(_ key: Key, _ c: StrictContainer<Key>) throws -> SwiftUIShape {
+        if let cornerRadius = try? c.decode(DecodedSwiftUICornerRadius.self, key) {
+            return .roundedRectangle(cornerRadius: cornerRadius.cornerRadius)
+        }
+        let name = try c.decode(String.self, key)
+        guard let shape = Self.clipShapes[name] else {
+            throw c.invalid(key, "a shape is capsule, circle, rectangle or {cornerRadius}, not '\(name)'")
+        }
+        return shape
     }
 
     private static func modifier(_ key: Key, _ c: StrictContainer<Key>) throws -> SwiftUIModifier {
@@ -99,15 +115,13 @@ struct DecodedSwiftUIModifier: Decodable {
         case .buttonStyle: return .buttonStyle(try c.decodeCase(SwiftUIButtonStyle.self, key) ?? .automatic)
         case .controlSize: return .controlSize(try c.decodeCase(SwiftUIControlSize.self, key) ?? .regular)
         case .listStyle: return .listStyle(try c.decodeCase(SwiftUIListStyle.self, key) ?? .automatic)
-        case .clipShape:
-            if let cornerRadius = try? c.decode(DecodedSwiftUICornerRadius.self, key) {
-                return .clipShape(.roundedRectangle(cornerRadius: cornerRadius.cornerRadius))
+        case .clipShape: return .clipShape(try shape(key, c))
+        case .contentShape: return .contentShape(try shape(key, c))
+        case .onTapGesture:
+            guard try c.decode(Bool.self, key) else {
+                throw c.invalid(key, "onTapGesture takes true; leave it out for no gesture")
             }
-            let name = try c.decode(String.self, key)
-            guard let shape = Self.clipShapes[name] else {
-                throw c.invalid(key, "a clip shape is capsule, circle, rectangle or {cornerRadius}, not '\(name)'")
-            }
-            return .clipShape(shape)
+            return .onTapGesture
         case .scrollContentBackground:
             let name = try c.decode(String.self, key)
             guard name == "hidden" || name == "visible" || name == "automatic" else {

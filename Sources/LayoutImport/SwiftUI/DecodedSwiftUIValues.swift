@@ -342,7 +342,8 @@ struct DecodedSwiftUIAlignmentGuide: Decodable {
         var fraction = alignment
         if let start = try c.decodeIfPresent(String.self, .from) {
             guard let named = starts[start] else {
-                throw c.invalid(.from, "'\(start)' is not a guide on this axis: use \(starts.keys.sorted().joined(separator: ", "))")
+                throw c.invalid(
+                    .from, "'\(start)' is not a guide on this axis: use \(starts.keys.sorted().joined(separator: ", "))")
             }
             fraction = named
         }
