@@ -180,7 +180,8 @@ struct SwiftUISpecTests {
         #expect(low.attributes.textColor == .systemRed && low.path.contains("/Section[1]/"))
     }
 
-    /// Modifiers read and write back whole: alignment guides in both forms, control sizes.
+    /// Modifiers read and write back whole: alignment guides in both forms, control sizes, tap
+    /// areas, labels, sheets and covers with their detents.
     @Test func modifiersReadAndWriteBackWhole() throws {
         let document = try Self.decode(
             """
@@ -193,6 +194,19 @@ struct SwiftUISpecTests {
                 - {view: Text, text: High, modifiers: [{alignmentGuide: {guide: leading, value: 20}}]}
                 - {view: Text, text: Low, modifiers: [{alignmentGuide: {guide: bottom, from: center}}]}
                 - {view: Button, title: Save, style: bordered, modifiers: [{controlSize: small}]}
+                - view: Image
+                  systemName: info.circle
+                  modifiers:
+                    - {contentShape: rectangle}
+                    - {onTapGesture: true}
+                    - {accessibilityLabel: Tide details}
+                    - sheet:
+                        isPresented: false
+                        content:
+                          view: NavigationStack
+                          content:
+                            - {view: Text, text: Details, modifiers: [{presentationDetents: [medium, {height: 200}, {fraction: 0.3}]}]}
+                    - fullScreenCover: {isPresented: false, content: {view: Text, text: Cover}}
             """)
         let hosted = try #require(document.rootView?.hostedView)
         let spec = try ScreenFile.spec(of: document, syntax: .yaml)
@@ -348,6 +362,18 @@ struct SwiftUISpecTests {
         (
             "swiftui: {view: Text, text: Hi, modifiers: [{safeAreaInset: {edge: middle, content: {view: Divider}}}]}",
             "$.swiftui.modifiers[0].safeAreaInset.edge", "not 'middle'"
+        ),
+        (
+            "swiftui: {view: Text, text: Hi, modifiers: [{sheet: {isPresented: true, content: {view: VStack, content: [{view: NavigationStack, content: [{view: Divider}]}]}}}]}",
+            "$.swiftui.modifiers[0].sheet.content", "a NavigationStack or TabView is a screen's root"
+        ),
+        (
+            "swiftui: {view: Text, text: Hi, modifiers: [{presentationDetents: [small]}]}",
+            "$.swiftui.modifiers[0].presentationDetents[0]", "'small' is not a detent"
+        ),
+        (
+            "swiftui: {view: Text, text: Hi, modifiers: [{sheet: {content: {view: Divider}}}]}",
+            "$.swiftui.modifiers[0].sheet", "isPresented"
         ),
         (
             "swiftui: {view: Text, text: Hi, modifiers: [{alignmentGuide: {guide: baseline}}]}",

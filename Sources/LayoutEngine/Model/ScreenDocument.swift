@@ -40,6 +40,9 @@ public struct ScreenDocument: Hashable, Sendable {
     package var capture: CapturedScreen?
     /// The size a popover or form sheet asks for (`preferredContentSize`); nil for UIKit's.
     package var preferredContentSize: Size?
+    /// How tall a sheet on an iPhone in portrait stands (`UISheetPresentationController`'s or
+    /// SwiftUI's selected detent); nil for the large one.
+    package var sheetDetent: SheetDetent?
     /// What limits the placements the screen can be shown on: its app's Info.plist and build
     /// settings, and the team's settings for the screen. Empty when nothing does.
     package var placementLimits: [SupportedPlacements]
@@ -56,6 +59,7 @@ public struct ScreenDocument: Hashable, Sendable {
         self.capture = nil
         self.placementLimits = []
         self.preferredContentSize = nil
+        self.sheetDetent = nil
     }
 
     /// The root controller's view, when the root is a content controller rather than a container.

@@ -35,6 +35,7 @@ public enum LayoutResolver {
     package static func environment(
         for document: ScreenDocument, on placement: Placement, conditions: SystemConditions = SystemConditions()
     ) -> LayoutEnvironment {
+        let document = document.shown
         let device = placement.device, orientation = placement.orientation
         return LayoutEnvironment(
             device: device, orientation: orientation, variant: placement.variant, conditions: conditions,
@@ -47,7 +48,7 @@ public enum LayoutResolver {
     /// placement of that environment shares.
     package static func resolve(_ document: ScreenDocument, in environment: LayoutEnvironment) -> ResolvedLayout {
         if let capture = document.capture { return captured(capture, named: document.name, in: environment) }
-        let document = document.translated(into: environment.language).textSized(for: environment.contentSize)
+        let document = document.shown.translated(into: environment.language).textSized(for: environment.contentSize)
         let windowSafeArea = environment.bounds.inset(by: environment.windowSafeAreaInsets)
         let isComponent = isShownAsComponent(document.presentation, in: environment)
         let frame =
@@ -122,8 +123,9 @@ public enum LayoutResolver {
     /// size) in the centre and a page
     /// sheet is as wide as the screen in portrait, from the top of the safe area down; on iPhone in
     /// portrait both are a card below the top of the safe area (20 pt below it on phones with a
-    /// Home button, printed at y 40 on a 375 × 667 phone; 10 pt on the others), and in landscape
-    /// they fill the screen. A popover adapts to a page sheet where it is not shown as a popover.
+    /// Home button, printed at y 40 on a 375 × 667 phone; 10 pt on the others, at it from iOS 26,
+    /// printed at y 59 on a 393 × 852 one), as tall as its detent (printed-values.md §3), and in
+    /// landscape they fill the screen. A popover adapts to a page sheet where it is not shown as a popover.
     static func presentationFrame(of document: ScreenDocument, in environment: LayoutEnvironment) -> Rect {
         let bounds = environment.bounds
         let insets = environment.windowSafeAreaInsets, top = insets.top
@@ -152,8 +154,10 @@ public enum LayoutResolver {
                 height: bounds.maxY - insets.bottom - y)
         case .formSheet, .pageSheet, .popover:
             guard !environment.isLandscape else { return bounds }
-            let gap = environment.hasHomeButton ? 20.0 : 10
-            return Rect(x: bounds.minX, y: bounds.minY + top + gap, width: bounds.width, height: bounds.height - top - gap)
+            let gap = environment.hasHomeButton ? 20.0 : environment.window.systemVersion >= 26 ? 0 : 10
+            let large = bounds.height - top - gap - insets.bottom
+            let height = (document.sheetDetent?.height(largest: large) ?? large) + insets.bottom
+            return Rect(x: bounds.minX, y: bounds.maxY - height, width: bounds.width, height: height)
         case .component:
             return Rect(origin: bounds.origin, size: bounds.size)
         }

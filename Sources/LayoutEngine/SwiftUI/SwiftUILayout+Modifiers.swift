@@ -124,7 +124,7 @@ extension SwiftUILayout {
             .listRowInsets,
             .scrollContentBackground,
             .listRowBackground, .navigationTitle,
-            .navigationBarTitleDisplayMode, .toolbar, .tabItem:
+            .navigationBarTitleDisplayMode, .toolbar, .tabItem, .sheet, .presentationDetents:
             return placeContent(in: rect)
         }
     }

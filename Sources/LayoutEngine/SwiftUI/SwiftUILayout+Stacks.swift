@@ -178,7 +178,8 @@ extension SwiftUIModifier {
         switch self {
         case .textStyle, .fontSize, .fontWeight, .foregroundColor, .tint, .lineLimit, .multilineTextAlignment, .opacity,
             .hidden, .disabled, .accessibilityIdentifier, .accessibilityLabel, .source, .layoutPriority, .alignmentGuide,
-            .controlSize, .contentShape, .onTapGesture:
+            .controlSize, .contentShape, .onTapGesture, .sheet,
+            .presentationDetents:
             true
         default: false
         }

@@ -100,6 +100,12 @@ package enum SwiftUIModifier: Hashable, Sendable {
     case toolbar([SwiftUIToolbarItem])
     /// `tabItem { Label(title, systemImage:) }`: the item of the `TabView` tab it is.
     case tabItem(BarItem)
+    /// `sheet(isPresented:content:)` or `fullScreenCover(isPresented:content:)`: where presented,
+    /// the screen shows its content on top (`ScreenDocument.shown`).
+    case sheet(SwiftUISheet)
+    /// `presentationDetents(_:)` on a sheet's content: the heights the sheet may stand at; it
+    /// opens at the lowest.
+    case presentationDetents([SheetDetent])
     /// Not a SwiftUI modifier: where the view is written, which findings on it name.
     case source(DocumentLocation)
 }

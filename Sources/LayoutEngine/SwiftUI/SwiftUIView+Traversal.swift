@@ -16,6 +16,7 @@ extension SwiftUIView {
         case .modified(let content, .background(let extra)), .modified(let content, .overlay(let extra)): [content, extra]
         case .modified(let content, .safeAreaInset(let inset)): [content, inset.content]
         case .modified(let content, .listRowBackground(let extra)): [content, extra]
+        case .modified(let content, .sheet(let sheet)): [content, sheet.content]
         case .modified(let content, _): [content]
         case .text, .color, .shape, .spacer, .divider, .image, .label, .toggle, .textField, .slider, .stepper, .progressView,
             .picker:
@@ -61,6 +62,9 @@ extension SwiftUIView {
         case .modified(let content, .safeAreaInset(var inset)):
             inset.content = inset.content.rewritten(transform)
             view = .modified(content.rewritten(transform), .safeAreaInset(inset))
+        case .modified(let content, .sheet(var sheet)):
+            sheet.content = sheet.content.rewritten(transform)
+            view = .modified(content.rewritten(transform), .sheet(sheet))
         case .modified(let content, let modifier): view = .modified(content.rewritten(transform), modifier)
         case .text, .color, .shape, .spacer, .divider, .image, .label, .toggle, .textField, .slider, .stepper, .progressView,
             .picker:
@@ -69,10 +73,12 @@ extension SwiftUIView {
         return transform(view)
     }
 
-    /// Whether a `NavigationStack` or `TabView` is the view or in it.
+    /// Whether a `NavigationStack` or `TabView` is the view or in it; a sheet's content, a screen
+    /// root of its own, is not looked in.
     package var containsContainer: Bool {
         switch self {
         case .navigationStack, .tabView: true
+        case .modified(let content, .sheet): content.containsContainer
         default: children.contains { $0.containsContainer }
         }
     }

@@ -178,6 +178,9 @@ struct EncodedSwiftUIModifier: Encodable {
         case .navigationBarTitleDisplayMode(let mode): try c.encodeCase(mode, .navigationBarTitleDisplayMode)
         case .toolbar(let items): try c.encode(items.map(EncodedSwiftUIToolbarItem.init), .toolbar)
         case .tabItem(let item): try c.encode(EncodedSwiftUITabItem(item: item), .tabItem)
+        case .sheet(let sheet):
+            try c.encode(EncodedSwiftUISheet(sheet: sheet), sheet.style == .sheet ? .sheet : .fullScreenCover)
+        case .presentationDetents(let detents): try c.encode(detents.map(EncodedSheetDetent.init), .presentationDetents)
         case .source: preconditionFailure("init(_:) leaves places out")
         }
     }
@@ -302,6 +305,31 @@ struct EncodedSwiftUIShape: Encodable {
             try ["cornerRadius": SpecNumber(radius)].encode(to: encoder)
         } else {
             try (DecodedSwiftUIModifier.clipShapes.first { $0.value == shape }?.key ?? "rectangle").encode(to: encoder)
+        }
+    }
+}
+
+/// `sheet`'s or `fullScreenCover`'s object.
+struct EncodedSwiftUISheet: Encodable {
+    let sheet: SwiftUISheet
+
+    func encode(to encoder: any Encoder) throws {
+        var c = SpecContainer<DecodedSwiftUISheet.Key>(encoder)
+        try c.encode(sheet.isPresented, .isPresented)
+        try c.encode(EncodedSwiftUIView(view: sheet.content), .content)
+    }
+}
+
+/// One of `presentationDetents`.
+struct EncodedSheetDetent: Encodable {
+    let detent: SheetDetent
+
+    func encode(to encoder: any Encoder) throws {
+        switch detent {
+        case .medium: try "medium".encode(to: encoder)
+        case .large: try "large".encode(to: encoder)
+        case .height(let height): try ["height": SpecNumber(height)].encode(to: encoder)
+        case .fraction(let fraction): try ["fraction": SpecNumber(fraction)].encode(to: encoder)
         }
     }
 }

@@ -20,7 +20,7 @@ struct DecodedSwiftUIModifier: Decodable {
             containerRelativeFrame,
             listRowInsets, listRowBackground, accessibilityIdentifier, accessibilityLabel, navigationTitle,
             navigationBarTitleDisplayMode,
-            toolbar, tabItem, comment
+            toolbar, tabItem, sheet, fullScreenCover, presentationDetents, comment
     }
 
     /// SwiftUI's names of the text styles.
@@ -149,6 +149,14 @@ struct DecodedSwiftUIModifier: Decodable {
             return .navigationBarTitleDisplayMode(try c.decodeCase(SwiftUITitleDisplayMode.self, key) ?? .automatic)
         case .toolbar: return .toolbar(try c.decode([DecodedSwiftUIToolbarItem].self, key).map(\.item))
         case .tabItem: return .tabItem(try c.decode(DecodedSwiftUITabItem.self, key).item)
+        case .sheet, .fullScreenCover:
+            let sheet = try c.decode(DecodedSwiftUISheet.self, key)
+            return .sheet(
+                SwiftUISheet(key == .sheet ? .sheet : .fullScreenCover, isPresented: sheet.isPresented, content: sheet.content))
+        case .presentationDetents:
+            let detents = try c.decode([DecodedSheetDetent].self, key).map(\.detent)
+            guard !detents.isEmpty else { throw c.invalid(key, "a sheet has at least one detent") }
+            return .presentationDetents(detents)
         case .comment: throw c.invalid(key, "a comment is not a modifier")
         }
     }

@@ -351,3 +351,57 @@ struct DecodedSwiftUIAlignmentGuide: Decodable {
         guide = SwiftUIAlignmentGuide(axis: axis, alignment: alignment, fraction: fraction, offset: offset)
     }
 }
+
+/// `sheet`'s and `fullScreenCover`'s object: `{isPresented, content}`, the content a screen's root
+/// of its own (a `NavigationStack` may be it).
+struct DecodedSwiftUISheet: Decodable {
+    /// The object's keys: the reader allows these and no others.
+    enum Key: String, ObjectKey {
+        case isPresented, content, comment
+    }
+
+    /// The content and whether it is presented; the caller gives the style.
+    let isPresented: Bool
+    let content: SwiftUIView
+
+    init(from decoder: any Decoder) throws {
+        let c = try StrictContainer<Key>(decoder)
+        isPresented = try c.decode(Bool.self, .isPresented)
+        let decoded = try c.decode(DecodedSwiftUIView.self, .content)
+        guard decoded.isScreenRoot else { throw c.invalid(.content, DecodedSwiftUIView.misplacedContainer) }
+        content = decoded.view
+    }
+}
+
+/// One of `presentationDetents`: `medium`, `large`, `{height}` in points or `{fraction}` of the
+/// large detent's height.
+struct DecodedSheetDetent: Decodable {
+    /// The object's keys: the reader allows these and no others.
+    enum Key: String, ObjectKey {
+        case height, fraction, comment
+    }
+
+    /// The detents by name.
+    static let named: [String: SheetDetent] = ["medium": .medium, "large": .large]
+
+    let detent: SheetDetent
+
+    init(from decoder: any Decoder) throws {
+        if let name = try? decoder.singleValueContainer().decode(String.self) {
+            guard let named = Self.named[name] else {
+                throw DecodingError.dataCorrupted(
+                    .init(
+                        codingPath: decoder.codingPath,
+                        debugDescription: "'\(name)' is not a detent: use medium, large, {height} or {fraction}"))
+            }
+            detent = named
+            return
+        }
+        let c = try StrictContainer<Key>(decoder)
+        switch (try c.decodeNumberIfPresent(.height, minimum: 0, maximum: 100_000), try c.decodeNumberIfPresent(.fraction, minimum: 0, maximum: 1)) {
+        case (let height?, nil): detent = .height(height)
+        case (nil, let fraction?): detent = .fraction(fraction)
+        default: throw c.invalid(.height, "a detent is medium, large, {height} or {fraction}: one of them")
+        }
+    }
+}
