@@ -15,6 +15,7 @@ enum AmbiguousLayout {
             case .view(let root): notes += Self.notes(inTreeOf: root, file: file)
             case .navigation(let navigation): navigation.viewControllers.forEach(check)
             case .tabBar(let tabs): tabs.viewControllers.forEach(check)
+            case .split(let split): split.viewControllers.forEach(check)
             }
         }
         check(document.root)

@@ -2,14 +2,14 @@ import DeviceGeometry
 import LayoutEngine
 import SafeAreaDecoding
 
-/// A view controller: `view` for a content controller, `navigation` or `tabBar` for a container,
+/// A view controller: `view` for a content controller, `navigation`, `tabBar` or `split` for a container,
 /// and the properties that shape its safe area.
 struct DecodedController: Decodable {
     let controller: ViewController
 
     /// The object's keys, written once: the reader allows these and no others, the writer writes them.
     enum Key: String, ObjectKey {
-        case view, navigation, tabBar, title, additionalSafeAreaInsets, edgesForExtendedLayout, extendedLayoutIncludesOpaqueBars,
+        case view, navigation, tabBar, split, title, additionalSafeAreaInsets, edgesForExtendedLayout, extendedLayoutIncludesOpaqueBars,
             prefersStatusBarHidden, prefersHomeIndicatorAutoHidden, preferredVerticalBarBehavior,
             automaticallyAdjustsScrollViewInsets, viewRespectsSystemMinimumLayoutMargins, navigationItem, toolbarItems,
             tabBarItem, comment
@@ -18,12 +18,13 @@ struct DecodedController: Decodable {
     init(from decoder: any Decoder) throws {
         let c = try StrictContainer<Key>(decoder)
         let content: ViewController.Content
-        switch (c.has(.view), c.has(.navigation), c.has(.tabBar)) {
-        case (true, false, false): content = .view(try c.decode(DecodedView.self, .view).node)
-        case (false, true, false): content = .navigation(try c.decode(DecodedNavigation.self, .navigation).navigation)
-        case (false, false, true): content = .tabBar(try c.decode(DecodedTabs.self, .tabBar).tabs)
-        case (false, false, false): throw c.missing(.view)
-        default: throw c.invalid(.view, "a controller has one of view, navigation or tabBar")
+        switch (c.has(.view), c.has(.navigation), c.has(.tabBar), c.has(.split)) {
+        case (true, false, false, false): content = .view(try c.decode(DecodedView.self, .view).node)
+        case (false, true, false, false): content = .navigation(try c.decode(DecodedNavigation.self, .navigation).navigation)
+        case (false, false, true, false): content = .tabBar(try c.decode(DecodedTabs.self, .tabBar).tabs)
+        case (false, false, false, true): content = .split(try c.decode(DecodedSplit.self, .split).split)
+        case (false, false, false, false): throw c.missing(.view)
+        default: throw c.invalid(.view, "a controller has one of view, navigation, tabBar or split")
         }
         var controller = ViewController(content, title: try c.decodeIfPresent(String.self, .title))
         if let insets = try c.decodeIfPresent(DecodedInsets.self, .additionalSafeAreaInsets) {
@@ -98,6 +99,28 @@ struct DecodedTabs: Decodable {
         try c.decodeCase(.mode, into: &tabs.mode)
         if let sidebar = try c.decodeIfPresent(DecodedSidebar.self, .sidebar) { tabs.sidebar = sidebar.sidebar }
         self.tabs = tabs
+    }
+}
+
+/// `split`: a split view controller's columns, leading first (two or three), and the column
+/// shown at compact width.
+struct DecodedSplit: Decodable {
+    /// The object's keys, written once: the reader allows these and no others, the writer writes them.
+    enum Key: String, ObjectKey {
+        case viewControllers, preferredCompactColumn, comment
+    }
+
+    let split: SplitViewController
+
+    init(from decoder: any Decoder) throws {
+        let c = try StrictContainer<Key>(decoder)
+        let controllers = try c.decode([DecodedController].self, .viewControllers).map(\.controller)
+        guard (2...3).contains(controllers.count) else {
+            throw c.invalid(
+                .viewControllers, "a split view controller has two or three columns, leading first; this one has \(controllers.count)")
+        }
+        split = SplitViewController(
+            controllers, preferredCompactColumn: try c.decodeCase(SplitViewController.Column.self, .preferredCompactColumn) ?? .primary)
     }
 }
 

@@ -31,6 +31,11 @@ struct ReferenceValidation {
         case .tabBar(var tabs):
             for index in tabs.viewControllers.indices { tabs.viewControllers[index] = try resolve(tabs.viewControllers[index]) }
             controller.content = .tabBar(tabs)
+        case .split(var split):
+            for index in split.viewControllers.indices {
+                split.viewControllers[index] = try resolve(split.viewControllers[index])
+            }
+            controller.content = .split(split)
         }
         return controller
     }

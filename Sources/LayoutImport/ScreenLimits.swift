@@ -62,6 +62,8 @@ package struct ScreenLimits: Sendable {
             case .tabBar(let tabs):
                 try check(tabs.bottomAccessory?.title, at: nil)
                 for child in tabs.viewControllers { try count(child) }
+            case .split(let split):
+                for child in split.viewControllers { try count(child) }
             }
         }
 
@@ -99,7 +101,7 @@ package struct ScreenLimits: Sendable {
                     for option in picker.options { try check(option, at: source) }
                     attributes.text = picker.title
                 case .slider, .progressView, .geometryReader: break
-                case .navigationStack, .scrollView, .tabView: continue
+                case .navigationStack, .scrollView, .tabView, .splitView: continue
                 case .modified(_, .navigationTitle(let title)):
                     try check(title, at: source)
                     continue

@@ -261,6 +261,33 @@ struct SwiftUISpecTests {
             "import writes the navigation controller and its hosted view")
     }
 
+    /// S7: a `NavigationSplitView` is UIKit's split view controller, each column a navigation
+    /// stack (a column may be one already); import writes it back as that controller.
+    @Test func aNavigationSplitViewIsASplitViewController() throws {
+        let document = try Self.decode(
+            """
+            name: harbours
+            swiftui:
+              view: NavigationSplitView
+              preferredCompactColumn: detail
+              sidebar: [{view: List, content: [{view: Text, text: Dover}], modifiers: [{navigationTitle: Harbours}]}]
+              detail:
+                - view: NavigationStack
+                  content: [{view: Text, text: High water 14:02, modifiers: [{navigationTitle: Dover}]}]
+            """)
+        guard case .split(let split) = document.root.content else {
+            Issue.record("not a split view controller: \(document.root.content)")
+            return
+        }
+        #expect(split.viewControllers.count == 2 && split.preferredCompactColumn == .secondary)
+        let screen = try Self.resolve(document)
+        #expect(screen.allViews.contains { $0.attributes.text == "High water 14:02" })
+        #expect(!screen.allViews.contains { $0.attributes.text == "Dover" && $0.attributes.kind == .label })
+        let spec = try ScreenFile.spec(of: document, syntax: .yaml)
+        let again = try ScreenFile.decode(spec, format: .yaml, file: "again.yaml", defaultName: "harbours")
+        #expect(again.withoutSources == document.withoutSources, "\(String(decoding: spec, as: UTF8.self))")
+    }
+
     /// S7: a `TabView` is UIKit's tab bar controller, each tab with its `tabItem`; a tab may be a
     /// `NavigationStack`.
     @Test func aTabViewIsATabBarController() throws {
@@ -326,7 +353,7 @@ struct SwiftUISpecTests {
         ),
         (
             "swiftui: {view: VStack, content: [{view: NavigationStack, content: [{view: Divider}]}]}", "$.swiftui",
-            "a NavigationStack or TabView is a screen's root (or a tab), not a view inside another"
+            "a NavigationStack, TabView or NavigationSplitView is a screen's root"
         ),
         (
             "swiftui: {view: TabView, content: [{view: TabView, content: [{view: Divider}]}]}", "$.swiftui.content",
@@ -365,7 +392,7 @@ struct SwiftUISpecTests {
         ),
         (
             "swiftui: {view: Text, text: Hi, modifiers: [{sheet: {isPresented: true, content: {view: VStack, content: [{view: NavigationStack, content: [{view: Divider}]}]}}}]}",
-            "$.swiftui.modifiers[0].sheet.content", "a NavigationStack or TabView is a screen's root"
+            "$.swiftui.modifiers[0].sheet.content", "is a screen's root"
         ),
         (
             "swiftui: {view: Text, text: Hi, modifiers: [{presentationDetents: [small]}]}",
@@ -374,6 +401,18 @@ struct SwiftUISpecTests {
         (
             "swiftui: {view: Text, text: Hi, modifiers: [{sheet: {content: {view: Divider}}}]}",
             "$.swiftui.modifiers[0].sheet", "isPresented"
+        ),
+        (
+            "swiftui: {view: NavigationSplitView, sidebar: [{view: Text, text: A}], detail: [{view: TabView, content: [{view: Text, text: B}]}]}",
+            "$.swiftui.detail", "a NavigationSplitView's column is a view or a NavigationStack"
+        ),
+        (
+            "swiftui: {view: NavigationSplitView, sidebar: [{view: Text, text: A}]}", "$.swiftui.detail",
+            "a NavigationSplitView's detail holds one view"
+        ),
+        (
+            "swiftui: {view: NavigationSplitView, sidebar: [{view: Text, text: A}], detail: [{view: Text, text: B}], preferredCompactColumn: middle}",
+            "$.swiftui.preferredCompactColumn", "not 'middle'"
         ),
         (
             "swiftui: {view: Text, text: Hi, modifiers: [{alignmentGuide: {guide: baseline}}]}",

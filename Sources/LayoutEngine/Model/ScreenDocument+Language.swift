@@ -67,6 +67,9 @@ extension ViewController {
             tabs.viewControllers = tabs.viewControllers.map { $0.translatingTexts(translate) }
             tabs.bottomAccessory = tabs.bottomAccessory?.translating(translate)
             controller.content = .tabBar(tabs)
+        case .split(var split):
+            split.viewControllers = split.viewControllers.map { $0.translatingTexts(translate) }
+            controller.content = .split(split)
         }
         return controller
     }

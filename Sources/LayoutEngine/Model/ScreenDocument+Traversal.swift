@@ -12,6 +12,9 @@ extension ViewController {
         case .tabBar(var tabs):
             tabs.viewControllers = try tabs.viewControllers.map { try $0.rewritingViews(transform) }
             controller.content = .tabBar(tabs)
+        case .split(var split):
+            split.viewControllers = try split.viewControllers.map { try $0.rewritingViews(transform) }
+            controller.content = .split(split)
         }
         return controller
     }

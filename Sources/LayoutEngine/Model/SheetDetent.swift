@@ -1,6 +1,6 @@
 /// How tall a sheet stands on a phone in portrait: `UISheetPresentationController.Detent`, and
 /// SwiftUI's `PresentationDetent`. Each is a height above the bottom safe area, which the sheet,
-/// attached to the bottom edge, adds (uikit-semantics.md R6.5).
+/// attached to the bottom edge, adds (printed-values.md §3).
 package enum SheetDetent: Hashable, Sendable {
     /// `.medium`: 0.56 of the large detent's height, as printed (402.08 of 718 on an iPhone 13 mini).
     case medium

@@ -11,6 +11,8 @@ public struct ViewController: Hashable, Sendable {
         case navigation(NavigationController)
         /// A `UITabBarController`.
         case tabBar(TabBarController)
+        /// A `UISplitViewController`.
+        case split(SplitViewController)
     }
 
     /// What the controller shows.
@@ -73,13 +75,15 @@ public struct ViewController: Hashable, Sendable {
     }
 
     /// The controllers on screen from this one down: the top of a navigation stack, the selected
-    /// tab, and so on.
+    /// tab, a split view's compact column, and so on.
     package var visibleChain: [ViewController] {
         switch content {
         case .view: [self]
         case .navigation(let navigation): [self] + (navigation.viewControllers.last?.visibleChain ?? [])
         case .tabBar(let tabs):
             [self] + (tabs.selectedViewController?.visibleChain ?? [])
+        case .split(let split):
+            [self] + (split.compactViewController?.visibleChain ?? [])
         }
     }
 
@@ -95,6 +99,9 @@ public struct ViewController: Hashable, Sendable {
             case .tabBar(var tabs) where tabs.viewControllers.indices.contains(tabs.selectedIndex):
                 tabs.viewControllers[tabs.selectedIndex].visibleContent = newValue
                 content = .tabBar(tabs)
+            case .split(var split) where !split.viewControllers.isEmpty:
+                split.viewControllers[split.index(of: split.preferredCompactColumn)].visibleContent = newValue
+                content = .split(split)
             default:
                 self = newValue
             }

@@ -49,6 +49,8 @@ struct ControllerLayout {
             return layOutNavigation(navigation, controller: controller, frame: frame, insets: insets, path: path)
         case .tabBar(let tabs):
             return layOutTabs(tabs, frame: frame, insets: insets, path: path)
+        case .split(let split):
+            return layOutSplit(split, frame: frame, insets: insets, path: path)
         }
     }
 
@@ -305,7 +307,7 @@ struct ControllerLayout {
             height: large ? ColumnBarMetrics.largeTitleStrip : ColumnBarMetrics.inlineTitleStrip)
     }
 
-    private func containerView(frame: Rect, insets: EdgeInsets, path: String, subviews: [ResolvedView] = []) -> ResolvedView {
+    func containerView(frame: Rect, insets: EdgeInsets, path: String, subviews: [ResolvedView] = []) -> ResolvedView {
         ResolvedView(
             attributes: ViewAttributes(kind: .view), frame: frame, path: path, safeAreaInsets: insets,
             layoutMargins: insets + environment.systemMinimumLayoutMargins, isControllerRoot: true,

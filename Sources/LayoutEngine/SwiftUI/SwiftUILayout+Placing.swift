@@ -178,6 +178,8 @@ extension SwiftUILayout {
             return place(root, in: rect, context: context, path: path, regions: regions)
         case .tabView(let tabs):
             return tabs.first.map { place($0, in: rect, context: context, path: path, regions: regions) } ?? []
+        case .splitView(let split):
+            return place(split.detail, in: rect, context: context, path: path, regions: regions)
         case .scrollView(let axis, let content):
             return placeScrollView(along: axis, content, in: rect, context: context, path: path, regions: regions)
         }
@@ -301,6 +303,7 @@ extension SwiftUIView {
         case .scrollView: "ScrollView"
         case .navigationStack: "NavigationStack"
         case .tabView: "TabView"
+        case .splitView: "NavigationSplitView"
         case .modified(let content, _): content.name
         }
     }

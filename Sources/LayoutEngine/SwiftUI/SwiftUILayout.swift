@@ -121,6 +121,9 @@ struct SwiftUILayout {
         case .tabView(let tabs):
             // Its bar is the tab bar controller's (`hostingController()`); inside, its first tab.
             return tabs.first.map { size(of: $0, for: proposal, in: context) } ?? .zero
+        case .splitView(let split):
+            // Its columns are the split view controller's (`hostingController()`); inside, its detail.
+            return size(of: split.detail, for: proposal, in: context)
         case .scrollView(let axis, let content):
             let visible = Size(
                 width: proposal.width ?? context.containerSize.width, height: proposal.height ?? context.containerSize.height)

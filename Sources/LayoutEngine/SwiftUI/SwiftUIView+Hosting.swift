@@ -5,6 +5,14 @@ extension SwiftUIView {
     /// one for a `NavigationStack`, or a tab bar controller of those for a `TabView`, each tab with
     /// its `tabItem`.
     package func hostingController() -> ViewController {
+        if case .splitView(let split) = unwrapped {
+            // Each column is a navigation stack of its own, as SwiftUI hosts it.
+            let columns = split.columns.map { column in
+                if case .navigationStack = column.unwrapped { return column.hostingController() }
+                return SwiftUIView.navigationStack(column).hostingController()
+            }
+            return ViewController(.split(SplitViewController(columns, preferredCompactColumn: split.preferredCompactColumn)))
+        }
         if case .tabView(let tabs) = unwrapped {
             let controllers = tabs.enumerated().map { index, tab in
                 var controller = tab.hostingController()
@@ -38,10 +46,11 @@ extension SwiftUIView {
         return self
     }
 
-    /// Whether the view is a `NavigationStack` or `TabView`, which UIKit's containers show.
+    /// Whether the view is a `NavigationStack`, `TabView` or `NavigationSplitView`, which UIKit's
+    /// containers show.
     package var isContainer: Bool {
         switch unwrapped {
-        case .navigationStack, .tabView: true
+        case .navigationStack, .tabView, .splitView: true
         default: false
         }
     }

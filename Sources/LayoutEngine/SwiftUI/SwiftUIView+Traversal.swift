@@ -13,6 +13,7 @@ extension SwiftUIView {
             [content]
         case .list(let list): list.sections.flatMap { [$0.header].compactMap { $0 } + $0.rows + [$0.footer].compactMap { $0 } }
         case .tabView(let tabs): tabs
+        case .splitView(let split): split.columns
         case .modified(let content, .background(let extra)), .modified(let content, .overlay(let extra)): [content, extra]
         case .modified(let content, .safeAreaInset(let inset)): [content, inset.content]
         case .modified(let content, .listRowBackground(let extra)): [content, extra]
@@ -53,6 +54,11 @@ extension SwiftUIView {
             }
             view = .list(list)
         case .tabView(let tabs): view = .tabView(tabs.map { $0.rewritten(transform) })
+        case .splitView(var split):
+            split.sidebar = split.sidebar.rewritten(transform)
+            split.content = split.content?.rewritten(transform)
+            split.detail = split.detail.rewritten(transform)
+            view = .splitView(split)
         case .modified(let content, .background(let extra)):
             view = .modified(content.rewritten(transform), .background(extra.rewritten(transform)))
         case .modified(let content, .overlay(let extra)):
@@ -77,7 +83,7 @@ extension SwiftUIView {
     /// root of its own, is not looked in.
     package var containsContainer: Bool {
         switch self {
-        case .navigationStack, .tabView: true
+        case .navigationStack, .tabView, .splitView: true
         case .modified(let content, .sheet): content.containsContainer
         default: children.contains { $0.containsContainer }
         }

@@ -58,8 +58,37 @@ package indirect enum SwiftUIView: Hashable, Sendable {
     /// `NavigationStack` around its root view: UIKit's navigation controller, whose bar shows the
     /// root's `navigationTitle` and `toolbar` (`hostingController()`).
     case navigationStack(SwiftUIView)
+    /// `NavigationSplitView`: UIKit's split view controller, each column a `NavigationStack`
+    /// (`hostingController()`).
+    case splitView(SwiftUISplitView)
     /// A view with a modifier applied.
     case modified(SwiftUIView, SwiftUIModifier)
+}
+
+/// `NavigationSplitView`'s columns and the one shown at compact width.
+package struct SwiftUISplitView: Hashable, Sendable {
+    /// The `sidebar` column.
+    package var sidebar: SwiftUIView
+    /// The `content` column of the three-column form; nil in the two-column one.
+    package var content: SwiftUIView?
+    /// The `detail` column.
+    package var detail: SwiftUIView
+    /// `preferredCompactColumn`: the column a compact width shows; the sidebar by default.
+    package var preferredCompactColumn: SplitViewController.Column
+
+    /// A split view of these columns.
+    package init(
+        sidebar: SwiftUIView, content: SwiftUIView? = nil, detail: SwiftUIView,
+        preferredCompactColumn: SplitViewController.Column = .primary
+    ) {
+        self.sidebar = sidebar
+        self.content = content
+        self.detail = detail
+        self.preferredCompactColumn = preferredCompactColumn
+    }
+
+    /// The columns, leading first.
+    package var columns: [SwiftUIView] { [sidebar] + (content.map { [$0] } ?? []) + [detail] }
 }
 
 /// The shapes SwiftUI fills.

@@ -42,6 +42,7 @@ struct EncodedController: Encodable {
         case .view(let view): try c.encode(EncodedView(node: view), .view)
         case .navigation(let navigation): try c.encode(EncodedNavigation(navigation: navigation), .navigation)
         case .tabBar(let tabs): try c.encode(EncodedTabs(tabs: tabs), .tabBar)
+        case .split(let split): try c.encode(EncodedSplit(split: split), .split)
         }
     }
 }
@@ -58,6 +59,17 @@ struct EncodedNavigation: Encodable {
         try c.encode(navigation.prefersLargeTitles, .prefersLargeTitles, unless: standard.prefersLargeTitles)
         try c.encode(navigation.isToolbarHidden, .toolbarHidden, unless: standard.isToolbarHidden)
         try c.encode(navigation.viewControllers.map(EncodedController.init), .viewControllers)
+    }
+}
+
+/// `split`, as ``DecodedSplit`` reads it.
+struct EncodedSplit: Encodable {
+    let split: SplitViewController
+
+    func encode(to encoder: any Encoder) throws {
+        var c = SpecContainer<DecodedSplit.Key>(encoder)
+        try c.encodeCase(split.preferredCompactColumn, .preferredCompactColumn, unless: .primary)
+        try c.encode(split.viewControllers.map(EncodedController.init), .viewControllers)
     }
 }
 

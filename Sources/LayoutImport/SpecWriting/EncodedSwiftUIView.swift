@@ -64,6 +64,15 @@ struct EncodedSwiftUIView: Encodable {
         case .geometryReader(let content): try c.encodeList([EncodedSwiftUIView(view: content)], .content)
         case .navigationStack(let root): try c.encodeList([EncodedSwiftUIView(view: root)], .content)
         case .tabView(let tabs): try c.encodeList(tabs.map(EncodedSwiftUIView.init), .content)
+        case .splitView(let split):
+            try c.encodeList([EncodedSwiftUIView(view: split.sidebar)], .sidebar)
+            try c.encodeList(split.content.map { [EncodedSwiftUIView(view: $0)] } ?? [], .content)
+            try c.encodeList([EncodedSwiftUIView(view: split.detail)], .detail)
+            if split.preferredCompactColumn != .primary,
+                let name = DecodedSwiftUIView.compactColumns.first(where: { $0.value == split.preferredCompactColumn })?.key
+            {
+                try c.encode(name, .preferredCompactColumn)
+            }
         case .scrollView(let axis, let content):
             if axis == .horizontal { try c.encode("horizontal", .axis) }
             try c.encodeList([EncodedSwiftUIView(view: content)], .content)

@@ -21,7 +21,7 @@ struct DecodedSwiftUIView: Decodable {
     enum Key: String, ObjectKey {
         case view, text, title, label, systemName, systemImage, name, size, resizable, color, cornerRadius, minLength,
             alignment, spacing, horizontalSpacing, verticalSpacing, content, header, footer, style, isOn, placeholder, value,
-            options, selection, axis, count,
+            options, selection, axis, count, sidebar, detail, preferredCompactColumn,
             modifiers, comment
     }
 
@@ -37,6 +37,7 @@ struct DecodedSwiftUIView: Decodable {
         "Tab": [.title, .systemImage, .content], "Grid": [.alignment, .horizontalSpacing, .verticalSpacing, .content],
         "GridRow": [.content],
         "ForEach": [.count, .content], "NavigationStack": [.content],
+        "NavigationSplitView": [.sidebar, .content, .detail, .preferredCompactColumn],
         "ScrollView": [.axis, .content],
         "TabView": [.content], "Image": [.systemName, .name, .size, .resizable], "Label": [.title, .systemImage],
         "NavigationLink": [.title, .label], "List": [.content], "Form": [.content], "Section": [.header, .footer, .content],
@@ -164,6 +165,7 @@ struct DecodedSwiftUIView: Decodable {
                 throw c.invalid(.content, "a NavigationStack is a screen's root or a tab's; this one holds another container")
             }
             return .navigationStack(root)
+        case "NavigationSplitView": return .splitView(try splitView(c))
         case "TabView":
             let tabs = (try c.decodeIfPresent([DecodedSwiftUIView].self, .content) ?? []).flatMap(\.views)
             guard !tabs.isEmpty else { throw c.invalid(.content, "a TabView holds its tabs; this one has none") }
@@ -182,13 +184,43 @@ struct DecodedSwiftUIView: Decodable {
         }
     }
 
-    /// The one view of a container's `content`.
-    private static func only(_ type: String, _ c: StrictContainer<Key>) throws -> SwiftUIView {
-        let content = try c.decodeIfPresent([DecodedSwiftUIView].self, .content) ?? []
+    /// The one view of a container's `content`, or of another key that holds one.
+    private static func only(_ type: String, _ c: StrictContainer<Key>, _ key: Key = .content) throws -> SwiftUIView {
+        let content = try c.decodeIfPresent([DecodedSwiftUIView].self, key) ?? []
         guard content.count == 1, let view = content.first?.view else {
-            throw c.invalid(.content, "a \(type) holds one view (a stack for more); this one has \(content.count)")
+            let holder = key == .content ? type : "\(type)'s \(key.rawValue)"
+            throw c.invalid(key, "a \(holder) holds one view (a stack for more); this one has \(content.count)")
         }
         return view
+    }
+
+    /// SwiftUI's names of the columns `preferredCompactColumn` names.
+    static let compactColumns: [String: SplitViewController.Column] = [
+        "sidebar": .primary, "content": .supplementary, "detail": .secondary,
+    ]
+
+    /// A `NavigationSplitView`: its `sidebar`, its `content` in the three-column form and its
+    /// `detail`, each one view that is no container or a `NavigationStack` of its own, and its
+    /// `preferredCompactColumn`.
+    private static func splitView(_ c: StrictContainer<Key>) throws -> SwiftUISplitView {
+        func column(_ key: Key) throws -> SwiftUIView {
+            let view = try only("NavigationSplitView", c, key)
+            let nested = if case .navigationStack(let root) = view.unwrapped { root.containsContainer } else { view.containsContainer }
+            guard !nested else {
+                throw c.invalid(key, "a NavigationSplitView's column is a view or a NavigationStack, holding no other container")
+            }
+            return view
+        }
+        var compact = SplitViewController.Column.primary
+        if let name = try c.decodeIfPresent(String.self, .preferredCompactColumn) {
+            guard let named = compactColumns[name] else {
+                throw c.invalid(.preferredCompactColumn, "a compact column is sidebar, content or detail, not '\(name)'")
+            }
+            compact = named
+        }
+        return SwiftUISplitView(
+            sidebar: try column(.sidebar), content: c.has(.content) ? try column(.content) : nil, detail: try column(.detail),
+            preferredCompactColumn: compact)
     }
 
     /// A `Picker`: its `title`, its `options`, the `selection` among them (the first by default)
@@ -257,7 +289,8 @@ struct DecodedSwiftUIView: Decodable {
 
 extension DecodedSwiftUIView {
     /// Why a `NavigationStack` or `TabView` inside a screen's view is refused.
-    static let misplacedContainer = "a NavigationStack or TabView is a screen's root (or a tab), not a view inside another"
+    static let misplacedContainer =
+        "a NavigationStack, TabView or NavigationSplitView is a screen's root (or a tab or a column), not a view inside another"
 
     /// Whether the view can be a screen's root: a container, or a view with none inside.
     var isScreenRoot: Bool { view.isContainer || !view.containsContainer }
