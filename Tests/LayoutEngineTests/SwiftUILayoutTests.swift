@@ -317,6 +317,24 @@ struct SwiftUILayoutTests {
         #expect(!disabled.layout.allViews.contains { $0.isInteractive })
     }
 
+    /// S6: an inline picker in a list is a row for each option, each taking the row's taps, the
+    /// selected one checked; a navigation-link picker is a link row with its selection trailing.
+    @Test func inlineAndLinkPickersAreRowsInAList() throws {
+        let inline = SwiftUIPicker("Units", options: ["Metres", "Feet", "Fathoms"], selectedIndex: 1, style: .inline)
+        let link = SwiftUIPicker("Chart", options: ["Admiralty", "NOAA"], style: .navigationLink)
+        let screen = try resolve(.list(SwiftUIList(sections: [SwiftUISection(rows: [.picker(inline), .picker(link)])])))
+        let rows = screen.layout.allViews.filter { $0.attributes.kind == .button && $0.isInteractive }
+        #expect(rows.count == 4, "three options and the link")
+        #expect(Set(rows.map(\.frame.width)).count == 1, "each takes its whole row")
+        let checks = screen.layout.allViews.filter { $0.attributes.image == "checkmark" }
+        #expect(checks.count == 1 && abs(checks[0].frame.midY - rows[1].frame.midY) < 1, "on the selected option's row")
+        #expect(rows[3].subviews.contains { $0.path.hasSuffix("chevron[0]") })
+        let value = try #require(screen.layout.allViews.first { $0.attributes.text == "Admiralty" })
+        #expect(value.attributes.textColor == .secondaryLabel && value.frame.maxX < rows[3].frame.maxX - 16)
+        let alone = try resolve(.picker(inline))
+        #expect(alone.layout.allViews.contains { $0.attributes.kind == .pickerView }, "outside a list, a wheel")
+    }
+
     /// S9: in a list row, a button of the automatic style and a link take the taps across the
     /// whole row, a link with a chevron; a borderless button keeps its own frame.
     @Test func listRowsTakeTheTapsOfTheirButtons() throws {

@@ -42,8 +42,10 @@ extension SwiftUILayout {
             return Size(
                 width: proposal.width ?? Double(picker.options.count) * (widest + Self.segmentPadding), height: Self.segmentHeight
             )
-        case .wheel:
+        case .wheel, .inline:
             return Size(width: proposal.width ?? Self.wheelSize.width, height: Self.wheelSize.height)
+        case .navigationLink:
+            return size(of: picker.link, for: proposal, in: context)
         case .automatic, .menu:
             let menu = menuSize(picker, in: context)
             guard context.isInListRow else { return menu }
@@ -148,14 +150,18 @@ extension SwiftUILayout {
 
     /// A picker: UIKit's segmented control or wheel across its frame; a menu, the selection and
     /// its chevrons as a button in the tint, at the trailing edge of a list row after its title.
-    func placePicker(_ picker: SwiftUIPicker, in rect: Rect, context: SwiftUIContext, path: String) -> [ResolvedView] {
+    func placePicker(
+        _ picker: SwiftUIPicker, in rect: Rect, context: SwiftUIContext, path: String, regions: SwiftUIRegions
+    ) -> [ResolvedView] {
         var attributes: ViewAttributes
         switch picker.style {
         case .segmented:
             attributes = ViewAttributes(kind: .segmentedControl, segments: picker.options, selectedIndex: picker.selectedIndex)
             attributes.tintColor = context.tint
-        case .wheel:
+        case .wheel, .inline:
             attributes = ViewAttributes(kind: .pickerView, text: picker.selection)
+        case .navigationLink:
+            return place(picker.link, in: rect, context: context, path: path, regions: regions)
         case .automatic, .menu:
             var button = ViewAttributes(kind: .button, textColor: context.tint ?? .systemBlue, fontSize: context.font.size)
             button.text = picker.selection

@@ -37,7 +37,7 @@ extension SwiftUILayout {
         let rowContext = listRowContext(context)
         let width =
             offered
-            ?? list.sections.flatMap(\.rows).map {
+            ?? list.sections.flatMap(\.laidOutRows).map {
                 size(of: $0, for: ProposedSize(width: nil, height: nil), in: rowContext).width
             }
             .reduce(0, max) + 2 * inset + 2 * margin
@@ -59,7 +59,7 @@ extension SwiftUILayout {
             }
             let top = y
             var rows: [(frame: Rect, content: Rect)] = []
-            for row in section.rows {
+            for row in section.laidOutRows {
                 let insets =
                     row.listRowInsets
                     ?? EdgeInsets(top: metrics.rowVerticalInset, left: inset, bottom: metrics.rowVerticalInset, right: inset)
@@ -137,7 +137,7 @@ extension SwiftUILayout {
                 views += band(header.view, metrics.headerStyle, header.frame, "\(sectionPath)/header[0]")
             }
             var counts: [String: Int] = [:]
-            for (row, placed) in zip(list.sections[index].rows, section.rows) {
+            for (row, placed) in zip(list.sections[index].laidOutRows, section.rows) {
                 let name = row.name
                 let rowPath = "\(sectionPath)/\(name)[\(counts[name, default: 0])]"
                 counts[name, default: 0] += 1

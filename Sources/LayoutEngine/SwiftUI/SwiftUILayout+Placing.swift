@@ -165,7 +165,7 @@ extension SwiftUILayout {
             attributes.value = value ?? 0
             return resolved(attributes)
         case .picker(let picker):
-            return placePicker(picker, in: rect, context: context, path: path)
+            return placePicker(picker, in: rect, context: context, path: path, regions: regions)
         case .geometryReader(let content):
             let size = size(of: content, for: ProposedSize(rect.size), in: context)
             let subviews = place(

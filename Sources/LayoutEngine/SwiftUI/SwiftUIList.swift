@@ -44,6 +44,12 @@ package struct SwiftUIPicker: Hashable, Sendable {
         case segmented
         /// `.wheel`: UIKit's picker wheel.
         case wheel
+        /// `.inline`: in a list, a row for each option, the selected one checked; elsewhere, a
+        /// wheel.
+        case inline
+        /// `.navigationLink`: a link showing the title and the selected option, which opens a
+        /// list of the options.
+        case navigationLink
     }
 
     /// The title.
@@ -65,6 +71,40 @@ package struct SwiftUIPicker: Hashable, Sendable {
 
     /// The selected option's text, or none.
     package var selection: String { options.indices.contains(selectedIndex) ? options[selectedIndex] : "" }
+
+    /// The rows an inline picker stands for in a list: a button for each option, its text leading
+    /// and, on the selected one, a checkmark trailing (S6).
+    var optionRows: [SwiftUIView] {
+        options.indices.map { index in
+            let text = SwiftUIView.modified(.text(options[index]), .foregroundColor(.label))
+            let check: [SwiftUIView] = index == selectedIndex ? [.image(SwiftUIImage(.symbol("checkmark")))] : []
+            return .button(.stack(SwiftUIStack(.horizontal, children: [text, .spacer(minLength: nil)] + check)), style: .automatic)
+        }
+    }
+
+    /// The link a `.navigationLink` picker is: its title leading, the selected option trailing in
+    /// the secondary colour (S6).
+    var link: SwiftUIView {
+        let value = SwiftUIView.modified(.text(selection), .foregroundColor(.secondaryLabel))
+        return .navigationLink(.stack(SwiftUIStack(.horizontal, children: [.text(title), .spacer(minLength: nil), value])))
+    }
+}
+
+extension SwiftUISection {
+    /// The rows as a list lays them out: an inline picker stands for a row for each option.
+    var laidOutRows: [SwiftUIView] { rows.flatMap(\.rowsInList) }
+}
+
+extension SwiftUIView {
+    /// The rows the view stands for in a list: an inline picker's options, each with the
+    /// picker's modifiers, or the view itself.
+    fileprivate var rowsInList: [SwiftUIView] {
+        switch self {
+        case .picker(let picker) where picker.style == .inline: picker.optionRows
+        case .modified(let content, let modifier): content.rowsInList.map { .modified($0, modifier) }
+        default: [self]
+        }
+    }
 }
 
 /// `listStyle(_:)`.
