@@ -59,4 +59,24 @@ struct SheetTests {
         let cover = try screen(SwiftUISheet(.fullScreenCover, isPresented: true, content: content))
         #expect(cover.root.frame == Rect(x: 0, y: 0, width: 375, height: 812))
     }
+
+    /// S7: a container passes its modifiers to what it shows, so a sheet on a `NavigationStack`
+    /// is presented too, and its tint reaches its root.
+    @Test func aContainersModifiersReachWhatItShows() throws {
+        let sheet = SwiftUISheet(isPresented: true, content: .text("Tide"))
+        let stack = SwiftUIView.modified(
+            .modified(.navigationStack(.button(.text("Harbours"), style: .automatic)), .tint(.systemOrange)), .sheet(sheet))
+        let document = ScreenDocument(name: "sheet", canvas: Size(width: 375, height: 812), root: stack.hostingController())
+        let shown = LayoutResolver.resolve(document, on: try F.device("iphone-13-mini"), in: .portrait)
+        #expect(shown.allViews.contains { $0.attributes.text == "Tide" })
+        var unpresented = sheet
+        unpresented.isPresented = false
+        let tinted = SwiftUIView.modified(
+            .modified(.navigationStack(.button(.text("Harbours"), style: .automatic)), .tint(.systemOrange)), .sheet(unpresented))
+        let beneath = LayoutResolver.resolve(
+            ScreenDocument(name: "tint", canvas: Size(width: 375, height: 812), root: tinted.hostingController()),
+            on: try F.device("iphone-13-mini"), in: .portrait)
+        let button = try #require(beneath.allViews.first { $0.attributes.text == "Harbours" })
+        #expect(button.attributes.textColor == .systemOrange)
+    }
 }

@@ -2,26 +2,28 @@
 /// controller whose root is a hosting controller, its bar showing the root's title and toolbar.
 extension SwiftUIView {
     /// The controller that shows the view: a hosting controller, a navigation controller around
-    /// one for a `NavigationStack`, or a tab bar controller of those for a `TabView`, each tab with
-    /// its `tabItem`.
+    /// one for a `NavigationStack`, a tab bar controller of those for a `TabView`, each tab with
+    /// its `tabItem`, or a split view controller of navigation controllers for a
+    /// `NavigationSplitView`. A container's modifiers apply to what it shows.
     package func hostingController() -> ViewController {
         if case .splitView(let split) = unwrapped {
             // Each column is a navigation stack of its own, as SwiftUI hosts it.
-            let columns = split.columns.map { column in
+            let columns = split.columns.map(carrying).map { column in
                 if case .navigationStack = column.unwrapped { return column.hostingController() }
                 return SwiftUIView.navigationStack(column).hostingController()
             }
             return ViewController(.split(SplitViewController(columns, preferredCompactColumn: split.preferredCompactColumn)))
         }
         if case .tabView(let tabs) = unwrapped {
-            let controllers = tabs.enumerated().map { index, tab in
+            let controllers = tabs.map(carrying).enumerated().map { index, tab in
                 var controller = tab.hostingController()
                 controller.tabBarItem = tab.tabItem ?? BarItem("Tab \(index + 1)")
                 return controller
             }
             return ViewController(.tabBar(TabBarController { controllers }))
         }
-        guard case .navigationStack(let root) = unwrapped else { return Self.hosting(self) }
+        guard case .navigationStack(let stackRoot) = unwrapped else { return Self.hosting(self) }
+        let root = carrying(into: stackRoot)
         var bars = NavigationBars()
         root.collectBars(into: &bars)
         var child = Self.hosting(root)
@@ -40,7 +42,17 @@ extension SwiftUIView {
         return ViewController(.navigation(navigation))
     }
 
-    /// The view its modifiers wrap; a container's modifiers other than `tabItem` are not followed.
+    /// `content` inside the modifiers this view applies around the view they wrap, but `tabItem`,
+    /// which names the tab the view is: what a container shows takes the container's modifiers,
+    /// its environment, its sheets (S7).
+    private func carrying(into content: SwiftUIView) -> SwiftUIView {
+        guard case .modified(let inner, let modifier) = self else { return content }
+        let carried = inner.carrying(into: content)
+        if case .tabItem = modifier { return carried }
+        return .modified(carried, modifier)
+    }
+
+    /// The view its modifiers wrap.
     package var unwrapped: SwiftUIView {
         if case .modified(let content, _) = self { return content.unwrapped }
         return self
