@@ -9,7 +9,8 @@ struct DecodedController: Decodable {
 
     /// The object's keys, written once: the reader allows these and no others, the writer writes them.
     enum Key: String, ObjectKey {
-        case view, navigation, tabBar, split, title, additionalSafeAreaInsets, edgesForExtendedLayout, extendedLayoutIncludesOpaqueBars,
+        case view, navigation, tabBar, split, title, additionalSafeAreaInsets, edgesForExtendedLayout,
+            extendedLayoutIncludesOpaqueBars,
             prefersStatusBarHidden, prefersHomeIndicatorAutoHidden, preferredVerticalBarBehavior,
             automaticallyAdjustsScrollViewInsets, viewRespectsSystemMinimumLayoutMargins, navigationItem, toolbarItems,
             tabBarItem, comment
@@ -117,10 +118,12 @@ struct DecodedSplit: Decodable {
         let controllers = try c.decode([DecodedController].self, .viewControllers).map(\.controller)
         guard (2...3).contains(controllers.count) else {
             throw c.invalid(
-                .viewControllers, "a split view controller has two or three columns, leading first; this one has \(controllers.count)")
+                .viewControllers,
+                "a split view controller has two or three columns, leading first; this one has \(controllers.count)")
         }
         split = SplitViewController(
-            controllers, preferredCompactColumn: try c.decodeCase(SplitViewController.Column.self, .preferredCompactColumn) ?? .primary)
+            controllers,
+            preferredCompactColumn: try c.decodeCase(SplitViewController.Column.self, .preferredCompactColumn) ?? .primary)
     }
 }
 

@@ -7,8 +7,9 @@ extension Canvas {
         Size(width: style.font.width(of: text), height: text.isEmpty ? 0 : style.font.lineHeight)
     }
 
-    /// Draws `text` inside `rect` as a `UILabel` draws it: set in lines to the rect's width, as
-    /// many as `style` allows and fit in the rect's height (at least one), the last one ending in
+    /// Draws `text` inside `rect` as a `UILabel` draws it: set in lines to the rect's width, a line
+    /// height and the style's line spacing apart, as many as `style` allows and fit in the rect's
+    /// height (at least one), the last one ending in
     /// "…" when text is left over, the block centred vertically (or from the top) and each line
     /// aligned as `style` says.
     ///
@@ -20,11 +21,13 @@ extension Canvas {
     public mutating func draw(_ text: String, in rect: Rect, style: TextStyle, fromTop: Bool = false) {
         guard !text.isEmpty, rect.width > 0 else { return }
         let font = style.font
-        let fitting = max(1, Int(saturating: (rect.height / font.lineHeight + 0.01).rounded(.down)))
+        let pitch = font.lineHeight + style.lineSpacing
+        let fitting = max(1, 1 + Int(saturating: ((rect.height - font.lineHeight) / pitch + 0.01).rounded(.down)))
         let layout = TextLayout(
             text, font: font, width: rect.width,
             maximumLines: style.maximumLines > 0 ? min(style.maximumLines, fitting) : fitting)
-        let top = fromTop ? rect.minY : rect.midY - layout.height / 2
+        let height = layout.height + Double(max(0, layout.lines.count - 1)) * style.lineSpacing
+        let top = fromTop ? rect.minY : rect.midY - height / 2
         var rasterizer = rasterizer
         for (index, logical) in layout.lines.enumerated() {
             let line = logical.inVisualOrder()
@@ -34,7 +37,7 @@ extension Canvas {
             case .center: start = rect.midX - line.width / 2
             case .right: start = rect.maxX - line.width
             }
-            let baseline = Int(saturating: ((top + Double(index) * font.lineHeight + font.ascender) * scale).rounded())
+            let baseline = Int(saturating: ((top + Double(index) * pitch + font.ascender) * scale).rounded())
             for placed in line.glyphs where placed.glyph != nil || (placed.advance > 0 && !placed.character.isWhitespace) {
                 if let glyph = placed.glyph {
                     addGlyph(glyph, at: start + placed.x, baseline: baseline, font: font, to: &rasterizer)

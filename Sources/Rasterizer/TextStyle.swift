@@ -11,6 +11,8 @@ public struct TextStyle: Hashable, Sendable {
     public var alignment: TextAlignment
     /// At most this many lines (`numberOfLines`); 0 takes as many as fit in the rect.
     public var maximumLines: Int
+    /// Points added between lines, as SwiftUI's text styles add their leading; none in UIKit.
+    package var lineSpacing = 0.0
 
     /// Creates a text style.
     public init(font: SystemFont = SystemFont(), color: Color = .black, alignment: TextAlignment = .left, maximumLines: Int = 0) {

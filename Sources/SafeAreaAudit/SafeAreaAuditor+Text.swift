@@ -38,7 +38,8 @@ extension SafeAreaAuditor {
     }
 
     /// How a shown label or button cuts its text, in words, or nil when all of it shows: a label
-    /// sets as many lines as `numberOfLines` allows and its height holds, a button's title is one
+    /// sets as many lines as `numberOfLines` allows and its height holds, its lines a line height
+    /// and its line spacing apart, a button's title is one
     /// line inside its frame, and neither may run past the edges of a screen of `size`.
     static func cut(_ view: ResolvedView, on size: Size) -> String? {
         let attributes = view.attributes
@@ -50,7 +51,8 @@ extension SafeAreaAuditor {
         let font = attributes.font
         switch attributes.kind {
         case .label:
-            let held = max(1, Int(((view.frame.height + 0.5) / font.lineHeight).rounded(.down)))
+            let pitch = font.lineHeight + attributes.lineSpacing
+            let held = max(1, 1 + Int(((view.frame.height + 0.5 - font.lineHeight) / pitch).rounded(.down)))
             let lines = attributes.numberOfLines == 0 ? held : min(attributes.numberOfLines, held)
             let layout = TextLayout(text, font: font, width: view.frame.width, maximumLines: lines)
             guard layout.isTruncated else { return nil }

@@ -39,10 +39,12 @@ enum ControlPainter {
         /// Text aligned by neither the view nor the caller takes the natural alignment: its leading side.
         func textStyle(color: Color = Palette.label, alignment: TextAlignment? = nil, font: SystemFont? = nil) -> TextStyle {
             let resolvedColor = attributes.isEnabled ? (attributes.textColor ?? color) : Palette.disabledText
-            return TextStyle(
+            var style = TextStyle(
                 font: font ?? attributes.font, color: faded(resolvedColor),
                 alignment: attributes.textAlignment ?? alignment ?? (isRightToLeft ? .right : .left),
                 maximumLines: maximumLines)
+            style.lineSpacing = attributes.lineSpacing
+            return style
         }
 
         /// Whether the view lays out right to left.

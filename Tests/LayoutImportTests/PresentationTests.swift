@@ -95,7 +95,10 @@ struct PresentationTests {
         let phone = try Self.placement("iphone-16-pro")
         let onPhone = LayoutResolver.resolve(document, on: phone.device, in: .portrait)
         #expect(!onPhone.isComponent)
-        #expect(onPhone.root.frame.minY == 72, "adapted to a page sheet 10 pt below the safe area's top")
+        #expect(onPhone.root.frame.minY == 62, "adapted to a page sheet at the safe area's top, as iOS 26 printed")
+        let onEighteen = LayoutResolver.resolve(
+            document, on: phone.device, in: .portrait, conditions: SystemConditions(systemVersion: 18))
+        #expect(onEighteen.root.frame.minY == 72, "10 pt below it before iOS 26")
         #expect(Self.findings(document, on: [phone]).isEmpty, "in a sheet, the top of the view is not the screen's")
     }
 

@@ -104,7 +104,7 @@ struct ScreenFileTests {
             ),
             (
                 ##"{"controller": {"view": {"kind": "view"}, "navigation": {"viewControllers": []}}}"##,
-                "$.controller.view", "a controller has one of view, navigation or tabBar"
+                "$.controller.view", "a controller has one of view, navigation, tabBar or split"
             ),
             (
                 ##"{"canvas": {"width": 1, "height": 1}, "root": {"kind": "view", "subviews": [{"kind": "label", "frame": [1, 2, 3]}]}}"##,

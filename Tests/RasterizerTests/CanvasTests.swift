@@ -129,6 +129,22 @@ struct CanvasTests {
         #expect(abs(Double(inked.count) - capHeight) <= 1)
     }
 
+    /// A style's line spacing, a SwiftUI text style's leading, sets the lines that much further
+    /// apart: the second line's capitals stand a line height and the spacing below the first's.
+    @Test func lineSpacingSetsTheLinesFurtherApart() {
+        let font = SystemFont(size: 17)
+        func secondLineBottom(spacing: Double) -> Int {
+            var canvas = blank(30, 80, scale: 3)
+            var style = TextStyle(font: font)
+            style.lineSpacing = spacing
+            canvas.draw("H H", in: Rect(x: 0, y: 0, width: 16, height: 80), style: style, fromTop: true)
+            return inkedRows(canvas).upperBound
+        }
+        let tight = secondLineBottom(spacing: 0)
+        #expect(tight == Int(((font.lineHeight + font.ascender) * 3).rounded()), "UIKit's pitch: a line height")
+        #expect(secondLineBottom(spacing: 5) == tight + 15, "5 pt more at 3×")
+    }
+
     @Test func aCharacterWithoutAGlyphIsAHollowBoxOfAnEm() {
         var canvas = blank(40, 30, scale: 2)
         canvas.draw("中", in: Rect(x: 0, y: 0, width: 40, height: 30), style: TextStyle(font: SystemFont(size: 20)))

@@ -59,6 +59,8 @@ import Typography
     public var clipsToBounds: Bool
     /// `accessibilityIdentifier`.
     public var accessibilityIdentifier: String?
+    /// Points added between a text's lines: a SwiftUI text style's leading; none in UIKit.
+    package var lineSpacing = 0.0
     /// `accessibilityLabel`: what VoiceOver calls the view, which findings name a view without a
     /// text of its own by.
     package var accessibilityLabel: String?

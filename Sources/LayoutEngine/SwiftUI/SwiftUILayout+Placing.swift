@@ -104,12 +104,13 @@ extension SwiftUILayout {
         let font = context.font
         switch view {
         case .text(let text):
-            return resolved(
-                ViewAttributes(
-                    kind: .label, text: text, textColor: context.foreground ?? .label,
-                    textStyle: context.lineSpacingStyle, fontSize: font.size, fontWeight: font.weight,
-                    numberOfLines: maximumLines(for: ProposedSize(rect.size), in: context),
-                    textAlignment: context.textAlignment))
+            var attributes = ViewAttributes(
+                kind: .label, text: text, textColor: context.foreground ?? .label,
+                textStyle: context.lineSpacingStyle, fontSize: font.size, fontWeight: font.weight,
+                numberOfLines: maximumLines(for: ProposedSize(rect.size), in: context),
+                textAlignment: context.textAlignment)
+            attributes.lineSpacing = linePitch(of: font, style: context.lineSpacingStyle) - font.lineHeight
+            return resolved(attributes)
         case .color(let color):
             return resolved(ViewAttributes(kind: .view, backgroundColor: color))
         case .shape(let shape):

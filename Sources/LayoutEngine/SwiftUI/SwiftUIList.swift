@@ -78,7 +78,8 @@ package struct SwiftUIPicker: Hashable, Sendable {
         options.indices.map { index in
             let text = SwiftUIView.modified(.text(options[index]), .foregroundColor(.label))
             let check: [SwiftUIView] = index == selectedIndex ? [.image(SwiftUIImage(.symbol("checkmark")))] : []
-            return .button(.stack(SwiftUIStack(.horizontal, children: [text, .spacer(minLength: nil)] + check)), style: .automatic)
+            return .button(
+                .stack(SwiftUIStack(.horizontal, children: [text, .spacer(minLength: nil)] + check)), style: .automatic)
         }
     }
 

@@ -398,7 +398,10 @@ struct DecodedSheetDetent: Decodable {
             return
         }
         let c = try StrictContainer<Key>(decoder)
-        switch (try c.decodeNumberIfPresent(.height, minimum: 0, maximum: 100_000), try c.decodeNumberIfPresent(.fraction, minimum: 0, maximum: 1)) {
+        switch (
+            try c.decodeNumberIfPresent(.height, minimum: 0, maximum: 100_000),
+            try c.decodeNumberIfPresent(.fraction, minimum: 0, maximum: 1)
+        ) {
         case (let height?, nil): detent = .height(height)
         case (nil, let fraction?): detent = .fraction(fraction)
         default: throw c.invalid(.height, "a detent is medium, large, {height} or {fraction}: one of them")

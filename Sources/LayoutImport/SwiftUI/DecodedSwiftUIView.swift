@@ -205,7 +205,8 @@ struct DecodedSwiftUIView: Decodable {
     private static func splitView(_ c: StrictContainer<Key>) throws -> SwiftUISplitView {
         func column(_ key: Key) throws -> SwiftUIView {
             let view = try only("NavigationSplitView", c, key)
-            let nested = if case .navigationStack(let root) = view.unwrapped { root.containsContainer } else { view.containsContainer }
+            let nested =
+                if case .navigationStack(let root) = view.unwrapped { root.containsContainer } else { view.containsContainer }
             guard !nested else {
                 throw c.invalid(key, "a NavigationSplitView's column is a view or a NavigationStack, holding no other container")
             }
