@@ -178,6 +178,8 @@ struct SwiftUILayoutTests {
         #expect(views(inside, .view).last?.frame == Rect(x: 0, y: 62, width: 402, height: 778))
         let everywhere = try resolve(.modified(.color(.systemRed), .ignoresSafeArea(.all)))
         #expect(views(everywhere, .view).last?.frame == Rect(x: 0, y: 0, width: 402, height: 874))
+        let keyboardOnly = try resolve(.modified(.color(.systemRed), .ignoresSafeArea(.all, regions: .keyboard)))
+        #expect(views(keyboardOnly, .view).last?.frame == views(inside, .view).last?.frame, "no keyboard is shown")
         let topOnly = try resolve(.modified(.color(.systemRed), .ignoresSafeArea(.top)))
         #expect(views(topOnly, .view).last?.frame == Rect(x: 0, y: 0, width: 402, height: 840))
     }

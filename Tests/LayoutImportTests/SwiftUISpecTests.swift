@@ -207,6 +207,8 @@ struct SwiftUISpecTests {
                           content:
                             - {view: Text, text: Details, modifiers: [{presentationDetents: [medium, {height: 200}, {fraction: 0.3}]}]}
                     - fullScreenCover: {isPresented: false, content: {view: Text, text: Cover}}
+                - {view: Color, color: systemTeal, modifiers: [{ignoresSafeArea: {regions: [keyboard]}}]}
+                - {view: Color, color: systemMint, modifiers: [{ignoresSafeArea: {regions: [container], edges: [top]}}]}
             """)
         let hosted = try #require(document.rootView?.hostedView)
         let spec = try ScreenFile.spec(of: document, syntax: .yaml)
@@ -413,6 +415,10 @@ struct SwiftUISpecTests {
         (
             "swiftui: {view: NavigationSplitView, sidebar: [{view: Text, text: A}], detail: [{view: Text, text: B}], preferredCompactColumn: middle}",
             "$.swiftui.preferredCompactColumn", "not 'middle'"
+        ),
+        (
+            "swiftui: {view: Color, color: red, modifiers: [{ignoresSafeArea: {regions: [toolbar]}}]}",
+            "$.swiftui.modifiers[0].ignoresSafeArea.regions", "'toolbar' is not a safe-area region"
         ),
         (
             "swiftui: {view: Text, text: Hi, modifiers: [{alignmentGuide: {guide: baseline}}]}",

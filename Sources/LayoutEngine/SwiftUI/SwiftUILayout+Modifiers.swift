@@ -75,8 +75,8 @@ extension SwiftUILayout {
         case .containerRelativeFrame(let frame):
             let child = size(of: content, for: ProposedSize(rect.size), in: inner)
             return placeContent(in: Self.aligned(child, in: rect, frame.alignment))
-        case .ignoresSafeArea(let edges):
-            return placeContent(in: regions.expanding(rect, on: edges))
+        case .ignoresSafeArea(let edges, let ignored):
+            return placeContent(in: ignored.contains(.container) ? regions.expanding(rect, on: edges) : rect)
         case .cornerRadius(let radius):
             return Self.clipped(placeContent(in: rect), radius: radius)
         case .clipShape(let shape):

@@ -45,9 +45,10 @@ package enum SwiftUIModifier: Hashable, Sendable {
     case listRowInsets(EdgeInsets)
     /// `listRowBackground(_:)`: the view behind the row, in place of the card's colour.
     case listRowBackground(SwiftUIView)
-    /// `ignoresSafeArea(edges:)`: where the view touches the safe area's edge, it reaches the
-    /// container's.
-    case ignoresSafeArea(RectEdges)
+    /// `ignoresSafeArea(_:edges:)`: where the view touches the safe area's edge, it reaches the
+    /// container's, when `regions` holds the container's; the keyboard's region alone changes
+    /// nothing, as no keyboard is shown.
+    case ignoresSafeArea(RectEdges, regions: SwiftUISafeAreaRegions = .all)
     /// `font(_:)` with a text style, at the text size the screen is shown at.
     case textStyle(DynamicTypeStyle)
     /// `font(.system(size:weight:))`: a size that does not follow the text size.
@@ -108,6 +109,23 @@ package enum SwiftUIModifier: Hashable, Sendable {
     case presentationDetents([SheetDetent])
     /// Not a SwiftUI modifier: where the view is written, which findings on it name.
     case source(DocumentLocation)
+}
+
+/// `SafeAreaRegions`: the parts of the safe area `ignoresSafeArea` ignores.
+package struct SwiftUISafeAreaRegions: OptionSet, Hashable, Sendable {
+    package let rawValue: Int
+
+    /// A region made of `rawValue`'s bits.
+    package init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    /// `.container`: the device's and the bars' insets.
+    package static let container = SwiftUISafeAreaRegions(rawValue: 1)
+    /// `.keyboard`: the keyboard's.
+    package static let keyboard = SwiftUISafeAreaRegions(rawValue: 2)
+    /// `.all`.
+    package static let all: SwiftUISafeAreaRegions = [.container, .keyboard]
 }
 
 /// The two forms of `frame`: fixed lengths, or limits on each side of the proposal.

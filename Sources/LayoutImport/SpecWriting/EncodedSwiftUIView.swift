@@ -138,7 +138,13 @@ struct EncodedSwiftUIModifier: Encodable {
         case .offset(let x, let y): try c.encode(["x": SpecNumber(x), "y": SpecNumber(y)], .offset)
         case .background(let view): try c.encode(EncodedSwiftUIView(view: view), .background)
         case .overlay(let view): try c.encode(EncodedSwiftUIView(view: view), .overlay)
-        case .ignoresSafeArea(let edges):
+        case .ignoresSafeArea(let edges, let regions) where regions != .all:
+            var names: [String] = []
+            if regions.contains(.container) { names.append("container") }
+            if regions.contains(.keyboard) { names.append("keyboard") }
+            let object = SpecIgnoredSafeArea(regions: names, edges: edges == .all ? nil : Self.names(of: edges))
+            try c.encode(object, .ignoresSafeArea)
+        case .ignoresSafeArea(let edges, _):
             if edges == .all {
                 try c.encode(true, .ignoresSafeArea)
             } else {
@@ -303,6 +309,12 @@ struct EncodedSwiftUIContainerFrame: Encodable {
             try c.encode(name, .alignment)
         }
     }
+}
+
+/// `ignoresSafeArea`'s object form: its regions, and its edges where not all.
+struct SpecIgnoredSafeArea: Encodable {
+    let regions: [String]
+    let edges: [String]?
 }
 
 /// A shape as `clipShape` and `contentShape` take it: its name, or `{cornerRadius}`.

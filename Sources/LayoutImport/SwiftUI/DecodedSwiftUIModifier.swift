@@ -77,7 +77,9 @@ struct DecodedSwiftUIModifier: Decodable {
             return .offset(x: offset.x, y: offset.y)
         case .background: return .background(try c.decode(DecodedSwiftUIView.self, key).view)
         case .overlay: return .overlay(try c.decode(DecodedSwiftUIView.self, key).view)
-        case .ignoresSafeArea: return .ignoresSafeArea(try c.decode(DecodedSwiftUIEdges.self, key).edges)
+        case .ignoresSafeArea:
+            let ignored = try c.decode(DecodedSwiftUIIgnoredSafeArea.self, key)
+            return .ignoresSafeArea(ignored.edges, regions: ignored.regions)
         case .font:
             if (try? c.decode(Double.self, key)) != nil {
                 return .fontSize(try c.decodeNumber(key, minimum: 1, maximum: 200, default: 17))

@@ -408,3 +408,36 @@ struct DecodedSheetDetent: Decodable {
         }
     }
 }
+
+/// `ignoresSafeArea`'s argument: `true` or a list of edges for the whole safe area, or `{regions,
+/// edges}`, `regions` a list of `container` and `keyboard` and `edges` all where left out.
+struct DecodedSwiftUIIgnoredSafeArea: Decodable {
+    /// The object's keys: the reader allows these and no others.
+    enum Key: String, ObjectKey {
+        case regions, edges, comment
+    }
+
+    /// The regions by name.
+    static let named: [String: SwiftUISafeAreaRegions] = ["all": .all, "container": .container, "keyboard": .keyboard]
+
+    var edges = RectEdges.all
+    var regions = SwiftUISafeAreaRegions.all
+
+    init(from decoder: any Decoder) throws {
+        let single = try? decoder.singleValueContainer()
+        if (try? single?.decode(Bool.self)) != nil || (try? single?.decode([String].self)) != nil {
+            edges = try DecodedSwiftUIEdges(from: decoder).edges
+            return
+        }
+        let c = try StrictContainer<Key>(decoder)
+        edges = try c.decodeIfPresent(DecodedSwiftUIEdges.self, .edges)?.edges ?? .all
+        guard let names = try c.decodeIfPresent([String].self, .regions) else { return }
+        regions = []
+        for name in names {
+            guard let region = Self.named[name] else {
+                throw c.invalid(.regions, "'\(name)' is not a safe-area region: use all, container or keyboard")
+            }
+            regions.formUnion(region)
+        }
+    }
+}
