@@ -404,7 +404,10 @@ struct SwiftUILayoutTests {
         let menu = try #require(list.layout.allViews.first { $0.path.hasSuffix("/Menu[0]") })
         let title = try #require(list.layout.allViews.first { $0.attributes.text == "Units" })
         let row = try #require(list.layout.allViews.first { $0.path.hasSuffix("/Picker[0]") })
-        #expect(menu.attributes.text == "Feet" && menu.frame.maxX == 402 - 32)
+        #expect(menu.frame.maxX == 402 - 32)
+        let selection = try #require(menu.subviews.first { $0.attributes.text == "Feet" })
+        let chevron = try #require(menu.subviews.first { $0.attributes.image == "chevron.up.chevron.down" })
+        #expect(selection.frame.minX == menu.frame.minX && chevron.frame.maxX == menu.frame.maxX, "the selection, then chevrons")
         #expect(title.frame.minX == 32)
         #expect(row.isInteractive && !menu.isInteractive && row.frame.width == 402 - 32, "the whole row opens the menu")
     }

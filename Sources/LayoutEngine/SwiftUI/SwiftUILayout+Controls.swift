@@ -61,6 +61,29 @@ extension SwiftUILayout {
         return Size(width: text.width + Self.menuChevronSpacing + chevron.width, height: max(text.height, chevron.height))
     }
 
+    /// What a menu picker's button shows: its selection leading and the up-and-down chevron
+    /// trailing, both in the tint.
+    func menuParts(_ picker: SwiftUIPicker, in frame: Rect, context: SwiftUIContext, path: String) -> [ResolvedView] {
+        let tint = context.tint ?? .systemBlue
+        let text = textSize(picker.selection, for: ProposedSize(width: nil, height: nil), in: context)
+        let chevron = SwiftUIImage(.symbol("chevron.up.chevron.down"))
+        let icon = imageSize(chevron, for: ProposedSize(width: nil, height: nil), in: context)
+        let font = context.font
+        var image = ViewAttributes(kind: .imageView, tintColor: tint)
+        image.image = chevron.name
+        return [
+            ResolvedView(
+                attributes: ViewAttributes(
+                    kind: .label, text: picker.selection, textColor: tint, fontSize: font.size, fontWeight: font.weight),
+                frame: Rect(x: frame.minX, y: frame.midY - text.height / 2, width: text.width, height: text.height),
+                path: "\(path)/Text[0]"),
+            ResolvedView(
+                attributes: image,
+                frame: Rect(x: frame.maxX - icon.width, y: frame.midY - icon.height / 2, width: icon.width, height: icon.height),
+                path: "\(path)/chevron[0]"),
+        ]
+    }
+
     /// A button in `style`: a title drawn as the button's own, or any other label placed inside
     /// it in the button's colour; the button takes the taps.
     func placeButton(
@@ -123,7 +146,7 @@ extension SwiftUILayout {
     /// past it), both centred vertically; the control takes the taps.
     func placeTitledControl(
         _ title: String, _ control: ViewAttributes, size: Size, overhang: Double = 0, name: String, in rect: Rect,
-        context: SwiftUIContext, path: String
+        context: SwiftUIContext, path: String, parts: (Rect, String) -> [ResolvedView] = { _, _ in [] }
     ) -> [ResolvedView] {
         let labelWidth = max(0, rect.width - size.width - Self.defaultSpacing)
         let label = textSize(title, for: ProposedSize(width: labelWidth, height: nil), in: context)
@@ -137,11 +160,14 @@ extension SwiftUILayout {
                     fontWeight: font.weight, numberOfLines: 0),
                 frame: Rect(x: rect.minX, y: rect.midY - label.height / 2, width: label.width, height: label.height),
                 path: "\(path)/Text[0]"),
-            ResolvedView(
-                attributes: control,
-                frame: Rect(
-                    x: rect.maxX - size.width + overhang, y: rect.midY - size.height / 2, width: size.width, height: size.height),
-                path: "\(path)/\(name)[0]", isInteractive: !context.isDisabled),
+            {
+                let frame = Rect(
+                    x: rect.maxX - size.width + overhang, y: rect.midY - size.height / 2, width: size.width, height: size.height)
+                let controlPath = "\(path)/\(name)[0]"
+                return ResolvedView(
+                    attributes: control, frame: frame, path: controlPath, isInteractive: !context.isDisabled,
+                    subviews: parts(frame, controlPath))
+            }(),
         ]
         var container = ViewAttributes(kind: .view)
         container.alpha = context.opacity
@@ -164,12 +190,17 @@ extension SwiftUILayout {
             return place(picker.link, in: rect, context: context, path: path, regions: regions)
         case .automatic, .menu:
             var button = ViewAttributes(kind: .button, textColor: context.tint ?? .systemBlue, fontSize: context.font.size)
-            button.text = picker.selection
+            button.accessibilityLabel = picker.title
+            let parts = { (frame: Rect, path: String) in self.menuParts(picker, in: frame, context: context, path: path) }
             guard context.isInListRow else {
-                return [Self.resolved(button, in: rect, context: context, path: path, isInteractive: true)]
+                return [
+                    Self.resolved(
+                        button, in: rect, context: context, path: path, isInteractive: true, subviews: parts(rect, path))
+                ]
             }
             let placed = placeTitledControl(
-                picker.title, button, size: menuSize(picker, in: context), name: "Menu", in: rect, context: context, path: path)
+                picker.title, button, size: menuSize(picker, in: context), name: "Menu", in: rect, context: context, path: path,
+                parts: parts)
             // In a list row the whole row opens the menu, as a link's row opens its screen (S9).
             guard let row = context.rowFrame else { return placed }
             return placed.map { view in
