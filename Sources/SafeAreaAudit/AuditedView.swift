@@ -70,7 +70,9 @@ struct AuditedView {
             let visible = aimedAt.flatMap { clipped.intersection($0) } ?? clipped
             let safeArea = view.isControllerRoot ? view.frame.inset(by: view.safeAreaInsets) : safeArea
             let position = scrolling.judged(aimedAt ?? view.frame)
-            let selfTakesTouches = attributes.isTappable || (attributes.kind != .label && attributes.kind != .imageView)
+            let selfTakesTouches =
+                !attributes.letsTouchesThrough
+                && (attributes.isTappable || (attributes.kind != .label && attributes.kind != .imageView))
             let parked = parked || (!view.isControllerRoot && !view.placingOutlets.isEmpty && isMostlyOff(view.frame))
             let index = views.count
             views.append(

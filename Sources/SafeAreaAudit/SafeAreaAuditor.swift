@@ -117,15 +117,25 @@ package struct SafeAreaAuditor: Sendable {
                 (shortfall, "\(PointFormatting.string(rect.width)) × \(PointFormatting.string(rect.height)) pt, \(reason)")
             })
         if screen.isInDrawingOrder {
-            // A cover over no more than the control's outer points takes none of the touches aimed at it.
+            // A cover over no more than the control's outer points takes none of the touches aimed at it,
+            // nor one over a part of a large control (a tap zone behind a screen's buttons) that
+            // leaves its middle and most of it.
             check(
                 .occluded,
                 occlusion(of: audited, in: views, covers: covers).flatMap { overlap, cover in
-                    grazes(overlap, rect) ? nil : (overlap, "covered by \(cover.view.path)")
+                    grazes(overlap, rect) || leavesMostOf(rect, overlap) ? nil : (overlap, "covered by \(cover.view.path)")
                 })
         }
         [.verticalBars, .occlusionRegion, .divisionRegion].forEach(hazard)
         return withoutRestatements(withoutEscapableHazards(results, of: audited, screen: screen, mask: mask, shapes: shapes))
+    }
+
+    /// Whether `overlap` covers a part of a control at `rect` at least two hit targets long each
+    /// way that leaves its middle, where people aim, and more than half of it uncovered.
+    private func leavesMostOf(_ rect: Rect, _ overlap: Overlap) -> Bool {
+        let large = 2 * configuration.minimumHitTarget
+        return rect.width >= large && rect.height >= large && overlap.area <= rect.area / 2
+            && !overlap.region.contains(Point(x: rect.midX, y: rect.midY))
     }
 
     /// The thinnest a control may be across, whatever its length: WCAG 2.2's minimum target size

@@ -60,6 +60,17 @@ struct SheetTests {
         #expect(cover.root.frame == Rect(x: 0, y: 0, width: 375, height: 812))
     }
 
+    /// A sheet presented from any column of a split view is shown, whichever columns are.
+    @Test func aSheetFromADetailColumnIsShown() throws {
+        let detail = SwiftUIView.modified(.text("Tides"), .sheet(SwiftUISheet(isPresented: true, content: .text("Filter"))))
+        let split = SwiftUIView.splitView(SwiftUISplitView(sidebar: .text("Harbours"), detail: detail))
+        let document = ScreenDocument(name: "split", canvas: ScreenDocument.defaultCanvas, root: split.hostingController())
+        for id in ["ipad-pro-11", "iphone-16-pro"] {
+            let shown = LayoutResolver.resolve(document, on: try F.device(id), in: .landscapeLeft)
+            #expect(shown.allViews.contains { $0.attributes.text == "Filter" }, "\(id)")
+        }
+    }
+
     /// S7: a container passes its modifiers to what it shows, so a sheet on a `NavigationStack`
     /// is presented too, and its tint reaches its root.
     @Test func aContainersModifiersReachWhatItShows() throws {

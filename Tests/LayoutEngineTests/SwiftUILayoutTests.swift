@@ -312,7 +312,7 @@ struct SwiftUILayoutTests {
         let plain = try tappable(.button(icon, style: .plain))
         #expect(plain.frame.width < 24, "a plain button's padding takes no taps")
         let borderless = try tappable(.button(icon, style: .borderless))
-        #expect(borderless.frame.width == plain.frame.width + 40, "a borderless button's frame takes them")
+        #expect(abs(borderless.frame.width - plain.frame.width - 40) < 0.01, "a borderless button's frame takes them")
         let shapedPlain = try tappable(.button(.modified(icon, .contentShape(.rectangle)), style: .plain))
         #expect(shapedPlain.frame == borderless.frame)
         let disabled = try resolve(.modified(.modified(row, .onTapGesture), .disabled(true)))
@@ -335,6 +335,29 @@ struct SwiftUILayoutTests {
         #expect(value.attributes.textColor == .secondaryLabel && value.frame.maxX < rows[3].frame.maxX - 16)
         let alone = try resolve(.picker(inline))
         #expect(alone.layout.allViews.contains { $0.attributes.kind == .pickerView }, "outside a list, a wheel")
+    }
+
+    /// A padded text keeps the width it was measured at on a 3× screen, whatever its centred
+    /// origin rounds to, so it is never drawn cut short.
+    @Test func aPaddedTextKeepsItsMeasuredWidthOnThePixels() throws {
+        for text in ["Falmouth Haven", "Hello World", "Kestrel", "Privacy Policy"] {
+            let screen = try resolve(.modified(.text(text), .padding(.all, nil)))
+            let label = try #require(screen.layout.allViews.first { $0.attributes.text == text })
+            #expect(label.frame.width >= size(.text(text), nil, nil).width - 0.000_1, "\(text)")
+        }
+    }
+
+    /// S5: a colour given as a background reaches into the safe area; a shape, a view, does not.
+    @Test func onlyAColourBackgroundReachesIntoTheSafeArea() throws {
+        let column = SwiftUIView.modified(
+            .stack(SwiftUIStack(.vertical, children: [.text("Top"), .spacer(minLength: nil), .text("End")])),
+            .frame(SwiftUIFrame(maxWidth: .infinity)))
+        let coloured = try resolve(.modified(column, .background(.modified(.color(.systemTeal), .opacity(0.5)))))
+        let shaped = try resolve(.modified(column, .background(.shape(.roundedRectangle(cornerRadius: 12)))))
+        let colour = try #require(coloured.layout.allViews.first { $0.path.hasSuffix("background[0]") })
+        let shape = try #require(shaped.layout.allViews.first { $0.path.hasSuffix("background[0]") })
+        #expect(colour.frame == Rect(x: 0, y: 0, width: 402, height: 874))
+        #expect(shape.frame == Rect(x: 0, y: 62, width: 402, height: 778))
     }
 
     /// S9: in a list row, a button of the automatic style and a link take the taps across the

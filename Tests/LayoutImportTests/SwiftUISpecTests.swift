@@ -180,6 +180,21 @@ struct SwiftUISpecTests {
         #expect(low.attributes.textColor == .systemRed && low.path.contains("/Section[1]/"))
     }
 
+    /// A tap gesture's view names where it is written, as every SwiftUI view does.
+    @Test func aTapGestureKnowsWhereItsViewIsWritten() throws {
+        let document = try Self.decode(
+            """
+            name: tap
+            swiftui:
+              view: VStack
+              content:
+                - {view: Text, text: Harbours, modifiers: [{onTapGesture: true}]}
+            """)
+        let screen = try Self.resolve(document)
+        let gesture = try #require(screen.allViews.first { $0.isInteractive })
+        #expect(gesture.source?.position == "$.swiftui.content[0]" && gesture.source?.line == 5)
+    }
+
     /// Modifiers read and write back whole: alignment guides in both forms, control sizes, tap
     /// areas, labels, sheets and covers with their detents.
     @Test func modifiersReadAndWriteBackWhole() throws {

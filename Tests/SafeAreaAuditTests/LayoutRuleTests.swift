@@ -109,6 +109,20 @@ struct LayoutRuleTests {
         #expect(finding.viewName.hasPrefix("button \"Tide details\""), "\(finding.viewName)")
     }
 
+    /// A SwiftUI stack draws nothing of its own: taps on its empty space reach the views beneath,
+    /// so a tap zone under a column of a spacer and a button is not occluded by the column.
+    @Test func aSwiftUIStackDoesNotCoverWhatIsBeneathIt() throws {
+        let zone = SwiftUIView.modified(
+            .modified(.modified(.color(.clear), .contentShape(.rectangle)), .onTapGesture), .accessibilityIdentifier("zone"))
+        let column = SwiftUIView.stack(
+            SwiftUIStack(.vertical, children: [.spacer(minLength: nil), .button(.text("Continue"), style: .borderedProminent)]))
+        var host = ViewNode(attributes: ViewAttributes(kind: .view))
+        host.hostedView = .stack(SwiftUIStack(.depth, children: [zone, column]))
+        let document = ScreenDocument(name: "swiftui", canvas: ScreenDocument.defaultCanvas, rootView: host)
+        let findings = try AuditFixture.findings(document, on: "iphone-16-pro")
+        #expect(!findings.rules(of: "zone").contains(.occluded), "\(findings.map { "\($0.rule) \($0.detail ?? "")" })")
+    }
+
     @Test func theHitTargetMessageFollowsTheConfiguredSize() throws {
         let screen = AuditFixture.screen {
             Button("M").frame(Rect(x: 100, y: 300, width: 44, height: 44)).accessibilityIdentifier("medium")

@@ -59,6 +59,10 @@ import Typography
     public var clipsToBounds: Bool
     /// `accessibilityIdentifier`.
     public var accessibilityIdentifier: String?
+    /// Whether touches on the view's own area reach the views beneath it: a SwiftUI stack's or
+    /// other container's, which draws nothing, and a clear colour's, as SwiftUI hit-tests only
+    /// what is drawn.
+    package var letsTouchesThrough = false
     /// Points added between a text's lines: a SwiftUI text style's leading; none in UIKit.
     package var lineSpacing = 0.0
     /// `accessibilityLabel`: what VoiceOver calls the view, which findings name a view without a

@@ -169,9 +169,7 @@ extension SwiftUILayout {
                     subviews: parts(frame, controlPath))
             }(),
         ]
-        var container = ViewAttributes(kind: .view)
-        container.alpha = context.opacity
-        return [ResolvedView(attributes: container, frame: rect, path: path, subviews: subviews)]
+        return [Self.container(in: rect, path: path, opacity: context.opacity, subviews: subviews)]
     }
 
     /// A picker: UIKit's segmented control or wheel across its frame; a menu, the selection and

@@ -86,6 +86,6 @@ extension SwiftUILayout {
                     path: "\(path)/GridRow[\(index)]/\(cell.name)[\(column)]", regions: regions)
             }
         }
-        return [ResolvedView(attributes: ViewAttributes(kind: .view), frame: rect, path: path, subviews: subviews)]
+        return [Self.container(in: rect, path: path, subviews: subviews)]
     }
 }

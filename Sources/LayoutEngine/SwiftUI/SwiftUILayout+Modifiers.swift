@@ -95,18 +95,15 @@ extension SwiftUILayout {
             }
         case .contentShape:
             // A view of its own, with no colour, named for the tap area it gives (`tapArea(of:)`).
-            return [
-                ResolvedView(
-                    attributes: ViewAttributes(kind: .view), frame: rect, path: "\(path)/\(Self.contentShapeName)[0]",
-                    subviews: placeContent(in: rect))
-            ]
+            return [Self.container(in: rect, path: "\(path)/\(Self.contentShapeName)[0]", subviews: placeContent(in: rect))]
         case .onTapGesture:
             let content = placeContent(in: rect)
-            return [
-                Self.resolved(
-                    ViewAttributes(kind: .view, isTappable: true), in: Self.tapArea(of: content) ?? rect, context: context,
-                    path: "\(path)/\(Self.tapGestureName)[0]", isInteractive: true, subviews: content)
-            ]
+            var gesture = Self.resolved(
+                ViewAttributes(kind: .view, isTappable: true), in: Self.tapArea(of: content) ?? rect, context: context,
+                path: "\(path)/\(Self.tapGestureName)[0]", isInteractive: true, subviews: content)
+            // Written where the view it modifies is.
+            gesture.source = content.first?.source
+            return [gesture]
         case .accessibilityLabel(let label):
             return placeContent(in: rect).map { view in
                 var view = view
@@ -177,12 +174,13 @@ extension SwiftUILayout {
 }
 
 extension SwiftUIView {
-    /// Whether the view is a colour or shape, which `background(_:)` draws into the safe area
-    /// (`background(_:ignoresSafeAreaEdges:)`, whose edges default to all).
+    /// Whether the view is a colour, perhaps at an opacity, which `background(_:)` takes as a
+    /// shape style and draws into the safe area (`background(_:ignoresSafeAreaEdges:)`, whose
+    /// edges default to all); a shape, or a colour in a frame, is a view, which keeps to it.
     var isShapeStyle: Bool {
         switch self {
-        case .color, .shape: true
-        case .modified(let content, _): content.isShapeStyle
+        case .color: true
+        case .modified(let content, .opacity), .modified(let content, .source): content.isShapeStyle
         default: false
         }
     }

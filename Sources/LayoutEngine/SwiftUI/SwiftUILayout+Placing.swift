@@ -80,13 +80,32 @@ extension SwiftUILayout {
             subviews: subviews)
     }
 
-    /// `view` and its subviews with their edges on the nearest pixels.
+    /// A view that holds `subviews` and draws nothing itself: a stack's, a grid's, a container's,
+    /// whose empty space lets touches through to the views beneath (S4).
+    static func container(
+        in frame: Rect, path: String, opacity: Double = 1, subviews: [ResolvedView]
+    ) -> ResolvedView {
+        var attributes = ViewAttributes(kind: .view)
+        attributes.alpha = opacity
+        attributes.letsTouchesThrough = true
+        return ResolvedView(attributes: attributes, frame: frame, path: path, subviews: subviews)
+    }
+
+    /// `view` and its subviews with their edges on the nearest pixels; a view with a text is never
+    /// made smaller than it was measured, as rounding both edges could take a pixel off it and cut
+    /// its last word or line short.
     private func onPixels(_ view: ResolvedView) -> ResolvedView {
         func pixel(_ value: Double) -> Double { (value * scale).rounded() / scale }
+        func pixelUp(_ value: Double) -> Double { (value * scale - 0.001).rounded(.up) / scale }
         var view = view
         let frame = view.frame
-        view.frame = Rect(
-            corner: Point(x: pixel(frame.minX), y: pixel(frame.minY)), Point(x: pixel(frame.maxX), y: pixel(frame.maxY)))
+        let origin = Point(x: pixel(frame.minX), y: pixel(frame.minY))
+        var corner = Point(x: pixel(frame.maxX), y: pixel(frame.maxY))
+        if view.attributes.text != nil {
+            corner = Point(
+                x: max(corner.x, origin.x + pixelUp(frame.width)), y: max(corner.y, origin.y + pixelUp(frame.height)))
+        }
+        view.frame = Rect(corner: origin, corner)
         view.subviews = view.subviews.map(onPixels)
         return view
     }
@@ -112,7 +131,9 @@ extension SwiftUILayout {
             attributes.lineSpacing = linePitch(of: font, style: context.lineSpacingStyle) - font.lineHeight
             return resolved(attributes)
         case .color(let color):
-            return resolved(ViewAttributes(kind: .view, backgroundColor: color))
+            var attributes = ViewAttributes(kind: .view, backgroundColor: color)
+            attributes.letsTouchesThrough = color.alpha == 0
+            return resolved(attributes)
         case .shape(let shape):
             return placeShape(shape, in: rect, context: context, path: path)
         case .spacer:
@@ -172,7 +193,7 @@ extension SwiftUILayout {
             let subviews = place(
                 content, in: Rect(origin: rect.origin, size: size), context: context, path: "\(path)/\(content.name)[0]",
                 regions: regions)
-            return [ResolvedView(attributes: ViewAttributes(kind: .view), frame: rect, path: path, subviews: subviews)]
+            return [Self.container(in: rect, path: path, subviews: subviews)]
         case .modified(let content, let modifier):
             return place(content, modified: modifier, in: rect, context: context, path: path, regions: regions)
         case .navigationStack(let root):
@@ -241,7 +262,7 @@ extension SwiftUILayout {
                 child, in: Rect(x: x, y: y, width: size.width, height: size.height), context: inner, path: childPath,
                 regions: regions)
         }
-        return [ResolvedView(attributes: ViewAttributes(kind: .view), frame: rect, path: path, subviews: subviews)]
+        return [Self.container(in: rect, path: path, subviews: subviews)]
     }
 
     /// A scroll view (S8): its frame reaches the bounds along its axis where it touches the safe

@@ -40,13 +40,22 @@ extension SwiftUIView {
     }
 }
 
+extension ViewController {
+    /// The controllers whose views may present a sheet: those on screen, and every column of a
+    /// split view, any of which may be on screen.
+    fileprivate var presentingChain: [ViewController] {
+        if case .split(let split) = content { return [self] + split.viewControllers.flatMap(\.visibleChain) }
+        return visibleChain
+    }
+}
+
 extension ScreenDocument {
     /// The screen as it is shown: where a SwiftUI view on it presents a sheet or a cover, that
     /// sheet's content on top, as a page sheet at its lowest detent or full screen, and so on for
     /// a sheet it presents in turn (swiftui-layout.md S7). The view beneath is not shown.
     package var shown: ScreenDocument {
         guard capture == nil else { return self }
-        let hosted = root.visibleChain.lazy.compactMap { controller -> SwiftUIView? in
+        let hosted = root.presentingChain.lazy.compactMap { controller -> SwiftUIView? in
             if case .view(let view) = controller.content { return view.hostedView }
             return nil
         }
