@@ -1,3 +1,5 @@
+import Yams
+
 /// A coding path written as a JSON path: `$.root.subviews[2].frame`.
 package struct JSONPath: CustomStringConvertible {
     /// The coding path.
@@ -21,7 +23,9 @@ package struct JSONPath: CustomStringConvertible {
         case is String.Type: "a string"
         case is Double.Type, is Int.Type: "a number"
         case is Bool.Type: "true or false"
-        case is [Any].Type: "an array"
+        // Yams names the YAML node it wanted: a sequence, a mapping or a scalar.
+        case is [Any].Type, is Node.Sequence.Type: "an array"
+        case is Node.Scalar.Type: "a single value"
         default: "an object"
         }
     }

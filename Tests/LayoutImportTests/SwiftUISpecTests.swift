@@ -287,7 +287,7 @@ struct SwiftUISpecTests {
             swiftui:
               view: NavigationSplitView
               preferredCompactColumn: detail
-              sidebar: [{view: List, content: [{view: Text, text: Dover}], modifiers: [{navigationTitle: Harbours}]}]
+              sidebar: {view: List, content: [{view: Text, text: Dover}], modifiers: [{navigationTitle: Harbours}]}
               detail:
                 - view: NavigationStack
                   content: [{view: Text, text: High water 14:02, modifiers: [{navigationTitle: Dover}]}]
@@ -430,6 +430,10 @@ struct SwiftUISpecTests {
         (
             "swiftui: {view: NavigationSplitView, sidebar: [{view: Text, text: A}], detail: [{view: Text, text: B}], preferredCompactColumn: middle}",
             "$.swiftui.preferredCompactColumn", "not 'middle'"
+        ),
+        (
+            "swiftui: {view: Color, color: red, modifiers: [{ignoresSafeArea: {regions: container}}]}",
+            "$.swiftui.modifiers[0].ignoresSafeArea.regions", "expected an array"
         ),
         (
             "swiftui: {view: Color, color: red, modifiers: [{ignoresSafeArea: {regions: [toolbar]}}]}",

@@ -184,9 +184,10 @@ struct DecodedSwiftUIView: Decodable {
         }
     }
 
-    /// The one view of a container's `content`, or of another key that holds one.
+    /// The one view of a container's `content`, or of another key that holds one: the view, or a
+    /// list of it.
     private static func only(_ type: String, _ c: StrictContainer<Key>, _ key: Key = .content) throws -> SwiftUIView {
-        let content = try c.decodeIfPresent([DecodedSwiftUIView].self, key) ?? []
+        let content = try c.decodeIfPresent(DecodedSwiftUIViews.self, key)?.views ?? []
         guard content.count == 1, let view = content.first?.view else {
             let holder = key == .content ? type : "\(type)'s \(key.rawValue)"
             throw c.invalid(key, "a \(holder) holds one view (a stack for more); this one has \(content.count)")
@@ -285,6 +286,21 @@ struct DecodedSwiftUIView: Decodable {
             axis, alignment: alignment, spacing: try c.decodeNumberIfPresent(.spacing, minimum: 0),
             isLazy: type.hasPrefix("Lazy"),
             children: (try c.decodeIfPresent([DecodedSwiftUIView].self, .content) ?? []).flatMap(\.views))
+    }
+}
+
+/// A key that holds one view: the view, or a list of views (each perhaps a `Group` or `ForEach`).
+struct DecodedSwiftUIViews: Decodable {
+    let views: [DecodedSwiftUIView]
+
+    init(from decoder: any Decoder) throws {
+        guard var list = try? decoder.unkeyedContainer() else {
+            views = [try DecodedSwiftUIView(from: decoder)]
+            return
+        }
+        var views: [DecodedSwiftUIView] = []
+        while !list.isAtEnd { views.append(try list.decode(DecodedSwiftUIView.self)) }
+        self.views = views
     }
 }
 
