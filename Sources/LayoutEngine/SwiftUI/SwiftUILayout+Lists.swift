@@ -172,7 +172,8 @@ extension SwiftUILayout {
         return [
             ResolvedView(
                 attributes: ViewAttributes(
-                    kind: .collectionView, backgroundColor: context.hidesScrollContentBackground ? nil : metrics.background),
+                    kind: .collectionView, backgroundColor: context.hidesScrollContentBackground ? nil : metrics.background,
+                    clipsToBounds: true),
                 frame: frame, path: path,
                 adjustedContentInset: contentInsets,
                 scrollRange: ScrollRange(

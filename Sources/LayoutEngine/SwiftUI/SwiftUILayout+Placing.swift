@@ -284,7 +284,8 @@ extension SwiftUILayout {
             path: "\(path)/\(content.name)[0]", regions: SwiftUIRegions(safe: rect, bounds: frame))
         return [
             ResolvedView(
-                attributes: ViewAttributes(kind: .scrollView), frame: frame, path: path, adjustedContentInset: insets,
+                attributes: ViewAttributes(kind: .scrollView, clipsToBounds: true), frame: frame, path: path,
+                adjustedContentInset: insets,
                 scrollRange: ScrollRange(atRestWith: size, adjusted: insets, bounds: frame.size, isScrollEnabled: true),
                 subviews: subviews)
         ]
