@@ -54,6 +54,30 @@ struct SplitViewTests {
         #expect(mirrored.frame.minX >= rightToLeft.root.frame.width - 320, "the sidebar leads on the right")
     }
 
+    /// The split view's own buttons are controls the audit judges: the sidebar button on the
+    /// leading column shown at regular width, and the back button to the sidebar when a compact
+    /// width opens on the detail (a chevron from iOS 26, the sidebar's title before).
+    @Test func theSplitViewAddsItsSidebarAndBackButtons() throws {
+        func items(_ screen: ResolvedScreen) -> [ResolvedView] {
+            screen.allViews.filter { $0.attributes.kind == .barButtonItem }
+        }
+        let landscape = try Self.screen(Self.twoColumns, on: "ipad-pro-11", .landscapeLeft)
+        let sidebar = try #require(items(landscape).first)
+        #expect(items(landscape).count == 1 && sidebar.attributes.image == "sidebar.left" && sidebar.frame.maxX < 320)
+        let portrait = try Self.screen(Self.twoColumns, on: "ipad-pro-11", .portrait)
+        #expect(items(portrait).map(\.attributes.image) == ["sidebar.left"], "on the detail, to show the sidebar")
+        var detailFirst = Self.twoColumns
+        detailFirst.preferredCompactColumn = .secondary
+        let phone = try Self.screen(detailFirst, on: "iphone-16-pro", .portrait)
+        #expect(items(phone).map(\.attributes.image) == ["chevron.backward"] && items(phone)[0].isInteractive)
+        let document = ScreenDocument(
+            name: "split", canvas: ScreenDocument.defaultCanvas, root: SwiftUIView.splitView(detailFirst).hostingController())
+        let older = LayoutResolver.resolve(
+            document, on: try F.device("iphone-16-pro"), in: .portrait, conditions: SystemConditions(systemVersion: 18))
+        #expect(items(older).map(\.attributes.text) == ["Harbours"])
+        #expect(items(try Self.screen(Self.twoColumns, on: "iphone-16-pro", .portrait)).isEmpty)
+    }
+
     @Test func threeColumnsShowTheContentBesideTheDetail() throws {
         let three = SwiftUISplitView(
             sidebar: Self.column("Regions"), content: Self.column("Harbours"), detail: Self.column("Tides"))

@@ -10,8 +10,9 @@ extension ControllerLayout {
     /// stand side by side from the leading edge, each but the last 320 pt wide, each with the
     /// part of the safe area its frame overlaps.
     mutating func layOutSplit(_ split: SplitViewController, frame: Rect, insets: EdgeInsets, path: String) -> ResolvedView {
+        let isRegular = environment.sizeClasses.horizontal == .regular
         let columns =
-            environment.sizeClasses.horizontal == .regular
+            isRegular
             ? split.visibleColumns(isLandscape: environment.isLandscape)
             : split.viewControllers.isEmpty ? [] : [split.index(of: split.preferredCompactColumn)]
         let safe = frame.inset(by: insets)
@@ -22,11 +23,32 @@ extension ControllerLayout {
             var column = Rect(x: x, y: frame.minY, width: width, height: frame.height)
             x += width
             if environment.layoutDirection == .rightToLeft { column = column.mirrored(across: frame.midX) }
+            var controller = split.viewControllers[index]
+            if let item = systemItem(of: split, leading: index, isRegular: isRegular) {
+                var top = controller.visibleContent
+                top.navigationItem.leftItems.insert(item, at: 0)
+                controller.visibleContent = top
+            }
             subviews.append(
                 layOut(
-                    split.viewControllers[index], frame: column, insets: InsetPropagation.overlap(of: column, with: safe),
-                    container: .none, path: "\(path)/view[\(index)]"))
+                    controller, frame: column, insets: InsetPropagation.overlap(of: column, with: safe), container: .none,
+                    path: "\(path)/view[\(index)]"))
         }
         return containerView(frame: frame, insets: insets, path: path, subviews: subviews)
+    }
+
+    /// The button a split view adds to the leading column it shows: at regular width the sidebar
+    /// button, which shows or hides the sidebar; at compact width, on a column after the first,
+    /// the back button to the column before, titled with its title (from iOS 26 a chevron alone,
+    /// as iOS 26 draws back buttons); none on the first column at compact width.
+    private func systemItem(of split: SplitViewController, leading index: Int, isRegular: Bool) -> BarItem? {
+        if isRegular {
+            return index == split.visibleColumns(isLandscape: environment.isLandscape).first
+                ? BarItem("", image: "sidebar.left") : nil
+        }
+        guard index > 0 else { return nil }
+        if environment.window.systemVersion >= 26 { return BarItem("", image: "chevron.backward") }
+        let previous = split.viewControllers[index - 1].visibleContent
+        return BarItem(previous.navigationItem.title ?? previous.title ?? "Back")
     }
 }
