@@ -28,6 +28,18 @@ struct SheetTests {
         #expect(try Self.sheet(on: "iphone-14-pro", iOS: 26) == Rect(x: 0, y: 59, width: 393, height: 793))
     }
 
+    /// On iPad a page sheet is 704 pt wide in the centre, as printed on iPadOS 15, in both
+    /// orientations.
+    @Test func anIPadPageSheetIsSevenHundredAndFourPointsWide() throws {
+        var document = ScreenDocument(name: "sheet") { ViewController { View {}.id("content") } }
+        document.presentation = .pageSheet
+        for orientation in [Orientation.portrait, .landscapeLeft] {
+            let screen = LayoutResolver.resolve(document, on: try F.device("ipad-pro-11"), in: orientation)
+            let frame = try screen.require("content").frame
+            #expect(frame.width == 704 && frame.midX == (orientation == .portrait ? 417 : 597), "\(frame)")
+        }
+    }
+
     /// The medium detent printed 402.08 on an iPhone 13 mini (iOS 16), 0.56 of the large one; a
     /// height detent is that many points above the home indicator, no more than the large one.
     @Test func smallerDetentsStandAboveTheHomeIndicator() throws {

@@ -119,9 +119,14 @@ public enum LayoutResolver {
         return !showsNavigationBar
     }
 
+    /// A page sheet's width on iPad: 704 pt, as printed on 11- and 12.9-inch iPads with iPadOS 15
+    /// (printed-values.md §3).
+    static let padPageSheetWidth = 704.0
+
     /// The presented controller's frame. On iPad a form sheet is 540 × 620 (or its preferred content
     /// size) in the centre and a page
-    /// sheet is as wide as the screen in portrait, from the top of the safe area down; on iPhone in
+    /// sheet is 704 pt wide in the centre (the screen's width where that is less), from the top of
+    /// the safe area down; on iPhone in
     /// portrait both are a card below the top of the safe area (20 pt below it on phones with a
     /// Home button, printed at y 40 on a 375 × 667 phone; 10 pt on the others, at it from iOS 26,
     /// printed at y 59 on a 393 × 852 one), as tall as its detent (printed-values.md §3), and in
@@ -139,7 +144,7 @@ public enum LayoutResolver {
                 x: bounds.minX + (bounds.width - size.width) / 2,
                 y: bounds.minY + max(top, (bounds.height - size.height) / 2), width: size.width, height: size.height)
         case .pageSheet where environment.isPad:
-            let width = min(bounds.width, bounds.height)
+            let width = min(bounds.width, Self.padPageSheetWidth)
             return Rect(
                 x: bounds.minX + (bounds.width - width) / 2, y: bounds.minY + top, width: width, height: bounds.height - top)
         case .formSheet where environment.window.barColumn != nil, .pageSheet where environment.window.barColumn != nil:
