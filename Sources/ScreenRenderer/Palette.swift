@@ -23,6 +23,8 @@ enum Palette {
     static let barBackground = Color(light: Color(rgb: 0xF9F9F9, alpha: 240), dark: Color(rgb: 0x161616, alpha: 240))
     static let barHairline = Color(light: Color(rgb: 0x000000, alpha: 77), dark: Color(rgb: 0xFFFFFF, alpha: 38))
     static let knobOutline = Color(rgb: 0x000000, alpha: 40)
+    /// What shows around a sheet: the screen beneath it, dimmed, which is not drawn.
+    static let sheetBackdrop = Color(light: Color(rgb: 0x8E8E93), dark: Color(rgb: 0x0B0B0C))
     static let imagePlaceholder = Color.systemGray5
     static let imageGlyph = Color.systemGray2
 

@@ -1,5 +1,5 @@
 import DeviceGeometry
-import LayoutEngine
+@_spi(Internals) import LayoutEngine
 import Rasterizer
 import SafeAreaAudit
 
@@ -32,13 +32,25 @@ public enum ScreenRenderer {
         // A component is drawn alone, at its own size: no device shows it where it is laid out.
         let size = screen.isComponent ? componentSize(screen.root.frame) : screen.size
         let appearance = screen.placement.variant.appearance
-        var canvas = Canvas(size: size, scale: scale, background: Palette.systemBackground.resolved(in: appearance))
-        ViewPainter.draw(screen.root, on: &canvas, inherited: ViewPainter.Inherited(appearance: appearance))
+        // A sheet stands on the dimmed screen beneath it, with rounded corners, so that its edge shows.
+        let isSheet = !screen.isComponent && screen.root.frame != Rect(origin: .zero, size: size)
+        let background = isSheet ? Palette.sheetBackdrop : Palette.systemBackground
+        var canvas = Canvas(size: size, scale: scale, background: background.resolved(in: appearance))
+        var root = screen.root
+        if isSheet {
+            root.attributes.cornerRadius = max(root.attributes.cornerRadius, Self.sheetCornerRadius)
+            root.attributes.clipsToBounds = true
+        }
+        ViewPainter.draw(root, on: &canvas, inherited: ViewPainter.Inherited(appearance: appearance))
         let screenAlone = keepsScreenAlone ? canvas.bitmap : nil
         if !screen.isComponent { MaskPainter.draw(mask, overlays: overlays, appearance: appearance, on: &canvas) }
         FindingPainter.draw(findings, within: Rect(origin: .zero, size: size), on: &canvas)
         return (canvas.bitmap, screenAlone)
     }
+
+    /// A sheet's corners, as drawn: UIKit's 10 pt (`UISheetPresentationController`'s standard
+    /// radius before iOS 26; iOS 26's larger, glass one is not modelled).
+    static let sheetCornerRadius = 10.0
 
     /// The canvas a component is drawn on: its frame from the origin, at least a point and at most
     /// what draws within the image limits at the largest scale (8,192 pt a side, 4,194,304 pt²).

@@ -56,6 +56,20 @@ struct AppearanceRenderTests {
         #expect(dark[Int(fixedPoint.x), Int(fixedPoint.y)] == Color(rgb: 0x336699), "a colour given as a value stays")
     }
 
+    /// A sheet stands on the dimmed screen beneath it, its corners rounded, so its edge shows.
+    @Test func aSheetStandsOnADimmedBackdrop() throws {
+        var sheet = document
+        sheet.presentation = .pageSheet
+        let device = try #require(DeviceCatalog.standard.device(named: "iphone-16-pro"))
+        let screen = LayoutResolver.resolve(sheet, on: device, in: .portrait, conditions: SystemConditions(systemVersion: 18))
+        let mask = DeviceMask(device: device, orientation: .portrait, isStatusBarVisible: true)
+        let bitmap = ScreenRenderer.render(screen, mask: mask, scale: 1)
+        let top = Int(screen.root.frame.minY)
+        #expect(bitmap[200, top - 4] == Color(rgb: 0x8E8E93), "above the sheet, the dimmed screen")
+        #expect(bitmap[200, top + 4] == Color(rgb: 0xF2F2F7), "the sheet's own background")
+        #expect(bitmap[0, top] != Color(rgb: 0xF2F2F7), "a rounded corner")
+    }
+
     /// `overrideUserInterfaceStyle(.light)` keeps the card and what it holds light.
     @Test func anOverriddenViewKeepsItsAppearanceForItsSubtree() throws {
         let (dark, screen) = try render(.dark)
