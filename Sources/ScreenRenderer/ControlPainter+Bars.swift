@@ -5,8 +5,9 @@ import Typography
 
 extension ControlPainter {
     /// A navigation bar, tab bar or toolbar: the translucent bar material and its hairline; a
-    /// navigation bar also shows its title: centred in the bar's 44-pt row, or, a large title,
-    /// leading in the band below the row (its bottom layout margin) at the leading margin.
+    /// navigation bar also shows its title: centred in its items' 44-pt row (above its bottom
+    /// layout margin), or, a large title, leading in the band below the row (its bottom layout
+    /// margin) at the leading margin.
     static func drawBar(_ context: Context, hairlineAtTop: Bool, on canvas: inout Canvas) {
         let frame = context.frame
         if context.attributes.backgroundColor == nil {
@@ -18,15 +19,17 @@ extension ControlPainter {
         canvas.fill(hairline, with: .solid(context.faded(Palette.barHairline)))
         guard context.attributes.kind == .navigationBar, let title = context.attributes.text else { return }
         let margins = context.layoutMargins
-        if margins.bottom > 0 {
+        if context.attributes.textStyle == .largeTitle {
             let band = Rect(
                 x: frame.minX + margins.left, y: frame.maxY - margins.bottom,
                 width: max(0, frame.width - margins.left - margins.right), height: margins.bottom)
             canvas.draw(title, in: band, style: context.textStyle())
         } else {
-            // The title sits in the bar's bottom 44 points (a bar may extend up under the status bar).
+            // The title sits in the items' 44-pt row above the bar's bottom margin (a bar may extend
+            // up under the status bar).
+            let bottom = frame.maxY - margins.bottom
             let titleBand = Rect(
-                x: frame.minX + 88, y: frame.maxY - min(44, frame.height), width: max(0, frame.width - 176),
+                x: frame.minX + 88, y: bottom - min(44, frame.height), width: max(0, frame.width - 176),
                 height: min(44, frame.height))
             canvas.draw(title, in: titleBand, style: context.textStyle(alignment: .center))
         }

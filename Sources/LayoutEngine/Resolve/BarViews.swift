@@ -45,8 +45,11 @@ enum BarViews {
                 kind: .navigationBar, text: title, textStyle: isLarge ? .largeTitle : nil,
                 fontSize: isLarge ? environment.largeTitleFont.size : nil, fontWeight: isLarge ? .bold : nil),
             frame: frame, path: path,
+            // The bottom margin is the large title's band, or, inline, what the bar keeps below its
+            // items' 44-pt row (10 pt of iOS 26's 54-pt bar).
             layoutMargins: EdgeInsets(
-                top: 0, left: insets.left + margin, bottom: bar.height - row.height, right: insets.right + margin),
+                top: 0, left: insets.left + margin, bottom: bar.height - (isLarge ? row.height : itemRow.height),
+                right: insets.right + margin),
             subviews: items)
     }
 
