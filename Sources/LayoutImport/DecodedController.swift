@@ -55,7 +55,7 @@ struct DecodedController: Decodable {
 struct DecodedNavigation: Decodable {
     /// The object's keys, written once: the reader allows these and no others, the writer writes them.
     enum Key: String, ObjectKey {
-        case viewControllers, navigationBarHidden, translucent, prefersLargeTitles, toolbarHidden, comment
+        case viewControllers, navigationBarHidden, translucent, prefersLargeTitles, toolbarHidden, tintColor, comment
     }
 
     let navigation: NavigationController
@@ -71,6 +71,7 @@ struct DecodedNavigation: Decodable {
         try c.decode(.translucent, into: &navigation.isTranslucent)
         try c.decode(.prefersLargeTitles, into: &navigation.prefersLargeTitles)
         try c.decode(.toolbarHidden, into: &navigation.isToolbarHidden)
+        navigation.tintColor = try c.decodeIfPresent(Color.self, .tintColor)
         self.navigation = navigation
     }
 }

@@ -94,12 +94,14 @@ struct SheetTests {
         #expect(shown.allViews.contains { $0.attributes.text == "Tide" })
         var unpresented = sheet
         unpresented.isPresented = false
-        let tinted = SwiftUIView.modified(
-            .modified(.navigationStack(.button(.text("Harbours"), style: .automatic)), .tint(.systemOrange)), .sheet(unpresented))
+        let root = SwiftUIView.modified(.button(.text("Harbours"), style: .automatic), .toolbar([SwiftUIToolbarItem("Save")]))
+        let tinted = SwiftUIView.modified(.modified(.navigationStack(root), .tint(.systemOrange)), .sheet(unpresented))
         let beneath = LayoutResolver.resolve(
             ScreenDocument(name: "tint", canvas: Size(width: 375, height: 812), root: tinted.hostingController()),
             on: try F.device("iphone-13-mini"), in: .portrait)
         let button = try #require(beneath.allViews.first { $0.attributes.text == "Harbours" })
         #expect(button.attributes.textColor == .systemOrange)
+        let bar = try #require(beneath.allViews.first { $0.attributes.kind == .navigationBar })
+        #expect(bar.attributes.tintColor == .systemOrange, "and its bar's items")
     }
 }

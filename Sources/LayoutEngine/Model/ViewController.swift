@@ -129,6 +129,9 @@ public struct NavigationController: Hashable, Sendable {
     package var prefersLargeTitles: Bool
     /// `isToolbarHidden`.
     package var isToolbarHidden: Bool
+    /// `navigationBar.tintColor`, and the toolbar's: the colour of the bars' items; nil inherits
+    /// system blue.
+    package var tintColor: Color?
 
     /// A navigation controller with this stack, bottom first, and UIKit's defaults: a translucent
     /// bar, no large titles, no toolbar.

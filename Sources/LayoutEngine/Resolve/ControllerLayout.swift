@@ -133,7 +133,12 @@ struct ControllerLayout {
         let child = layOut(
             top, frame: childFrame, insets: InsetPropagation.overlap(of: childFrame, with: safe), container: .navigation,
             path: "\(path)/view[0]")
-        return containerView(frame: frame, insets: insets, path: path, subviews: [child] + barViews)
+        let tinted = barViews.map { bar in
+            var bar = bar
+            bar.attributes.tintColor = bar.attributes.tintColor ?? navigation.tintColor
+            return bar
+        }
+        return containerView(frame: frame, insets: insets, path: path, subviews: [child] + tinted)
     }
 
     private mutating func layOutTabs(_ tabs: TabBarController, frame: Rect, insets: EdgeInsets, path: String) -> ResolvedView {

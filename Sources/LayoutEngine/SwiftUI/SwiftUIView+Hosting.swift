@@ -1,3 +1,5 @@
+import DeviceGeometry
+
 /// SwiftUI's containers are UIKit's (swiftui-layout.md S7): a `NavigationStack` is a navigation
 /// controller whose root is a hosting controller, its bar showing the root's title and toolbar.
 extension SwiftUIView {
@@ -38,7 +40,8 @@ extension SwiftUIView {
         child.navigationItem.leftItems = items.filter { $0.placement == .topBarLeading }.map { BarItem($0.title) }
         child.navigationItem.rightItems = items.filter { $0.placement == .topBarTrailing }.map { BarItem($0.title) }
         child.toolbarItems = items.filter { $0.placement == .bottomBar }.map { BarItem($0.title) }
-        let navigation = NavigationController(prefersLargeTitles: true, isToolbarHidden: child.toolbarItems.isEmpty) { child }
+        var navigation = NavigationController(prefersLargeTitles: true, isToolbarHidden: child.toolbarItems.isEmpty) { child }
+        navigation.tintColor = bars.tint
         return ViewController(.navigation(navigation))
     }
 
@@ -86,6 +89,7 @@ extension SwiftUIView {
         var title: String?
         var displayMode = SwiftUITitleDisplayMode.automatic
         var items: [SwiftUIToolbarItem] = []
+        var tint: Color?
     }
 
     /// The first title and display mode, and every toolbar item, that the view and the views in it
@@ -97,6 +101,7 @@ extension SwiftUIView {
             case .navigationTitle(let title): bars.title = bars.title ?? title
             case .navigationBarTitleDisplayMode(let mode) where bars.displayMode == .automatic: bars.displayMode = mode
             case .toolbar(let items): bars.items += items
+            case .tint(let color): bars.tint = bars.tint ?? color
             default: break
             }
             content.collectBars(into: &bars)

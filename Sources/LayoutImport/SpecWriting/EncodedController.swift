@@ -58,6 +58,7 @@ struct EncodedNavigation: Encodable {
         try c.encode(navigation.isTranslucent, .translucent, unless: standard.isTranslucent)
         try c.encode(navigation.prefersLargeTitles, .prefersLargeTitles, unless: standard.prefersLargeTitles)
         try c.encode(navigation.isToolbarHidden, .toolbarHidden, unless: standard.isToolbarHidden)
+        try c.encodeIfPresent(navigation.tintColor, .tintColor)
         try c.encode(navigation.viewControllers.map(EncodedController.init), .viewControllers)
     }
 }
