@@ -6,11 +6,17 @@ import Typography
 extension ControlPainter {
     /// UISwitch: a 51 × 31 capsule, green when on, with a white knob at the trailing end when on.
     static func drawSwitch(_ context: Context, on canvas: inout Canvas) {
-        let track = intrinsic(Size(width: 51, height: 31), in: context.frame)
+        // iOS 26's switch, 63 × 28 where SwiftUI lays it out so, has a knob half as wide again as
+        // it is tall; UIKit's 51 × 31 one a round knob.
+        let frame = context.frame
+        let isWide = frame.width >= 2 * frame.height
+        let track = isWide ? frame : intrinsic(Size(width: 51, height: 31), in: frame)
         let isOn = context.attributes.isOn
         let onColor = context.attributes.isEnabled ? (context.attributes.tintColor ?? Palette.systemGreen) : Palette.systemGray
         canvas.fill(RoundedRect.capsule(track), with: .solid(context.faded(isOn ? onColor : Palette.trackOff)))
-        let knob = Rect(x: isOn ? track.maxX - 29 : track.minX + 2, y: track.minY + 2, width: 27, height: 27)
+        let side = track.height - 4
+        let width = isWide ? side * 1.5 : side
+        let knob = Rect(x: isOn ? track.maxX - 2 - width : track.minX + 2, y: track.minY + 2, width: width, height: side)
         drawKnob(context.leading(knob, in: track), context: context, on: &canvas)
     }
 
