@@ -24,6 +24,7 @@ struct DecodedDocument: Decodable {
             throw container.invalid(.canvas, "the canvas must have a positive width and height, got \(canvas)")
         }
         let root: ViewController
+        var swiftUIView: SwiftUIView?
         switch (container.has(.root), container.has(.controller), container.has(.swiftui)) {
         case (true, false, false):
             root = ViewController(.view(try container.decode(DecodedView.self, .root).node))
@@ -33,6 +34,7 @@ struct DecodedDocument: Decodable {
             let decoded = try container.decode(DecodedSwiftUIView.self, .swiftui)
             guard decoded.isScreenRoot else { throw container.invalid(.swiftui, DecodedSwiftUIView.misplacedContainer) }
             root = decoded.view.hostingController()
+            swiftUIView = decoded.view
         case (false, false, false):
             throw container.missing(.controller)
         default:
@@ -44,6 +46,7 @@ struct DecodedDocument: Decodable {
         }
         let presentation = try container.decodeCase(ScreenDocument.Presentation.self, .presentation) ?? .fullScreen
         var document = ScreenDocument(name: name, canvas: canvas, root: root, presentation: presentation)
+        document.swiftUIView = swiftUIView
         if let size = try container.decodeIfPresent(DecodedSize.self, .preferredContentSize)?.size {
             guard size.width > 0, size.height > 0 else {
                 throw container.invalid(.preferredContentSize, "a preferred content size must be positive, got \(size)")

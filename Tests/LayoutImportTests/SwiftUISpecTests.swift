@@ -279,7 +279,7 @@ struct SwiftUISpecTests {
     }
 
     /// S7: a `NavigationSplitView` is UIKit's split view controller, each column a navigation
-    /// stack (a column may be one already); import writes it back as that controller.
+    /// stack (a column may be one already); import writes it back as the SwiftUI it was written as.
     @Test func aNavigationSplitViewIsASplitViewController() throws {
         let document = try Self.decode(
             """
@@ -303,6 +303,8 @@ struct SwiftUISpecTests {
         let spec = try ScreenFile.spec(of: document, syntax: .yaml)
         let again = try ScreenFile.decode(spec, format: .yaml, file: "again.yaml", defaultName: "harbours")
         #expect(again.withoutSources == document.withoutSources, "\(String(decoding: spec, as: UTF8.self))")
+        let text = String(decoding: spec, as: UTF8.self)
+        #expect(text.contains("swiftui:") && text.contains("NavigationSplitView") && !text.contains("controller:"))
     }
 
     /// S7: a `TabView` is UIKit's tab bar controller, each tab with its `tabItem`; a tab may be a

@@ -42,6 +42,7 @@ extension ScreenDocument {
             for index in view.constraints.indices { view.constraints[index].source = nil }
             view.hostedView = view.hostedView?.withoutSources
         }
+        copy.swiftUIView = swiftUIView?.withoutSources
         return copy
     }
 }

@@ -43,6 +43,9 @@ public struct ScreenDocument: Hashable, Sendable {
     /// How tall a sheet on an iPhone in portrait stands (`UISheetPresentationController`'s or
     /// SwiftUI's selected detent); nil for the large one.
     package var sheetDetent: SheetDetent?
+    /// The SwiftUI view the screen is, where a spec gave one (`swiftui:`): `root` is its
+    /// `hostingController()`, and a spec writer writes the view back as it was written.
+    package var swiftUIView: SwiftUIView?
     /// What limits the placements the screen can be shown on: its app's Info.plist and build
     /// settings, and the team's settings for the screen. Empty when nothing does.
     package var placementLimits: [SupportedPlacements]
@@ -60,6 +63,7 @@ public struct ScreenDocument: Hashable, Sendable {
         self.placementLimits = []
         self.preferredContentSize = nil
         self.sheetDetent = nil
+        self.swiftUIView = nil
     }
 
     /// The root controller's view, when the root is a content controller rather than a container.

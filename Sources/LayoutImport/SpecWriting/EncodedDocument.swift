@@ -1,7 +1,8 @@
 import LayoutEngine
 
 /// A screen as ``DecodedDocument`` reads it: its name, canvas and presentation, and its
-/// controller tree. Its ids must be ones a spec can name (``SpecIdentifiers``).
+/// controller tree, or the SwiftUI view it was read from while its controllers are still that
+/// view's. Its ids must be ones a spec can name (``SpecIdentifiers``).
 struct EncodedDocument: Encodable {
     let document: ScreenDocument
     let comment: String?
@@ -11,9 +12,16 @@ struct EncodedDocument: Encodable {
         try c.encodeIfPresent(comment, .comment)
         let name = document.sceneName
         if !name.isEmpty, name != ".", name != "..", !name.contains("\\") { try c.encode(name, .name) }
-        try c.encode(SpecInlineMap(document.canvas), .canvas)
+        let swiftUI = document.swiftUIView.flatMap { $0.hostingController() == document.root ? $0 : nil }
+        if swiftUI == nil || document.canvas != ScreenDocument.defaultCanvas {
+            try c.encode(SpecInlineMap(document.canvas), .canvas)
+        }
         try c.encodeCase(document.presentation, .presentation, unless: .fullScreen)
         try c.encodeIfPresent(document.preferredContentSize.map(SpecInlineMap.init), .preferredContentSize)
-        try c.encode(EncodedController(controller: document.root), .controller)
+        if let swiftUI {
+            try c.encode(EncodedSwiftUIView(view: swiftUI), .swiftui)
+        } else {
+            try c.encode(EncodedController(controller: document.root), .controller)
+        }
     }
 }
