@@ -434,6 +434,10 @@ struct SwiftUISpecTests {
             "$.swiftui.preferredCompactColumn", "not 'middle'"
         ),
         (
+            "swiftui: {view: NavigationSplitView, sidebar: {view: Text, text: A}, detail: {view: Text, text: B}, preferredCompactColumn: content}",
+            "$.swiftui.preferredCompactColumn", "has no content column"
+        ),
+        (
             "swiftui: {view: Color, color: red, modifiers: [{ignoresSafeArea: {regions: container}}]}",
             "$.swiftui.modifiers[0].ignoresSafeArea.regions", "expected an array"
         ),

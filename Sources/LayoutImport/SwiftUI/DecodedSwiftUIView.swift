@@ -220,6 +220,10 @@ struct DecodedSwiftUIView: Decodable {
             }
             compact = named
         }
+        guard compact != .supplementary || c.has(.content) else {
+            throw c.invalid(
+                .preferredCompactColumn, "a two-column NavigationSplitView has no content column: use sidebar or detail")
+        }
         return SwiftUISplitView(
             sidebar: try column(.sidebar), content: c.has(.content) ? try column(.content) : nil, detail: try column(.detail),
             preferredCompactColumn: compact)
