@@ -21,6 +21,8 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+        // Reading a team's SwiftUI source: only the command and the source reader build it.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
         // `swift package generate-documentation` for the DocC catalogs; no target depends on it.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
@@ -83,6 +85,14 @@ let package = Package(
                 "SafeAreaSupport", .product(name: "OrderedCollections", package: "swift-collections"),
             ]
         ),
+        .target(
+            name: "SwiftUISourceReader",
+            dependencies: [
+                "LayoutImport", "LayoutEngine", "SafeAreaSupport",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         // What users depend on: the umbrella module, the assertions, the bridge and the command.
         .target(
             name: "SafeAreaKit",
@@ -114,7 +124,7 @@ let package = Package(
             dependencies: [
                 "SnapshotRunner", "RunReporting", "LayoutImport", "SafeAreaAudit", "SnapshotDiff", "ScreenRenderer",
                 "LayoutEngine", "Typography",
-                "DeviceGeometry", "Rasterizer", "SafeAreaSupport",
+                "DeviceGeometry", "Rasterizer", "SafeAreaSupport", "SwiftUISourceReader",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -138,6 +148,9 @@ let package = Package(
         ),
         .testTarget(name: "TypographyTests", dependencies: ["Typography", "DeviceGeometry", "SafeAreaSupport"]),
         .testTarget(name: "PackageShapeTests", dependencies: ["SafeAreaSupport", "SnapshotTestSupport"]),
+        .testTarget(
+            name: "SwiftUISourceReaderTests",
+            dependencies: ["SwiftUISourceReader", "LayoutEngine", "LayoutImport", "DeviceGeometry", "SafeAreaSupport"]),
         .testTarget(name: "DeviceGeometryTests", dependencies: ["DeviceGeometry", "SafeAreaSupport"]),
         .testTarget(
             name: "RasterizerTests", dependencies: ["Rasterizer", "DeviceGeometry", "Typography", "SnapshotTestSupport"]),

@@ -18,7 +18,7 @@ struct PackageShapeTests {
         "SafeAreaDecoding": 1, "SnapshotDiff": 4, "ExampleScreens": 4,
         "SafeAreaAudit": 5,
         "ScreenRenderer": 6, "RunReporting": 6, "LayoutImport": 6,
-        "SnapshotRunner": 7,
+        "SnapshotRunner": 7, "SwiftUISourceReader": 7,
         "SafeAreaKit": 8, "SafeAreaRendering": 8, "SafeAreaTesting": 8, "SnapshotTestSupport": 8,
         "SafeAreaSnapshotTesting": 9, "safearea": 9,
         "SafeAreaAuditPlugin": 10, "SafeAreaGalleryPlugin": 10,

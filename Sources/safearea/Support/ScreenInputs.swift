@@ -1,15 +1,22 @@
 import ArgumentParser
+import Foundation
 import LayoutEngine
 import LayoutImport
 import SafeAreaSupport
+import SwiftUISourceReader
 
 /// The screen files a command reads, and which of their scenes.
 struct ScreenInputs: ParsableArguments {
     @Argument(
         help:
-            "Screen files: specs in JSON or YAML, Interface Builder .storyboard and .xib files, hierarchy dumps, or folders of dumps.",
-        completion: .file(extensions: ["json", "yaml", "yml", "storyboard", "xib", "txt", "xml"]))
+            "Screen files: specs in JSON or YAML, Interface Builder .storyboard and .xib files, SwiftUI .swift files (each preview a screen), hierarchy dumps, or folders of dumps.",
+        completion: .file(extensions: ["json", "yaml", "yml", "storyboard", "xib", "swift", "txt", "xml"]))
     var files: [String]
+
+    @Option(
+        name: .customLong("preview"),
+        help: "Only the SwiftUI preview of this name in the .swift files; repeat for several.")
+    var previews: [String] = []
 
     @Option(
         name: .customLong("scene"),
@@ -45,7 +52,21 @@ struct ScreenInputs: ParsableArguments {
         let capture =
             matrix?.captureOptions(controls: controls, ignoredElements: ignoredElements)
             ?? CaptureOptions(controls: Set(controls), ignoredElements: Set(ignoredElements))
-        let contents = try ScreenFile.readScreens(atPaths: files, format: format, capture: capture, scenes: scenes)
+        let sourceFiles = files.filter { $0.hasSuffix(".swift") }
+        let screenFiles = files.filter { !$0.hasSuffix(".swift") }
+        var contents =
+            screenFiles.isEmpty
+            ? ScreenFileContents(documents: [])
+            : try ScreenFile.readScreens(atPaths: screenFiles, format: format, capture: capture, scenes: scenes)
+        for path in sourceFiles {
+            let read = try SwiftUISourceFile.readScreens(contentsOf: URL(fileURLWithPath: path), displayPath: path)
+            let kept = read.documents.indices.filter { index in
+                previews.isEmpty || previews.contains { read.documents[index].name.hasSuffix(".\($0)") }
+            }
+            contents.documents += kept.map { read.documents[$0] }
+            contents.sources += kept.map { read.sources[$0] }
+            contents.notes += read.notes
+        }
         for note in contents.notes { StandardError.write("note: \(Remedy.adding(note.remedy, to: "\(note)"))\n") }
         guard !contents.documents.isEmpty else { throw ValidationError("the files hold no screen to read") }
         var documents = contents.documents

@@ -1,0 +1,93 @@
+import Foundation
+@_spi(Internals) import LayoutEngine
+import LayoutImport
+import SafeAreaSupport
+import SwiftParser
+import SwiftSyntax
+
+/// A Swift source file's SwiftUI previews, each read into a screen: every `#Preview` (named or
+/// not) and every `PreviewProvider`'s `previews`, laid out as the spec's SwiftUI form says
+/// (swiftui-source.md).
+public enum SwiftUISourceFile {
+    /// The screens of the previews of the Swift file at `url`, named `<file>` for a file's one
+    /// unnamed preview, `<file>.<name>` for a named one and `<file>.<n>` for the n-th unnamed one
+    /// of several; `displayPath` names the file in errors, notes and findings.
+    public static func readScreens(contentsOf url: URL, displayPath: String? = nil) throws(FileError) -> ScreenFileContents {
+        let file = displayPath ?? url.path
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw FileError(file: file, problem: "could not be read: \(error.localizedDescription)")
+        }
+        guard let source = String(data: data, encoding: .utf8) else {
+            throw FileError(file: file, problem: "is not UTF-8 text, as a Swift file is", kind: .malformed)
+        }
+        return try screens(in: source, fileName: url.lastPathComponent, file: file)
+    }
+
+    /// The screens of the previews in `source`, as `readScreens(contentsOf:displayPath:)` reads a
+    /// file named `fileName`.
+    public static func screens(in source: String, fileName: String, file: String) throws(FileError) -> ScreenFileContents {
+        let tree = Parser.parse(source: source)
+        let converter = SourceLocationConverter(fileName: file, tree: tree)
+        let previews = SwiftUIPreview.all(in: tree)
+        var translator = SwiftUITranslator(file: file, converter: converter)
+        let base = (fileName as NSString).deletingPathExtension
+        var documents: [ScreenDocument] = []
+        let unnamed = previews.filter { $0.name == nil }.count
+        var unnamedIndex = 0
+        for preview in previews {
+            let name: String
+            if let given = preview.name {
+                name = "\(base).\(given.replacingOccurrences(of: "/", with: "-"))"
+            } else {
+                unnamedIndex += 1
+                name = unnamed == 1 ? base : "\(base).\(unnamedIndex)"
+            }
+            let view = translator.oneView(in: preview.body, at: preview.node)
+            documents.append(try document(named: name, view: view, preview: preview, translator: translator))
+        }
+        return ScreenFileContents(documents: documents, notes: translator.notes, sources: documents.map { _ in file })
+    }
+
+    /// The screen `view` describes, read by the spec reader, its views placed at their Swift lines.
+    private static func document(
+        named name: String, view: SpecValue, preview: SwiftUIPreview, translator: SwiftUITranslator
+    ) throws(FileError) -> ScreenDocument {
+        let spec = SpecValue.fields([("name", .string(name)), ("swiftui", view)])
+        let lines = spec.lines()
+        let file = translator.file
+        var document: ScreenDocument
+        do {
+            document = try ScreenFile.decode(Data(spec.json.utf8), format: .json, file: file, defaultName: name)
+        } catch {
+            // The reader's own spec was refused: say where in the Swift file, and why.
+            let line = error.position.flatMap { Self.line(of: $0, in: lines) } ?? translator.line(of: preview.node)
+            throw FileError(
+                file: "\(file):\(line)", problem: "the preview's SwiftUI cannot be laid out: \(error.problem)", kind: .malformed)
+        }
+        guard let swiftUI = document.swiftUIView else { return document }
+        let placed = swiftUI.rewritten { view in
+            guard case .modified(let content, .source(let location)) = view else { return view }
+            let line = Self.line(of: location.position, in: lines)
+            return .modified(
+                content,
+                .source(DocumentLocation(file: file, position: "line \(line ?? 0)", line: line)))
+        }
+        document.swiftUIView = placed
+        document.root = placed.hostingController()
+        return document
+    }
+
+    /// The Swift line of the view at a JSON path, or of the nearest view around it.
+    private static func line(of path: String, in lines: [String: Int]) -> Int? {
+        var path = path
+        while !path.isEmpty {
+            if let line = lines[path] { return line }
+            guard let cut = path.lastIndex(where: { $0 == "." || $0 == "[" }) else { return nil }
+            path = String(path[..<cut])
+        }
+        return nil
+    }
+}

@@ -1,0 +1,291 @@
+import SwiftSyntax
+
+/// SwiftUI's modifiers as the spec writes them, appended to the view they modify.
+extension SwiftUITranslator {
+    /// Modifiers that change nothing the layout, the drawing or the audit sees: gestures other than
+    /// taps, tasks, animations, navigation destinations, alerts, focus, keyboards and effects drawn
+    /// over the layout. They are read and left out.
+    static let ignoredModifiers: Set<String> = [
+        "onAppear", "onDisappear", "task", "onChange", "onReceive", "onSubmit", "onLongPressGesture", "gesture",
+        "simultaneousGesture", "animation", "transition", "id", "tag", "environment", "environmentObject", "refreshable",
+        "searchable", "alert", "confirmationDialog", "navigationDestination", "focused", "keyboardType", "textContentType",
+        "autocorrectionDisabled", "textInputAutocapitalization", "submitLabel", "contextMenu", "swipeActions",
+        "accessibilityHint", "accessibilityElement", "accessibilityAddTraits", "accessibilityValue", "preferredColorScheme",
+        "shadow", "blur", "saturation", "rotationEffect", "scaleEffect", "symbolRenderingMode", "symbolVariant", "redacted",
+        "help", "badge", "navigationBarBackButtonHidden", "toolbarBackground", "toolbarColorScheme", "interactiveDismissDisabled",
+        "presentationDragIndicator", "presentationCornerRadius", "scrollDismissesKeyboard", "scrollIndicators",
+        "textSelection", "truncationMode", "minimumScaleFactor", "allowsTightening", "kerning", "tracking", "underline",
+        "strikethrough", "italic", "monospacedDigit", "privacySensitive", "onOpenURL", "onDrop", "onDrag", "draggable",
+        "dropDestination", "sensoryFeedback", "contentTransition", "matchedGeometryEffect", "zIndex", "drawingGroup",
+        "compositingGroup", "mask", "border", "labelsHidden", "listRowSeparator", "listSectionSeparator", "headerProminence",
+        "dynamicTypeSize", "statusBarHidden", "persistentSystemOverlays", "defersSystemGestures", "fileImporter",
+        "fileExporter", "photosPicker", "popover", "keyboardShortcut", "hoverEffect", "containerBackground", "environmentObject",
+    ]
+
+    /// `content` with the modifier `name` applied, as its call gives it.
+    mutating func modified(_ content: SpecValue, _ name: String, _ call: Call, at node: FunctionCallExprSyntax) -> SpecValue {
+        // Modifiers that are keys of the view itself.
+        switch name {
+        case "pickerStyle" where content["view"] == .string("Picker"):
+            return content.setting("style", to: .string(Self.memberName(call.first).map(Self.pickerStyle) ?? "automatic"))
+        case "resizable" where content["view"] == .string("Image"):
+            return content.setting("resizable", to: .bool(true))
+        default:
+            break
+        }
+        guard let modifier = modifier(name, call, at: node) else { return content }
+        guard case .object(let fields, let line) = content else { return content }
+        var modifiers: [SpecValue] = []
+        if case .array(let existing)? = content["modifiers"] { modifiers = existing }
+        modifiers.append(modifier)
+        var updated = SpecValue.object(fields, line: line)
+        updated = updated.setting("modifiers", to: .array(modifiers))
+        return updated
+    }
+
+    /// The modifier `name` as the spec's one-key object, or nil for one that changes nothing the
+    /// toolkit sees, or that it does not know (noted).
+    private mutating func modifier(_ name: String, _ call: Call, at node: FunctionCallExprSyntax) -> SpecValue? {
+        func one(_ key: String, _ value: SpecValue) -> SpecValue { .fields([(key, value)]) }
+        let first = call.first
+        switch name {
+        case "padding":
+            let edges = Self.edges(first).flatMap { Self.number(first) == nil ? $0 : nil }
+            let length = Self.number(call.arguments.last?.expression)
+            switch (edges, length) {
+            case (nil, let length?): return one("padding", .number(length))
+            case (let edges?, let length):
+                return one("padding", .fields([("edges", edges)] + (length.map { [("length", .number($0))] } ?? [])))
+            case (nil, nil): return one("padding", .fields([]))
+            }
+        case "frame":
+            var fields: [(String, SpecValue)] = []
+            for argument in call.arguments {
+                guard let label = argument.label else { continue }
+                if label == "alignment" {
+                    if let alignment = Self.memberName(argument.expression) { fields.append(("alignment", .string(alignment))) }
+                } else if let length = Self.length(argument.expression) {
+                    fields.append((label, length))
+                }
+            }
+            return one("frame", .fields(fields))
+        case "fixedSize":
+            if call.arguments.isEmpty { return one("fixedSize", .bool(true)) }
+            return one(
+                "fixedSize",
+                .fields([
+                    ("horizontal", .bool(Self.bool(call.argument("horizontal")) ?? false)),
+                    ("vertical", .bool(Self.bool(call.argument("vertical")) ?? false)),
+                ]))
+        case "layoutPriority":
+            return Self.number(first).map { one("layoutPriority", .number($0)) }
+        case "offset", "position":
+            return one(
+                name,
+                .fields([
+                    ("x", .number(Self.number(call.argument("x")) ?? 0)), ("y", .number(Self.number(call.argument("y")) ?? 0)),
+                ]))
+        case "background", "overlay":
+            if let color = Self.colorValue(first) {
+                return one(name, .view("Color", [("color", .string(color))], line: line(of: node)))
+            }
+            if let view = first { return one(name, self.view(view)) }
+            if let closure = call.trailingClosure { return one(name, oneView(in: closure, at: node)) }
+            return nil
+        case "ignoresSafeArea", "edgesIgnoringSafeArea":
+            var fields: [(String, SpecValue)] = []
+            if let region = Self.memberName(first), ["container", "keyboard", "all"].contains(region) {
+                fields.append(("regions", .array([.string(region)])))
+            } else if name == "edgesIgnoringSafeArea", let edges = Self.edges(first) {
+                fields.append(("edges", edges))
+            }
+            if let edges = Self.edges(call.argument("edges")) { fields.append(("edges", edges)) }
+            return one("ignoresSafeArea", fields.isEmpty ? .bool(true) : .fields(fields))
+        case "font":
+            if let size = Self.number(call.argument("size") ?? systemSize(first)) { return one("font", .number(size)) }
+            guard let style = Self.memberName(first), Self.textStyles.contains(style) else {
+                note(node, "a font that is not a text style or a system size is read as the body style")
+                return nil
+            }
+            return one("font", .string(style))
+        case "fontWeight":
+            return Self.memberName(first).map { one("fontWeight", .string(Self.weight($0))) }
+        case "bold":
+            return Self.bool(first) == false ? nil : one("bold", .bool(true))
+        case "foregroundColor", "foregroundStyle", "fill":
+            return Self.colorValue(first).map { one("foregroundStyle", .string($0)) }
+        case "tint", "accentColor":
+            return Self.colorValue(first).map { one("tint", .string($0)) }
+        case "lineLimit":
+            return Self.number(first).map { one("lineLimit", .number($0)) }
+        case "multilineTextAlignment":
+            return Self.memberName(first).map { one("multilineTextAlignment", .string($0)) }
+        case "opacity":
+            return Self.number(first).map { one("opacity", .number(max(0, min(1, $0)))) }
+        case "hidden":
+            return one("hidden", .bool(true))
+        case "disabled":
+            return one("disabled", .bool(Self.bool(first) ?? false))
+        case "cornerRadius":
+            return Self.number(first).map { one("cornerRadius", .number($0)) }
+        case "clipShape", "contentShape":
+            return shape(first).map { one(name, $0) }
+        case "onTapGesture":
+            return one("onTapGesture", .bool(true))
+        case "buttonStyle", "listStyle", "imageScale", "controlSize", "navigationBarTitleDisplayMode", "scrollContentBackground":
+            guard let given = Self.memberName(first) else { return nil }
+            guard let value = Self.styleValue(given, of: name) else {
+                note(node, "'\(given)' is not a \(name) the reader knows (the app's own?); it is left out")
+                return nil
+            }
+            return one(name, .string(value))
+        case "aspectRatio":
+            var fields: [(String, SpecValue)] = []
+            if let ratio = Self.number(first) { fields.append(("ratio", .number(ratio))) }
+            if let mode = Self.memberName(call.argument("contentMode")) { fields.append(("contentMode", .string(mode))) }
+            return one("aspectRatio", .fields(fields))
+        case "scaledToFit", "scaledToFill":
+            return one("aspectRatio", .fields([("contentMode", .string(name == "scaledToFit" ? "fit" : "fill"))]))
+        case "accessibilityIdentifier", "accessibilityLabel", "navigationTitle":
+            return string(first).map { one(name, .string($0)) }
+        case "safeAreaInset":
+            var fields: [(String, SpecValue)] = [("edge", .string(Self.memberName(call.argument("edge")) ?? "bottom"))]
+            if let spacing = Self.number(call.argument("spacing")) { fields.append(("spacing", .number(spacing))) }
+            return one(
+                "safeAreaInset",
+                .fields(fields + [("content", oneView(in: call.trailingClosure ?? call.closure("content"), at: node))]))
+        case "sheet", "fullScreenCover":
+            let isPresented = Self.bool(call.argument("isPresented")) ?? false
+            let content = call.trailingClosure ?? call.closure("content")
+            return one(name, .fields([("isPresented", .bool(isPresented)), ("content", oneView(in: content, at: node))]))
+        case "presentationDetents":
+            guard let array = first?.as(ArrayExprSyntax.self) else { return nil }
+            let detents = array.elements.compactMap { element -> SpecValue? in
+                let expression = element.expression
+                if let call = expression.as(FunctionCallExprSyntax.self),
+                    let member = Self.memberName(call.calledExpression), let value = Self.number(call.arguments.first?.expression)
+                {
+                    return member == "height" || member == "fraction" ? .fields([(member, .number(value))]) : nil
+                }
+                return Self.memberName(expression).map(SpecValue.string)
+            }
+            return detents.isEmpty ? nil : one(name, .array(detents))
+        case "tabItem":
+            let label = views(in: call.trailingClosure).first
+            let title = label?["title"] ?? label?["text"] ?? .string("")
+            var fields: [(String, SpecValue)] = [("title", title)]
+            if let symbol = label?["systemImage"] { fields.append(("image", symbol)) }
+            return one("tabItem", .fields(fields))
+        case "toolbar":
+            return toolbar(call, at: node)
+        case _ where Self.ignoredModifiers.contains(name):
+            return nil
+        default:
+            note(node, "the modifier '\(name)' is not one the reader knows; it is left out")
+            return nil
+        }
+    }
+
+    /// The text styles `font(_:)` may name.
+    static let textStyles: Set<String> = [
+        "largeTitle", "title", "title2", "title3", "headline", "subheadline", "body", "callout", "footnote", "caption",
+        "caption2",
+    ]
+
+    /// The values each style-like modifier takes in the spec, by SwiftUI's names of them: iOS 26's
+    /// glass button styles are the bordered ones, an inset list the inset-grouped one, a sidebar
+    /// list a plain one.
+    static let styleValues: [String: [String: String]] = [
+        "buttonStyle": [
+            "automatic": "automatic", "borderless": "borderless", "plain": "plain", "bordered": "bordered",
+            "borderedProminent": "borderedProminent", "glass": "bordered", "glassProminent": "borderedProminent",
+        ],
+        "listStyle": [
+            "automatic": "automatic", "plain": "plain", "grouped": "grouped", "insetGrouped": "insetGrouped",
+            "inset": "insetGrouped", "sidebar": "plain",
+        ],
+        "imageScale": ["small": "small", "medium": "medium", "large": "large"],
+        "controlSize": ["mini": "mini", "small": "small", "regular": "regular", "large": "large", "extraLarge": "extraLarge"],
+        "navigationBarTitleDisplayMode": ["automatic": "automatic", "inline": "inline", "large": "large"],
+        "scrollContentBackground": ["automatic": "automatic", "hidden": "hidden", "visible": "visible"],
+    ]
+
+    /// The spec's value for `given` as an argument of `modifier`; nil for one it has none for.
+    static func styleValue(_ given: String, of modifier: String) -> String? {
+        styleValues[modifier]?[given]
+    }
+
+    /// The spec's weight for SwiftUI's: the toolkit's faces run from regular to bold.
+    static func weight(_ name: String) -> String {
+        switch name {
+        case "ultraLight", "thin", "light", "regular": "regular"
+        case "medium": "medium"
+        case "semibold": "semibold"
+        default: "bold"
+        }
+    }
+
+    /// The spec's name of a picker style.
+    static func pickerStyle(_ name: String) -> String {
+        ["menu", "segmented", "wheel", "inline", "navigationLink"].contains(name) ? name : "automatic"
+    }
+
+    /// `.system(size:)`'s size argument, where `expression` is that call.
+    private func systemSize(_ expression: ExprSyntax?) -> ExprSyntax? {
+        guard let call = expression?.as(FunctionCallExprSyntax.self), Self.memberName(call.calledExpression) == "system" else {
+            return nil
+        }
+        return call.arguments.first { $0.label?.text == "size" }?.expression
+    }
+
+    /// A shape `clipShape` or `contentShape` names.
+    private func shape(_ expression: ExprSyntax?) -> SpecValue? {
+        guard let expression else { return nil }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            let name = Self.typeName(call.calledExpression) ?? Self.memberName(call.calledExpression)
+            if name == "RoundedRectangle" || name == "rect",
+                let radius = Self.number(call.arguments.first { $0.label?.text == "cornerRadius" }?.expression)
+            {
+                return .fields([("cornerRadius", .number(radius))])
+            }
+            return name.map {
+                .string(["Circle": "circle", "circle": "circle", "Capsule": "capsule", "capsule": "capsule"][$0] ?? "rectangle")
+            }
+        }
+        return Self.memberName(expression).map { .string(["circle": "circle", "capsule": "capsule"][$0] ?? "rectangle") }
+    }
+
+    /// A `toolbar`'s items: each `ToolbarItem` or `ToolbarItemGroup`'s buttons, titled by their
+    /// title, their text, or their symbol's name.
+    private mutating func toolbar(_ call: Call, at node: FunctionCallExprSyntax) -> SpecValue? {
+        var items: [SpecValue] = []
+        for statement in call.trailingClosure?.statements ?? [] {
+            guard let item = statement.item.as(ExprSyntax.self)?.as(FunctionCallExprSyntax.self) else { continue }
+            let itemCall = Call(item)
+            let placement = Self.memberName(itemCall.argument("placement")).map(Self.toolbarPlacement) ?? "topBarTrailing"
+            for view in views(in: itemCall.trailingClosure ?? itemCall.closure("content")) {
+                let title: String
+                if case .string(let text)? = view["title"] {
+                    title = text
+                } else if case .string(let text)? = view["label"]?["text"] ?? view["label"]?["systemName"]
+                    ?? view["label"]?["title"]
+                {
+                    title = text
+                } else {
+                    title = "Item"
+                }
+                items.append(.fields([("title", .string(title)), ("placement", .string(placement))]))
+            }
+        }
+        return items.isEmpty ? nil : .fields([("toolbar", .array(items))])
+    }
+
+    /// The spec's placement for a SwiftUI toolbar placement.
+    static func toolbarPlacement(_ name: String) -> String {
+        switch name {
+        case "topBarLeading", "navigationBarLeading", "cancellationAction", "navigation": "topBarLeading"
+        case "bottomBar", "status": "bottomBar"
+        default: "topBarTrailing"
+        }
+    }
+}

@@ -1,0 +1,141 @@
+import SwiftSyntax
+
+/// Literal values as the spec writes them: strings, numbers, colours, alignments, edges.
+extension SwiftUITranslator {
+    /// A string literal's text; an interpolation reads as the value's name in braces (`{name}`),
+    /// noted, as the value is not known.
+    mutating func string(_ expression: ExprSyntax?) -> String? {
+        guard let expression else { return nil }
+        if let literal = expression.as(StringLiteralExprSyntax.self) {
+            var text = ""
+            for segment in literal.segments {
+                if let plain = segment.as(StringSegmentSyntax.self) {
+                    text += plain.content.text
+                } else if let value = segment.as(ExpressionSegmentSyntax.self) {
+                    text += "{\(value.expressions.trimmedDescription)}"
+                }
+            }
+            if literal.segments.contains(where: { $0.is(ExpressionSegmentSyntax.self) }) {
+                note(literal, "an interpolated value is shown by its name")
+            }
+            return text
+        }
+        // `LocalizedStringKey("…")`, `String(localized: "…")`, `Text(verbatim:)`'s argument.
+        if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1 {
+            return string(call.arguments.first?.expression)
+        }
+        return nil
+    }
+
+    /// A number literal, negative or not.
+    static func number(_ expression: ExprSyntax?) -> Double? {
+        guard let expression else { return nil }
+        if let integer = expression.as(IntegerLiteralExprSyntax.self) {
+            return Double(integer.literal.text.replacingOccurrences(of: "_", with: ""))
+        }
+        if let float = expression.as(FloatLiteralExprSyntax.self) {
+            return Double(float.literal.text.replacingOccurrences(of: "_", with: ""))
+        }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
+            return number(prefix.expression).map { -$0 }
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "infinity" {
+            return .infinity
+        }
+        return nil
+    }
+
+    /// A length as the spec writes it: a number, or `infinity`.
+    static func length(_ expression: ExprSyntax?) -> SpecValue? {
+        number(expression).map { $0.isInfinite ? .string("infinity") : .number($0) }
+    }
+
+    /// A Boolean literal, `.constant(true)` or `.constant(false)`; nil for a value not known.
+    static func bool(_ expression: ExprSyntax?) -> Bool? {
+        guard let expression else { return nil }
+        if let literal = expression.as(BooleanLiteralExprSyntax.self) { return literal.literal.tokenKind == .keyword(.true) }
+        if let call = expression.as(FunctionCallExprSyntax.self),
+            call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "constant"
+        {
+            return bool(call.arguments.first?.expression)
+        }
+        return nil
+    }
+
+    /// The name of a member an expression gives: `.leading`, `Font.title`, `.title.bold()`'s
+    /// `title`.
+    static func memberName(_ expression: ExprSyntax?) -> String? {
+        guard let expression else { return nil }
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            if let base = member.base, Self.memberName(base) != nil, base.is(FunctionCallExprSyntax.self) {
+                return memberName(base)
+            }
+            return member.declName.baseName.text
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self),
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base
+        {
+            return memberName(base)
+        }
+        return nil
+    }
+
+    /// UIKit's name of the colour SwiftUI names `name`: `.red` is `systemRed`, `.primary` the
+    /// label colour; nil for none it knows.
+    static func colorName(_ name: String) -> String? {
+        let system = [
+            "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown", "gray",
+        ]
+        if system.contains(name) { return name == "cyan" || name == "mint" ? "systemTeal" : "system" + name.capitalized }
+        switch name {
+        case "black", "white", "clear": return name
+        case "primary": return "label"
+        case "secondary": return "secondaryLabel"
+        case "accentColor", "accent": return "systemBlue"
+        default: return nil
+        }
+    }
+
+    /// The colour an expression gives: `.red`, `Color.red`, `Color(.systemBackground)`,
+    /// `Color(uiColor: .secondarySystemBackground)`, `.red.opacity(0.5)`; nil for one not known.
+    static func colorValue(_ expression: ExprSyntax?) -> String? {
+        guard let expression else { return nil }
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            if let known = colorName(name) { return known }
+            if ["systemBackground", "secondarySystemBackground", "systemGroupedBackground", "label", "secondaryLabel"]
+                .contains(name) || name.hasPrefix("system")
+            {
+                return name
+            }
+            return nil
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+                member.declName.baseName.text == "opacity"
+            {
+                return colorValue(base)
+            }
+            if typeName(call.calledExpression) == "Color" { return colorValue(call.arguments.first?.expression) }
+        }
+        return nil
+    }
+
+    /// A view that is a colour: `Color.red` and its friends.
+    mutating func color(_ name: String, at node: some SyntaxProtocol) -> SpecValue {
+        guard let color = Self.colorName(name) ?? (name.hasPrefix("system") ? name : nil) else {
+            return placeholder(node, "the colour '\(name)' is the app's own, not one the reader knows")
+        }
+        return .view("Color", [("color", .string(color))], line: line(of: node))
+    }
+
+    /// Edges as the spec writes them: `.horizontal`, `[.top, .bottom]`, `.all`.
+    static func edges(_ expression: ExprSyntax?) -> SpecValue? {
+        guard let expression else { return nil }
+        if let array = expression.as(ArrayExprSyntax.self) {
+            return .array(array.elements.compactMap { memberName($0.expression) }.map(SpecValue.string))
+        }
+        guard let name = memberName(expression) else { return nil }
+        return name == "all" ? .bool(true) : .array([.string(name)])
+    }
+}

@@ -1,0 +1,187 @@
+import LayoutImport
+import SafeAreaSupport
+import SwiftSyntax
+
+/// Reads the SwiftUI a preview builds, expression by expression, into the spec form's values:
+/// a call of a view type is a view, a call on a view is a modifier, a closure a view builder's
+/// views. What cannot be known from the source (a custom view of another file, a collection from a
+/// model, a value computed at run time) becomes a placeholder of a stated size, or a stated number
+/// of sample rows, and a note naming the file, the line and the construct; nothing is dropped in
+/// silence.
+struct SwiftUITranslator {
+    /// The file's name in notes and findings.
+    let file: String
+    /// Where each node is in the file.
+    let converter: SourceLocationConverter
+    /// What was read as something else, or not read, in order.
+    private(set) var notes: [ImportNote] = []
+    /// How many views were read, and how many of them became placeholders.
+    private(set) var viewCount = 0
+    private(set) var placeholderCount = 0
+
+    init(file: String, converter: SourceLocationConverter) {
+        self.file = file
+        self.converter = converter
+    }
+
+    /// The line `node` starts on.
+    func line(of node: some SyntaxProtocol) -> Int {
+        node.startLocation(converter: converter).line
+    }
+
+    /// Notes that `node` was read otherwise than written.
+    mutating func note(_ node: some SyntaxProtocol, _ message: String) {
+        let construct = node.trimmedDescription.split(separator: "\n").first.map(String.init) ?? ""
+        let shown = construct.count > 60 ? String(construct.prefix(57)) + "…" : construct
+        notes.append(
+            ImportNote(
+                location: DocumentLocation(file: file, position: "line \(line(of: node))", line: line(of: node)),
+                element: shown, message: message))
+    }
+
+    /// The view an expression builds.
+    mutating func view(_ expression: ExprSyntax) -> SpecValue {
+        viewCount += 1
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+                viewCount -= 1
+                return modified(view(base), member.declName.baseName.text, Call(call), at: call)
+            }
+            if let name = Self.typeName(call.calledExpression) {
+                return base(name, Call(call), at: call)
+            }
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            if let base = member.base, Self.typeName(base) == "Color" {
+                return color(member.declName.baseName.text, at: member)
+            }
+            if member.base == nil, let color = Self.colorName(member.declName.baseName.text) {
+                return .view("Color", [("color", .string(color))], line: line(of: member))
+            }
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self), reference.baseName.text == "EmptyView" {
+            return .view("Spacer", [("minLength", .number(0))], line: line(of: reference))
+        }
+        return placeholder(expression, "a view the reader cannot work out from the source")
+    }
+
+    /// The views a view builder closure lists: each expression's view, an `if` by its known
+    /// condition (or its first branch, noted), declarations left out.
+    mutating func views(in closure: ClosureExprSyntax?) -> [SpecValue] {
+        guard let closure else { return [] }
+        return views(in: closure.statements)
+    }
+
+    mutating func views(in statements: CodeBlockItemListSyntax) -> [SpecValue] {
+        var views: [SpecValue] = []
+        for statement in statements {
+            switch statement.item {
+            case .expr(let expression):
+                if let branch = expression.as(IfExprSyntax.self) {
+                    views += self.views(taking: branch)
+                } else if let choice = expression.as(SwitchExprSyntax.self) {
+                    note(choice, "a switch is read as its first case")
+                    views += choice.cases.first?.as(SwitchCaseSyntax.self).map { self.views(in: $0.statements) } ?? []
+                } else {
+                    views.append(view(expression))
+                }
+            case .stmt(let statement):
+                if let expression = statement.as(ExpressionStmtSyntax.self)?.expression {
+                    if let branch = expression.as(IfExprSyntax.self) {
+                        views += self.views(taking: branch)
+                    } else {
+                        views.append(view(expression))
+                    }
+                } else if let returned = statement.as(ReturnStmtSyntax.self)?.expression {
+                    views.append(view(returned))
+                }
+            case .decl:
+                continue
+            }
+        }
+        return views
+    }
+
+    /// The views of the branch of `branch` that its condition takes: `true` and `false` are
+    /// known; any other condition takes the first branch, as a preview most often shows it.
+    private mutating func views(taking branch: IfExprSyntax) -> [SpecValue] {
+        let condition = branch.conditions.first?.condition.as(ExprSyntax.self)
+        let known = condition?.as(BooleanLiteralExprSyntax.self).map { $0.literal.tokenKind == .keyword(.true) }
+        if known == false {
+            switch branch.elseBody {
+            case .ifExpr(let next): return views(taking: next)
+            case .codeBlock(let block): return views(in: block.statements)
+            case nil: return []
+            }
+        }
+        if known == nil {
+            note(branch, "the condition is not known from the source: the first branch is shown")
+        }
+        return views(in: branch.body.statements)
+    }
+
+    /// The one view a closure builds: its view, or a `VStack` of several, as a view builder
+    /// returns them.
+    mutating func oneView(in closure: ClosureExprSyntax?, at node: some SyntaxProtocol) -> SpecValue {
+        let views = views(in: closure)
+        if views.count == 1 { return views[0] }
+        return .view("VStack", [("content", .array(views))], line: line(of: node))
+    }
+
+    /// A placeholder for what cannot be read: a grey box 44 pt tall across its width, named for
+    /// what it stands for, and a note.
+    mutating func placeholder(_ node: some SyntaxProtocol, _ why: String) -> SpecValue {
+        placeholderCount += 1
+        note(node, "\(why); a 44-pt placeholder stands in for it")
+        let name = node.trimmedDescription.split(separator: "(").first.map(String.init) ?? "view"
+        return .view(
+            "Rectangle",
+            [
+                (
+                    "modifiers",
+                    .array([
+                        .fields([("foregroundStyle", .string("systemGray5"))]),
+                        .fields([("frame", .fields([("maxWidth", .string("infinity")), ("height", .number(44))]))]),
+                        .fields([("accessibilityLabel", .string("\(name) (not read)"))]),
+                    ])
+                )
+            ], line: line(of: node))
+    }
+
+    /// The type name a callee names: `Text`, or `SwiftUI.Text`.
+    static func typeName(_ callee: ExprSyntax) -> String? {
+        if let reference = callee.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
+            base.baseName.text == "SwiftUI"
+        {
+            return member.declName.baseName.text
+        }
+        if let generic = callee.as(GenericSpecializationExprSyntax.self) { return typeName(generic.expression) }
+        return nil
+    }
+}
+
+/// A call's arguments by label, its trailing closure and its labelled trailing closures.
+struct Call {
+    let arguments: [(label: String?, expression: ExprSyntax)]
+    let trailingClosure: ClosureExprSyntax?
+    let namedClosures: [String: ClosureExprSyntax]
+
+    init(_ call: FunctionCallExprSyntax) {
+        arguments = call.arguments.map { ($0.label?.text, $0.expression) }
+        trailingClosure = call.trailingClosure
+        namedClosures = Dictionary(
+            call.additionalTrailingClosures.map { ($0.label.text, $0.closure) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The first argument without a label.
+    var first: ExprSyntax? { arguments.first { $0.label == nil }?.expression }
+
+    /// The argument labelled `label`.
+    func argument(_ label: String) -> ExprSyntax? { arguments.first { $0.label == label }?.expression }
+
+    /// The closure labelled `label`: a trailing one of that name, or an argument.
+    func closure(_ label: String) -> ClosureExprSyntax? {
+        namedClosures[label] ?? argument(label)?.as(ClosureExprSyntax.self)
+    }
+}

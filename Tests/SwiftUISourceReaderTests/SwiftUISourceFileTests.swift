@@ -1,0 +1,117 @@
+import DeviceGeometry
+import Foundation
+@_spi(Internals) import LayoutEngine
+import LayoutImport
+import SafeAreaSupport
+import SwiftUISourceReader
+import Testing
+
+/// A Swift file's previews read as screens: `#Preview`s and `PreviewProvider`s, their views and
+/// modifiers as the spec's SwiftUI form reads them, what cannot be known placeholdered and noted.
+@Suite("SwiftUI source files")
+struct SwiftUISourceFileTests {
+    static func read(_ source: String, file: String = "Screen.swift") throws(FileError) -> ScreenFileContents {
+        try SwiftUISourceFile.screens(in: source, fileName: file, file: file)
+    }
+
+    static func view(_ document: ScreenDocument) throws -> SwiftUIView {
+        try #require(document.swiftUIView)
+    }
+
+    @Test func everyPreviewIsAScreenNamedForItsFile() throws {
+        let contents = try Self.read(
+            """
+            import SwiftUI
+            #Preview { Text("One") }
+            #Preview("Dark") { Text("Two") }
+            struct Old_Previews: PreviewProvider {
+                static var previews: some View { Text("Three") }
+            }
+            """)
+        #expect(contents.documents.map(\.name) == ["Screen.1", "Screen.Dark", "Screen.2"])
+        #expect(try contents.documents.map { try Self.view($0).withoutSources } == [.text("One"), .text("Two"), .text("Three")])
+    }
+
+    /// Views and modifiers read as the spec form reads them, each view placed at its Swift line.
+    @Test func viewsAndModifiersReadAsTheSpecFormDoes() throws {
+        let contents = try Self.read(
+            """
+            #Preview {
+                VStack(alignment: .leading, spacing: 12) {
+                    Text("Falmouth")
+                        .font(.largeTitle)
+                        .bold()
+                    Button("Plan a trip") { }
+                        .buttonStyle(.borderedProminent)
+                        .padding(.horizontal, 20)
+                    Toggle("Notify me", isOn: .constant(true))
+                }
+                .padding()
+            }
+            """)
+        let document = try #require(contents.documents.first)
+        let written = try ScreenFile.decode(
+            Data(
+                """
+                name: Screen
+                swiftui:
+                  view: VStack
+                  alignment: leading
+                  spacing: 12
+                  content:
+                    - {view: Text, text: Falmouth, modifiers: [{font: largeTitle}, {bold: true}]}
+                    - {view: Button, title: Plan a trip, modifiers: [{buttonStyle: borderedProminent}, {padding: {edges: [horizontal], length: 20}}]}
+                    - {view: Toggle, title: Notify me, isOn: true}
+                  modifiers: [{padding: {}}]
+                """.utf8), format: .yaml, file: "spec.yaml", defaultName: "Screen")
+        #expect(try Self.view(document).withoutSources == written.swiftUIView?.withoutSources)
+        #expect(contents.notes.isEmpty, "\(contents.notes)")
+        let screen = LayoutResolver.resolve(
+            document, on: try #require(DeviceCatalog.standard.device(named: "iphone-16-pro")), in: .portrait)
+        let button = try #require(screen.allViews.first { $0.attributes.text == "Plan a trip" })
+        #expect(button.source?.file == "Screen.swift" && button.source?.line == 6, "\(String(describing: button.source))")
+    }
+
+    /// What the source does not say becomes a placeholder or a stated guess, with a note naming
+    /// the line and the construct; the rest of the preview is read.
+    @Test func whatCannotBeKnownIsPlaceholderedAndNoted() throws {
+        let contents = try Self.read(
+            """
+            #Preview {
+                List {
+                    HarbourRow(name: "Dover")
+                    ForEach(harbours) { harbour in Text("Row") }
+                    Text("Next tide at \\(time)")
+                }
+            }
+            """)
+        let screen = LayoutResolver.resolve(
+            try #require(contents.documents.first),
+            on: try #require(DeviceCatalog.standard.device(named: "iphone-16-pro")), in: .portrait)
+        #expect(screen.allViews.filter { $0.attributes.text == "Row" }.count == 3, "three sample rows")
+        #expect(screen.allViews.contains { $0.attributes.accessibilityLabel == "HarbourRow (not read)" })
+        #expect(screen.allViews.contains { $0.attributes.text == "Next tide at {time}" })
+        #expect(contents.notes.map(\.location.line) == [3, 4, 5], "\(contents.notes)")
+        #expect(contents.notes[0].message.contains("placeholder"))
+    }
+
+    /// A preview the spec reader refuses names the Swift line and the cause.
+    @Test func aRefusedPreviewNamesItsSwiftLine() throws {
+        do {
+            _ = try Self.read(
+                """
+                #Preview {
+                    VStack {
+                        Text("Depth")
+                        Picker("Units", selection: $units) { Text("Metres") }
+                            .lineLimit(0)
+                    }
+                }
+                """)
+            Issue.record("accepted a line limit of 0")
+        } catch {
+            #expect(error.file == "Screen.swift:4", "\(error)")
+            #expect(error.problem.contains("line limit"), "\(error.problem)")
+        }
+    }
+}
