@@ -4,7 +4,7 @@ import SwiftSyntax
 extension SwiftUITranslator {
     /// The view a call of the type `name` builds.
     mutating func base(_ name: String, _ call: Call, at node: FunctionCallExprSyntax) -> SpecValue {
-        let line = line(of: node)
+        let line = self.line(of: node)
         func view(_ type: String, _ fields: [(String, SpecValue)] = []) -> SpecValue {
             .view(type, fields, line: line)
         }
@@ -51,7 +51,8 @@ extension SwiftUITranslator {
         case "Picker":
             return picker(call, at: node)
         case "Spacer":
-            return view("Spacer", Self.number(call.argument("minLength")).map { [("minLength", .number($0))] } ?? [])
+            guard let minLength = Self.number(call.argument("minLength")) else { return view("Spacer") }
+            return view("Spacer", [("minLength", SpecValue.number(minLength))])
         case "Divider":
             return view("Divider")
         case "Color":
@@ -112,7 +113,7 @@ extension SwiftUITranslator {
 
     /// A container of views: its content, one view or several as it takes them.
     private mutating func container(_ name: String, _ call: Call, at node: FunctionCallExprSyntax) -> SpecValue {
-        let line = line(of: node)
+        let line = self.line(of: node)
         let closure = call.trailingClosure ?? call.closure("content")
         switch name {
         case "List", "Form", "Group", "TabView":
