@@ -150,7 +150,10 @@ let package = Package(
         .testTarget(name: "PackageShapeTests", dependencies: ["SafeAreaSupport", "SnapshotTestSupport"]),
         .testTarget(
             name: "SwiftUISourceReaderTests",
-            dependencies: ["SwiftUISourceReader", "LayoutEngine", "LayoutImport", "DeviceGeometry", "SafeAreaSupport"]),
+            dependencies: [
+                "SwiftUISourceReader", "LayoutEngine", "LayoutImport", "DeviceGeometry", "SafeAreaSupport",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]),
         .testTarget(name: "DeviceGeometryTests", dependencies: ["DeviceGeometry", "SafeAreaSupport"]),
         .testTarget(
             name: "RasterizerTests", dependencies: ["Rasterizer", "DeviceGeometry", "Typography", "SnapshotTestSupport"]),

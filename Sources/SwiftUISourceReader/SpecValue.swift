@@ -3,13 +3,19 @@ import Foundation
 /// A value of the spec format's SwiftUI form, built from Swift source: the reader writes what a
 /// preview builds as the spec a person would write, and reads it with the spec reader, so a Swift
 /// file and a spec file mean the same thing by the same rules.
+/// Where in which Swift file a view is written.
+struct SourceLine: Equatable {
+    let file: String
+    let line: Int
+}
+
 indirect enum SpecValue: Equatable {
     case string(String)
     case number(Double)
     case bool(Bool)
     case array([SpecValue])
     /// An object, its keys in order, and the Swift line it stands for, where it is a view.
-    case object([(key: String, value: SpecValue)], line: Int?)
+    case object([(key: String, value: SpecValue)], line: SourceLine?)
 
     static func == (lhs: SpecValue, rhs: SpecValue) -> Bool {
         switch (lhs, rhs) {
@@ -24,7 +30,7 @@ indirect enum SpecValue: Equatable {
     }
 
     /// A view object: `view` naming its type, then `fields`, on `line`.
-    static func view(_ type: String, _ fields: [(String, SpecValue)] = [], line: Int?) -> SpecValue {
+    static func view(_ type: String, _ fields: [(String, SpecValue)] = [], line: SourceLine?) -> SpecValue {
         .object([("view", .string(type))] + fields.map { (key: $0.0, value: $0.1) }, line: line)
     }
 
@@ -64,14 +70,14 @@ indirect enum SpecValue: Equatable {
     }
 
     /// The Swift line of each view, by the JSON path the spec reader gives it (`$.swiftui.content[0]`).
-    func lines(at path: String = "$") -> [String: Int] {
+    func lines(at path: String = "$") -> [String: SourceLine] {
         switch self {
         case .array(let items):
             return items.enumerated().reduce(into: [:]) { lines, item in
                 lines.merge(item.element.lines(at: "\(path)[\(item.offset)]")) { first, _ in first }
             }
         case .object(let fields, let line):
-            var lines: [String: Int] = [:]
+            var lines: [String: SourceLine] = [:]
             if let line { lines[path] = line }
             for field in fields {
                 lines.merge(field.value.lines(at: "\(path).\(field.key)")) { first, _ in first }
@@ -96,5 +102,56 @@ indirect enum SpecValue: Equatable {
             }
         }
         return quoted + "\""
+    }
+}
+
+extension SpecValue {
+    /// The containers SwiftUI allows anywhere but the spec only where a screen, a tab, a column or
+    /// a sheet starts.
+    static let screenContainers: Set<String> = ["NavigationStack", "NavigationSplitView", "TabView"]
+
+    /// The value with each container that stands inside another view (an app's screen used as a
+    /// part of a preview) replaced by what it holds, and the line of each replaced; `mayHold`
+    /// says whether this place may be a screen's container.
+    func unwrappingNestedContainers(mayHold: Bool = true, replaced: inout [SourceLine]) -> SpecValue {
+        switch self {
+        case .array(let items):
+            return .array(items.map { $0.unwrappingNestedContainers(mayHold: mayHold, replaced: &replaced) })
+        case .object(let fields, let line):
+            guard case .string(let type)? = self["view"] else {
+                // A modifier: a sheet's content may be a screen's container; a background's may not.
+                return .object(
+                    fields.map { field in
+                        let holds = field.key == "sheet" || field.key == "fullScreenCover"
+                        return (field.key, field.value.unwrappingSheet(holds, replaced: &replaced))
+                    }, line: line)
+            }
+            if Self.screenContainers.contains(type), !mayHold, type == "NavigationStack",
+                case .array(let content)? = self["content"], let only = content.first
+            {
+                if let line { replaced.append(line) }
+                return only.unwrappingNestedContainers(mayHold: false, replaced: &replaced)
+            }
+            return .object(
+                fields.map { field in
+                    let holds =
+                        (type == "TabView" && field.key == "content")
+                        || (type == "NavigationSplitView" && ["sidebar", "content", "detail"].contains(field.key))
+                        || (type == "Tab" && field.key == "content")
+                    return (field.key, field.value.unwrappingNestedContainers(mayHold: holds, replaced: &replaced))
+                }, line: line)
+        default:
+            return self
+        }
+    }
+
+    /// A modifier's object, whose `content` may hold a screen's container where it is a sheet's.
+    private func unwrappingSheet(_ isSheet: Bool, replaced: inout [SourceLine]) -> SpecValue {
+        guard case .object(let fields, let line) = self, isSheet else {
+            return unwrappingNestedContainers(mayHold: false, replaced: &replaced)
+        }
+        return .object(
+            fields.map { ($0.key, $0.value.unwrappingNestedContainers(mayHold: $0.key == "content", replaced: &replaced)) },
+            line: line)
     }
 }

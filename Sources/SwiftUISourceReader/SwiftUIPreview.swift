@@ -6,7 +6,7 @@ struct SwiftUIPreview {
     /// The preview's name, where it has one.
     let name: String?
     /// The statements that build its view.
-    let body: ClosureExprSyntax?
+    let body: CodeBlockItemListSyntax?
     /// Where it is declared.
     let node: Syntax
 
@@ -40,9 +40,7 @@ struct SwiftUIPreview {
                     binding.pattern.trimmedDescription == "previews",
                     case .getter(let statements)? = binding.accessorBlock?.accessors
                 else { continue }
-                // The getter's statements, as a closure's, so that one reader reads both.
-                let closure = ClosureExprSyntax(statements: statements)
-                previews.append(SwiftUIPreview(name: nil, body: closure, node: Syntax(node)))
+                previews.append(SwiftUIPreview(name: nil, body: statements, node: Syntax(node)))
             }
             return .skipChildren
         }
@@ -53,7 +51,7 @@ struct SwiftUIPreview {
             if let literal = node.arguments.first(where: { $0.label == nil })?.expression.as(StringLiteralExprSyntax.self) {
                 name = literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
             }
-            previews.append(SwiftUIPreview(name: name, body: node.trailingClosure, node: Syntax(node)))
+            previews.append(SwiftUIPreview(name: name, body: node.trailingClosure?.statements, node: Syntax(node)))
         }
     }
 }

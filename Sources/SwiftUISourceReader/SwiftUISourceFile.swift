@@ -11,28 +11,26 @@ import SwiftSyntax
 public enum SwiftUISourceFile {
     /// The screens of the previews of the Swift file at `url`, named `<file>` for a file's one
     /// unnamed preview, `<file>.<name>` for a named one and `<file>.<n>` for the n-th unnamed one
-    /// of several; `displayPath` names the file in errors, notes and findings.
+    /// of several; `displayPath` names the file in errors, notes and findings. The app's own views
+    /// they use are read from the Swift files of the file's target (`SwiftTarget`).
     public static func readScreens(contentsOf url: URL, displayPath: String? = nil) throws(FileError) -> ScreenFileContents {
         let file = displayPath ?? url.path
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw FileError(file: file, problem: "could not be read: \(error.localizedDescription)")
+        let source = try Self.source(of: url, file: file)
+        let others = SwiftTarget.files(around: url).filter { $0.standardizedFileURL != url.standardizedFileURL }
+        let trees = others.compactMap { other in
+            (try? Self.source(of: other, file: other.path)).map { (file: other.path, tree: Parser.parse(source: $0)) }
         }
-        guard let source = String(data: data, encoding: .utf8) else {
-            throw FileError(file: file, problem: "is not UTF-8 text, as a Swift file is", kind: .malformed)
-        }
-        return try screens(in: source, fileName: url.lastPathComponent, file: file)
+        return try screens(in: source, fileName: url.lastPathComponent, file: file, alongside: trees)
     }
 
     /// The screens of the previews in `source`, as `readScreens(contentsOf:displayPath:)` reads a
-    /// file named `fileName`.
-    public static func screens(in source: String, fileName: String, file: String) throws(FileError) -> ScreenFileContents {
+    /// file named `fileName`, the app's own views read from it and from `others`.
+    public static func screens(
+        in source: String, fileName: String, file: String, alongside others: [(file: String, tree: SourceFileSyntax)] = []
+    ) throws(FileError) -> ScreenFileContents {
         let tree = Parser.parse(source: source)
-        let converter = SourceLocationConverter(fileName: file, tree: tree)
         let previews = SwiftUIPreview.all(in: tree)
-        var translator = SwiftUITranslator(file: file, converter: converter)
+        var translator = SwiftUITranslator(file: file, tree: tree, others: others)
         let base = (fileName as NSString).deletingPathExtension
         var documents: [ScreenDocument] = []
         let unnamed = previews.filter { $0.name == nil }.count
@@ -45,7 +43,12 @@ public enum SwiftUISourceFile {
                 unnamedIndex += 1
                 name = unnamed == 1 ? base : "\(base).\(unnamedIndex)"
             }
-            let view = translator.oneView(in: preview.body, at: preview.node)
+            var replaced: [SourceLine] = []
+            let view = translator.oneView(in: preview.body, at: preview.node).unwrappingNestedContainers(replaced: &replaced)
+            for place in replaced {
+                translator.note(
+                    at: place, "a NavigationStack inside another view is read as what it holds: its bar is not shown")
+            }
             documents.append(try document(named: name, view: view, preview: preview, translator: translator))
         }
         return ScreenFileContents(documents: documents, notes: translator.notes, sources: documents.map { _ in file })
@@ -63,25 +66,39 @@ public enum SwiftUISourceFile {
             document = try ScreenFile.decode(Data(spec.json.utf8), format: .json, file: file, defaultName: name)
         } catch {
             // The reader's own spec was refused: say where in the Swift file, and why.
-            let line = error.position.flatMap { Self.line(of: $0, in: lines) } ?? translator.line(of: preview.node)
+            let place = error.position.flatMap { Self.line(of: $0, in: lines) } ?? translator.place(of: preview.node)
             throw FileError(
-                file: "\(file):\(line)", problem: "the preview's SwiftUI cannot be laid out: \(error.problem)", kind: .malformed)
+                file: "\(place.file):\(place.line)", problem: "the preview's SwiftUI cannot be laid out: \(error.problem)",
+                kind: .malformed)
         }
         guard let swiftUI = document.swiftUIView else { return document }
         let placed = swiftUI.rewritten { view in
             guard case .modified(let content, .source(let location)) = view else { return view }
-            let line = Self.line(of: location.position, in: lines)
+            guard let place = Self.line(of: location.position, in: lines) else { return content }
             return .modified(
-                content,
-                .source(DocumentLocation(file: file, position: "line \(line ?? 0)", line: line)))
+                content, .source(DocumentLocation(file: place.file, position: "line \(place.line)", line: place.line)))
         }
         document.swiftUIView = placed
         document.root = placed.hostingController()
         return document
     }
 
+    /// The text of the Swift file at `url`.
+    private static func source(of url: URL, file: String) throws(FileError) -> String {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw FileError(file: file, problem: "could not be read: \(error.localizedDescription)")
+        }
+        guard let source = String(data: data, encoding: .utf8) else {
+            throw FileError(file: file, problem: "is not UTF-8 text, as a Swift file is", kind: .malformed)
+        }
+        return source
+    }
+
     /// The Swift line of the view at a JSON path, or of the nearest view around it.
-    private static func line(of path: String, in lines: [String: Int]) -> Int? {
+    private static func line(of path: String, in lines: [String: SourceLine]) -> SourceLine? {
         var path = path
         while !path.isEmpty {
             if let line = lines[path] { return line }

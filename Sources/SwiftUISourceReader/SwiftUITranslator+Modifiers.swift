@@ -33,7 +33,7 @@ extension SwiftUITranslator {
         default:
             break
         }
-        guard let modifier = modifier(name, call, at: node) else { return content }
+        guard let modifier = self.modifier(name, call, at: node) else { return content }
         guard case .object(let fields, let line) = content else { return content }
         var modifiers: [SpecValue] = []
         if case .array(let existing)? = content["modifiers"] { modifiers = existing }
@@ -50,8 +50,8 @@ extension SwiftUITranslator {
         let first = call.first
         switch name {
         case "padding":
-            let edges = Self.edges(first).flatMap { Self.number(first) == nil ? $0 : nil }
-            let length = Self.number(call.arguments.last?.expression)
+            let edges = Self.edges(first).flatMap { number(first) == nil ? $0 : nil }
+            let length = number(call.arguments.last?.expression)
             switch (edges, length) {
             case (nil, let length?): return one("padding", .number(length))
             case (let edges?, let length):
@@ -64,7 +64,7 @@ extension SwiftUITranslator {
                 guard let label = argument.label else { continue }
                 if label == "alignment" {
                     if let alignment = Self.memberName(argument.expression) { fields.append(("alignment", .string(alignment))) }
-                } else if let length = Self.length(argument.expression) {
+                } else if let length = self.length(argument.expression) {
                     fields.append((label, length))
                 }
             }
@@ -74,20 +74,20 @@ extension SwiftUITranslator {
             return one(
                 "fixedSize",
                 .fields([
-                    ("horizontal", .bool(Self.bool(call.argument("horizontal")) ?? false)),
-                    ("vertical", .bool(Self.bool(call.argument("vertical")) ?? false)),
+                    ("horizontal", .bool(bool(call.argument("horizontal")) ?? false)),
+                    ("vertical", .bool(bool(call.argument("vertical")) ?? false)),
                 ]))
         case "layoutPriority":
-            return Self.number(first).map { one("layoutPriority", .number($0)) }
+            return number(first).map { one("layoutPriority", .number($0)) }
         case "offset", "position":
             return one(
                 name,
                 .fields([
-                    ("x", .number(Self.number(call.argument("x")) ?? 0)), ("y", .number(Self.number(call.argument("y")) ?? 0)),
+                    ("x", .number(number(call.argument("x")) ?? 0)), ("y", .number(number(call.argument("y")) ?? 0)),
                 ]))
         case "background", "overlay":
             if let color = Self.colorValue(first) {
-                return one(name, .view("Color", [("color", .string(color))], line: line(of: node)))
+                return one(name, .view("Color", [("color", .string(color))], line: place(of: node)))
             }
             if let view = first { return one(name, self.view(view)) }
             if let closure = call.trailingClosure { return one(name, oneView(in: closure, at: node)) }
@@ -102,7 +102,7 @@ extension SwiftUITranslator {
             if let edges = Self.edges(call.argument("edges")) { fields.append(("edges", edges)) }
             return one("ignoresSafeArea", fields.isEmpty ? .bool(true) : .fields(fields))
         case "font":
-            if let size = Self.number(call.argument("size") ?? systemSize(first)) { return one("font", .number(size)) }
+            if let size = number(call.argument("size") ?? systemSize(first)) { return one("font", .number(size)) }
             guard let style = Self.memberName(first), Self.textStyles.contains(style) else {
                 note(node, "a font that is not a text style or a system size is read as the body style")
                 return nil
@@ -111,23 +111,23 @@ extension SwiftUITranslator {
         case "fontWeight":
             return Self.memberName(first).map { one("fontWeight", .string(Self.weight($0))) }
         case "bold":
-            return Self.bool(first) == false ? nil : one("bold", .bool(true))
+            return bool(first) == false ? nil : one("bold", .bool(true))
         case "foregroundColor", "foregroundStyle", "fill":
             return Self.colorValue(first).map { one("foregroundStyle", .string($0)) }
         case "tint", "accentColor":
             return Self.colorValue(first).map { one("tint", .string($0)) }
         case "lineLimit":
-            return Self.number(first).map { one("lineLimit", .number($0)) }
+            return number(first).map { one("lineLimit", .number($0)) }
         case "multilineTextAlignment":
             return Self.memberName(first).map { one("multilineTextAlignment", .string($0)) }
         case "opacity":
-            return Self.number(first).map { one("opacity", .number(max(0, min(1, $0)))) }
+            return number(first).map { one("opacity", .number(max(0, min(1, $0)))) }
         case "hidden":
             return one("hidden", .bool(true))
         case "disabled":
-            return one("disabled", .bool(Self.bool(first) ?? false))
+            return one("disabled", .bool(bool(first) ?? false))
         case "cornerRadius":
-            return Self.number(first).map { one("cornerRadius", .number($0)) }
+            return number(first).map { one("cornerRadius", .number($0)) }
         case "clipShape", "contentShape":
             return shape(first).map { one(name, $0) }
         case "onTapGesture":
@@ -141,7 +141,7 @@ extension SwiftUITranslator {
             return one(name, .string(value))
         case "aspectRatio":
             var fields: [(String, SpecValue)] = []
-            if let ratio = Self.number(first) { fields.append(("ratio", .number(ratio))) }
+            if let ratio = number(first) { fields.append(("ratio", .number(ratio))) }
             if let mode = Self.memberName(call.argument("contentMode")) { fields.append(("contentMode", .string(mode))) }
             return one("aspectRatio", .fields(fields))
         case "scaledToFit", "scaledToFill":
@@ -150,12 +150,12 @@ extension SwiftUITranslator {
             return string(first).map { one(name, .string($0)) }
         case "safeAreaInset":
             var fields: [(String, SpecValue)] = [("edge", .string(Self.memberName(call.argument("edge")) ?? "bottom"))]
-            if let spacing = Self.number(call.argument("spacing")) { fields.append(("spacing", .number(spacing))) }
+            if let spacing = number(call.argument("spacing")) { fields.append(("spacing", .number(spacing))) }
             return one(
                 "safeAreaInset",
                 .fields(fields + [("content", oneView(in: call.trailingClosure ?? call.closure("content"), at: node))]))
         case "sheet", "fullScreenCover":
-            let isPresented = Self.bool(call.argument("isPresented")) ?? false
+            let isPresented = bool(call.argument("isPresented")) ?? false
             let content = call.trailingClosure ?? call.closure("content")
             return one(name, .fields([("isPresented", .bool(isPresented)), ("content", oneView(in: content, at: node))]))
         case "presentationDetents":
@@ -163,7 +163,7 @@ extension SwiftUITranslator {
             let detents = array.elements.compactMap { element -> SpecValue? in
                 let expression = element.expression
                 if let call = expression.as(FunctionCallExprSyntax.self),
-                    let member = Self.memberName(call.calledExpression), let value = Self.number(call.arguments.first?.expression)
+                    let member = Self.memberName(call.calledExpression), let value = number(call.arguments.first?.expression)
                 {
                     return member == "height" || member == "fraction" ? .fields([(member, .number(value))]) : nil
                 }
@@ -244,7 +244,7 @@ extension SwiftUITranslator {
         if let call = expression.as(FunctionCallExprSyntax.self) {
             let name = Self.typeName(call.calledExpression) ?? Self.memberName(call.calledExpression)
             if name == "RoundedRectangle" || name == "rect",
-                let radius = Self.number(call.arguments.first { $0.label?.text == "cornerRadius" }?.expression)
+                let radius = number(call.arguments.first { $0.label?.text == "cornerRadius" }?.expression)
             {
                 return .fields([("cornerRadius", .number(radius))])
             }

@@ -6,6 +6,7 @@ extension SwiftUITranslator {
     /// noted, as the value is not known.
     mutating func string(_ expression: ExprSyntax?) -> String? {
         guard let expression else { return nil }
+        if let bound = self.bound(expression) { return withoutScope { $0.string(bound) } }
         if let literal = expression.as(StringLiteralExprSyntax.self) {
             var text = ""
             for segment in literal.segments {
@@ -27,8 +28,13 @@ extension SwiftUITranslator {
         return nil
     }
 
+    /// A number: a literal, negative or not, or a name that stands for one.
+    func number(_ expression: ExprSyntax?) -> Double? {
+        Self.literalNumber(expression.map { bound($0) ?? $0 })
+    }
+
     /// A number literal, negative or not.
-    static func number(_ expression: ExprSyntax?) -> Double? {
+    static func literalNumber(_ expression: ExprSyntax?) -> Double? {
         guard let expression else { return nil }
         if let integer = expression.as(IntegerLiteralExprSyntax.self) {
             return Double(integer.literal.text.replacingOccurrences(of: "_", with: ""))
@@ -37,7 +43,7 @@ extension SwiftUITranslator {
             return Double(float.literal.text.replacingOccurrences(of: "_", with: ""))
         }
         if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
-            return number(prefix.expression).map { -$0 }
+            return literalNumber(prefix.expression).map { -$0 }
         }
         if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "infinity" {
             return .infinity
@@ -46,13 +52,14 @@ extension SwiftUITranslator {
     }
 
     /// A length as the spec writes it: a number, or `infinity`.
-    static func length(_ expression: ExprSyntax?) -> SpecValue? {
+    func length(_ expression: ExprSyntax?) -> SpecValue? {
         number(expression).map { $0.isInfinite ? .string("infinity") : .number($0) }
     }
 
-    /// A Boolean literal, `.constant(true)` or `.constant(false)`; nil for a value not known.
-    static func bool(_ expression: ExprSyntax?) -> Bool? {
-        guard let expression else { return nil }
+    /// A Boolean: a literal, `.constant(true)` or `.constant(false)`, or a name (a binding's
+    /// `$name` too) that stands for one; nil for a value not known.
+    func bool(_ expression: ExprSyntax?) -> Bool? {
+        guard let expression = expression.map({ bound($0) ?? $0 }) else { return nil }
         if let literal = expression.as(BooleanLiteralExprSyntax.self) { return literal.literal.tokenKind == .keyword(.true) }
         if let call = expression.as(FunctionCallExprSyntax.self),
             call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "constant"
@@ -126,7 +133,7 @@ extension SwiftUITranslator {
         guard let color = Self.colorName(name) ?? (name.hasPrefix("system") ? name : nil) else {
             return placeholder(node, "the colour '\(name)' is the app's own, not one the reader knows")
         }
-        return .view("Color", [("color", .string(color))], line: line(of: node))
+        return .view("Color", [("color", .string(color))], line: place(of: node))
     }
 
     /// Edges as the spec writes them: `.horizontal`, `[.top, .bottom]`, `.all`.

@@ -4,7 +4,7 @@ import SwiftSyntax
 extension SwiftUITranslator {
     /// The view a call of the type `name` builds.
     mutating func base(_ name: String, _ call: Call, at node: FunctionCallExprSyntax) -> SpecValue {
-        let line = self.line(of: node)
+        let line = self.place(of: node)
         func view(_ type: String, _ fields: [(String, SpecValue)] = []) -> SpecValue {
             .view(type, fields, line: line)
         }
@@ -31,7 +31,7 @@ extension SwiftUITranslator {
             guard let label else { return placeholder(node, "a button whose label is not in the source") }
             return view("Button", [("label", oneView(in: label, at: node))])
         case "Toggle":
-            let isOn = Self.bool(call.argument("isOn")) ?? false
+            let isOn = bool(call.argument("isOn")) ?? false
             guard let title = string(call.first) else {
                 return view("Toggle", [("title", .string("")), ("isOn", .bool(isOn))])
             }
@@ -43,15 +43,15 @@ extension SwiftUITranslator {
         case "Stepper":
             return view("Stepper", [("title", .string(string(call.first) ?? ""))])
         case "ProgressView":
-            if let value = Self.number(call.argument("value")) {
-                let total = Self.number(call.argument("total")) ?? 1
+            if let value = number(call.argument("value")) {
+                let total = number(call.argument("total")) ?? 1
                 return view("ProgressView", [("value", .number(max(0, min(1, value / max(total, 1e-9)))))])
             }
             return view("ProgressView")
         case "Picker":
             return picker(call, at: node)
         case "Spacer":
-            guard let minLength = Self.number(call.argument("minLength")) else { return view("Spacer") }
+            guard let minLength = number(call.argument("minLength")) else { return view("Spacer") }
             return view("Spacer", [("minLength", SpecValue.number(minLength))])
         case "Divider":
             return view("Divider")
@@ -60,7 +60,7 @@ extension SwiftUITranslator {
         case "Rectangle", "Capsule", "Circle", "Ellipse":
             return view(name == "Ellipse" ? "Capsule" : name)
         case "RoundedRectangle":
-            return view("RoundedRectangle", [("cornerRadius", .number(Self.number(call.argument("cornerRadius")) ?? 0))])
+            return view("RoundedRectangle", [("cornerRadius", .number(number(call.argument("cornerRadius")) ?? 0))])
         case "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack":
             var fields: [(String, SpecValue)] = []
             if let alignment = Self.memberName(call.argument("alignment")) {
@@ -75,7 +75,7 @@ extension SwiftUITranslator {
                     note(node, "the alignment '\(alignment)' is read as the centre")
                 }
             }
-            if let spacing = Self.number(call.argument("spacing")), name != "ZStack" {
+            if let spacing = number(call.argument("spacing")), name != "ZStack" {
                 fields.append(("spacing", .number(spacing)))
             }
             return view(name, fields + [("content", .array(views(in: call.trailingClosure ?? call.closure("content"))))])
@@ -113,7 +113,7 @@ extension SwiftUITranslator {
 
     /// A container of views: its content, one view or several as it takes them.
     private mutating func container(_ name: String, _ call: Call, at node: FunctionCallExprSyntax) -> SpecValue {
-        let line = self.line(of: node)
+        let line = self.place(of: node)
         let closure = call.trailingClosure ?? call.closure("content")
         switch name {
         case "List", "Form", "Group", "TabView":
@@ -158,7 +158,7 @@ extension SwiftUITranslator {
         }
         return .view(
             "Section", fields + [("content", .array(views(in: call.trailingClosure ?? call.closure("content"))))],
-            line: line(of: node))
+            line: place(of: node))
     }
 
     /// A `Picker`: its title, and its options from the texts its content lists.
@@ -172,7 +172,7 @@ extension SwiftUITranslator {
         }
         return .view(
             "Picker", [("title", .string(string(call.first) ?? "")), ("options", .array(options.map(SpecValue.string)))],
-            line: line(of: node))
+            line: place(of: node))
     }
 
     /// A `ForEach` over a range or an array literal, repeated that many times; over anything else,
@@ -180,8 +180,8 @@ extension SwiftUITranslator {
     private mutating func forEach(_ call: Call, at node: FunctionCallExprSyntax) -> SpecValue {
         var count = 3
         if let sequence = call.first?.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-            let low = Self.number(sequence.elements.first.map(ExprSyntax.init)),
-            let high = Self.number(sequence.elements.last.map(ExprSyntax.init))
+            let low = number(sequence.elements.first.map(ExprSyntax.init)),
+            let high = number(sequence.elements.last.map(ExprSyntax.init))
         {
             let closed = sequence.elements.dropFirst().first?.trimmedDescription == "..."
             count = max(0, Int(high - low) + (closed ? 1 : 0))
@@ -192,6 +192,6 @@ extension SwiftUITranslator {
         }
         return .view(
             "ForEach", [("count", .number(Double(min(count, 1_000)))), ("content", .array(views(in: call.trailingClosure)))],
-            line: line(of: node))
+            line: place(of: node))
     }
 }

@@ -11,32 +11,56 @@ import SwiftSyntax
 struct SwiftUITranslator {
     /// The file's name in notes and findings.
     let file: String
-    /// Where each node is in the file.
-    let converter: SourceLocationConverter
+    /// Each file read, by its tree: its name in notes and findings, and where each node is in it.
+    private var files: [SyntaxIdentifier: (name: String, converter: SourceLocationConverter)] = [:]
     /// What was read as something else, or not read, in order.
     private(set) var notes: [ImportNote] = []
     /// How many views were read, and how many of them became placeholders.
     private(set) var viewCount = 0
     private(set) var placeholderCount = 0
+    /// The app's own views the reader can expand, by name: the `View` structs of the files read.
+    let declarations: [String: StructDeclSyntax]
+    /// What the names in the view being expanded stand for: its properties' arguments or
+    /// defaults, innermost last.
+    var scopes: [[String: ExprSyntax]] = []
 
-    init(file: String, converter: SourceLocationConverter) {
+    /// A translator of the previews of `tree`, the file `file`, the app's own views read from it and
+    /// from `others` (each with its file's name).
+    init(file: String, tree: SourceFileSyntax, others: [(file: String, tree: SourceFileSyntax)] = []) {
         self.file = file
-        self.converter = converter
+        for (name, tree) in [(file, tree)] + others.map({ ($0.file, $0.tree) }) {
+            files[tree.id] = (name, SourceLocationConverter(fileName: name, tree: tree))
+        }
+        self.declarations = Self.viewDeclarations(in: [tree] + others.map(\.tree))
     }
 
-    /// The line `node` starts on.
+    /// The line `node` starts on, in its own file.
     func line(of node: some SyntaxProtocol) -> Int {
-        node.startLocation(converter: converter).line
+        files[node.root.id].map { node.startLocation(converter: $0.converter).line } ?? 0
+    }
+
+    /// The file and line `node` is written on.
+    func place(of node: some SyntaxProtocol) -> SourceLine {
+        SourceLine(file: files[node.root.id]?.name ?? file, line: line(of: node))
     }
 
     /// Notes that `node` was read otherwise than written.
     mutating func note(_ node: some SyntaxProtocol, _ message: String) {
         let construct = node.trimmedDescription.split(separator: "\n").first.map(String.init) ?? ""
         let shown = construct.count > 60 ? String(construct.prefix(57)) + "…" : construct
+        let place = place(of: node)
         notes.append(
             ImportNote(
-                location: DocumentLocation(file: file, position: "line \(line(of: node))", line: line(of: node)),
+                location: DocumentLocation(file: place.file, position: "line \(place.line)", line: place.line),
                 element: shown, message: message))
+    }
+
+    /// Notes something about the view written at `place`.
+    mutating func note(at place: SourceLine, _ message: String) {
+        notes.append(
+            ImportNote(
+                location: DocumentLocation(file: place.file, position: "line \(place.line)", line: place.line),
+                element: "NavigationStack", message: message))
     }
 
     /// The view an expression builds.
@@ -48,6 +72,12 @@ struct SwiftUITranslator {
                 return modified(view(base), member.declName.baseName.text, Call(call), at: call)
             }
             if let name = Self.typeName(call.calledExpression) {
+                if let declaration = declarations[name], scopes.count < Self.deepestExpansion {
+                    return expanded(declaration, Call(call), at: call)
+                }
+                if let closure = bound(call.calledExpression)?.as(ClosureExprSyntax.self) {
+                    return oneView(in: closure, at: call)
+                }
                 return base(name, Call(call), at: call)
             }
         }
@@ -56,11 +86,16 @@ struct SwiftUITranslator {
                 return color(member.declName.baseName.text, at: member)
             }
             if member.base == nil, let color = Self.colorName(member.declName.baseName.text) {
-                return .view("Color", [("color", .string(color))], line: line(of: member))
+                return .view("Color", [("color", .string(color))], line: place(of: member))
             }
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self), reference.baseName.text == "EmptyView" {
-            return .view("Spacer", [("minLength", .number(0))], line: line(of: reference))
+            return .view("Spacer", [("minLength", .number(0))], line: place(of: reference))
+        }
+        if let bound = self.bound(expression) {
+            if let closure = bound.as(ClosureExprSyntax.self) { return oneView(in: closure, at: expression) }
+            viewCount -= 1
+            return withoutScope { $0.view(bound) }
         }
         return placeholder(expression, "a view the reader cannot work out from the source")
     }
@@ -123,9 +158,14 @@ struct SwiftUITranslator {
     /// The one view a closure builds: its view, or a `VStack` of several, as a view builder
     /// returns them.
     mutating func oneView(in closure: ClosureExprSyntax?, at node: some SyntaxProtocol) -> SpecValue {
-        let views = views(in: closure)
+        oneView(in: closure?.statements, at: node)
+    }
+
+    /// The one view `statements` build, as a view builder's body does.
+    mutating func oneView(in statements: CodeBlockItemListSyntax?, at node: some SyntaxProtocol) -> SpecValue {
+        let views = statements.map { self.views(in: $0) } ?? []
         if views.count == 1 { return views[0] }
-        return .view("VStack", [("content", .array(views))], line: line(of: node))
+        return .view("VStack", [("content", .array(views))], line: place(of: node))
     }
 
     /// A placeholder for what cannot be read: a grey box 44 pt tall across its width, named for
@@ -145,7 +185,7 @@ struct SwiftUITranslator {
                         .fields([("accessibilityLabel", .string("\(name) (not read)"))]),
                     ])
                 )
-            ], line: line(of: node))
+            ], line: place(of: node))
     }
 
     /// The type name a callee names: `Text`, or `SwiftUI.Text`.

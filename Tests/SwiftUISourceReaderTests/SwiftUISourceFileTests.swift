@@ -3,6 +3,7 @@ import Foundation
 @_spi(Internals) import LayoutEngine
 import LayoutImport
 import SafeAreaSupport
+import SwiftParser
 import SwiftUISourceReader
 import Testing
 
@@ -93,6 +94,79 @@ struct SwiftUISourceFileTests {
         #expect(screen.allViews.contains { $0.attributes.text == "Next tide at {time}" })
         #expect(contents.notes.map(\.location.line) == [3, 4, 5], "\(contents.notes)")
         #expect(contents.notes[0].message.contains("placeholder"))
+    }
+
+    /// The app's own views are expanded where they are called, from the preview's file or the
+    /// others of its target: their properties take the call's arguments, a trailing closure fills
+    /// a view builder's content, `@State` starts at its initial value, and each view keeps the
+    /// line and file it is written in.
+    @Test func theAppsOwnViewsAreExpandedWithTheirArguments() throws {
+        let designSystem = Parser.parse(
+            source: """
+                struct Card<Content: View>: View {
+                    let title: String
+                    var subtitle = "Today"
+                    @ViewBuilder let content: Content
+                    var body: some View {
+                        VStack(alignment: .leading) {
+                            Text(title).font(.headline)
+                            Text(subtitle)
+                            content
+                        }
+                    }
+                }
+                """)
+        let contents = try SwiftUISourceFile.screens(
+            in: """
+                struct Settings: View {
+                    @State private var notifies = true
+                    var body: some View {
+                        Toggle("Notify me", isOn: $notifies)
+                    }
+                }
+                #Preview {
+                    Card(title: "Falmouth") {
+                        Text("High water 14:02")
+                        Settings()
+                    }
+                }
+                """, fileName: "Screen.swift", file: "Screen.swift", alongside: [(file: "Card.swift", tree: designSystem)])
+        #expect(contents.notes.isEmpty, "\(contents.notes)")
+        let view = try Self.view(try #require(contents.documents.first))
+        let expected = try ScreenFile.decode(
+            Data(
+                """
+                swiftui:
+                  view: VStack
+                  alignment: leading
+                  content:
+                    - {view: Text, text: Falmouth, modifiers: [{font: headline}]}
+                    - {view: Text, text: Today}
+                    - view: VStack
+                      content: [{view: Text, text: High water 14:02}, {view: Toggle, title: Notify me, isOn: true}]
+                """.utf8), format: .yaml, file: "spec.yaml", defaultName: "Screen")
+        #expect(view.withoutSources == expected.swiftUIView?.withoutSources)
+        let screen = LayoutResolver.resolve(
+            try #require(contents.documents.first),
+            on: try #require(DeviceCatalog.standard.device(named: "iphone-16-pro")), in: .portrait)
+        let title = try #require(screen.allViews.first { $0.attributes.text == "Falmouth" })
+        #expect(title.source?.file == "Card.swift" && title.source?.line == 7, "\(String(describing: title.source))")
+    }
+
+    /// A `NavigationStack` inside a preview's other views (an app's screen shown as a part) is read
+    /// as what it holds, noted at its line.
+    @Test func aNestedNavigationStackIsReadAsWhatItHolds() throws {
+        let contents = try Self.read(
+            """
+            struct Harbour: View {
+                var body: some View {
+                    NavigationStack { Text("Dover").navigationTitle("Harbour") }
+                }
+            }
+            #Preview { VStack { Harbour() } }
+            """)
+        #expect(try Self.view(try #require(contents.documents.first)).withoutSources.name == "VStack")
+        #expect(contents.notes.map(\.location.line) == [3])
     }
 
     /// A preview the spec reader refuses names the Swift line and the cause.

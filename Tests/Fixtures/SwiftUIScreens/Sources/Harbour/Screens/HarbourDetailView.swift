@@ -77,3 +77,13 @@ struct HarbourDetailView: View {
     .background(Color(.secondarySystemBackground))
     .clipShape(RoundedRectangle(cornerRadius: 12))
 }
+
+#Preview("Cards") {
+    VStack(spacing: 16) {
+        Card(title: "Falmouth") {
+            Text("High water 14:02")
+            HarbourBadge(level: 2, title: "Spring tide")
+        }
+        HarbourDetailView(name: "Dover")
+    }
+}
