@@ -27,23 +27,24 @@ extension SwiftUITranslator {
         guard let body = Self.body(of: declaration) else {
             return placeholder(node, "'\(declaration.name.text)' has no body the reader can read")
         }
-        var scope: [String: ExprSyntax] = [:]
+        var scope = Scope()
+        scope.views = Self.computedViews(of: declaration)
         var unlabelled = call.arguments.filter { $0.label == nil }.map(\.expression)[...]
         let properties = Self.storedProperties(of: declaration)
         for property in properties {
             if let argument = call.argument(property.name) {
-                scope[property.name] = resolvedArgument(argument)
+                scope.values[property.name] = resolvedArgument(argument)
             } else if property.takesUnlabelled, let argument = unlabelled.popFirst() {
-                scope[property.name] = resolvedArgument(argument)
+                scope.values[property.name] = resolvedArgument(argument)
             } else if let value = property.value {
-                scope[property.name] = value
+                scope.values[property.name] = value
             }
         }
         // A trailing closure is the last property a closure or a view builder's content fills.
         if let closure = call.trailingClosure, let property = properties.last(where: \.takesClosure) {
-            scope[property.name] = ExprSyntax(closure)
+            scope.values[property.name] = ExprSyntax(closure)
         }
-        for (label, closure) in call.namedClosures { scope[label] = ExprSyntax(closure) }
+        for (label, closure) in call.namedClosures { scope.values[label] = ExprSyntax(closure) }
         scopes.append(scope)
         defer { scopes.removeLast() }
         return oneView(in: body, at: node)
@@ -52,7 +53,7 @@ extension SwiftUITranslator {
     /// What `expression` names in the innermost scope: a property's argument or default, by its
     /// name, `self.name`, or a binding's `$name`; nil for a name no scope gives.
     func bound(_ expression: ExprSyntax) -> ExprSyntax? {
-        guard let scope = scopes.last else { return nil }
+        guard let scope = scopes.last?.values else { return nil }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             return scope[name.hasPrefix("$") ? String(name.dropFirst()) : name]
@@ -74,6 +75,103 @@ extension SwiftUITranslator {
         let inner = scopes.popLast()
         defer { if let inner { scopes.append(inner) } }
         return read(&self)
+    }
+
+    /// The struct's computed properties other than `body`, by name: the views a body names.
+    static func computedViews(of declaration: StructDeclSyntax) -> [String: CodeBlockItemListSyntax] {
+        var views: [String: CodeBlockItemListSyntax] = [:]
+        for member in declaration.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
+                binding.pattern.trimmedDescription != "body", case .getter(let statements)? = binding.accessorBlock?.accessors
+            else { continue }
+            views[binding.pattern.trimmedDescription] = statements
+        }
+        return views
+    }
+
+    /// The structs of `trees` that conform to `protocolName`, by name.
+    static func declarations(in trees: [SourceFileSyntax], conformingTo protocolName: String) -> [String: StructDeclSyntax] {
+        var found: [String: StructDeclSyntax] = [:]
+        for tree in trees {
+            for statement in tree.statements {
+                guard let declaration = statement.item.as(StructDeclSyntax.self),
+                    declaration.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == protocolName })
+                        == true
+                else { continue }
+                found[declaration.name.text] = found[declaration.name.text] ?? declaration
+            }
+        }
+        return found
+    }
+
+    /// The functions of `extension View { … }` in `trees` that return a view, by name.
+    static func viewExtensions(in trees: [SourceFileSyntax]) -> [String: FunctionDeclSyntax] {
+        var found: [String: FunctionDeclSyntax] = [:]
+        for tree in trees {
+            for statement in tree.statements {
+                guard let extensionDecl = statement.item.as(ExtensionDeclSyntax.self),
+                    extensionDecl.extendedType.trimmedDescription == "View"
+                else { continue }
+                for member in extensionDecl.memberBlock.members {
+                    guard let function = member.decl.as(FunctionDeclSyntax.self), function.body != nil else { continue }
+                    found[function.name.text] = found[function.name.text] ?? function
+                }
+            }
+        }
+        return found
+    }
+
+    /// `content` with the app's own modifier applied: a function of `extension View` named `name`,
+    /// its parameters given the call's arguments; or `.modifier(X(…))` of a `ViewModifier` `X`,
+    /// its properties given them. Nil where the app defines no such modifier.
+    mutating func appsModifier(_ name: String, _ call: Call, on content: SpecValue) -> SpecValue? {
+        guard scopes.count < Self.deepestExpansion else { return nil }
+        if name == "modifier", let made = call.first?.as(FunctionCallExprSyntax.self),
+            let typeName = Self.typeName(made.calledExpression), let declaration = viewModifiers[typeName],
+            let body = Self.modifierBody(of: declaration)
+        {
+            var scope = Scope(modified: content, modifiedName: body.contentName)
+            scope.views = Self.computedViews(of: declaration)
+            let madeCall = Call(made)
+            for property in Self.storedProperties(of: declaration) {
+                if let argument = madeCall.argument(property.name) {
+                    scope.values[property.name] = resolvedArgument(argument)
+                } else if let value = property.value {
+                    scope.values[property.name] = value
+                }
+            }
+            scopes.append(scope)
+            defer { scopes.removeLast() }
+            return oneView(in: body.statements, at: made)
+        }
+        guard let function = viewExtensions[name], let body = function.body else { return nil }
+        var scope = Scope(modified: content)
+        let parameters = function.signature.parameterClause.parameters
+        for (index, parameter) in parameters.enumerated() {
+            let label = parameter.firstName.text
+            let local = (parameter.secondName ?? parameter.firstName).text
+            let argument =
+                label == "_" ? call.arguments.filter { $0.label == nil }.dropFirst(index).first?.expression : call.argument(label)
+            if let argument = argument ?? parameter.defaultValue?.value {
+                scope.values[local] = resolvedArgument(argument)
+            } else if let closure = call.trailingClosure, index == parameters.count - 1 {
+                scope.values[local] = ExprSyntax(closure)
+            }
+        }
+        scopes.append(scope)
+        defer { scopes.removeLast() }
+        return oneView(in: body.statements, at: function)
+    }
+
+    /// A `ViewModifier`'s `func body(content:) -> some View` statements, and its content's name.
+    static func modifierBody(of declaration: StructDeclSyntax) -> (statements: CodeBlockItemListSyntax, contentName: String)? {
+        for member in declaration.memberBlock.members {
+            guard let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == "body",
+                let body = function.body, let parameter = function.signature.parameterClause.parameters.first
+            else { continue }
+            return (body.statements, (parameter.secondName ?? parameter.firstName).text)
+        }
+        return nil
     }
 
     /// The statements of a struct's `var body: some View { … }`.

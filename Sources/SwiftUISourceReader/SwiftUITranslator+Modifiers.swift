@@ -22,6 +22,25 @@ extension SwiftUITranslator {
         "fileExporter", "photosPicker", "popover", "keyboardShortcut", "hoverEffect", "containerBackground", "environmentObject",
     ]
 
+    /// The SwiftUI modifiers the reader reads into the spec.
+    static let knownModifiers: Set<String> = ignoredModifiers.union([
+        "accentColor", "accessibilityIdentifier", "accessibilityLabel", "aspectRatio", "background", "bold",
+        "buttonStyle", "clipShape", "contentShape", "controlSize", "cornerRadius", "disabled",
+        "edgesIgnoringSafeArea", "fill", "fixedSize", "font", "fontWeight", "foregroundColor", "foregroundStyle",
+        "frame", "fullScreenCover", "hidden", "ignoresSafeArea", "imageScale", "layoutPriority", "lineLimit",
+        "listStyle", "multilineTextAlignment", "navigationBarTitleDisplayMode", "navigationTitle", "offset",
+        "onTapGesture", "opacity", "overlay", "padding", "position", "presentationDetents", "safeAreaInset",
+        "scaledToFill", "scaledToFit", "scrollContentBackground", "sheet", "tabItem", "tint", "toolbar",
+        "pickerStyle", "resizable",
+    ])
+
+    /// Whether `name` may be the app's own modifier: `modifier(_:)`, or any name SwiftUI's modifiers
+    /// the reader knows do not take (the app's own function of `extension View` wins over a name
+    /// it does not know).
+    static func appsModifierNames(_ name: String) -> Bool {
+        name == "modifier" || !knownModifiers.contains(name)
+    }
+
     /// `content` with the modifier `name` applied, as its call gives it.
     mutating func modified(_ content: SpecValue, _ name: String, _ call: Call, at node: FunctionCallExprSyntax) -> SpecValue {
         // Modifiers that are keys of the view itself.
@@ -33,6 +52,7 @@ extension SwiftUITranslator {
         default:
             break
         }
+        if Self.appsModifierNames(name), let applied = appsModifier(name, call, on: content) { return applied }
         guard let modifier = self.modifier(name, call, at: node) else { return content }
         guard case .object(let fields, let line) = content else { return content }
         var modifiers: [SpecValue] = []
@@ -86,7 +106,7 @@ extension SwiftUITranslator {
                     ("x", .number(number(call.argument("x")) ?? 0)), ("y", .number(number(call.argument("y")) ?? 0)),
                 ]))
         case "background", "overlay":
-            if let color = Self.colorValue(first) {
+            if let color = colorValue(resolving: first) {
                 return one(name, .view("Color", [("color", .string(color))], line: place(of: node)))
             }
             if let view = first { return one(name, self.view(view)) }
@@ -113,9 +133,9 @@ extension SwiftUITranslator {
         case "bold":
             return bool(first) == false ? nil : one("bold", .bool(true))
         case "foregroundColor", "foregroundStyle", "fill":
-            return Self.colorValue(first).map { one("foregroundStyle", .string($0)) }
+            return colorValue(resolving: first).map { one("foregroundStyle", .string($0)) }
         case "tint", "accentColor":
-            return Self.colorValue(first).map { one("tint", .string($0)) }
+            return colorValue(resolving: first).map { one("tint", .string($0)) }
         case "lineLimit":
             return number(first).map { one("lineLimit", .number($0)) }
         case "multilineTextAlignment":

@@ -128,6 +128,11 @@ extension SwiftUITranslator {
         return nil
     }
 
+    /// The colour `expression` gives, or the name it is bound to gives.
+    func colorValue(resolving expression: ExprSyntax?) -> String? {
+        Self.colorValue(expression.map { bound($0) ?? $0 })
+    }
+
     /// A view that is a colour: `Color.red` and its friends.
     mutating func color(_ name: String, at node: some SyntaxProtocol) -> SpecValue {
         guard let color = Self.colorName(name) ?? (name.hasPrefix("system") ? name : nil) else {

@@ -56,7 +56,7 @@ extension SwiftUITranslator {
         case "Divider":
             return view("Divider")
         case "Color":
-            return .view("Color", [("color", .string(Self.colorValue(call.first) ?? "systemGray"))], line: line)
+            return .view("Color", [("color", .string(colorValue(resolving: call.first) ?? "systemGray"))], line: line)
         case "Rectangle", "Capsule", "Circle", "Ellipse":
             return view(name == "Ellipse" ? "Capsule" : name)
         case "RoundedRectangle":

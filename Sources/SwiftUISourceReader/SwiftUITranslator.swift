@@ -20,9 +20,24 @@ struct SwiftUITranslator {
     private(set) var placeholderCount = 0
     /// The app's own views the reader can expand, by name: the `View` structs of the files read.
     let declarations: [String: StructDeclSyntax]
-    /// What the names in the view being expanded stand for: its properties' arguments or
-    /// defaults, innermost last.
-    var scopes: [[String: ExprSyntax]] = []
+    /// The app's own modifiers, by name: the `ViewModifier` structs and the functions of
+    /// `extension View` of the files read.
+    let viewModifiers: [String: StructDeclSyntax]
+    let viewExtensions: [String: FunctionDeclSyntax]
+    /// What the names in the view being expanded stand for, innermost last.
+    var scopes: [Scope] = []
+
+    /// What the names of an expanded view, modifier or extension stand for.
+    struct Scope {
+        /// Its properties' or parameters' arguments or defaults.
+        var values: [String: ExprSyntax] = [:]
+        /// Its computed properties that build views.
+        var views: [String: CodeBlockItemListSyntax] = [:]
+        /// What `self` (in an extension) or `content` (in a modifier) is: the view modified.
+        var modified: SpecValue?
+        /// The name that stands for the view modified.
+        var modifiedName = "self"
+    }
 
     /// A translator of the previews of `tree`, the file `file`, the app's own views read from it and
     /// from `others` (each with its file's name).
@@ -31,7 +46,10 @@ struct SwiftUITranslator {
         for (name, tree) in [(file, tree)] + others.map({ ($0.file, $0.tree) }) {
             files[tree.id] = (name, SourceLocationConverter(fileName: name, tree: tree))
         }
-        self.declarations = Self.viewDeclarations(in: [tree] + others.map(\.tree))
+        let trees = [tree] + others.map(\.tree)
+        self.declarations = Self.viewDeclarations(in: trees)
+        self.viewModifiers = Self.declarations(in: trees, conformingTo: "ViewModifier")
+        self.viewExtensions = Self.viewExtensions(in: trees)
     }
 
     /// The line `node` starts on, in its own file.
@@ -66,10 +84,24 @@ struct SwiftUITranslator {
     /// The view an expression builds.
     mutating func view(_ expression: ExprSyntax) -> SpecValue {
         viewCount += 1
+        if let modified = scopes.last?.modified, let reference = expression.as(DeclReferenceExprSyntax.self),
+            reference.baseName.text == scopes.last?.modifiedName
+        {
+            viewCount -= 1
+            return modified
+        }
         if let call = expression.as(FunctionCallExprSyntax.self) {
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
                 viewCount -= 1
                 return modified(view(base), member.declName.baseName.text, Call(call), at: call)
+            }
+            // Inside an extension of `View`, a modifier called on `self` without naming it.
+            if let modified = scopes.last?.modified, scopes.last?.modifiedName == "self",
+                let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
+                reference.baseName.text.first?.isLowercase == true
+            {
+                viewCount -= 1
+                return self.modified(modified, reference.baseName.text, Call(call), at: call)
             }
             if let name = Self.typeName(call.calledExpression) {
                 if let declaration = declarations[name], scopes.count < Self.deepestExpansion {
@@ -91,6 +123,16 @@ struct SwiftUITranslator {
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self), reference.baseName.text == "EmptyView" {
             return .view("Spacer", [("minLength", .number(0))], line: place(of: reference))
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self)
+            ?? expression.as(MemberAccessExprSyntax.self)
+            .flatMap({ $0.base?.trimmedDescription == "self" ? $0 : nil }).map({
+                DeclReferenceExprSyntax(baseName: $0.declName.baseName)
+            }),
+            let statements = scopes.last?.views[reference.baseName.text]
+        {
+            viewCount -= 1
+            return oneView(in: statements, at: expression)
         }
         if let bound = self.bound(expression) {
             if let closure = bound.as(ClosureExprSyntax.self) { return oneView(in: closure, at: expression) }

@@ -153,6 +153,45 @@ struct SwiftUISourceFileTests {
         #expect(title.source?.file == "Card.swift" && title.source?.line == 7, "\(String(describing: title.source))")
     }
 
+    /// The app's own modifiers apply as their bodies say: a function of `extension View`, a
+    /// `ViewModifier` through `modifier(_:)`, and a view's computed properties that build views.
+    @Test func theAppsOwnModifiersAndComputedViewsApply() throws {
+        let contents = try Self.read(
+            """
+            extension View {
+                func cardStyle(padding: CGFloat = 12) -> some View {
+                    self.padding(padding).background(Color(.secondarySystemBackground))
+                }
+                func caption() -> some View { modifier(Caption(color: .secondary)) }
+            }
+            struct Caption: ViewModifier {
+                let color: Color
+                func body(content: Content) -> some View {
+                    content.font(.caption).foregroundStyle(color)
+                }
+            }
+            struct Tide: View {
+                var header: some View { Text("Tides").font(.headline) }
+                var body: some View {
+                    VStack { header; Text("14:02").caption() }.cardStyle(padding: 20)
+                }
+            }
+            #Preview { Tide() }
+            """)
+        #expect(contents.notes.isEmpty, "\(contents.notes)")
+        let expected = try ScreenFile.decode(
+            Data(
+                """
+                swiftui:
+                  view: VStack
+                  content:
+                    - {view: Text, text: Tides, modifiers: [{font: headline}]}
+                    - {view: Text, text: "14:02", modifiers: [{font: caption}, {foregroundStyle: secondaryLabel}]}
+                  modifiers: [{padding: 20}, {background: {view: Color, color: secondarySystemBackground}}]
+                """.utf8), format: .yaml, file: "spec.yaml", defaultName: "Screen")
+        #expect(try Self.view(try #require(contents.documents.first)).withoutSources == expected.swiftUIView?.withoutSources)
+    }
+
     /// A `NavigationStack` inside a preview's other views (an app's screen shown as a part) is read
     /// as what it holds, noted at its line.
     @Test func aNestedNavigationStackIsReadAsWhatItHolds() throws {
