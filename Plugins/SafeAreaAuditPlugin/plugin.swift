@@ -8,7 +8,8 @@ import PackagePlugin
 ///
 /// `swift package safearea-audit [FILE…] [OPTION…]`. Without files it audits what the package
 /// holds: every file under a folder named `Screens` (specs, Interface Builder files and hierarchy
-/// dumps) and every `.storyboard` and `.xib` in its targets. The options after the files go to
+/// dumps), every `.storyboard` and `.xib` in its targets, and every `.swift` file of its targets
+/// with a SwiftUI preview (each preview a screen). The options after the files go to
 /// `safearea audit` as they are (`--devices phones`, `--fail-on warning`, `--baseline FILE`).
 @main
 struct SafeAreaAuditPlugin: CommandPlugin {
@@ -80,6 +81,13 @@ enum ScreenFiles {
         for target in package.targets {
             guard let source = target.sourceModule else { continue }
             for file in source.sourceFiles where ["storyboard", "xib"].contains(file.url.pathExtension) {
+                found.insert(file.url.path)
+            }
+            // SwiftUI files with previews: each preview is a screen.
+            for file in source.sourceFiles where file.url.pathExtension == "swift" {
+                guard let text = try? String(contentsOf: file.url, encoding: .utf8),
+                    text.contains("#Preview") || text.contains("PreviewProvider")
+                else { continue }
                 found.insert(file.url.path)
             }
         }

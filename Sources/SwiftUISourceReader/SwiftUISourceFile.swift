@@ -30,6 +30,10 @@ public enum SwiftUISourceFile {
     ) throws(FileError) -> ScreenFileContents {
         let tree = Parser.parse(source: source)
         let previews = SwiftUIPreview.all(in: tree)
+        guard !previews.isEmpty else {
+            throw FileError(
+                file: file, problem: "holds no #Preview and no PreviewProvider, whose views would be its screens")
+        }
         var translator = SwiftUITranslator(file: file, tree: tree, others: others)
         let base = (fileName as NSString).deletingPathExtension
         var documents: [ScreenDocument] = []

@@ -9,17 +9,32 @@ extension SwiftUITranslator {
 
     /// The `View` structs of `trees`, by name.
     static func viewDeclarations(in trees: [SourceFileSyntax]) -> [String: StructDeclSyntax] {
-        var declarations: [String: StructDeclSyntax] = [:]
-        for tree in trees {
-            for statement in tree.statements {
-                guard let declaration = statement.item.as(StructDeclSyntax.self),
-                    declaration.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "View" })
-                        == true
-                else { continue }
-                declarations[declaration.name.text] = declarations[declaration.name.text] ?? declaration
-            }
+        declarations(in: trees, conformingTo: "View")
+    }
+
+    /// Every struct and extension of `trees`, in order, wherever they are declared: at the top,
+    /// inside `#if DEBUG` or `#if canImport(SwiftUI)`, or inside an enum used as a namespace.
+    private final class Declarations: SyntaxVisitor {
+        var structs: [StructDeclSyntax] = []
+        var extensions: [ExtensionDeclSyntax] = []
+
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+            structs.append(node)
+            return .visitChildren
         }
-        return declarations
+
+        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+            extensions.append(node)
+            return .skipChildren
+        }
+
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+        static func of(_ trees: [SourceFileSyntax]) -> Declarations {
+            let found = Declarations(viewMode: .all)
+            for tree in trees { found.walk(tree) }
+            return found
+        }
     }
 
     /// The view `declaration`'s `body` builds when called as `call`.
@@ -92,14 +107,10 @@ extension SwiftUITranslator {
     /// The structs of `trees` that conform to `protocolName`, by name.
     static func declarations(in trees: [SourceFileSyntax], conformingTo protocolName: String) -> [String: StructDeclSyntax] {
         var found: [String: StructDeclSyntax] = [:]
-        for tree in trees {
-            for statement in tree.statements {
-                guard let declaration = statement.item.as(StructDeclSyntax.self),
-                    declaration.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == protocolName })
-                        == true
-                else { continue }
-                found[declaration.name.text] = found[declaration.name.text] ?? declaration
-            }
+        for declaration in Declarations.of(trees).structs {
+            let inherited = declaration.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
+            guard inherited.contains(protocolName) else { continue }
+            found[declaration.name.text] = found[declaration.name.text] ?? declaration
         }
         return found
     }
@@ -107,15 +118,10 @@ extension SwiftUITranslator {
     /// The functions of `extension View { … }` in `trees` that return a view, by name.
     static func viewExtensions(in trees: [SourceFileSyntax]) -> [String: FunctionDeclSyntax] {
         var found: [String: FunctionDeclSyntax] = [:]
-        for tree in trees {
-            for statement in tree.statements {
-                guard let extensionDecl = statement.item.as(ExtensionDeclSyntax.self),
-                    extensionDecl.extendedType.trimmedDescription == "View"
-                else { continue }
-                for member in extensionDecl.memberBlock.members {
-                    guard let function = member.decl.as(FunctionDeclSyntax.self), function.body != nil else { continue }
-                    found[function.name.text] = found[function.name.text] ?? function
-                }
+        for extensionDecl in Declarations.of(trees).extensions where extensionDecl.extendedType.trimmedDescription == "View" {
+            for member in extensionDecl.memberBlock.members {
+                guard let function = member.decl.as(FunctionDeclSyntax.self), function.body != nil else { continue }
+                found[function.name.text] = found[function.name.text] ?? function
             }
         }
         return found

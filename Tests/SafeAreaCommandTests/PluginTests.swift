@@ -24,12 +24,13 @@ struct PluginTests {
         for file in ["report.json", "junit.xml", "findings.sarif"] {
             #expect(FileManager.default.fileExists(atPath: report.appendingPathComponent(file).path), "\(file)")
         }
-        // It found the screens under Screens/ by itself: both files, on both devices' orientations.
+        // It found the screens under Screens/ by itself, both files, and the SwiftUI preview of a
+        // target's file, on both devices' orientations.
         let json = try #require(
             try JSONSerialization.jsonObject(with: Data(contentsOf: report.appendingPathComponent("report.json")))
                 as? [String: Any])
         let entries = try #require(json["entries"] as? [[String: Any]])
-        #expect(Set(entries.compactMap { $0["screen"] as? String }) == ["checkout", "promo-banner"])
+        #expect(Set(entries.compactMap { $0["screen"] as? String }) == ["checkout", "promo-banner", "PantrySettingsView"])
         #expect(audit.output.contains("Review it with: swift package safearea-gallery --report"))
 
         let gallery = try swiftPackage([
