@@ -151,7 +151,7 @@ let package = Package(
         .testTarget(
             name: "SwiftUISourceReaderTests",
             dependencies: [
-                "SwiftUISourceReader", "LayoutEngine", "LayoutImport", "DeviceGeometry", "SafeAreaSupport",
+                "SwiftUISourceReader", "LayoutEngine", "LayoutImport", "DeviceGeometry", "SafeAreaSupport", "SafeAreaAudit",
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]),
         .testTarget(name: "DeviceGeometryTests", dependencies: ["DeviceGeometry", "SafeAreaSupport"]),

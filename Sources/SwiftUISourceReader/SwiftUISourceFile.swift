@@ -17,8 +17,11 @@ public enum SwiftUISourceFile {
         let file = displayPath ?? url.path
         let source = try Self.source(of: url, file: file)
         let others = SwiftTarget.files(around: url).filter { $0.standardizedFileURL != url.standardizedFileURL }
+        // The other files are named as the command's user sees them: from the working folder.
+        let here = FileManager.default.currentDirectoryPath + "/"
         let trees = others.compactMap { other in
-            (try? Self.source(of: other, file: other.path)).map { (file: other.path, tree: Parser.parse(source: $0)) }
+            let name = other.path.hasPrefix(here) ? String(other.path.dropFirst(here.count)) : other.path
+            return (try? Self.source(of: other, file: name)).map { (file: name, tree: Parser.parse(source: $0)) }
         }
         return try screens(in: source, fileName: url.lastPathComponent, file: file, alongside: trees)
     }

@@ -28,6 +28,18 @@ extension SwiftUITranslator {
         return nil
     }
 
+    /// A text: a string `string(_:)` reads, or else, for a value the source does not give (a
+    /// model's property, a parameter), the value's name in braces, noted.
+    mutating func text(_ expression: ExprSyntax?) -> String? {
+        if let text = string(expression) { return text }
+        guard let expression,
+            expression.is(DeclReferenceExprSyntax.self) || expression.is(MemberAccessExprSyntax.self)
+                || expression.is(FunctionCallExprSyntax.self)
+        else { return nil }
+        note(expression, "the value is not in the source: its name is shown")
+        return "{\(expression.trimmedDescription)}"
+    }
+
     /// A number: a literal, negative or not, or a name that stands for one.
     func number(_ expression: ExprSyntax?) -> Double? {
         Self.literalNumber(expression.map { bound($0) ?? $0 })

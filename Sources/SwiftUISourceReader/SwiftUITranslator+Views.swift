@@ -10,7 +10,7 @@ extension SwiftUITranslator {
         }
         switch name {
         case "Text":
-            guard let text = string(call.first ?? call.argument("verbatim")) else {
+            guard let text = text(call.first ?? call.argument("verbatim")) else {
                 return placeholder(node, "a text whose string is not in the source")
             }
             return view("Text", [("text", .string(text))])
@@ -26,7 +26,9 @@ extension SwiftUITranslator {
             }
             return view("Label", [("title", .string(title)), ("systemImage", .string(symbol))])
         case "Button", "Link", "ShareLink":
-            if let title = string(call.first) { return view("Button", [("title", .string(title))]) }
+            if call.first?.is(ClosureExprSyntax.self) == false, let title = text(call.first) {
+                return view("Button", [("title", .string(title))])
+            }
             let label = call.closure("label") ?? (call.argument("action") != nil ? call.trailingClosure : nil)
             guard let label else { return placeholder(node, "a button whose label is not in the source") }
             return view("Button", [("label", oneView(in: label, at: node))])
@@ -84,7 +86,9 @@ extension SwiftUITranslator {
         case "Section":
             return section(call, at: node)
         case "NavigationLink":
-            if let title = string(call.first) { return view("NavigationLink", [("title", .string(title))]) }
+            if call.first?.is(ClosureExprSyntax.self) == false, let title = text(call.first) {
+                return view("NavigationLink", [("title", .string(title))])
+            }
             let label =
                 call.closure("label") ?? (call.argument("destination") != nil ? call.trailingClosure : nil)
                 ?? (call.argument("value") != nil ? call.trailingClosure : nil)
