@@ -88,7 +88,7 @@ let package = Package(
         .target(
             name: "SwiftUISourceReader",
             dependencies: [
-                "LayoutImport", "LayoutEngine", "SafeAreaSupport",
+                "LayoutImport", "LayoutEngine", "DeviceGeometry", "SafeAreaSupport",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]

@@ -9,6 +9,62 @@ struct SwiftUIPreview {
     let body: CodeBlockItemListSyntax?
     /// Where it is declared.
     let node: Syntax
+    /// The orientations its traits (`.landscapeLeft`) or `previewInterfaceOrientation` show it in;
+    /// empty for every one.
+    var orientations: [String] = []
+    /// Whether its traits (`.sizeThatFitsLayout`, `.fixedLayout(width:height:)`) or `previewLayout`
+    /// show it as a component at its own size rather than as a screen, and the size when fixed.
+    var isComponent = false
+    var fixedSize: (width: Double, height: Double)?
+
+    /// The orientations SwiftUI's traits name, by their names in the toolkit.
+    static let orientationTraits: [String: String] = [
+        "portrait": "portrait", "portraitUpsideDown": "portraitUpsideDown", "landscapeLeft": "landscapeLeft",
+        "landscapeRight": "landscapeRight",
+    ]
+
+    /// The preview with what `traits` and its body's preview modifiers say.
+    func reading(traits: [ExprSyntax]) -> SwiftUIPreview {
+        var preview = self
+        var settings = traits
+        // `PreviewProvider`s say it with modifiers: `.previewLayout(.sizeThatFits)`,
+        // `.previewInterfaceOrientation(.landscapeLeft)`.
+        let calls = PreviewModifiers(viewMode: .sourceAccurate)
+        if let body { calls.walk(body) }
+        settings += calls.arguments
+        for setting in settings {
+            let call = setting.as(FunctionCallExprSyntax.self)
+            let name =
+                (call?.calledExpression ?? setting).as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? ""
+            if let orientation = Self.orientationTraits[name] { preview.orientations.append(orientation) }
+            if name == "sizeThatFitsLayout" || name == "sizeThatFits" { preview.isComponent = true }
+            if name == "fixedLayout" || name == "fixed", let call,
+                let width = Self.number(call.arguments.first { $0.label?.text == "width" }?.expression),
+                let height = Self.number(call.arguments.first { $0.label?.text == "height" }?.expression)
+            {
+                preview.isComponent = true
+                preview.fixedSize = (width, height)
+            }
+        }
+        return preview
+    }
+
+    private static func number(_ expression: ExprSyntax?) -> Double? {
+        expression.flatMap { Double($0.trimmedDescription) }
+    }
+
+    /// The arguments of a body's `previewLayout` and `previewInterfaceOrientation` calls.
+    private final class PreviewModifiers: SyntaxVisitor {
+        var arguments: [ExprSyntax] = []
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            let name = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            if name == "previewLayout" || name == "previewInterfaceOrientation", let argument = node.arguments.first {
+                arguments.append(argument.expression)
+            }
+            return .visitChildren
+        }
+    }
 
     /// Every preview in `tree`, in the order the file declares them.
     static func all(in tree: SourceFileSyntax) -> [SwiftUIPreview] {
@@ -40,7 +96,7 @@ struct SwiftUIPreview {
                     binding.pattern.trimmedDescription == "previews",
                     case .getter(let statements)? = binding.accessorBlock?.accessors
                 else { continue }
-                previews.append(SwiftUIPreview(name: nil, body: statements, node: Syntax(node)))
+                previews.append(SwiftUIPreview(name: nil, body: statements, node: Syntax(node)).reading(traits: []))
             }
             return .skipChildren
         }
@@ -51,7 +107,15 @@ struct SwiftUIPreview {
             if let literal = node.arguments.first(where: { $0.label == nil })?.expression.as(StringLiteralExprSyntax.self) {
                 name = literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
             }
-            previews.append(SwiftUIPreview(name: name, body: node.trailingClosure?.statements, node: Syntax(node)))
+            // `traits:` takes several: the labelled argument and those after it without labels.
+            let arguments = Array(node.arguments)
+            let traits =
+                arguments.firstIndex { $0.label?.text == "traits" }.map { start in
+                    [arguments[start].expression]
+                        + arguments[(start + 1)...].prefix { $0.label == nil }.map(\.expression)
+                } ?? []
+            previews.append(
+                SwiftUIPreview(name: name, body: node.trailingClosure?.statements, node: Syntax(node)).reading(traits: traits))
         }
     }
 }

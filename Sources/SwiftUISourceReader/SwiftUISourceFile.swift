@@ -1,3 +1,4 @@
+@_spi(Internals) import DeviceGeometry
 import Foundation
 @_spi(Internals) import LayoutEngine
 import LayoutImport
@@ -87,6 +88,21 @@ public enum SwiftUISourceFile {
         }
         document.swiftUIView = placed
         document.root = placed.hostingController()
+        if preview.isComponent {
+            // A component is laid out at its size, with no safe area, and judged by the rules that
+            // do not depend on where it stands on a screen.
+            document.presentation = .component
+            if let size = preview.fixedSize, size.width > 0, size.height > 0 {
+                document.canvas = Size(width: size.width, height: size.height)
+            }
+        }
+        let orientations = Set(preview.orientations.compactMap(Orientation.init(rawValue:)))
+        if !orientations.isEmpty {
+            document.placementLimits.append(
+                SupportedPlacements(
+                    orientations: [.phone: orientations, .pad: orientations],
+                    source: "\(file), the preview's traits", scope: .screen))
+        }
         return document
     }
 

@@ -19,7 +19,9 @@ extension SwiftUITranslator {
         "dropDestination", "sensoryFeedback", "contentTransition", "matchedGeometryEffect", "zIndex", "drawingGroup",
         "compositingGroup", "mask", "border", "labelsHidden", "listRowSeparator", "listSectionSeparator", "headerProminence",
         "dynamicTypeSize", "statusBarHidden", "persistentSystemOverlays", "defersSystemGestures", "fileImporter",
-        "fileExporter", "photosPicker", "popover", "keyboardShortcut", "hoverEffect", "containerBackground", "environmentObject",
+        "fileExporter", "photosPicker", "popover", "keyboardShortcut", "hoverEffect", "containerBackground",
+        // What a preview says of itself, which the reader reads from the preview (`SwiftUIPreview`).
+        "previewLayout", "previewInterfaceOrientation", "previewDevice", "previewDisplayName",
     ]
 
     /// The SwiftUI modifiers the reader reads into the spec.

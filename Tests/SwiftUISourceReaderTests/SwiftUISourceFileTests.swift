@@ -208,6 +208,31 @@ struct SwiftUISourceFileTests {
         #expect(contents.notes.map(\.location.line) == [3])
     }
 
+    /// A preview's traits say where it is shown: an orientation limits its placements, and a
+    /// layout that fits its content makes it a component, laid out at its own size and judged only
+    /// by the rules that do not depend on the screen, not a whole screen.
+    @Test func previewTraitsLimitOrientationsAndMakeComponents() throws {
+        let contents = try Self.read(
+            """
+            #Preview("Wide", traits: .landscapeLeft) { Text("Chart") }
+            #Preview("Row", traits: .sizeThatFitsLayout) { Text("Dover") }
+            #Preview("Badge", traits: .fixedLayout(width: 120, height: 40)) { Text("New") }
+            struct Old_Previews: PreviewProvider {
+                static var previews: some View {
+                    Text("Tide").previewLayout(.sizeThatFits)
+                }
+            }
+            """)
+        let documents = contents.documents
+        let phone = Placement(try #require(DeviceCatalog.standard.device(named: "iphone-16-pro")), .portrait)
+        let wide = Placement(try #require(DeviceCatalog.standard.device(named: "iphone-16-pro")), .landscapeLeft)
+        #expect(documents[0].reachable([phone, wide]).reachable == [wide])
+        #expect(documents[1].presentation == .component && documents[3].presentation == .component)
+        #expect(documents[2].presentation == .component && documents[2].canvas == Size(width: 120, height: 40))
+        #expect(documents[0].presentation == .fullScreen)
+        #expect(contents.notes.isEmpty, "\(contents.notes)")
+    }
+
     /// A preview the spec reader refuses names the Swift line and the cause.
     @Test func aRefusedPreviewNamesItsSwiftLine() throws {
         do {
