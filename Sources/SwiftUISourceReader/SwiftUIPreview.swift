@@ -9,6 +9,8 @@ struct SwiftUIPreview {
     let body: CodeBlockItemListSyntax?
     /// Where it is declared.
     let node: Syntax
+    /// The `View` struct it shows built with no arguments, for a view named on the command line.
+    var view: StructDeclSyntax?
     /// The orientations its traits (`.landscapeLeft`) or `previewInterfaceOrientation` show it in;
     /// empty for every one.
     var orientations: [String] = []

@@ -14,7 +14,9 @@ public enum SwiftUISourceFile {
     /// unnamed preview, `<file>.<name>` for a named one and `<file>.<n>` for the n-th unnamed one
     /// of several; `displayPath` names the file in errors, notes and findings. The app's own views
     /// they use are read from the Swift files of the file's target (`SwiftTarget`).
-    public static func readScreens(contentsOf url: URL, displayPath: String? = nil) throws(FileError) -> ScreenFileContents {
+    public static func readScreens(
+        contentsOf url: URL, displayPath: String? = nil, views: [String] = []
+    ) throws(FileError) -> ScreenFileContents {
         let file = displayPath ?? url.path
         let source = try Self.source(of: url, file: file)
         let others = SwiftTarget.files(around: url).filter { $0.standardizedFileURL != url.standardizedFileURL }
@@ -24,16 +26,19 @@ public enum SwiftUISourceFile {
             let name = other.path.hasPrefix(here) ? String(other.path.dropFirst(here.count)) : other.path
             return (try? Self.source(of: other, file: name)).map { (file: name, tree: Parser.parse(source: $0)) }
         }
-        return try screens(in: source, fileName: url.lastPathComponent, file: file, alongside: trees)
+        return try screens(in: source, fileName: url.lastPathComponent, file: file, alongside: trees, views: views)
     }
 
     /// The screens of the previews in `source`, as `readScreens(contentsOf:displayPath:)` reads a
-    /// file named `fileName`, the app's own views read from it and from `others`.
+    /// file named `fileName`, the app's own views read from it and from `others`; with `views`,
+    /// the `View` structs of those names in the file instead, each built with no arguments
+    /// (`HarbourView()`), its properties at their defaults.
     public static func screens(
-        in source: String, fileName: String, file: String, alongside others: [(file: String, tree: SourceFileSyntax)] = []
+        in source: String, fileName: String, file: String, alongside others: [(file: String, tree: SourceFileSyntax)] = [],
+        views: [String] = []
     ) throws(FileError) -> ScreenFileContents {
         let tree = Parser.parse(source: source)
-        let previews = SwiftUIPreview.all(in: tree)
+        let previews = views.isEmpty ? SwiftUIPreview.all(in: tree) : try Self.previews(of: views, in: tree, file: file)
         guard !previews.isEmpty else {
             throw FileError(
                 file: file, problem: "holds no #Preview and no PreviewProvider, whose views would be its screens")
@@ -52,7 +57,10 @@ public enum SwiftUISourceFile {
                 name = unnamed == 1 ? base : "\(base).\(unnamedIndex)"
             }
             var replaced: [SourceLine] = []
-            let view = translator.oneView(in: preview.body, at: preview.node).unwrappingNestedContainers(replaced: &replaced)
+            let built =
+                preview.view.map { translator.expanded($0, .empty, at: $0) }
+                ?? translator.oneView(in: preview.body, at: preview.node)
+            let view = built.unwrappingNestedContainers(replaced: &replaced)
             for place in replaced {
                 translator.note(
                     at: place, "a NavigationStack inside another view is read as what it holds: its bar is not shown")
@@ -104,6 +112,23 @@ public enum SwiftUISourceFile {
                     source: "\(file), the preview's traits", scope: .screen))
         }
         return document
+    }
+
+    /// Previews of the `View` structs named `names` in `tree`, each named for its struct.
+    private static func previews(
+        of names: [String], in tree: SourceFileSyntax, file: String
+    ) throws(FileError)
+        -> [SwiftUIPreview]
+    {
+        let declarations = SwiftUITranslator.viewDeclarations(in: [tree])
+        return try names.map { name throws(FileError) in
+            guard let declaration = declarations[name] else {
+                let known = declarations.keys.sorted().joined(separator: ", ")
+                throw FileError(
+                    file: file, problem: "declares no View named '\(name)'; its views: \(known.isEmpty ? "none" : known)")
+            }
+            return SwiftUIPreview(name: name, body: nil, node: Syntax(declaration), view: declaration)
+        }
     }
 
     /// The text of the Swift file at `url`.

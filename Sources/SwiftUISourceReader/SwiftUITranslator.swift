@@ -249,6 +249,18 @@ struct Call {
     let trailingClosure: ClosureExprSyntax?
     let namedClosures: [String: ClosureExprSyntax]
 
+    /// A call with no arguments: `Harbour()`.
+    static let empty = Call(arguments: [], trailingClosure: nil, namedClosures: [:])
+
+    private init(
+        arguments: [(label: String?, expression: ExprSyntax)], trailingClosure: ClosureExprSyntax?,
+        namedClosures: [String: ClosureExprSyntax]
+    ) {
+        self.arguments = arguments
+        self.trailingClosure = trailingClosure
+        self.namedClosures = namedClosures
+    }
+
     init(_ call: FunctionCallExprSyntax) {
         arguments = call.arguments.map { ($0.label?.text, $0.expression) }
         trailingClosure = call.trailingClosure

@@ -233,6 +233,24 @@ struct SwiftUISourceFileTests {
         #expect(contents.notes.isEmpty, "\(contents.notes)")
     }
 
+    /// A `View` struct named in place of the previews is laid out built with no arguments, its
+    /// properties at their defaults; a name the file does not declare is refused, naming those it does.
+    @Test func aViewNamedIsLaidOutWithItsDefaults() throws {
+        let source = """
+            struct Harbour: View {
+                var name = "Dover"
+                var body: some View { Text(name) }
+            }
+            """
+        let contents = try SwiftUISourceFile.screens(
+            in: source, fileName: "Harbour.swift", file: "Harbour.swift", views: ["Harbour"])
+        #expect(contents.documents.map(\.name) == ["Harbour.Harbour"])
+        #expect(try Self.view(try #require(contents.documents.first)).withoutSources == .text("Dover"))
+        #expect(throws: FileError.self) {
+            try SwiftUISourceFile.screens(in: source, fileName: "Harbour.swift", file: "Harbour.swift", views: ["Tides"])
+        }
+    }
+
     /// A preview the spec reader refuses names the Swift line and the cause.
     @Test func aRefusedPreviewNamesItsSwiftLine() throws {
         do {

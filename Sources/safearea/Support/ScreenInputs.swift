@@ -19,6 +19,13 @@ struct ScreenInputs: ParsableArguments {
     var previews: [String] = []
 
     @Option(
+        name: .customLong("view"),
+        help:
+            "In the .swift files, lay out this View struct built with no arguments, in place of their previews; repeat for several."
+    )
+    var views: [String] = []
+
+    @Option(
         name: .customLong("scene"),
         help: "Only this scene of the Interface Builder files (its name or <file>/<name>); repeat for several.")
     var scenes: [String] = []
@@ -59,7 +66,8 @@ struct ScreenInputs: ParsableArguments {
             ? ScreenFileContents(documents: [])
             : try ScreenFile.readScreens(atPaths: screenFiles, format: format, capture: capture, scenes: scenes)
         for path in sourceFiles {
-            let read = try SwiftUISourceFile.readScreens(contentsOf: URL(fileURLWithPath: path), displayPath: path)
+            let read = try SwiftUISourceFile.readScreens(
+                contentsOf: URL(fileURLWithPath: path), displayPath: path, views: views)
             let kept = read.documents.indices.filter { index in
                 previews.isEmpty || previews.contains { read.documents[index].name.hasSuffix(".\($0)") }
             }
