@@ -44,6 +44,7 @@ extension SwiftUITranslator {
         }
         var scope = Scope()
         scope.views = Self.computedViews(of: declaration)
+        scope.functions = Self.methods(of: declaration)
         var unlabelled = call.arguments.filter { $0.label == nil }.map(\.expression)[...]
         let properties = Self.storedProperties(of: declaration)
         for property in properties {
@@ -104,6 +105,47 @@ extension SwiftUITranslator {
         return views
     }
 
+    /// The struct's methods that have a body, by name.
+    static func methods(of declaration: StructDeclSyntax) -> [String: FunctionDeclSyntax] {
+        var methods: [String: FunctionDeclSyntax] = [:]
+        for member in declaration.memberBlock.members {
+            guard let function = member.decl.as(FunctionDeclSyntax.self), function.body != nil,
+                !function.modifiers.contains(where: { $0.name.text == "static" })
+            else { continue }
+            methods[function.name.text] = methods[function.name.text] ?? function
+        }
+        return methods
+    }
+
+    /// The view a method of the view being expanded builds when called as `call`: its parameters
+    /// take the call's arguments or their defaults, and the view's own names keep theirs.
+    mutating func called(_ function: FunctionDeclSyntax, _ call: Call, at node: some SyntaxProtocol) -> SpecValue {
+        guard let body = function.body, scopes.count < Self.deepestExpansion else {
+            return placeholder(node, "'\(function.name.text)' builds no view the reader can read")
+        }
+        var scope = scopes.last ?? Scope()
+        bind(function.signature.parameterClause.parameters, to: call, in: &scope)
+        scopes.append(scope)
+        defer { scopes.removeLast() }
+        return oneView(in: body.statements, at: node)
+    }
+
+    /// `parameters` given `call`'s arguments, by label or in order where they have none, or their
+    /// defaults; a trailing closure fills the last.
+    private func bind(_ parameters: FunctionParameterListSyntax, to call: Call, in scope: inout Scope) {
+        var unlabelled = call.arguments.filter { $0.label == nil }.map(\.expression)[...]
+        for (index, parameter) in parameters.enumerated() {
+            let label = parameter.firstName.text
+            let local = (parameter.secondName ?? parameter.firstName).text
+            let argument = label == "_" ? unlabelled.popFirst() : call.argument(label)
+            if let argument = argument ?? parameter.defaultValue?.value {
+                scope.values[local] = resolvedArgument(argument)
+            } else if let closure = call.trailingClosure, index == parameters.count - 1 {
+                scope.values[local] = ExprSyntax(closure)
+            }
+        }
+    }
+
     /// The structs of `trees` that conform to `protocolName`, by name.
     static func declarations(in trees: [SourceFileSyntax], conformingTo protocolName: String) -> [String: StructDeclSyntax] {
         var found: [String: StructDeclSyntax] = [:]
@@ -152,18 +194,7 @@ extension SwiftUITranslator {
         }
         guard let function = viewExtensions[name], let body = function.body else { return nil }
         var scope = Scope(modified: content)
-        let parameters = function.signature.parameterClause.parameters
-        for (index, parameter) in parameters.enumerated() {
-            let label = parameter.firstName.text
-            let local = (parameter.secondName ?? parameter.firstName).text
-            let argument =
-                label == "_" ? call.arguments.filter { $0.label == nil }.dropFirst(index).first?.expression : call.argument(label)
-            if let argument = argument ?? parameter.defaultValue?.value {
-                scope.values[local] = resolvedArgument(argument)
-            } else if let closure = call.trailingClosure, index == parameters.count - 1 {
-                scope.values[local] = ExprSyntax(closure)
-            }
-        }
+        bind(function.signature.parameterClause.parameters, to: call, in: &scope)
         scopes.append(scope)
         defer { scopes.removeLast() }
         return oneView(in: body.statements, at: function)

@@ -33,6 +33,8 @@ struct SwiftUITranslator {
         var values: [String: ExprSyntax] = [:]
         /// Its computed properties that build views.
         var views: [String: CodeBlockItemListSyntax] = [:]
+        /// Its methods, which may build views (`func row(_ title: String) -> some View`).
+        var functions: [String: FunctionDeclSyntax] = [:]
         /// What `self` (in an extension) or `content` (in a modifier) is: the view modified.
         var modified: SpecValue?
         /// The name that stands for the view modified.
@@ -94,6 +96,13 @@ struct SwiftUITranslator {
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
                 viewCount -= 1
                 return modified(view(base), member.declName.baseName.text, Call(call), at: call)
+            }
+            // A method of the view being expanded that builds a view.
+            if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
+                let function = scopes.last?.functions[reference.baseName.text]
+            {
+                viewCount -= 1
+                return called(function, Call(call), at: call)
             }
             // Inside an extension of `View`, a modifier called on `self` without naming it.
             if let modified = scopes.last?.modified, scopes.last?.modifiedName == "self",

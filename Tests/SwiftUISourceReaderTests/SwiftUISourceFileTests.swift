@@ -154,7 +154,8 @@ struct SwiftUISourceFileTests {
     }
 
     /// The app's own modifiers apply as their bodies say: a function of `extension View`, a
-    /// `ViewModifier` through `modifier(_:)`, and a view's computed properties that build views.
+    /// `ViewModifier` through `modifier(_:)`; and a view's computed properties and methods that
+    /// build views, with its own names.
     @Test func theAppsOwnModifiersAndComputedViewsApply() throws {
         let contents = try Self.read(
             """
@@ -171,10 +172,12 @@ struct SwiftUISourceFileTests {
                 }
             }
             struct Tide: View {
-                var header: some View { Text("Tides").font(.headline) }
+                let heading = "Tides"
+                var header: some View { Text(heading).font(.headline) }
                 var body: some View {
-                    VStack { header; Text("14:02").caption() }.cardStyle(padding: 20)
+                    VStack { header; time("14:02") }.cardStyle(padding: 20)
                 }
+                @ViewBuilder func time(_ text: String) -> some View { Text(text).caption() }
             }
             #Preview { Tide() }
             """)
