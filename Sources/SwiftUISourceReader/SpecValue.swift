@@ -3,6 +3,37 @@ import Foundation
 /// A value of the spec format's SwiftUI form, built from Swift source: the reader writes what a
 /// preview builds as the spec a person would write, and reads it with the spec reader, so a Swift
 /// file and a spec file mean the same thing by the same rules.
+/// A key of a spec object, whatever its name.
+private struct SpecKey: CodingKey {
+    let stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+}
+
+extension SpecValue: Encodable {
+    /// Encodes the value as the spec's JSON: an infinite length as `infinity`, as a spec writes it.
+    func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .string(let text):
+            var container = encoder.singleValueContainer()
+            try container.encode(text)
+        case .number(let number):
+            var container = encoder.singleValueContainer()
+            if number.isFinite { try container.encode(number) } else { try container.encode("infinity") }
+        case .bool(let flag):
+            var container = encoder.singleValueContainer()
+            try container.encode(flag)
+        case .array(let items):
+            var container = encoder.unkeyedContainer()
+            for item in items { try container.encode(item) }
+        case .object(let fields, _):
+            var container = encoder.container(keyedBy: SpecKey.self)
+            for field in fields { try container.encode(field.value, forKey: SpecKey(stringValue: field.key)) }
+        }
+    }
+}
+
 /// Where in which Swift file a view is written.
 struct SourceLine: Equatable {
     let file: String
@@ -56,19 +87,6 @@ indirect enum SpecValue: Equatable {
         return fields.first { $0.key == key }?.value
     }
 
-    /// The value as JSON text, keys in order.
-    var json: String {
-        switch self {
-        case .string(let text): Self.quoted(text)
-        case .number(let number):
-            number.isFinite && number == number.rounded() && abs(number) < 1e15
-                ? String(Int64(number)) : number.isFinite ? "\(number)" : "\"infinity\""
-        case .bool(let flag): flag ? "true" : "false"
-        case .array(let items): "[" + items.map(\.json).joined(separator: ",") + "]"
-        case .object(let fields, _): "{" + fields.map { Self.quoted($0.key) + ":" + $0.value.json }.joined(separator: ",") + "}"
-        }
-    }
-
     /// The Swift line of each view, by the JSON path the spec reader gives it (`$.swiftui.content[0]`).
     func lines(at path: String = "$") -> [String: SourceLine] {
         switch self {
@@ -86,22 +104,6 @@ indirect enum SpecValue: Equatable {
         default:
             return [:]
         }
-    }
-
-    private static func quoted(_ text: String) -> String {
-        var quoted = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": quoted += "\\\""
-            case "\\": quoted += "\\\\"
-            case "\n": quoted += "\\n"
-            case "\r": quoted += "\\r"
-            case "\t": quoted += "\\t"
-            case _ where scalar.value < 0x20: quoted += String(format: "\\u%04x", scalar.value)
-            default: quoted.unicodeScalars.append(scalar)
-            }
-        }
-        return quoted + "\""
     }
 }
 

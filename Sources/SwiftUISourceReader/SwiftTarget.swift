@@ -8,9 +8,8 @@ enum SwiftTarget {
     static let mostFiles = 5_000
     static let largestFile = 4 << 20
 
-    /// The `.swift` files of the target around `file`, in a stable order, build folders left out.
-    static func files(around file: URL) -> [URL] {
-        let root = self.root(of: file)
+    /// The `.swift` files under the target folder `root`, in a stable order, build folders left out.
+    static func files(in root: URL) -> [URL] {
         guard
             let walker = FileManager.default.enumerator(
                 at: root, includingPropertiesForKeys: [.isRegularFileKey, .fileSizeKey], options: [.skipsHiddenFiles])

@@ -17,16 +17,41 @@ public enum SwiftUISourceFile {
     public static func readScreens(
         contentsOf url: URL, displayPath: String? = nil, views: [String] = []
     ) throws(FileError) -> ScreenFileContents {
-        let file = displayPath ?? url.path
-        let source = try Self.source(of: url, file: file)
-        let others = SwiftTarget.files(around: url).filter { $0.standardizedFileURL != url.standardizedFileURL }
+        try readScreens(contentsOf: [(url, displayPath ?? url.path)], views: views)
+    }
+
+    /// The screens of the previews of several Swift files, in order, as
+    /// `readScreens(contentsOf:displayPath:views:)` reads each; the files of a target they share
+    /// are read and parsed once.
+    public static func readScreens(
+        contentsOf files: [(url: URL, displayPath: String)], views: [String] = []
+    ) throws(FileError) -> ScreenFileContents {
         // The other files are named as the command's user sees them: from the working folder.
         let here = FileManager.default.currentDirectoryPath + "/"
-        let trees = others.compactMap { other in
-            let name = other.path.hasPrefix(here) ? String(other.path.dropFirst(here.count)) : other.path
-            return (try? Self.source(of: other, file: name)).map { (file: name, tree: Parser.parse(source: $0)) }
+        var targets: [URL: [URL]] = [:]
+        var parsed: [String: (file: String, tree: SourceFileSyntax)?] = [:]
+        var contents = ScreenFileContents(documents: [])
+        for (url, file) in files {
+            let own = url.standardizedFileURL.path
+            var others: [(file: String, tree: SourceFileSyntax)] = []
+            let root = SwiftTarget.root(of: url)
+            if targets[root] == nil { targets[root] = SwiftTarget.files(in: root) }
+            for other in targets[root] ?? [] where other.standardizedFileURL.path != own {
+                let key = other.standardizedFileURL.path
+                if parsed[key] == nil {
+                    let name = other.path.hasPrefix(here) ? String(other.path.dropFirst(here.count)) : other.path
+                    parsed[key] = (try? Self.source(of: other, file: name)).map { (file: name, tree: Parser.parse(source: $0)) }
+                }
+                if let tree = parsed[key] ?? nil { others.append(tree) }
+            }
+            let read = try screens(
+                in: try Self.source(of: url, file: file), fileName: url.lastPathComponent, file: file, alongside: others,
+                views: views)
+            contents.documents += read.documents
+            contents.sources += read.sources
+            contents.notes += read.notes
         }
-        return try screens(in: source, fileName: url.lastPathComponent, file: file, alongside: trees, views: views)
+        return contents
     }
 
     /// The screens of the previews in `source`, as `readScreens(contentsOf:displayPath:)` reads a
@@ -77,9 +102,15 @@ public enum SwiftUISourceFile {
         let spec = SpecValue.fields([("name", .string(name)), ("swiftui", view)])
         let lines = spec.lines()
         let file = translator.file
+        let json: Data
+        do {
+            json = try JSONOutput.line(spec)
+        } catch {
+            throw FileError(file: file, problem: "the preview's SwiftUI could not be written as a spec: \(error)")
+        }
         var document: ScreenDocument
         do {
-            document = try ScreenFile.decode(Data(spec.json.utf8), format: .json, file: file, defaultName: name)
+            document = try ScreenFile.decode(json, format: .json, file: file, defaultName: name)
         } catch {
             // The reader's own spec was refused: say where in the Swift file, and why.
             let place = error.position.flatMap { Self.line(of: $0, in: lines) } ?? translator.place(of: preview.node)

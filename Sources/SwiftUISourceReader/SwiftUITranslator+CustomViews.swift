@@ -9,12 +9,12 @@ extension SwiftUITranslator {
 
     /// The `View` structs of `trees`, by name.
     static func viewDeclarations(in trees: [SourceFileSyntax]) -> [String: StructDeclSyntax] {
-        declarations(in: trees, conformingTo: "View")
+        declarations(in: Declarations.of(trees), conformingTo: "View")
     }
 
     /// Every struct and extension of `trees`, in order, wherever they are declared: at the top,
     /// inside `#if DEBUG` or `#if canImport(SwiftUI)`, or inside an enum used as a namespace.
-    private final class Declarations: SyntaxVisitor {
+    final class Declarations: SyntaxVisitor {
         var structs: [StructDeclSyntax] = []
         var extensions: [ExtensionDeclSyntax] = []
 
@@ -146,10 +146,10 @@ extension SwiftUITranslator {
         }
     }
 
-    /// The structs of `trees` that conform to `protocolName`, by name.
-    static func declarations(in trees: [SourceFileSyntax], conformingTo protocolName: String) -> [String: StructDeclSyntax] {
+    /// The structs of `all` that conform to `protocolName`, by name.
+    static func declarations(in all: Declarations, conformingTo protocolName: String) -> [String: StructDeclSyntax] {
         var found: [String: StructDeclSyntax] = [:]
-        for declaration in Declarations.of(trees).structs {
+        for declaration in all.structs {
             let inherited = declaration.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
             guard inherited.contains(protocolName) else { continue }
             found[declaration.name.text] = found[declaration.name.text] ?? declaration
@@ -157,10 +157,10 @@ extension SwiftUITranslator {
         return found
     }
 
-    /// The functions of `extension View { … }` in `trees` that return a view, by name.
-    static func viewExtensions(in trees: [SourceFileSyntax]) -> [String: FunctionDeclSyntax] {
+    /// The functions of `extension View { … }` that return a view, by name.
+    static func viewExtensions(in all: Declarations) -> [String: FunctionDeclSyntax] {
         var found: [String: FunctionDeclSyntax] = [:]
-        for extensionDecl in Declarations.of(trees).extensions where extensionDecl.extendedType.trimmedDescription == "View" {
+        for extensionDecl in all.extensions where extensionDecl.extendedType.trimmedDescription == "View" {
             for member in extensionDecl.memberBlock.members {
                 guard let function = member.decl.as(FunctionDeclSyntax.self), function.body != nil else { continue }
                 found[function.name.text] = found[function.name.text] ?? function

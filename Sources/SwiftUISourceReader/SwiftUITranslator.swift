@@ -48,10 +48,11 @@ struct SwiftUITranslator {
         for (name, tree) in [(file, tree)] + others.map({ ($0.file, $0.tree) }) {
             files[tree.id] = (name, SourceLocationConverter(fileName: name, tree: tree))
         }
-        let trees = [tree] + others.map(\.tree)
-        self.declarations = Self.viewDeclarations(in: trees)
-        self.viewModifiers = Self.declarations(in: trees, conformingTo: "ViewModifier")
-        self.viewExtensions = Self.viewExtensions(in: trees)
+        // One walk of the files finds the app's views, modifiers and extensions.
+        let all = Declarations.of([tree] + others.map(\.tree))
+        self.declarations = Self.declarations(in: all, conformingTo: "View")
+        self.viewModifiers = Self.declarations(in: all, conformingTo: "ViewModifier")
+        self.viewExtensions = Self.viewExtensions(in: all)
     }
 
     /// The line `node` starts on, in its own file.

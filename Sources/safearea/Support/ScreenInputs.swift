@@ -65,16 +65,14 @@ struct ScreenInputs: ParsableArguments {
             screenFiles.isEmpty
             ? ScreenFileContents(documents: [])
             : try ScreenFile.readScreens(atPaths: screenFiles, format: format, capture: capture, scenes: scenes)
-        for path in sourceFiles {
-            let read = try SwiftUISourceFile.readScreens(
-                contentsOf: URL(fileURLWithPath: path), displayPath: path, views: views)
-            let kept = read.documents.indices.filter { index in
-                previews.isEmpty || previews.contains { read.documents[index].name.hasSuffix(".\($0)") }
-            }
-            contents.documents += kept.map { read.documents[$0] }
-            contents.sources += kept.map { read.sources[$0] }
-            contents.notes += read.notes
+        let read = try SwiftUISourceFile.readScreens(
+            contentsOf: sourceFiles.map { (URL(fileURLWithPath: $0), $0) }, views: views)
+        let kept = read.documents.indices.filter { index in
+            previews.isEmpty || previews.contains { read.documents[index].name.hasSuffix(".\($0)") }
         }
+        contents.documents += kept.map { read.documents[$0] }
+        contents.sources += kept.map { read.sources[$0] }
+        contents.notes += read.notes
         for note in contents.notes { StandardError.write("note: \(Remedy.adding(note.remedy, to: "\(note)"))\n") }
         guard !contents.documents.isEmpty else { throw ValidationError("the files hold no screen to read") }
         var documents = contents.documents
