@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "SafeAreaRendering", targets: ["SafeAreaRendering"]),
         .library(name: "SafeAreaTesting", targets: ["SafeAreaTesting"]),
         .library(name: "SafeAreaSnapshotTesting", targets: ["SafeAreaSnapshotTesting"]),
+        .library(name: "SafeAreaSwiftUITesting", targets: ["SafeAreaSwiftUITesting"]),
         .library(name: "DeviceGeometry", targets: ["DeviceGeometry"]),
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .executable(name: "safearea", targets: ["safearea"]),
@@ -119,6 +120,8 @@ let package = Package(
                 "LayoutEngine", "DeviceGeometry", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
+        .target(
+            name: "SafeAreaSwiftUITesting", dependencies: ["SafeAreaTesting", "SwiftUISourceReader", "LayoutEngine"]),
         .executableTarget(
             name: "safearea",
             dependencies: [
@@ -152,6 +155,7 @@ let package = Package(
             name: "SwiftUISourceReaderTests",
             dependencies: [
                 "SwiftUISourceReader", "LayoutEngine", "LayoutImport", "DeviceGeometry", "SafeAreaSupport", "SafeAreaAudit",
+                "SafeAreaSwiftUITesting", "SafeAreaTesting", "SnapshotRunner", "SnapshotTestSupport",
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]),
         .testTarget(name: "DeviceGeometryTests", dependencies: ["DeviceGeometry", "SafeAreaSupport"]),

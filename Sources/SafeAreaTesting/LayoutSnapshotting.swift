@@ -91,10 +91,17 @@ extension LayoutSnapshotting where Value == URL {
 
     /// The scene read from a file, with the limits of the app whose project builds the file.
     private static func reading(scene: String?) -> LayoutSnapshotting {
+        reading { url in try ScreenFile.read(contentsOf: url, displayPath: url.lastPathComponent, scene: scene) }
+    }
+
+    /// The screen `read` reads from a file, laid out as a document with the limits of the app
+    /// whose project builds the file: the seam of the readers of other products, such as SwiftUI
+    /// source.
+    package static func reading(_ read: @escaping @Sendable (URL) throws -> ScreenDocument) -> LayoutSnapshotting {
         LayoutSnapshotting { url, placements, conditions in
-            let document = try ScreenFile.read(contentsOf: url, displayPath: url.lastPathComponent, scene: scene)
-            return LayoutSnapshotting<ScreenDocument>.resolve(
-                DocumentPreparation.current.prepared(document, readFrom: url), on: placements, conditions: conditions)
+            LayoutSnapshotting<ScreenDocument>.resolve(
+                DocumentPreparation.current.prepared(try read(url), readFrom: url), on: placements,
+                conditions: conditions)
         }
     }
 }

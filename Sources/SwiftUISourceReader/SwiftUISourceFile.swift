@@ -54,6 +54,27 @@ public enum SwiftUISourceFile {
         return contents
     }
 
+    /// The screen of one preview of the Swift file at `url`: the one named `name`
+    /// (`#Preview("Filled")` is `Filled`, or `<file>.Filled`), or the file's only preview when
+    /// `name` is nil. No such preview, or several when `name` is nil, is an error that lists the
+    /// previews there are.
+    public static func readScreen(contentsOf url: URL, preview name: String?) throws(FileError) -> ScreenDocument {
+        let file = url.lastPathComponent
+        let documents = try readScreens(contentsOf: url, displayPath: file).documents
+        let base = (file as NSString).deletingPathExtension
+        let names = documents.map { $0.name.hasPrefix("\(base).") ? String($0.name.dropFirst(base.count + 1)) : $0.name }
+        if let name, let index = documents.indices.first(where: { names[$0] == name || documents[$0].name == name }) {
+            return documents[index]
+        }
+        if name == nil, documents.count == 1 { return documents[0] }
+        let listed = names.map { "'\($0)'" }.joined(separator: ", ")
+        guard let name else {
+            throw FileError(file: file, problem: "holds \(documents.count) previews, \(listed): name the one to check")
+        }
+        let hint = NameMatching.closest(to: name, among: names, limit: 1).first.map { "; did you mean '\($0)'?" } ?? ""
+        throw FileError(file: file, problem: "holds no preview named '\(name)': its previews are \(listed)\(hint)")
+    }
+
     /// The screens of the previews in `source`, as `readScreens(contentsOf:displayPath:)` reads a
     /// file named `fileName`, the app's own views read from it and from `others`; with `views`,
     /// the `View` structs of those names in the file instead, each built with no arguments

@@ -21,7 +21,7 @@ import sys
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 DUMP = ROOT / "API" / "public-api.txt"
 # The library products' modules, which users import by name.
-PRODUCTS = ["SafeAreaKit", "SafeAreaRendering", "SafeAreaTesting", "SafeAreaSnapshotTesting", "DeviceGeometry", "Cassowary"]
+PRODUCTS = ["SafeAreaKit", "SafeAreaRendering", "SafeAreaTesting", "SafeAreaSnapshotTesting", "SafeAreaSwiftUITesting", "DeviceGeometry", "Cassowary"]
 EXPORT = re.compile(r"^(?:@_spi\(\w+\) )?@_exported import (?:(?:struct|enum|class|protocol|typealias|func|var|let) )?(\w+)(?:\.(\w+))?", re.M)
 
 
