@@ -92,6 +92,7 @@ let package = Package(
                 "LayoutImport", "LayoutEngine", "DeviceGeometry", "SafeAreaSupport",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftOperators", package: "swift-syntax"),
             ]
         ),
         // What users depend on: the umbrella module, the assertions, the bridge and the command.

@@ -81,6 +81,41 @@ indirect enum SpecValue: Equatable {
         return .object(fields, line: line)
     }
 
+    /// The view `part` of a `Group`, with the group's modifiers: one preview of the several a
+    /// group stands for; the value itself where `part` is nil or this is no such group.
+    func part(_ part: Int?) -> SpecValue {
+        guard let part, self["view"] == .string("Group"), case .array(let views)? = self["content"],
+            views.indices.contains(part)
+        else { return self }
+        return setting("content", to: .array([views[part]]))
+    }
+
+    /// The views this one stands for: a `Group`'s and a `ForEach`'s in turn (a `ForEach`'s as
+    /// many times as it repeats them), each with the group's modifiers; this view itself otherwise.
+    func flattened() -> [SpecValue] {
+        guard case .string(let type)? = self["view"], type == "Group" || type == "ForEach",
+            case .array(let content)? = self["content"]
+        else { return [self] }
+        var count = 1
+        if type == "ForEach", case .number(let repeats)? = self["count"] { count = Int(max(0, min(repeats, 1_000))) }
+        var modifiers: [SpecValue] = []
+        if case .array(let given)? = self["modifiers"] { modifiers = given }
+        let children = Array(repeating: content.flatMap { $0.flattened() }, count: count).flatMap { $0 }
+        guard !modifiers.isEmpty else { return children }
+        return children.map { child in
+            var own: [SpecValue] = []
+            if case .array(let given)? = child["modifiers"] { own = given }
+            return child.setting("modifiers", to: .array(own + modifiers))
+        }
+    }
+
+    /// The view with `modifier` applied after its own.
+    func appendingModifier(_ modifier: SpecValue) -> SpecValue {
+        var modifiers: [SpecValue] = []
+        if case .array(let existing)? = self["modifiers"] { modifiers = existing }
+        return setting("modifiers", to: .array(modifiers + [modifier]))
+    }
+
     /// The value of `key`, where this is an object that has it.
     subscript(key: String) -> SpecValue? {
         guard case .object(let fields, _) = self else { return nil }

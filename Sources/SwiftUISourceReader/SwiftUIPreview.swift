@@ -4,7 +4,7 @@ import SwiftSyntax
 /// `static var previews: some View { … }`.
 struct SwiftUIPreview {
     /// The preview's name, where it has one.
-    let name: String?
+    var name: String?
     /// The statements that build its view.
     let body: CodeBlockItemListSyntax?
     /// Where it is declared.
@@ -18,6 +18,9 @@ struct SwiftUIPreview {
     /// show it as a component at its own size rather than as a screen, and the size when fixed.
     var isComponent = false
     var fixedSize: (width: Double, height: Double)?
+    /// Which of the views of a `Group` the body builds it shows, where the group holds several: as
+    /// Xcode does, each is a preview of its own.
+    var part: Int?
 
     /// The orientations SwiftUI's traits name, by their names in the toolkit.
     static let orientationTraits: [String: String] = [
@@ -68,11 +71,56 @@ struct SwiftUIPreview {
         }
     }
 
-    /// Every preview in `tree`, in the order the file declares them.
+    /// Every preview in `tree`, in the order the file declares them; each view of a `Group` a
+    /// preview's body builds is a preview, named by its `previewDisplayName`.
     static func all(in tree: SourceFileSyntax) -> [SwiftUIPreview] {
         let finder = Finder(viewMode: .sourceAccurate)
         finder.walk(tree)
-        return finder.previews
+        return finder.previews.flatMap { preview -> [SwiftUIPreview] in
+            let views = preview.body.map(Self.groupedViews(of:)) ?? []
+            guard views.count > 1 else {
+                var named = preview
+                if let body = preview.body { named.name = preview.name ?? Self.displayName(in: Syntax(body)) }
+                return [named]
+            }
+            return views.enumerated().map { index, view in
+                var part = preview
+                part.part = index
+                part.name = Self.displayName(in: view).map { name in preview.name.map { "\($0).\(name)" } ?? name }
+                return part
+            }
+        }
+    }
+
+    /// The views of the `Group` a body builds (its modifiers aside), where it builds one.
+    private static func groupedViews(of body: CodeBlockItemListSyntax) -> [Syntax] {
+        let expressions = body.compactMap { item -> ExprSyntax? in
+            if case .expr(let expression) = item.item { return expression }
+            return item.item.as(ReturnStmtSyntax.self)?.expression
+        }
+        guard expressions.count == 1, var root = expressions.first else { return [] }
+        while let call = root.as(FunctionCallExprSyntax.self), let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        {
+            root = base
+        }
+        guard let group = root.as(FunctionCallExprSyntax.self), group.calledExpression.trimmedDescription == "Group",
+            let content = group.trailingClosure
+        else { return [] }
+        return content.statements.compactMap { item in
+            if case .expr(let expression) = item.item { return Syntax(expression) }
+            return nil
+        }
+    }
+
+    /// The name a `previewDisplayName("Name")` in `node` gives.
+    private static func displayName(in node: Syntax) -> String? {
+        for token in node.tokens(viewMode: .sourceAccurate) where token.text == "previewDisplayName" {
+            guard let call = token.parent?.parent?.as(FunctionCallExprSyntax.self),
+                let literal = call.arguments.first?.expression.as(StringLiteralExprSyntax.self)
+            else { continue }
+            return literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
+        }
+        return nil
     }
 
     /// Walks a file for previews.

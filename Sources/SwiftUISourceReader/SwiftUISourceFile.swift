@@ -92,6 +92,7 @@ public enum SwiftUISourceFile {
         var translator = SwiftUITranslator(file: file, tree: tree, others: others)
         let base = (fileName as NSString).deletingPathExtension
         var documents: [ScreenDocument] = []
+        var refused: FileError?
         let unnamed = previews.filter { $0.name == nil }.count
         var unnamedIndex = 0
         for preview in previews {
@@ -106,13 +107,23 @@ public enum SwiftUISourceFile {
             let built =
                 preview.view.map { translator.expanded($0, .empty, at: $0) }
                 ?? translator.oneView(in: preview.body, at: preview.node)
-            let view = built.unwrappingNestedContainers(replaced: &replaced)
+            let view = built.part(preview.part).unwrappingNestedContainers(replaced: &replaced)
             for place in replaced {
                 translator.note(
-                    at: place, "a NavigationStack inside another view is read as what it holds: its bar is not shown")
+                    at: place, "NavigationStack",
+                    "a NavigationStack inside another view is read as what it holds: its bar is not shown")
             }
-            documents.append(try document(named: name, view: view, preview: preview, translator: translator))
+            // A preview the reader cannot lay out is left out, noted, and the file's others read;
+            // a file none of whose previews can be is refused with the first one's reason.
+            do {
+                documents.append(try document(named: name, view: view, preview: preview, translator: translator))
+            } catch {
+                if refused == nil { refused = error }
+                translator.note(
+                    at: translator.place(of: preview.node), name, "this preview is left out: \(error.description)")
+            }
         }
+        if documents.isEmpty, let refused { throw refused }
         return ScreenFileContents(documents: documents, notes: translator.notes, sources: documents.map { _ in file })
     }
 

@@ -20,6 +20,15 @@ extension SwiftUITranslator {
         "compositingGroup", "mask", "border", "labelsHidden", "listRowSeparator", "listSectionSeparator", "headerProminence",
         "dynamicTypeSize", "statusBarHidden", "persistentSystemOverlays", "defersSystemGestures", "fileImporter",
         "fileExporter", "photosPicker", "popover", "keyboardShortcut", "hoverEffect", "containerBackground",
+        // Drawn, not laid out: strokes and trims draw inside the shape's frame; a row's background
+        // and insets, a scroll view's anchor, a text field's border, a tab view's or a picker's style
+        // on another view.
+        "stroke", "strokeBorder", "trim", "listRowBackground", "listRowInsets", "onDelete", "onMove",
+        "defaultScrollAnchor", "textFieldStyle", "tabViewStyle", "presentationBackground", "scrollTargetBehavior",
+        "scrollTargetLayout", "scrollPosition", "textCase", "pickerStyle", "toggleStyle", "labelStyle",
+        "navigationBarHidden", "toolbarTitleDisplayMode", "fontDesign", "contentMargins", "onHover",
+        "onGeometryChange", "onPreferenceChange", "preference", "coordinateSpace", "listRowSpacing",
+        "listSectionSpacing", "allowsHitTesting",
         // What a preview says of itself, which the reader reads from the preview (`SwiftUIPreview`).
         "previewLayout", "previewInterfaceOrientation", "previewDevice", "previewDisplayName",
     ]
@@ -51,18 +60,116 @@ extension SwiftUITranslator {
             return content.setting("style", to: .string(Self.memberName(call.first).map(Self.pickerStyle) ?? "automatic"))
         case "resizable" where content["view"] == .string("Image"):
             return content.setting("resizable", to: .bool(true))
+        case "textCase" where content["view"] == .string("Text"):
+            guard case .string(let text)? = content["text"], let textCase = Self.memberName(call.first) else { return content }
+            return content.setting("text", to: .string(textCase == "uppercase" ? text.uppercased() : text.lowercased()))
+        case "tabViewStyle" where content["view"] == .string("TabView") && Self.memberName(call.first) == "page":
+            // A pager: its first page fills what it is offered.
+            note(node, "a paged TabView shows its first page")
+            guard case .array(let pages)? = content["content"], let first = pages.first else { return content }
+            return .view(
+                "ZStack",
+                [
+                    ("content", .array([first])),
+                    ("modifiers", .array([.fields([("frame", .fields([("maxWidth", .string("infinity")), ("maxHeight", .string("infinity"))]))])])),
+                ], line: place(of: node))
+        case "navigationBarTitle":
+            var titled = self.modified(content, "navigationTitle", call, at: node)
+            if let mode = call.argument("displayMode") {
+                titled = self.modified(
+                    titled, "navigationBarTitleDisplayMode", Call(arguments: [(nil, mode)], trailingClosure: nil, namedClosures: [:]),
+                    at: node)
+            }
+            return titled
+        case "buttonStyle":
+            if let style = appsButtonStyle(call.first) {
+                return styled(content, by: style).appendingModifier(.fields([("buttonStyle", .string("plain"))]))
+            }
+        case _ where content["view"] == .string("Section") && !Self.ignoredModifiers.contains(name):
+            // A section takes no modifiers of its own: what it holds takes them.
+            guard case .array(let rows)? = content["content"] else { return content }
+            return content.setting("content", to: .array(rows.map { self.modified($0, name, call, at: node) }))
         default:
             break
         }
         if Self.appsModifierNames(name), let applied = appsModifier(name, call, on: content) { return applied }
         guard let modifier = self.modifier(name, call, at: node) else { return content }
         guard case .object(let fields, let line) = content else { return content }
-        var modifiers: [SpecValue] = []
-        if case .array(let existing)? = content["modifiers"] { modifiers = existing }
-        modifiers.append(modifier)
-        var updated = SpecValue.object(fields, line: line)
-        updated = updated.setting("modifiers", to: .array(modifiers))
-        return updated
+        return SpecValue.object(fields, line: line).appendingModifier(modifier)
+    }
+
+    /// The app's own `ButtonStyle` `expression` names, `PrimaryStyle()` or `.primary` (a static
+    /// member of `ButtonStyle`'s extension): its `makeBody(configuration:)`, the name of its
+    /// configuration, and the call that builds it.
+    func appsButtonStyle(
+        _ expression: ExprSyntax?
+    ) -> (body: CodeBlockItemListSyntax, configuration: String, declaration: StructDeclSyntax, call: Call)? {
+        guard var made = expression else { return nil }
+        if let member = made.as(MemberAccessExprSyntax.self), member.base == nil {
+            let name = member.declName.baseName.text
+            let definition =
+                evaluator.types.members["ButtonStyle"]?.statics[name]
+                ?? evaluator.types.members["PrimitiveButtonStyle"]?.statics[name]
+            switch definition {
+            case .value(let value)?: made = value
+            case .getter(let statements)?:
+                guard let last = statements.last?.item else { return nil }
+                guard let value = last.as(ExprSyntax.self) ?? last.as(ReturnStmtSyntax.self)?.expression else { return nil }
+                made = value
+            case nil: return nil
+            }
+        }
+        guard let call = made.as(FunctionCallExprSyntax.self), let type = Self.typeName(call.calledExpression),
+            let declaration = buttonStyles[type]
+        else { return nil }
+        for member in declaration.memberBlock.members {
+            guard let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == "makeBody",
+                let body = function.body, let parameter = function.signature.parameterClause.parameters.first
+            else { continue }
+            return (body.statements, (parameter.secondName ?? parameter.firstName).text, declaration, Call(call))
+        }
+        return nil
+    }
+
+    /// `content` with each button in it drawn by the app's button style: its label what the
+    /// style's `makeBody` builds around it, the button not pressed.
+    private mutating func styled(
+        _ content: SpecValue,
+        by style: (body: CodeBlockItemListSyntax, configuration: String, declaration: StructDeclSyntax, call: Call)
+    ) -> SpecValue {
+        switch content {
+        case .array(let items):
+            return .array(items.map { styled($0, by: style) })
+        case .object(let fields, let line):
+            guard content["view"] == .string("Button") else {
+                return .object(fields.map { ($0.key, $0.key == "modifiers" ? $0.value : styled($0.value, by: style)) }, line: line)
+            }
+            let label: SpecValue
+            if let given = content["label"] {
+                label = given
+            } else if case .string(let title)? = content["title"] {
+                label = .view("Text", [("text", .string(title))], line: line)
+            } else {
+                return content
+            }
+            var scope = Scope(modified: label, modifiedName: "\(style.configuration).label", outer: scopes.count)
+            scope.known[style.configuration] = .instance(
+                type: "Configuration", fields: ["isPressed": .bool(false), "role": SourceValue.none])
+            for property in Self.storedProperties(of: style.declaration) {
+                if let argument = style.call.argument(property.name) {
+                    scope.values[property.name] = argument
+                    if let value = evaluate(argument) { scope.known[property.name] = value }
+                } else if let value = property.value {
+                    scope.values[property.name] = value
+                }
+            }
+            scopes.append(scope)
+            let drawn = oneView(in: style.body, at: style.declaration)
+            scopes.removeLast()
+            return .object(fields.filter { $0.key != "title" && $0.key != "label" } + [("label", drawn)], line: line)
+        default:
+            return content
+        }
     }
 
     /// The modifier `name` as the spec's one-key object, or nil for one that changes nothing the

@@ -5,20 +5,26 @@ extension SwiftUITranslator {
     /// A string literal's text; an interpolation reads as the value's name in braces (`{name}`),
     /// noted, as the value is not known.
     mutating func string(_ expression: ExprSyntax?) -> String? {
-        guard let expression else { return nil }
-        if let bound = self.bound(expression) { return withoutScope { $0.string(bound) } }
+        guard let written = expression else { return nil }
+        let expression = chosenBranch(of: written)
+        if case .string(let text)? = evaluate(expression) { return text }
+        if let bound = self.bound(expression) { return whereWritten(expression) { $0.string(bound) } }
         if let literal = expression.as(StringLiteralExprSyntax.self) {
             var text = ""
+            var unknown = false
             for segment in literal.segments {
                 if let plain = segment.as(StringSegmentSyntax.self) {
                     text += plain.content.text
                 } else if let value = segment.as(ExpressionSegmentSyntax.self) {
-                    text += "{\(value.expressions.trimmedDescription)}"
+                    if let shown = evaluate(value.expressions.first?.expression)?.interpolated {
+                        text += shown
+                    } else {
+                        text += "{\(value.expressions.trimmedDescription)}"
+                        unknown = true
+                    }
                 }
             }
-            if literal.segments.contains(where: { $0.is(ExpressionSegmentSyntax.self) }) {
-                note(literal, "an interpolated value is shown by its name")
-            }
+            if unknown { note(literal, "an interpolated value is shown by its name") }
             return text
         }
         // `LocalizedStringKey("…")`, `String(localized: "…")`, `Text(verbatim:)`'s argument.
@@ -32,17 +38,15 @@ extension SwiftUITranslator {
     /// model's property, a parameter), the value's name in braces, noted.
     mutating func text(_ expression: ExprSyntax?) -> String? {
         if let text = string(expression) { return text }
-        guard let expression,
-            expression.is(DeclReferenceExprSyntax.self) || expression.is(MemberAccessExprSyntax.self)
-                || expression.is(FunctionCallExprSyntax.self)
-        else { return nil }
+        if let shown = evaluate(expression)?.interpolated { return shown }
+        guard let expression, !expression.is(ClosureExprSyntax.self) else { return nil }
         note(expression, "the value is not in the source: its name is shown")
         return "{\(expression.trimmedDescription)}"
     }
 
     /// A number: a literal, negative or not, or a name that stands for one.
     func number(_ expression: ExprSyntax?) -> Double? {
-        Self.literalNumber(expression.map { bound($0) ?? $0 })
+        Self.literalNumber(expression.map { bound($0) ?? $0 }) ?? evaluate(expression)?.number
     }
 
     /// A number literal, negative or not.
@@ -78,6 +82,7 @@ extension SwiftUITranslator {
         {
             return bool(call.arguments.first?.expression)
         }
+        if case .bool(let flag)? = evaluate(expression) { return flag }
         return nil
     }
 
@@ -92,9 +97,10 @@ extension SwiftUITranslator {
             return member.declName.baseName.text
         }
         if let call = expression.as(FunctionCallExprSyntax.self),
-            let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self)
         {
-            return memberName(base)
+            // `.page(indexDisplayMode: .always)`'s `page`; `.title.bold()`'s `title`.
+            return member.base.map { memberName($0) } ?? member.declName.baseName.text
         }
         return nil
     }
@@ -110,6 +116,9 @@ extension SwiftUITranslator {
         case "black", "white", "clear": return name
         case "primary": return "label"
         case "secondary": return "secondaryLabel"
+        // Materials and the bars' material: drawn as the grouped background they let through.
+        case "ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial", "bar":
+            return "secondarySystemBackground"
         case "accentColor", "accent": return "systemBlue"
         default: return nil
         }
@@ -142,13 +151,18 @@ extension SwiftUITranslator {
 
     /// The colour `expression` gives, or the name it is bound to gives.
     func colorValue(resolving expression: ExprSyntax?) -> String? {
-        Self.colorValue(expression.map { bound($0) ?? $0 })
+        if let known = Self.colorValue(expression.map { bound($0) ?? $0 }) { return known }
+        if case .enumCase(let type, let name, _)? = evaluate(expression), type == nil || type == "Color" {
+            return Self.colorName(name)
+        }
+        return nil
     }
 
     /// A view that is a colour: `Color.red` and its friends.
     mutating func color(_ name: String, at node: some SyntaxProtocol) -> SpecValue {
         guard let color = Self.colorName(name) ?? (name.hasPrefix("system") ? name : nil) else {
-            return placeholder(node, "the colour '\(name)' is the app's own, not one the reader knows")
+            note(node, "the colour '\(name)' is the app's own: it is drawn grey")
+            return .view("Color", [("color", .string("systemGray3"))], line: place(of: node))
         }
         return .view("Color", [("color", .string(color))], line: place(of: node))
     }

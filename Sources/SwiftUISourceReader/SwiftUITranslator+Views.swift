@@ -10,28 +10,61 @@ extension SwiftUITranslator {
         }
         switch name {
         case "Text":
-            guard let text = text(call.first ?? call.argument("verbatim")) else {
+            guard let text = self.text(call.first ?? call.argument("verbatim")) else {
                 return placeholder(node, "a text whose string is not in the source")
             }
             return view("Text", [("text", .string(text))])
         case "Image":
             if let symbol = string(call.argument("systemName")) { return view("Image", [("systemName", .string(symbol))]) }
+            if call.argument("systemName") != nil {
+                note(node, "the symbol's name is not in the source: a square symbol of its size stands in for it")
+                return view("Image", [("systemName", .string("square"))])
+            }
             let name = string(call.first) ?? "image"
             note(node, "an asset's size is not in the source: 44 × 44 pt is assumed")
             return view(
                 "Image", [("name", .string(name)), ("size", .fields([("width", .number(44)), ("height", .number(44))]))])
         case "Label":
-            guard let title = string(call.first), let symbol = string(call.argument("systemImage")) else {
-                return placeholder(node, "a label with a title or an icon not in the source")
-            }
-            return view("Label", [("title", .string(title)), ("systemImage", .string(symbol))])
-        case "Button", "Link", "ShareLink":
+            return label(call, at: node)
+        case "Button", "Link", "ShareLink", "Menu":
             if call.first?.is(ClosureExprSyntax.self) == false, let title = text(call.first) {
                 return view("Button", [("title", .string(title))])
             }
-            let label = call.closure("label") ?? (call.argument("action") != nil ? call.trailingClosure : nil)
-            guard let label else { return placeholder(node, "a button whose label is not in the source") }
-            return view("Button", [("label", oneView(in: label, at: node))])
+            // A button's trailing closure is its action where a label follows, a menu's its items;
+            // a link's and a share link's is their label.
+            let label =
+                call.closure("label")
+                ?? (["Link", "ShareLink"].contains(name) || call.argument("action") != nil ? call.trailingClosure : nil)
+            if let label { return view("Button", [("label", oneView(in: label, at: node))]) }
+            if name == "ShareLink" {
+                // SwiftUI's own label: "Share" beside the share symbol.
+                return view(
+                    "Button",
+                    [("label", .view("Label", [("title", .string("Share")), ("systemImage", .string("square.and.arrow.up"))], line: line))])
+            }
+            return placeholder(node, "a button whose label is not in the source")
+        case "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient":
+            // A gradient fills what it is offered, as a colour does: drawn in its first colour.
+            return view("Color", [("color", .string(Self.gradientColor(call) ?? "systemGray"))])
+        case "AsyncImage":
+            note(node, "an image loaded at run time is shown as its placeholder")
+            if let placeholder = call.closure("placeholder") { return oneView(in: placeholder, at: node) }
+            return .view(
+                "Rectangle", [("modifiers", .array([.fields([("foregroundStyle", .string("systemGray5"))])]))], line: line)
+        case "ContentUnavailableView":
+            return contentUnavailable(call, at: node)
+        case "LabeledContent":
+            // Its title leading and its value trailing, as a form's row shows them.
+            let title = text(call.first).map { SpecValue.view("Text", [("text", .string($0))], line: line) }
+            let value =
+                call.argument("value").flatMap { text($0) }.map {
+                    SpecValue.view(
+                        "Text", [("text", .string($0)), ("modifiers", .array([.fields([("foregroundStyle", .string("secondaryLabel"))])]))],
+                        line: line)
+                } ?? oneView(in: call.trailingClosure ?? call.closure("content"), at: node)
+            return view("HStack", [("content", .array([title ?? oneView(in: call.closure("label"), at: node), .view("Spacer", [], line: line), value]))])
+        case "LazyVGrid", "LazyHGrid":
+            return lazyGrid(name, call, at: node)
         case "Toggle":
             let isOn = bool(call.argument("isOn")) ?? false
             guard let title = string(call.first) else {
@@ -111,8 +144,138 @@ extension SwiftUITranslator {
         case "EmptyView":
             return view("Spacer", [("minLength", .number(0))])
         default:
+            if layouts.contains(name) {
+                note(node, "'\(name)' is the app's own Layout, whose code the reader does not run: its views are stacked")
+                return view("VStack", [("content", .array(views(in: call.trailingClosure ?? call.closure("content"))))])
+            }
             return placeholder(node, "'\(name)' is a view the reader does not know (the app's own, or another module's)")
         }
+    }
+
+    /// A `Label`: a title and a symbol, or the views its `title` and `icon` closures build side by
+    /// side, an asset's icon at a symbol's size.
+    private mutating func label(_ call: Call, at node: FunctionCallExprSyntax) -> SpecValue {
+        let line = place(of: node)
+        if let title = text(call.first) {
+            if let symbol = string(call.argument("systemImage")) {
+                return .view("Label", [("title", .string(title)), ("systemImage", .string(symbol))], line: line)
+            }
+            let icon = SpecValue.view(
+                "Image",
+                [
+                    ("name", .string(string(call.argument("image")) ?? "icon")),
+                    ("size", .fields([("width", .number(20)), ("height", .number(20))])),
+                ], line: line)
+            return .view("HStack", [("content", .array([icon, .view("Text", [("text", .string(title))], line: line)]))], line: line)
+        }
+        let title = oneView(in: call.closure("title") ?? call.trailingClosure, at: node)
+        guard let iconClosure = call.closure("icon") else { return title }
+        let icon = oneView(in: iconClosure, at: node)
+        if case .string(let text)? = title["text"], title["modifiers"] == nil, case .string(let symbol)? = icon["systemName"],
+            icon["modifiers"] == nil
+        {
+            return .view("Label", [("title", .string(text)), ("systemImage", .string(symbol))], line: line)
+        }
+        return .view("HStack", [("content", .array([icon, title]))], line: line)
+    }
+
+    /// The first colour of a gradient: of its `colors:`, its `gradient: Gradient(colors:)`, or
+    /// its `stops:`.
+    static func gradientColor(_ call: Call) -> String? {
+        var list = call.argument("colors") ?? call.argument("stops")
+        if let gradient = call.argument("gradient")?.as(FunctionCallExprSyntax.self) {
+            list = gradient.arguments.first?.expression
+        }
+        guard let first = list?.as(ArrayExprSyntax.self)?.elements.first?.expression else { return nil }
+        if let stop = first.as(FunctionCallExprSyntax.self), typeName(stop.calledExpression)?.hasSuffix("Stop") == true {
+            return colorValue(stop.arguments.first?.expression)
+        }
+        return colorValue(first)
+    }
+
+    /// `ContentUnavailableView`: its symbol, title and description stacked in the middle of what it
+    /// is offered, as iOS draws it.
+    mutating func contentUnavailable(_ call: Call, at node: some SyntaxProtocol) -> SpecValue {
+        let line = place(of: node)
+        var views: [SpecValue] = []
+        if let title = text(call.first) {
+            if let symbol = string(call.argument("systemImage")) {
+                views.append(
+                    .view(
+                        "Image", [("systemName", .string(symbol)), ("modifiers", .array([.fields([("font", .string("largeTitle"))])]))],
+                        line: line))
+            }
+            views.append(
+                .view("Text", [("text", .string(title)), ("modifiers", .array([.fields([("font", .string("title2"))])]))], line: line))
+            if let description = call.argument("description") { views.append(view(description)) }
+        } else if call.trailingClosure != nil || call.closure("label") != nil {
+            views.append(oneView(in: call.closure("label") ?? call.trailingClosure, at: node))
+            if let description = call.closure("description") { views.append(oneView(in: description, at: node)) }
+            if let actions = call.closure("actions") { views.append(oneView(in: actions, at: node)) }
+        } else {
+            // `.search`: SwiftUI's own, for a search with no results.
+            views.append(
+                .view(
+                    "Image", [("systemName", .string("magnifyingglass")), ("modifiers", .array([.fields([("font", .string("largeTitle"))])]))],
+                    line: line))
+            views.append(
+                .view(
+                    "Text", [("text", .string("No Results")), ("modifiers", .array([.fields([("font", .string("title2"))])]))],
+                    line: line))
+        }
+        return .view(
+            "VStack",
+            [
+                ("spacing", .number(8)), ("content", .array(views)),
+                ("modifiers", .array([.fields([("frame", .fields([("maxWidth", .string("infinity")), ("maxHeight", .string("infinity"))]))])])),
+            ], line: line)
+    }
+
+    /// A `LazyVGrid` as a `Grid` of its items in rows of as many as it has columns (each cell as
+    /// wide as its column); an adaptive column, whose count depends on the width, read as two,
+    /// noted. A `LazyHGrid` is read as a row of its items.
+    private mutating func lazyGrid(_ name: String, _ call: Call, at node: FunctionCallExprSyntax) -> SpecValue {
+        let line = place(of: node)
+        let items = views(in: call.trailingClosure ?? call.closure("content")).flatMap { $0.flattened() }
+        if name == "LazyHGrid" {
+            note(node, "a LazyHGrid is read as a row of its views")
+            return .view("LazyHStack", [("content", .array(items))], line: line)
+        }
+        let columnsExpression = call.argument("columns").map { bound($0) ?? $0 }
+        let columns = columnsExpression.flatMap { Self.gridColumns($0) }
+        var count = columns?.count ?? 2
+        if columns == nil || columns?.adaptive == true {
+            note(node, "the number of columns depends on the width: the grid is read with \(count)")
+            count = max(count, 2)
+        }
+        let cells = items.map { item in
+            SpecValue.view(
+                "VStack",
+                [
+                    ("content", .array([item])),
+                    ("modifiers", .array([.fields([("frame", .fields([("maxWidth", .string("infinity"))]))])])),
+                ], line: line)
+        }
+        let rows = stride(from: 0, to: cells.count, by: max(count, 1)).map { start in
+            SpecValue.view("GridRow", [("content", .array(Array(cells[start..<min(start + count, cells.count)])))], line: line)
+        }
+        var fields: [(String, SpecValue)] = [("horizontalSpacing", .number(columns?.spacing ?? 8))]
+        fields.append(("verticalSpacing", .number(number(call.argument("spacing")) ?? 8)))
+        return .view("Grid", fields + [("content", .array(rows))], line: line)
+    }
+
+    /// The columns of a `LazyVGrid`: how many, whether adaptive, and the spacing between them.
+    private static func gridColumns(_ expression: ExprSyntax) -> (count: Int, adaptive: Bool, spacing: Double?)? {
+        if let call = expression.as(FunctionCallExprSyntax.self), typeName(call.calledExpression) == "Array",
+            let count = call.arguments.first(where: { $0.label?.text == "count" }).flatMap({ literalNumber($0.expression) })
+        {
+            return (Int(count), false, nil)
+        }
+        guard let array = expression.as(ArrayExprSyntax.self) else { return nil }
+        let items = array.elements.compactMap { $0.expression.as(FunctionCallExprSyntax.self) }
+        let adaptive = items.contains { $0.arguments.first?.expression.trimmedDescription.hasPrefix(".adaptive") == true }
+        let spacing = items.first?.arguments.first { $0.label?.text == "spacing" }.flatMap { literalNumber($0.expression) }
+        return (max(array.elements.count, 1), adaptive, spacing)
     }
 
     /// A container of views: its content, one view or several as it takes them.
@@ -121,15 +284,23 @@ extension SwiftUITranslator {
         let closure = call.trailingClosure ?? call.closure("content")
         switch name {
         case "List", "Form", "Group", "TabView":
+            if name == "List", let listed = self.rows(over: call.first, closure, at: node) {
+                return .view("List", [("content", .array(listed))], line: line)
+            }
             if name == "List", call.first != nil {
                 note(node, "a List over a collection shows 3 sample rows")
+                let rows = views(in: closure)
+                if rows.contains(where: { $0["view"] == .string("Section") }) {
+                    // A section for each element: the sections themselves, three times.
+                    return .view("List", [("content", .array(Array(repeating: rows, count: 3).flatMap { $0 }))], line: line)
+                }
                 return .view(
                     "List",
                     [
                         (
                             "content",
                             .array([
-                                .view("ForEach", [("count", .number(3)), ("content", .array(views(in: closure)))], line: line)
+                                .view("ForEach", [("count", .number(3)), ("content", .array(rows))], line: line)
                             ])
                         )
                     ],
@@ -167,7 +338,8 @@ extension SwiftUITranslator {
 
     /// A `Picker`: its title, and its options from the texts its content lists.
     private mutating func picker(_ call: Call, at node: FunctionCallExprSyntax) -> SpecValue {
-        let options = views(in: call.trailingClosure ?? call.closure("content")).compactMap { option -> String? in
+        let listed = views(in: call.trailingClosure ?? call.closure("content")).flatMap { $0.flattened() }
+        let options = listed.compactMap { option -> String? in
             if case .string(let text)? = option["text"] { return text }
             return nil
         }
@@ -179,9 +351,31 @@ extension SwiftUITranslator {
             line: place(of: node))
     }
 
-    /// A `ForEach` over a range or an array literal, repeated that many times; over anything else,
+    /// The most rows a collection the source gives is shown with: more than a screen holds.
+    static let mostRows = 100
+
+    /// The views of `closure` for each element of the collection `data` when the source gives
+    /// it (the app's samples, a model's initial values), its parameters naming the element; nil
+    /// for a collection not known.
+    private mutating func rows(over data: ExprSyntax?, _ closure: ClosureExprSyntax?, at node: some SyntaxProtocol)
+        -> [SpecValue]?
+    {
+        guard let closure, let elements = evaluate(data)?.elements else { return nil }
+        if elements.count > Self.mostRows { note(node, "the first \(Self.mostRows) of \(elements.count) elements are shown") }
+        var shown: [SpecValue] = []
+        for element in elements.prefix(Self.mostRows) {
+            shown += withKnown(Self.parameters(of: closure, for: element)) { $0.views(in: closure) }
+        }
+        return shown
+    }
+
+    /// A `ForEach` over a collection the source gives, each element's views in turn; over a range
+    /// or an array literal of values not known, repeated that many times; over anything else,
     /// three sample rows, noted.
     private mutating func forEach(_ call: Call, at node: FunctionCallExprSyntax) -> SpecValue {
+        if let listed = self.rows(over: call.first, call.trailingClosure ?? call.closure("content"), at: node) {
+            return .view("Group", [("content", .array(listed))], line: place(of: node))
+        }
         var count = 3
         if let sequence = call.first?.as(SequenceExprSyntax.self), sequence.elements.count == 3,
             let low = number(sequence.elements.first.map(ExprSyntax.init)),

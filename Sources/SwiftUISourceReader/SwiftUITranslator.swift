@@ -24,6 +24,15 @@ struct SwiftUITranslator {
     /// `extension View` of the files read.
     let viewModifiers: [String: StructDeclSyntax]
     let viewExtensions: [String: FunctionDeclSyntax]
+    /// The app's own `Layout`s, by name: containers whose code the reader does not run.
+    let layouts: Set<String>
+    /// The app's own `ButtonStyle`s, by name.
+    let buttonStyles: [String: StructDeclSyntax]
+    /// Works out the values of the app's models and samples.
+    let evaluator: SourceEvaluator
+    /// The objects the views read are given in the environment (`.environmentObject(…)`,
+    /// `.environment(…)`), by type, innermost last.
+    var environment: [String: SourceValue] = [:]
     /// What the names in the view being expanded stand for, innermost last.
     var scopes: [Scope] = []
 
@@ -31,6 +40,9 @@ struct SwiftUITranslator {
     struct Scope {
         /// Its properties' or parameters' arguments or defaults.
         var values: [String: ExprSyntax] = [:]
+        /// The values its names are known to have: arguments worked out where they were written,
+        /// a `ForEach`'s element, an `if let`'s or a `case let`'s binding.
+        var known: [String: SourceValue] = [:]
         /// Its computed properties that build views.
         var views: [String: CodeBlockItemListSyntax] = [:]
         /// Its methods, which may build views (`func row(_ title: String) -> some View`).
@@ -39,6 +51,14 @@ struct SwiftUITranslator {
         var modified: SpecValue?
         /// The name that stands for the view modified.
         var modifiedName = "self"
+        /// How many scopes there were where its values were written: those its names' expressions
+        /// are read in.
+        var outer = 0
+        /// Whether it is a copy of the scope around with more names known, not a view expanded.
+        var isCopy = false
+        /// The names whose expressions are written in the view itself (by its initialiser), not
+        /// by its caller.
+        var local: Set<String> = []
     }
 
     /// A translator of the previews of `tree`, the file `file`, the app's own views read from it and
@@ -53,7 +73,15 @@ struct SwiftUITranslator {
         self.declarations = Self.declarations(in: all, conformingTo: "View")
         self.viewModifiers = Self.declarations(in: all, conformingTo: "ViewModifier")
         self.viewExtensions = Self.viewExtensions(in: all)
+        self.layouts = Set(Self.declarations(in: all, conformingTo: "Layout").keys)
+        self.buttonStyles = Self.declarations(in: all, conformingTo: "ButtonStyle").merging(
+            Self.declarations(in: all, conformingTo: "PrimitiveButtonStyle")
+        ) { first, _ in first }
+        self.evaluator = SourceEvaluator(types: SourceTypes(all))
     }
+
+    /// How many views, modifiers and methods are being expanded, one in another.
+    var expansions: Int { scopes.count { !$0.isCopy } }
 
     /// The line `node` starts on, in its own file.
     func line(of node: some SyntaxProtocol) -> Int {
@@ -76,27 +104,47 @@ struct SwiftUITranslator {
                 element: shown, message: message))
     }
 
-    /// Notes something about the view written at `place`.
-    mutating func note(at place: SourceLine, _ message: String) {
+    /// Notes something about `element`, written at `place`.
+    mutating func note(at place: SourceLine, _ element: String, _ message: String) {
         notes.append(
             ImportNote(
                 location: DocumentLocation(file: place.file, position: "line \(place.line)", line: place.line),
-                element: "NavigationStack", message: message))
+                element: element, message: message))
     }
 
     /// The view an expression builds.
-    mutating func view(_ expression: ExprSyntax) -> SpecValue {
+    mutating func view(_ written: ExprSyntax) -> SpecValue {
+        let expression = chosenBranch(of: written)
+        // `#if os(iOS)` in a chain of modifiers: those of the clause that builds for iOS.
+        if let postfix = expression.as(PostfixIfConfigExprSyntax.self) {
+            let base = postfix.base.map { view($0) } ?? placeholder(postfix, "a view the reader cannot work out from the source")
+            guard case .postfixExpression(let chain)? = Self.activeClause(of: postfix.config)?.elements else { return base }
+            return applying(chain, to: base)
+        }
         viewCount += 1
-        if let modified = scopes.last?.modified, let reference = expression.as(DeclReferenceExprSyntax.self),
-            reference.baseName.text == scopes.last?.modifiedName
+        if let modified = scopes.last?.modified,
+            expression.as(DeclReferenceExprSyntax.self)?.baseName.text == scopes.last?.modifiedName
+                || expression.is(MemberAccessExprSyntax.self) && expression.trimmedDescription == scopes.last?.modifiedName
         {
             viewCount -= 1
             return modified
         }
         if let call = expression.as(FunctionCallExprSyntax.self) {
-            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+                Self.typeName(base) != "ContentUnavailableView"
+            {
                 viewCount -= 1
-                return modified(view(base), member.declName.baseName.text, Call(call), at: call)
+                let name = member.declName.baseName.text
+                // An object put in the environment reaches the views the modified one holds.
+                if ["environmentObject", "environment"].contains(name), call.arguments.count == 1,
+                    case .instance(let type, _)? = evaluate(call.arguments.first?.expression)
+                {
+                    let around = environment
+                    environment[type] = evaluate(call.arguments.first?.expression)
+                    defer { environment = around }
+                    return modified(view(base), name, Call(call), at: call)
+                }
+                return modified(view(base), name, Call(call), at: call)
             }
             // A method of the view being expanded that builds a view.
             if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
@@ -114,16 +162,34 @@ struct SwiftUITranslator {
                 return self.modified(modified, reference.baseName.text, Call(call), at: call)
             }
             if let name = Self.typeName(call.calledExpression) {
-                if let declaration = declarations[name], scopes.count < Self.deepestExpansion {
+                if let declaration = declarations[name], expansions < Self.deepestExpansion {
                     return expanded(declaration, Call(call), at: call)
                 }
                 if let closure = bound(call.calledExpression)?.as(ClosureExprSyntax.self) {
-                    return oneView(in: closure, at: call)
+                    // A view builder the caller gave, called with arguments worked out here.
+                    let arguments = call.arguments.map { evaluate($0.expression) }
+                    return whereWritten(call.calledExpression) { translator in
+                        translator.withKnown(Self.parameters(of: closure, given: arguments)) {
+                            $0.oneView(in: closure, at: call)
+                        }
+                    }
                 }
                 return base(name, Call(call), at: call)
             }
         }
+        // `ContentUnavailableView.search` and `.search(text:)`: SwiftUI's own.
+        if let member = expression.as(MemberAccessExprSyntax.self)
+            ?? expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self),
+            member.base.flatMap(Self.typeName) == "ContentUnavailableView"
+        {
+            return contentUnavailable(.empty, at: expression)
+        }
         if let member = expression.as(MemberAccessExprSyntax.self) {
+            // A colour's gradient (`Color.teal.gradient`) fills what it is offered, as the colour does.
+            if let base = member.base, member.declName.baseName.text == "gradient" {
+                viewCount -= 1
+                return view(base)
+            }
             if let base = member.base, Self.typeName(base) == "Color" {
                 return color(member.declName.baseName.text, at: member)
             }
@@ -145,11 +211,77 @@ struct SwiftUITranslator {
             return oneView(in: statements, at: expression)
         }
         if let bound = self.bound(expression) {
-            if let closure = bound.as(ClosureExprSyntax.self) { return oneView(in: closure, at: expression) }
+            if let closure = bound.as(ClosureExprSyntax.self) {
+                return whereWritten(expression) { $0.oneView(in: closure, at: expression) }
+            }
             viewCount -= 1
-            return withoutScope { $0.view(bound) }
+            return whereWritten(expression) { $0.view(bound) }
+        }
+        // A colour a model holds (`item.colour`, `Color.orange` in its samples).
+        if case .enumCase(let type, let name, _)? = evaluate(expression), type == nil || type == "Color",
+            let color = Self.colorName(name)
+        {
+            return .view("Color", [("color", .string(color))], line: place(of: expression))
         }
         return placeholder(expression, "a view the reader cannot work out from the source")
+    }
+
+    /// `content` with the modifiers of a chain that starts with no view (`.padding().bold()`, as
+    /// a `#if` clause in a chain writes them) applied in order.
+    private mutating func applying(_ chain: ExprSyntax, to content: SpecValue) -> SpecValue {
+        if let postfix = chain.as(PostfixIfConfigExprSyntax.self) {
+            let base = postfix.base.map { applying($0, to: content) } ?? content
+            guard case .postfixExpression(let inner)? = Self.activeClause(of: postfix.config)?.elements else { return base }
+            return applying(inner, to: base)
+        }
+        guard let call = chain.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+        else { return content }
+        let base = member.base.map { applying($0, to: content) } ?? content
+        return modified(base, member.declName.baseName.text, Call(call), at: call)
+    }
+
+    /// The clause of a `#if` that builds for iOS: the first whose condition holds there, or the
+    /// `#else`.
+    static func activeClause(of config: IfConfigDeclSyntax) -> IfConfigClauseSyntax? {
+        config.clauses.first { clause in clause.condition.map(Self.holdsOnIOS) ?? true }
+    }
+
+    /// Whether a compilation condition holds when the app is built for iOS, in debug, as a preview
+    /// is: `os(iOS)`, `canImport(UIKit)`, `DEBUG`, `targetEnvironment(simulator)`, `swift(>=5.9)`,
+    /// with `!`, `&&` and `||`.
+    static func holdsOnIOS(_ condition: ExprSyntax) -> Bool {
+        if let reference = condition.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == "DEBUG" }
+        if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            return !holdsOnIOS(prefix.expression)
+        }
+        if let tuple = condition.as(TupleExprSyntax.self), let inner = tuple.elements.first?.expression {
+            return holdsOnIOS(inner)
+        }
+        if let sequence = condition.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            guard elements.count >= 3 else { return false }
+            // `||` binds looser than `&&`: split at the first `||`, then at the first `&&`.
+            for operatorName in ["||", "&&"] {
+                if let index = elements.firstIndex(where: { $0.as(BinaryOperatorExprSyntax.self)?.operator.text == operatorName }) {
+                    let left = ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(elements[..<index])))
+                    let right = ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(elements[(index + 1)...])))
+                    let one = elements[..<index].count == 1 ? elements[0] : left
+                    let other = elements[(index + 1)...].count == 1 ? elements[index + 1] : right
+                    return operatorName == "||"
+                        ? holdsOnIOS(one) || holdsOnIOS(other) : holdsOnIOS(one) && holdsOnIOS(other)
+                }
+            }
+            return false
+        }
+        guard let call = condition.as(FunctionCallExprSyntax.self) else { return false }
+        let argument = call.arguments.first?.expression.trimmedDescription ?? ""
+        switch call.calledExpression.trimmedDescription {
+        case "os": return argument == "iOS"
+        case "canImport": return ["UIKit", "SwiftUI", "Foundation", "Combine", "Observation"].contains(argument)
+        case "targetEnvironment": return argument == "simulator"
+        case "swift", "compiler", "arch": return true
+        default: return false
+        }
     }
 
     /// The views a view builder closure lists: each expression's view, an `if` by its known
@@ -161,50 +293,67 @@ struct SwiftUITranslator {
 
     mutating func views(in statements: CodeBlockItemListSyntax) -> [SpecValue] {
         var views: [SpecValue] = []
+        var locals: [String: SourceValue] = [:]
         for statement in statements {
+            var expression: ExprSyntax?
             switch statement.item {
-            case .expr(let expression):
-                if let branch = expression.as(IfExprSyntax.self) {
-                    views += self.views(taking: branch)
-                } else if let choice = expression.as(SwitchExprSyntax.self) {
-                    note(choice, "a switch is read as its first case")
-                    views += choice.cases.first?.as(SwitchCaseSyntax.self).map { self.views(in: $0.statements) } ?? []
-                } else {
-                    views.append(view(expression))
-                }
+            case .expr(let written): expression = written
             case .stmt(let statement):
-                if let expression = statement.as(ExpressionStmtSyntax.self)?.expression {
-                    if let branch = expression.as(IfExprSyntax.self) {
-                        views += self.views(taking: branch)
-                    } else {
-                        views.append(view(expression))
+                expression =
+                    statement.as(ExpressionStmtSyntax.self)?.expression ?? statement.as(ReturnStmtSyntax.self)?.expression
+            case .decl(let declaration):
+                // `#if os(iOS)`: the views of the clause that builds for iOS.
+                if let config = declaration.as(IfConfigDeclSyntax.self) {
+                    if case .statements(let inner)? = Self.activeClause(of: config)?.elements {
+                        views += withKnown(locals) { $0.views(in: inner) }
                     }
-                } else if let returned = statement.as(ReturnStmtSyntax.self)?.expression {
-                    views.append(view(returned))
+                    continue
                 }
-            case .decl:
-                continue
+                // A constant a builder declares is known to the views after it.
+                for binding in declaration.as(VariableDeclSyntax.self)?.bindings ?? [] {
+                    if let value = binding.initializer.flatMap({ evaluate($0.value, extra: locals) }) {
+                        locals[binding.pattern.trimmedDescription] = value
+                    }
+                }
+            }
+            // An assignment in a closure the reader takes for a builder (an action) builds nothing.
+            guard let expression, SourceEvaluator.assignment(expression) == nil else { continue }
+            views += withKnown(locals) { translator in
+                if let branch = expression.as(IfExprSyntax.self) { return translator.views(taking: branch) }
+                if let choice = expression.as(SwitchExprSyntax.self) { return translator.views(choosing: choice) }
+                return [translator.view(expression)]
             }
         }
         return views
     }
 
-    /// The views of the branch of `branch` that its condition takes: `true` and `false` are
-    /// known; any other condition takes the first branch, as a preview most often shows it.
+    /// The views of the branch of `branch` that its conditions take, with the names they bind;
+    /// where a condition is not known from the source, the first branch, as a preview most often
+    /// shows it, noted.
     private mutating func views(taking branch: IfExprSyntax) -> [SpecValue] {
-        let condition = branch.conditions.first?.condition.as(ExprSyntax.self)
-        let known = condition?.as(BooleanLiteralExprSyntax.self).map { $0.literal.tokenKind == .keyword(.true) }
-        if known == false {
-            switch branch.elseBody {
-            case .ifExpr(let next): return views(taking: next)
-            case .codeBlock(let block): return views(in: block.statements)
-            case nil: return []
-            }
-        }
-        if known == nil {
+        guard let condition = holds(branch.conditions) else {
             note(branch, "the condition is not known from the source: the first branch is shown")
+            return views(in: branch.body.statements)
         }
-        return views(in: branch.body.statements)
+        if condition.holds { return withKnown(condition.bound) { $0.views(in: branch.body.statements) } }
+        switch branch.elseBody {
+        case .ifExpr(let next): return views(taking: next)
+        case .codeBlock(let block): return views(in: block.statements)
+        case nil: return []
+        }
+    }
+
+    /// The views of the case of `choice` its subject matches, with the names it binds; where the
+    /// subject is not known from the source, the first case, noted.
+    private mutating func views(choosing choice: SwitchExprSyntax) -> [SpecValue] {
+        let cases = choice.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
+        guard let subject = evaluate(choice.subject) else {
+            note(choice, "the value switched on is not known from the source: the first case is shown")
+            return cases.first.map { views(in: $0.statements) } ?? []
+        }
+        let names = { (name: String) in self.evaluate(ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name)))) }
+        guard let chosen = evaluator.chosenCase(of: choice, subject, names) else { return [] }
+        return withKnown(chosen.names) { $0.views(in: chosen.statements) }
     }
 
     /// The one view a closure builds: its view, or a `VStack` of several, as a view builder
@@ -262,7 +411,7 @@ struct Call {
     /// A call with no arguments: `Harbour()`.
     static let empty = Call(arguments: [], trailingClosure: nil, namedClosures: [:])
 
-    private init(
+    init(
         arguments: [(label: String?, expression: ExprSyntax)], trailingClosure: ClosureExprSyntax?,
         namedClosures: [String: ClosureExprSyntax]
     ) {

@@ -166,11 +166,13 @@ extension SwiftUILayout {
         case .toggle(let title, let isOn):
             return placeToggle(title, isOn: isOn, in: rect, context: context, path: path)
         case .textField(let placeholder, _):
-            return resolved(
-                ViewAttributes(
-                    kind: .textField, textColor: context.foreground ?? .label, fontSize: font.size, fontWeight: font.weight,
-                    placeholder: placeholder, borderStyle: .none),
-                interactive: true)
+            let attributes = ViewAttributes(
+                kind: .textField, textColor: context.foreground ?? .label, fontSize: font.size, fontWeight: font.weight,
+                placeholder: placeholder, borderStyle: .none)
+            // In a form's row a field answers taps across the row's height, its text in the middle.
+            guard let row = context.rowFrame else { return resolved(attributes, interactive: true) }
+            let frame = Rect(x: rect.minX, y: row.minY, width: rect.width, height: row.height)
+            return [Self.resolved(attributes, in: frame, context: context, path: path, isInteractive: true)]
         case .slider(let value):
             let frame = Rect(x: rect.minX, y: rect.midY - Self.sliderHeight / 2, width: rect.width, height: Self.sliderHeight)
             return [

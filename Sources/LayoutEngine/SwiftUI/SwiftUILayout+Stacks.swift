@@ -90,7 +90,8 @@ extension SwiftUILayout {
         } else {
             sizes = children.map { size(of: $0, for: proposal, in: inner) }
         }
-        let length = sizes.reduce(spacing) { $0 + $1[axis] }
+        // Negative spacing overlaps the views; the stack is never shorter than nothing.
+        let length = max(0, sizes.reduce(spacing) { $0 + $1[axis] })
         let cross: SwiftUIStack.Axis = axis == .horizontal ? .vertical : .horizontal
         return SwiftUIStackArrangement(
             children: children, sizes: sizes, gaps: gaps,

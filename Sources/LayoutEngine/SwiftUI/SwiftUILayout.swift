@@ -234,7 +234,10 @@ struct SwiftUILayout {
         case .padding(let edges, let amount):
             let insets = Self.padding(edges, amount)
             let child = size(of: content, for: proposal.inset(by: insets), in: inner)
-            return Size(width: child.width + insets.left + insets.right, height: child.height + insets.top + insets.bottom)
+            // Negative padding draws the content over its neighbours; the view is never smaller than nothing.
+            return Size(
+                width: max(0, child.width + insets.left + insets.right),
+                height: max(0, child.height + insets.top + insets.bottom))
         case .frame(let frame):
             return frameSize(frame, around: content, for: proposal, in: inner)
         case .fixedSize(let horizontal, let vertical):

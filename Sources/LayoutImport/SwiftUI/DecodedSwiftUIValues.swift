@@ -14,16 +14,17 @@ struct DecodedSwiftUIPadding: Decodable {
 
     init(from decoder: any Decoder) throws {
         if let length = try? decoder.singleValueContainer().decode(Double.self) {
-            guard length.isFinite, length >= 0 else {
+            // Negative padding, which SwiftUI allows, pulls the edges in over the neighbours.
+            guard length.isFinite, length >= -10_000, length <= 10_000 else {
                 throw DecodingError.dataCorrupted(
-                    .init(codingPath: decoder.codingPath, debugDescription: "padding is at least 0, got \(length)"))
+                    .init(codingPath: decoder.codingPath, debugDescription: "padding is from -10000 to 10000, got \(length)"))
             }
             self.length = length
             return
         }
         let c = try StrictContainer<Key>(decoder)
         edges = try c.decodeIfPresent(DecodedSwiftUIEdges.self, .edges)?.edges ?? .all
-        length = try c.decodeNumberIfPresent(.length, minimum: 0)
+        length = try c.decodeNumberIfPresent(.length, minimum: -10_000, maximum: 10_000)
     }
 }
 

@@ -287,7 +287,7 @@ struct DecodedSwiftUIView: Decodable {
             alignment = named
         }
         return SwiftUIStack(
-            axis, alignment: alignment, spacing: try c.decodeNumberIfPresent(.spacing, minimum: 0),
+            axis, alignment: alignment, spacing: try c.decodeNumberIfPresent(.spacing, minimum: -10_000),
             isLazy: type.hasPrefix("Lazy"),
             children: (try c.decodeIfPresent([DecodedSwiftUIView].self, .content) ?? []).flatMap(\.views))
     }

@@ -68,7 +68,7 @@ struct ShopOnboardingView: View {
                     }
                     .foregroundStyle(.white)
                     .padding(.top, 24)
-                    .padding(.trailing, 24)
+                    .padding(.trailing, 32)
                 }
             }
             .ignoresSafeArea(edges: .top)

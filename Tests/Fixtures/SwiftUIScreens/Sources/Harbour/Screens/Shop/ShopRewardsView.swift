@@ -58,7 +58,7 @@ struct ShopRewardsView: View {
         .navigationTitle("Rewards")
         .sheet(item: $selected) { coupon in
             couponSheet(coupon)
-                .presentationDetents([.height(320)])
+                .presentationDetents([.height(360)])
         }
     }
 
