@@ -17,6 +17,9 @@ the same run:
   kiwisolver, which is stopped after a time limit (solver-vs-kiwi);
 - layout: a form of about 1,000 views on the whole matrix, devices sharing layouts, laid out by
   the SwiftUI engine beside the same rows laid out by the Auto Layout engine (layout-matrix);
+- SwiftUI source: the fixture package's screen files read from source, laid out and audited on
+  one device (`safearea audit`), beside the Swift compiler only parsing them (`swiftc -parse`),
+  whole processes, in files per second (source);
 - the whole job: demo, verify of the whole matrix, audit of every example and corpus file, and the
   gallery build, each under /usr/bin/time -v for wall time, CPU use and peak memory.
 
@@ -25,7 +28,7 @@ ours: 3.0 means three times as fast), names the peers that were missing, and wri
 the table to FILE (default Benchmarks/results.json, or Benchmarks/.build/quick-results.json for
 a quick run). `--quick` runs fewer, smaller cases and
 skips the whole job; `--check FLOORS` then fails when a speed falls more than 30 % below its
-recorded floor in two runs in a row. `--only render,solver,layout,diff,job` runs those parts alone. `Benchmarks/readme_table.py`
+recorded floor in two runs in a row. `--only render,solver,layout,diff,source,job` runs those parts alone. `Benchmarks/readme_table.py`
 writes the table in Benchmarks/RESULTS.md from the JSON file.
 """
 import argparse
@@ -56,7 +59,7 @@ def arguments():
     parser = argparse.ArgumentParser(description=f"{summary}\n\n{details}",
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--quick", action="store_true", help="fewer, smaller cases, without the whole job")
-    parser.add_argument("--only", metavar="PARTS", help="a comma-separated subset of render,solver,layout,diff,job")
+    parser.add_argument("--only", metavar="PARTS", help="a comma-separated subset of render,solver,layout,diff,source,job")
     parser.add_argument("--runs", type=int, help="rounds per case (default 3 quick, 5 full)")
     parser.add_argument("--json", metavar="FILE", help="where to write the runs and the table")
     parser.add_argument("--check", metavar="FLOORS", help="fail when a speed falls 30 %% below its floor twice")
@@ -66,10 +69,11 @@ def arguments():
     default_output = os.path.join(HERE, ".build", "quick-results.json") if parsed.quick else os.path.join(
         HERE, "results.json")
     parsed.json = parsed.json or default_output
-    parsed.only = (parsed.only or ("render,solver,diff" if parsed.quick else "render,solver,layout,diff,job")).split(",")
-    unknown = [part for part in parsed.only if part not in ("render", "solver", "layout", "diff", "job")]
+    parsed.only = (parsed.only or ("render,solver,diff,source" if parsed.quick else "render,solver,layout,diff,source,job")
+                   ).split(",")
+    unknown = [part for part in parsed.only if part not in ("render", "solver", "layout", "diff", "source", "job")]
     if unknown:
-        parser.error(f"--only: unknown part {', '.join(unknown)}; the parts are render, solver, layout, diff and job")
+        parser.error(f"--only: unknown part {', '.join(unknown)}; the parts are render, solver, layout, diff, source and job")
     return parsed
 
 
@@ -96,7 +100,7 @@ def install_peers(allowed):
 
 
 def build(parts):
-    if "diff" in parts or "job" in parts:
+    if "diff" in parts or "job" in parts or "source" in parts:
         subprocess.run(["swift", "build", "-c", "release", "--product", "safearea"], cwd=ROOT, check=True,
                        stdout=subprocess.DEVNULL)
     for part, product in (("solver", "solver-vs-kiwi"), ("render", "render-vs-peers"), ("layout", "layout-matrix")):
@@ -163,6 +167,31 @@ def whole_job(scratch, runs):
     return records
 
 
+def source_files(runs):
+    """SwiftUI screen files read, laid out and audited on one device by `safearea audit`, beside
+    the Swift compiler parsing the same files and nothing more; whole processes."""
+    screens = os.path.join(ROOT, "Tests", "Fixtures", "SwiftUIScreens", "Sources", "Harbour", "Screens")
+    files = sorted(glob.glob(os.path.join(screens, "**", "*.swift"), recursive=True))
+    lines = sum(sum(1 for _ in open(path)) for path in files)
+    title = f"{len(files)} SwiftUI screen files ({lines:,} lines) of the fixture package"
+    commands = [("SafeAreaKit", True, [SAFEAREA, "audit", *files, "--devices", "iphone-16-pro", "--orientations", "portrait"]),
+                ("swiftc -parse", False, ["swiftc", "-parse", *files])]
+    records = []
+    for tool, ours, command in commands:
+        if not ours and shutil.which("swiftc") is None:
+            continue
+        seconds = []
+        for _ in range(runs):
+            start = time.perf_counter()
+            status = subprocess.run(command, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode
+            seconds.append(time.perf_counter() - start)
+            if status not in (0, 1):
+                sys.exit(f"bench: {tool} exited {status} on the SwiftUI files")
+        records.append({"comparison": "SwiftUI source", "input": title, "tool": tool, "isOurs": ours, "seconds": seconds,
+                        "work": len(files), "workUnit": "files"})
+    return records
+
+
 def rows(records):
     """One row per peer (or per measured job): our median and range, the peer's, and the speed."""
     table = []
@@ -216,7 +245,8 @@ def print_table(table):
         peer_seconds = (">" if row.get("peerStopped") else "") + f"{row['peerMedian']:.4f}" if "peer" in row else ""
         extra = speed_text(row) if "peer" in row else (
             f"CPU {row['cpuUse']:.2f} cores, peak {row['peakMegabytes']:.0f} MB" if "cpuUse" in row else "")
-        print(f"{row['comparison']:16} {row['input'][:58]:58} {peer:22} {row['ours']:9.4f} {peer_seconds:>9}  {extra}")
+        rate = f"  ({row['oursRate']})" if "oursRate" in row else ""
+        print(f"{row['comparison']:16} {row['input'][:58]:58} {peer:22} {row['ours']:9.4f} {peer_seconds:>9}  {extra}{rate}")
 
 
 def check(table, floors_path):
@@ -255,6 +285,8 @@ def measure(parts, quick, runs):
     if "diff" in parts:
         records += records_of([sys.executable, os.path.join(HERE, "diff_vs_peers.py"), "--runs", str(runs)], scratch,
                               "diff")
+    if "source" in parts:
+        records += source_files(runs)
     if "job" in parts:
         records += whole_job(scratch, 3)
     shutil.rmtree(scratch, ignore_errors=True)

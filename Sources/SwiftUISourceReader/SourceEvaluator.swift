@@ -206,14 +206,27 @@ struct SourceEvaluator {
         {
             return formatted(format, arguments.dropFirst().map { value($0.expression) })
         }
-        if ["Int", "Double", "CGFloat", "Float", "Decimal"].contains(Self.typeName(of: call.calledExpression)), arguments.count == 1,
+        if ["Int", "Double", "CGFloat", "Float", "Decimal"].contains(Self.typeName(of: call.calledExpression)),
+            arguments.count == 1,
             let number = arguments.first.flatMap({ value($0.expression) })?.number
         {
             return Self.typeName(of: call.calledExpression) == "Int" ? .integer(Int(number)) : .double(number)
         }
+        // Core Graphics' values: `CGSize(width: 40, height: -20)`, `CGPoint(x:y:)`.
+        if let type = Self.typeName(of: call.calledExpression), ["CGSize", "CGPoint"].contains(type),
+            types.members[type] == nil
+        {
+            var fields: [String: SourceValue] = [:]
+            for argument in arguments {
+                guard let label = argument.label, let number = value(argument.expression)?.number else { return nil }
+                fields[label] = .double(number)
+            }
+            return .instance(type: type, fields: fields)
+        }
         if ["Array", "String", "Set"].contains(Self.typeName(of: call.calledExpression)), arguments.count == 1 {
             let argument = value(arguments[0].expression)
-            return Self.typeName(of: call.calledExpression) == "String" ? argument?.interpolated.map(SourceValue.string) : argument
+            return Self.typeName(of: call.calledExpression) == "String"
+                ? argument?.interpolated.map(SourceValue.string) : argument
         }
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
         let name = member.declName.baseName.text
@@ -296,7 +309,10 @@ struct SourceEvaluator {
         }
         var result = initial
         for element in elements.prefix(1_000) {
-            guard let next = run(closure.statements, locals: [parameters[0]: result, parameters[1]: element], depth: depth + 1, outer: names).value
+            guard
+                let next = run(
+                    closure.statements, locals: [parameters[0]: result, parameters[1]: element], depth: depth + 1, outer: names
+                ).value
             else { return nil }
             result = next
         }
@@ -311,7 +327,8 @@ struct SourceEvaluator {
         let parameter: String
         switch closure.signature?.parameterClause {
         case .simpleInput(let parameters): parameter = parameters.first?.name.text ?? "$0"
-        case .parameterClause(let clause): parameter = clause.parameters.first.map { ($0.secondName ?? $0.firstName).text } ?? "$0"
+        case .parameterClause(let clause):
+            parameter = clause.parameters.first.map { ($0.secondName ?? $0.firstName).text } ?? "$0"
         case nil: parameter = "$0"
         }
         func apply(_ element: SourceValue) -> SourceValue? {
@@ -433,7 +450,9 @@ struct SourceEvaluator {
                 }
                 guard let expression = statement.as(ExpressionStmtSyntax.self)?.expression else { continue }
                 if let branch = branch(expression, names, depth: depth) {
-                    let ran = run(branch.statements, locals: locals.merging(branch.names) { _, new in new }, fields: fields, depth: depth + 1, outer: outer)
+                    let ran = run(
+                        branch.statements, locals: locals.merging(branch.names) { _, new in new }, fields: fields,
+                        depth: depth + 1, outer: outer)
                     fields = ran.fields
                     if let returned = ran.value { return (returned, fields) }
                 } else if index == statements.count - 1 {
@@ -441,7 +460,9 @@ struct SourceEvaluator {
                 }
             case .expr(let expression):
                 if let branch = branch(expression, names, depth: depth) {
-                    let ran = run(branch.statements, locals: locals.merging(branch.names) { _, new in new }, fields: fields, depth: depth + 1, outer: outer)
+                    let ran = run(
+                        branch.statements, locals: locals.merging(branch.names) { _, new in new }, fields: fields,
+                        depth: depth + 1, outer: outer)
                     fields = ran.fields
                     if let returned = ran.value { return (returned, fields) }
                 } else if let assignment = Self.assignment(expression) {
@@ -456,7 +477,8 @@ struct SourceEvaluator {
     }
 
     /// The names `pattern` binds when it matches `subject`; nil when it does not match.
-    func match(_ pattern: PatternSyntax, _ subject: SourceValue, _ names: Names, binding: Bool = false) -> [String: SourceValue]? {
+    func match(_ pattern: PatternSyntax, _ subject: SourceValue, _ names: Names, binding: Bool = false) -> [String: SourceValue]?
+    {
         if let identifier = pattern.as(IdentifierPatternSyntax.self) { return [identifier.identifier.text: subject] }
         if pattern.is(WildcardPatternSyntax.self) { return [:] }
         if let valueBinding = pattern.as(ValueBindingPatternSyntax.self) {
@@ -468,7 +490,8 @@ struct SourceEvaluator {
 
     /// The names an expression pattern binds when it matches `subject`: an enum case by its name,
     /// its associated values matched in turn, or a value compared for equality.
-    private func match(_ expression: ExprSyntax, _ subject: SourceValue, _ names: Names, binding: Bool) -> [String: SourceValue]? {
+    private func match(_ expression: ExprSyntax, _ subject: SourceValue, _ names: Names, binding: Bool) -> [String: SourceValue]?
+    {
         if let pattern = expression.as(PatternExprSyntax.self) { return match(pattern.pattern, subject, names, binding: binding) }
         if binding, let reference = expression.as(DeclReferenceExprSyntax.self) {
             return reference.baseName.text == "_" ? [:] : [reference.baseName.text: subject]
@@ -489,7 +512,9 @@ struct SourceEvaluator {
     }
 
     /// The statements of the case of `choice` that `subject` matches, with the names it binds.
-    func chosenCase(of choice: SwitchExprSyntax, _ subject: SourceValue, _ names: Names)
+    func chosenCase(
+        of choice: SwitchExprSyntax, _ subject: SourceValue, _ names: Names
+    )
         -> (statements: CodeBlockItemListSyntax, names: [String: SourceValue])?
     {
         for switchCase in choice.cases.compactMap({ $0.as(SwitchCaseSyntax.self) }) {
@@ -507,7 +532,9 @@ struct SourceEvaluator {
 
     /// The statements a `switch` or an `if` takes, with the names it binds; nil for another
     /// expression, or one whose subject or condition is not known.
-    private func branch(_ expression: ExprSyntax, _ names: Names, depth: Int)
+    private func branch(
+        _ expression: ExprSyntax, _ names: Names, depth: Int
+    )
         -> (statements: CodeBlockItemListSyntax, names: [String: SourceValue])?
     {
         if let choice = expression.as(SwitchExprSyntax.self) {

@@ -116,6 +116,25 @@ indirect enum SpecValue: Equatable {
         return setting("modifiers", to: .array(modifiers + [modifier]))
     }
 
+    /// The first text a view shows: a `Text`'s, a `Label`'s or a titled button's, or the first
+    /// of those it holds.
+    var firstText: String? {
+        for key in ["text", "title"] {
+            if case .string(let text)? = self[key] { return text }
+        }
+        for key in ["content", "label"] {
+            switch self[key] {
+            case .array(let views)?:
+                if let text = views.lazy.compactMap(\.firstText).first { return text }
+            case let view?:
+                if let text = view.firstText { return text }
+            case nil:
+                continue
+            }
+        }
+        return nil
+    }
+
     /// The value of `key`, where this is an object that has it.
     subscript(key: String) -> SpecValue? {
         guard case .object(let fields, _) = self else { return nil }

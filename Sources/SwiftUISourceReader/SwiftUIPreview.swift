@@ -99,7 +99,8 @@ struct SwiftUIPreview {
             return item.item.as(ReturnStmtSyntax.self)?.expression
         }
         guard expressions.count == 1, var root = expressions.first else { return [] }
-        while let call = root.as(FunctionCallExprSyntax.self), let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        while let call = root.as(FunctionCallExprSyntax.self),
+            let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
         {
             root = base
         }

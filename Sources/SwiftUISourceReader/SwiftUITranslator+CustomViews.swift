@@ -255,9 +255,12 @@ extension SwiftUITranslator {
             if property.wrapperArgument == "\\.colorScheme" { return .enumCase(type: nil, name: "light", associated: []) }
             let type = property.wrapperArgument.flatMap { $0.hasSuffix(".self") ? String($0.dropLast(5)) : nil } ?? property.type
             guard let type, !type.isEmpty else { return nil }
-            return environment[type] ?? evaluate(ExprSyntax(FunctionCallExprSyntax(
-                calledExpression: DeclReferenceExprSyntax(baseName: .identifier(type)), leftParen: .leftParenToken(),
-                arguments: [], rightParen: .rightParenToken())))
+            return environment[type]
+                ?? evaluate(
+                    ExprSyntax(
+                        FunctionCallExprSyntax(
+                            calledExpression: DeclReferenceExprSyntax(baseName: .identifier(type)), leftParen: .leftParenToken(),
+                            arguments: [], rightParen: .rightParenToken())))
         default:
             return nil
         }

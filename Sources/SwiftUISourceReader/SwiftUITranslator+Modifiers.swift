@@ -23,7 +23,7 @@ extension SwiftUITranslator {
         // Drawn, not laid out: strokes and trims draw inside the shape's frame; a row's background
         // and insets, a scroll view's anchor, a text field's border, a tab view's or a picker's style
         // on another view.
-        "stroke", "strokeBorder", "trim", "listRowBackground", "listRowInsets", "onDelete", "onMove",
+        "stroke", "strokeBorder", "trim", "onDelete", "onMove",
         "defaultScrollAnchor", "textFieldStyle", "tabViewStyle", "presentationBackground", "scrollTargetBehavior",
         "scrollTargetLayout", "scrollPosition", "textCase", "pickerStyle", "toggleStyle", "labelStyle",
         "navigationBarHidden", "toolbarTitleDisplayMode", "fontDesign", "contentMargins", "onHover",
@@ -42,7 +42,7 @@ extension SwiftUITranslator {
         "listStyle", "multilineTextAlignment", "navigationBarTitleDisplayMode", "navigationTitle", "offset",
         "onTapGesture", "opacity", "overlay", "padding", "position", "presentationDetents", "safeAreaInset",
         "scaledToFill", "scaledToFit", "scrollContentBackground", "sheet", "tabItem", "tint", "toolbar",
-        "pickerStyle", "resizable",
+        "pickerStyle", "resizable", "listRowBackground", "listRowInsets",
     ])
 
     /// Whether `name` may be the app's own modifier: `modifier(_:)`, or any name SwiftUI's modifiers
@@ -66,18 +66,26 @@ extension SwiftUITranslator {
         case "tabViewStyle" where content["view"] == .string("TabView") && Self.memberName(call.first) == "page":
             // A pager: its first page fills what it is offered.
             note(node, "a paged TabView shows its first page")
-            guard case .array(let pages)? = content["content"], let first = pages.first else { return content }
+            guard case .array(let listed)? = content["content"], let first = listed.flatMap({ $0.flattened() }).first else {
+                return content
+            }
             return .view(
                 "ZStack",
                 [
                     ("content", .array([first])),
-                    ("modifiers", .array([.fields([("frame", .fields([("maxWidth", .string("infinity")), ("maxHeight", .string("infinity"))]))])])),
+                    (
+                        "modifiers",
+                        .array([
+                            .fields([("frame", .fields([("maxWidth", .string("infinity")), ("maxHeight", .string("infinity"))]))])
+                        ])
+                    ),
                 ], line: place(of: node))
         case "navigationBarTitle":
             var titled = self.modified(content, "navigationTitle", call, at: node)
             if let mode = call.argument("displayMode") {
                 titled = self.modified(
-                    titled, "navigationBarTitleDisplayMode", Call(arguments: [(nil, mode)], trailingClosure: nil, namedClosures: [:]),
+                    titled, "navigationBarTitleDisplayMode",
+                    Call(arguments: [(nil, mode)], trailingClosure: nil, namedClosures: [:]),
                     at: node)
             }
             return titled
@@ -85,12 +93,13 @@ extension SwiftUITranslator {
             if let style = appsButtonStyle(call.first) {
                 return styled(content, by: style).appendingModifier(.fields([("buttonStyle", .string("plain"))]))
             }
-        case _ where content["view"] == .string("Section") && !Self.ignoredModifiers.contains(name):
-            // A section takes no modifiers of its own: what it holds takes them.
-            guard case .array(let rows)? = content["content"] else { return content }
-            return content.setting("content", to: .array(rows.map { self.modified($0, name, call, at: node) }))
         default:
             break
+        }
+        // A section takes no modifiers of its own: what it holds takes them.
+        if content["view"] == .string("Section") {
+            guard case .array(let rows)? = content["content"] else { return content }
+            return content.setting("content", to: .array(rows.map { self.modified($0, name, call, at: node) }))
         }
         if Self.appsModifierNames(name), let applied = appsModifier(name, call, on: content) { return applied }
         guard let modifier = self.modifier(name, call, at: node) else { return content }
@@ -142,7 +151,8 @@ extension SwiftUITranslator {
             return .array(items.map { styled($0, by: style) })
         case .object(let fields, let line):
             guard content["view"] == .string("Button") else {
-                return .object(fields.map { ($0.key, $0.key == "modifiers" ? $0.value : styled($0.value, by: style)) }, line: line)
+                return .object(
+                    fields.map { ($0.key, $0.key == "modifiers" ? $0.value : styled($0.value, by: style)) }, line: line)
             }
             let label: SpecValue
             if let given = content["label"] {
@@ -209,6 +219,11 @@ extension SwiftUITranslator {
         case "layoutPriority":
             return number(first).map { one("layoutPriority", .number($0)) }
         case "offset", "position":
+            // `offset(CGSize(width:height:))`, `position(CGPoint(x:y:))`, or a model's value of either.
+            if case .instance(_, let fields)? = evaluate(first) {
+                let x = (fields["width"] ?? fields["x"])?.number ?? 0, y = (fields["height"] ?? fields["y"])?.number ?? 0
+                return one(name, .fields([("x", .number(x)), ("y", .number(y))]))
+            }
             return one(
                 name,
                 .fields([
@@ -217,6 +232,13 @@ extension SwiftUITranslator {
         case "background", "overlay":
             if let color = colorValue(resolving: first) {
                 return one(name, .view("Color", [("color", .string(color))], line: place(of: node)))
+            }
+            // The app's own colour or style (`Theme.colors.card`): behind a view, drawn grey.
+            if name == "background", let style = first, Self.isStyleChain(style), evaluate(style) == nil,
+                scopes.last?.views[style.trimmedDescription] == nil, bound(style) == nil
+            {
+                note(node, "the app's own colour or style '\(style.trimmedDescription)' is drawn grey")
+                return one(name, .view("Color", [("color", .string("systemGray5"))], line: place(of: node)))
             }
             if let view = first { return one(name, self.view(view)) }
             if let closure = call.trailingClosure { return one(name, oneView(in: closure, at: node)) }
@@ -307,12 +329,35 @@ extension SwiftUITranslator {
             return one("tabItem", .fields(fields))
         case "toolbar":
             return toolbar(call, at: node)
+        case "listRowBackground":
+            guard let background = first else { return nil }
+            if let color = colorValue(resolving: background) {
+                return one(name, .view("Color", [("color", .string(color))], line: place(of: node)))
+            }
+            return one(name, view(background))
+        case "listRowInsets":
+            // `EdgeInsets()` is none; `EdgeInsets(top:leading:bottom:trailing:)` as given.
+            guard let insets = first?.as(FunctionCallExprSyntax.self) else { return nil }
+            let made = Call(insets)
+            return one(
+                name,
+                .fields(
+                    ["top", "leading", "bottom", "trailing"].map { edge in
+                        (edge, .number(max(0, number(made.argument(edge)) ?? 0)))
+                    }))
         case _ where Self.ignoredModifiers.contains(name):
             return nil
         default:
             note(node, "the modifier '\(name)' is not one the reader knows; it is left out")
             return nil
         }
+    }
+
+    /// Whether `expression` is a chain of members with no call, `Theme.shared.colors.card`, as an
+    /// app names its colours and styles.
+    static func isStyleChain(_ expression: ExprSyntax) -> Bool {
+        guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base else { return false }
+        return base.is(DeclReferenceExprSyntax.self) || isStyleChain(base)
     }
 
     /// The text styles `font(_:)` may name.
@@ -393,16 +438,15 @@ extension SwiftUITranslator {
             let itemCall = Call(item)
             let placement = Self.memberName(itemCall.argument("placement")).map(Self.toolbarPlacement) ?? "topBarTrailing"
             for view in views(in: itemCall.trailingClosure ?? itemCall.closure("content")) {
-                let title: String
-                if case .string(let text)? = view["title"] {
-                    title = text
-                } else if case .string(let text)? = view["label"]?["text"] ?? view["label"]?["systemName"]
-                    ?? view["label"]?["title"]
-                {
-                    title = text
-                } else {
-                    title = "Item"
+                // A symbol's button, or a label's (a toolbar shows a label's icon alone), shows its
+                // symbol; a text's its title.
+                let label = view["label"] ?? view
+                if case .string(let symbol)? = label["systemName"] ?? label["systemImage"] {
+                    items.append(.fields([("systemImage", .string(symbol)), ("placement", .string(placement))]))
+                    continue
                 }
+                let title =
+                    view["title"].flatMap { if case .string(let text) = $0 { text } else { nil } } ?? label.firstText ?? "Item"
                 items.append(.fields([("title", .string(title)), ("placement", .string(placement))]))
             }
         }

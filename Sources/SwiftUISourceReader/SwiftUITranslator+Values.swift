@@ -152,10 +152,46 @@ extension SwiftUITranslator {
     /// The colour `expression` gives, or the name it is bound to gives.
     func colorValue(resolving expression: ExprSyntax?) -> String? {
         if let known = Self.colorValue(expression.map { bound($0) ?? $0 }) { return known }
+        if let call = expression?.as(FunctionCallExprSyntax.self) {
+            if let hex = componentsColor(Call(call)) { return hex }
+            // A gradient as a shape's style: its first colour.
+            if let name = Self.typeName(call.calledExpression), name.hasSuffix("Gradient") {
+                return gradientColor(Call(call))
+            }
+        }
         if case .enumCase(let type, let name, _)? = evaluate(expression), type == nil || type == "Color" {
             return Self.colorName(name)
         }
         return nil
+    }
+
+    /// The colour `Color(red:green:blue:)`, `Color(hue:saturation:brightness:)` or `Color(white:)`
+    /// makes of components the source gives, as `#RRGGBB`; nil for another call or one not known.
+    func componentsColor(_ call: Call) -> String? {
+        func component(_ label: String) -> Double? { evaluate(call.argument(label))?.number.map { max(0, min(1, $0)) } }
+        var rgb: (Double, Double, Double)?
+        if let red = component("red"), let green = component("green"), let blue = component("blue") {
+            rgb = (red, green, blue)
+        } else if let white = component("white") {
+            rgb = (white, white, white)
+        } else if let hue = component("hue"), let saturation = component("saturation"),
+            let brightness = component("brightness")
+        {
+            // HSB to RGB: the hue's sector, and where in it.
+            let sector = (hue * 6).truncatingRemainder(dividingBy: 6), part = sector - sector.rounded(.down)
+            let p = brightness * (1 - saturation), q = brightness * (1 - saturation * part)
+            let t = brightness * (1 - saturation * (1 - part))
+            switch Int(sector) {
+            case 0: rgb = (brightness, t, p)
+            case 1: rgb = (q, brightness, p)
+            case 2: rgb = (p, brightness, t)
+            case 3: rgb = (p, q, brightness)
+            case 4: rgb = (t, p, brightness)
+            default: rgb = (brightness, p, q)
+            }
+        }
+        guard let (red, green, blue) = rgb else { return nil }
+        return "#" + [red, green, blue].map { String(format: "%02X", Int(($0 * 255).rounded())) }.joined()
     }
 
     /// A view that is a colour: `Color.red` and its friends.

@@ -40,12 +40,19 @@ extension SwiftUITranslator {
                 // SwiftUI's own label: "Share" beside the share symbol.
                 return view(
                     "Button",
-                    [("label", .view("Label", [("title", .string("Share")), ("systemImage", .string("square.and.arrow.up"))], line: line))])
+                    [
+                        (
+                            "label",
+                            .view(
+                                "Label", [("title", .string("Share")), ("systemImage", .string("square.and.arrow.up"))],
+                                line: line)
+                        )
+                    ])
             }
             return placeholder(node, "a button whose label is not in the source")
         case "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient":
             // A gradient fills what it is offered, as a colour does: drawn in its first colour.
-            return view("Color", [("color", .string(Self.gradientColor(call) ?? "systemGray"))])
+            return view("Color", [("color", .string(gradientColor(call) ?? "systemGray"))])
         case "AsyncImage":
             note(node, "an image loaded at run time is shown as its placeholder")
             if let placeholder = call.closure("placeholder") { return oneView(in: placeholder, at: node) }
@@ -53,16 +60,46 @@ extension SwiftUITranslator {
                 "Rectangle", [("modifiers", .array([.fields([("foregroundStyle", .string("systemGray5"))])]))], line: line)
         case "ContentUnavailableView":
             return contentUnavailable(call, at: node)
+        case "DisclosureGroup":
+            // Shown collapsed, as it starts: its label, a button across the row.
+            note(node, "a DisclosureGroup is shown collapsed")
+            if let title = text(call.first) { return view("Button", [("title", .string(title))]) }
+            return view("Button", [("label", oneView(in: call.closure("label"), at: node))])
+        case "Chart":
+            // A chart takes what it is offered, as a colour does; its marks are drawn by Swift Charts.
+            note(node, "a chart's marks are not drawn: it takes the space it is offered")
+            return view(
+                "Rectangle",
+                [
+                    (
+                        "modifiers",
+                        .array([
+                            .fields([("foregroundStyle", .string("systemGray6"))]),
+                            .fields([("accessibilityLabel", .string("Chart"))]),
+                        ])
+                    )
+                ])
         case "LabeledContent":
             // Its title leading and its value trailing, as a form's row shows them.
             let title = text(call.first).map { SpecValue.view("Text", [("text", .string($0))], line: line) }
             let value =
                 call.argument("value").flatMap { text($0) }.map {
                     SpecValue.view(
-                        "Text", [("text", .string($0)), ("modifiers", .array([.fields([("foregroundStyle", .string("secondaryLabel"))])]))],
+                        "Text",
+                        [
+                            ("text", .string($0)),
+                            ("modifiers", .array([.fields([("foregroundStyle", .string("secondaryLabel"))])])),
+                        ],
                         line: line)
                 } ?? oneView(in: call.trailingClosure ?? call.closure("content"), at: node)
-            return view("HStack", [("content", .array([title ?? oneView(in: call.closure("label"), at: node), .view("Spacer", [], line: line), value]))])
+            return view(
+                "HStack",
+                [
+                    (
+                        "content",
+                        .array([title ?? oneView(in: call.closure("label"), at: node), .view("Spacer", [], line: line), value])
+                    )
+                ])
         case "LazyVGrid", "LazyHGrid":
             return lazyGrid(name, call, at: node)
         case "Toggle":
@@ -91,7 +128,8 @@ extension SwiftUITranslator {
         case "Divider":
             return view("Divider")
         case "Color":
-            return .view("Color", [("color", .string(colorValue(resolving: call.first) ?? "systemGray"))], line: line)
+            let color = componentsColor(call) ?? colorValue(resolving: call.first) ?? "systemGray"
+            return .view("Color", [("color", .string(color))], line: line)
         case "Rectangle", "Capsule", "Circle", "Ellipse":
             return view(name == "Ellipse" ? "Capsule" : name)
         case "RoundedRectangle":
@@ -166,7 +204,8 @@ extension SwiftUITranslator {
                     ("name", .string(string(call.argument("image")) ?? "icon")),
                     ("size", .fields([("width", .number(20)), ("height", .number(20))])),
                 ], line: line)
-            return .view("HStack", [("content", .array([icon, .view("Text", [("text", .string(title))], line: line)]))], line: line)
+            return .view(
+                "HStack", [("content", .array([icon, .view("Text", [("text", .string(title))], line: line)]))], line: line)
         }
         let title = oneView(in: call.closure("title") ?? call.trailingClosure, at: node)
         guard let iconClosure = call.closure("icon") else { return title }
@@ -181,16 +220,16 @@ extension SwiftUITranslator {
 
     /// The first colour of a gradient: of its `colors:`, its `gradient: Gradient(colors:)`, or
     /// its `stops:`.
-    static func gradientColor(_ call: Call) -> String? {
+    func gradientColor(_ call: Call) -> String? {
         var list = call.argument("colors") ?? call.argument("stops")
         if let gradient = call.argument("gradient")?.as(FunctionCallExprSyntax.self) {
             list = gradient.arguments.first?.expression
         }
         guard let first = list?.as(ArrayExprSyntax.self)?.elements.first?.expression else { return nil }
-        if let stop = first.as(FunctionCallExprSyntax.self), typeName(stop.calledExpression)?.hasSuffix("Stop") == true {
-            return colorValue(stop.arguments.first?.expression)
+        if let stop = first.as(FunctionCallExprSyntax.self), Self.typeName(stop.calledExpression)?.hasSuffix("Stop") == true {
+            return colorValue(resolving: stop.arguments.first?.expression)
         }
-        return colorValue(first)
+        return colorValue(resolving: first)
     }
 
     /// `ContentUnavailableView`: its symbol, title and description stacked in the middle of what it
@@ -202,11 +241,14 @@ extension SwiftUITranslator {
             if let symbol = string(call.argument("systemImage")) {
                 views.append(
                     .view(
-                        "Image", [("systemName", .string(symbol)), ("modifiers", .array([.fields([("font", .string("largeTitle"))])]))],
+                        "Image",
+                        [("systemName", .string(symbol)), ("modifiers", .array([.fields([("font", .string("largeTitle"))])]))],
                         line: line))
             }
             views.append(
-                .view("Text", [("text", .string(title)), ("modifiers", .array([.fields([("font", .string("title2"))])]))], line: line))
+                .view(
+                    "Text", [("text", .string(title)), ("modifiers", .array([.fields([("font", .string("title2"))])]))],
+                    line: line))
             if let description = call.argument("description") { views.append(view(description)) }
         } else if call.trailingClosure != nil || call.closure("label") != nil {
             views.append(oneView(in: call.closure("label") ?? call.trailingClosure, at: node))
@@ -216,7 +258,11 @@ extension SwiftUITranslator {
             // `.search`: SwiftUI's own, for a search with no results.
             views.append(
                 .view(
-                    "Image", [("systemName", .string("magnifyingglass")), ("modifiers", .array([.fields([("font", .string("largeTitle"))])]))],
+                    "Image",
+                    [
+                        ("systemName", .string("magnifyingglass")),
+                        ("modifiers", .array([.fields([("font", .string("largeTitle"))])])),
+                    ],
                     line: line))
             views.append(
                 .view(
@@ -227,7 +273,12 @@ extension SwiftUITranslator {
             "VStack",
             [
                 ("spacing", .number(8)), ("content", .array(views)),
-                ("modifiers", .array([.fields([("frame", .fields([("maxWidth", .string("infinity")), ("maxHeight", .string("infinity"))]))])])),
+                (
+                    "modifiers",
+                    .array([
+                        .fields([("frame", .fields([("maxWidth", .string("infinity")), ("maxHeight", .string("infinity"))]))])
+                    ])
+                ),
             ], line: line)
     }
 
@@ -339,10 +390,8 @@ extension SwiftUITranslator {
     /// A `Picker`: its title, and its options from the texts its content lists.
     private mutating func picker(_ call: Call, at node: FunctionCallExprSyntax) -> SpecValue {
         let listed = views(in: call.trailingClosure ?? call.closure("content")).flatMap { $0.flattened() }
-        let options = listed.compactMap { option -> String? in
-            if case .string(let text)? = option["text"] { return text }
-            return nil
-        }
+        // An option shows its first text: a `Text`'s, a `Label`'s title, or the first in its stack.
+        let options = listed.compactMap(\.firstText)
         guard !options.isEmpty else {
             return placeholder(node, "a picker whose options are not in the source")
         }
@@ -357,7 +406,9 @@ extension SwiftUITranslator {
     /// The views of `closure` for each element of the collection `data` when the source gives
     /// it (the app's samples, a model's initial values), its parameters naming the element; nil
     /// for a collection not known.
-    private mutating func rows(over data: ExprSyntax?, _ closure: ClosureExprSyntax?, at node: some SyntaxProtocol)
+    private mutating func rows(
+        over data: ExprSyntax?, _ closure: ClosureExprSyntax?, at node: some SyntaxProtocol
+    )
         -> [SpecValue]?
     {
         guard let closure, let elements = evaluate(data)?.elements else { return nil }

@@ -262,7 +262,8 @@ struct SwiftUITranslator {
             guard elements.count >= 3 else { return false }
             // `||` binds looser than `&&`: split at the first `||`, then at the first `&&`.
             for operatorName in ["||", "&&"] {
-                if let index = elements.firstIndex(where: { $0.as(BinaryOperatorExprSyntax.self)?.operator.text == operatorName }) {
+                if let index = elements.firstIndex(where: { $0.as(BinaryOperatorExprSyntax.self)?.operator.text == operatorName })
+                {
                     let left = ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(elements[..<index])))
                     let right = ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(elements[(index + 1)...])))
                     let one = elements[..<index].count == 1 ? elements[0] : left
@@ -316,8 +317,11 @@ struct SwiftUITranslator {
                     }
                 }
             }
-            // An assignment in a closure the reader takes for a builder (an action) builds nothing.
-            guard let expression, SourceEvaluator.assignment(expression) == nil else { continue }
+            // An assignment, or a call awaited or tried, in a closure the reader takes for a builder
+            // (an action) builds nothing.
+            guard let expression, SourceEvaluator.assignment(expression) == nil, !expression.is(AwaitExprSyntax.self),
+                !expression.is(TryExprSyntax.self)
+            else { continue }
             views += withKnown(locals) { translator in
                 if let branch = expression.as(IfExprSyntax.self) { return translator.views(taking: branch) }
                 if let choice = expression.as(SwitchExprSyntax.self) { return translator.views(choosing: choice) }

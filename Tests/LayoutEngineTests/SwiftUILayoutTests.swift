@@ -514,4 +514,15 @@ struct SwiftUILayoutTests {
             layout.gridArrangement(of: flexible, for: ProposedSize(width: 300, height: 40), in: context).columns.map(\.width)
                 == [20, 272], "a column that grows takes what the others leave")
     }
+
+    /// S3: a `ZStack` of a colour is as flexible as the colour: beside a button in a `VStack` it
+    /// takes all the button leaves, as the pager of an onboarding screen does.
+    @Test func aZStackOfAColourTakesWhatItsSiblingsLeave() {
+        let pager = SwiftUIView.stack(SwiftUIStack(.depth, children: [.color(.systemBlue)]))
+        #expect(size(pager, 402, .infinity).height == .infinity)
+        let column = SwiftUIStack(.vertical, spacing: 0, children: [pager, .button(.text("Continue"), style: .automatic)])
+        let arrangement = layout.arrangement(of: column, for: ProposedSize(width: 402, height: 778), in: context)
+        #expect(arrangement.size.height == 778)
+        #expect(arrangement.sizes[0].height == 778 - arrangement.sizes[1].height)
+    }
 }

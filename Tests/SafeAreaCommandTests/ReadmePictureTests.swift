@@ -14,6 +14,9 @@ struct ReadmePictureTests {
         var testDescription: String { path }
     }
 
+    /// A SwiftUI screen of the fixture package, read from its source: its preview of a loaded feed.
+    static let feed = "Tests/Fixtures/SwiftUIScreens/Sources/Harbour/Screens/Social/SocialFeedView.swift"
+
     static let pictures = [
         Picture(path: "iphone-duo/outer-portrait.png", options: ["--device", "iphone-duo-outer", "--orientation", "portrait"]),
         Picture(
@@ -53,6 +56,15 @@ struct ReadmePictureTests {
             path: "appearances/order-status-dark.png",
             options: ["--device", "iphone-16-pro", "--orientation", "portrait", "--appearance", "dark"],
             screen: "Examples/order-status.yaml"),
+        Picture(
+            path: "swiftui-source/feed-iphone-se-3.png",
+            options: ["--device", "iphone-se-3", "--orientation", "portrait", "--preview", "Loaded"], screen: feed),
+        Picture(
+            path: "swiftui-source/feed-iphone-16-pro.png",
+            options: ["--device", "iphone-16-pro", "--orientation", "portrait", "--preview", "Loaded"], screen: feed),
+        Picture(
+            path: "swiftui-source/feed-ipad-air-11.png",
+            options: ["--device", "ipad-air-11-m2", "--orientation", "portrait", "--preview", "Loaded"], screen: feed),
         Picture(
             path: "languages/login-form-double-length.png",
             options: ["--device", "iphone-se-3", "--orientation", "portrait", "--pseudo-language", "double-length"],

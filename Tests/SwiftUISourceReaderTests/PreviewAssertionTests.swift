@@ -23,7 +23,8 @@ struct PreviewAssertionTests {
         let store = try Self.store()
         withKnownIssue("writing references fails the check") {
             assertLayoutSnapshot(
-                of: Self.tripPlanner, as: .preview("With filters"), on: Self.matrix, named: "trip", record: .missing, scale: .fixed(1),
+                of: Self.tripPlanner, as: .preview("With filters"), on: Self.matrix, named: "trip", record: .missing,
+                scale: .fixed(1),
                 store: store)
         } matching: { issue in
             issue.comments.contains { $0.rawValue.hasPrefix("wrote 2 new references in ") }
@@ -38,7 +39,8 @@ struct PreviewAssertionTests {
             store: store)
         // The preview builds the view with its defaults: the View struct alone draws the same.
         assertLayoutSnapshot(
-            of: Self.tripPlanner, as: .swiftUIView("TripPlanner"), on: Self.matrix, named: "trip", record: .never, scale: .fixed(1),
+            of: Self.tripPlanner, as: .swiftUIView("TripPlanner"), on: Self.matrix, named: "trip", record: .never,
+            scale: .fixed(1),
             store: store)
     }
 

@@ -23,6 +23,9 @@ struct SwiftUIStackArrangement {
     ) {
         func lineUp(_ across: SwiftUIStack.Axis, _ part: Double) -> (offsets: [Double], extent: Double) {
             guard axis != across else { return (sizes.map { _ in 0 }, 0) }
+            // A child as long as an infinite offer (a colour offered all there is) makes the
+            // stack as long; its guides cannot line up.
+            guard sizes.allSatisfy({ $0[across].isFinite }) else { return (sizes.map { _ in 0 }, .infinity) }
             let guides = children.indices.map { children[$0].guide(across, alignment: part, length: sizes[$0][across]) }
             let before = guides.max() ?? 0
             let after = children.indices.map { sizes[$0][across] - guides[$0] }.max() ?? 0

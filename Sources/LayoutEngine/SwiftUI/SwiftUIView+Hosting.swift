@@ -37,9 +37,13 @@ extension SwiftUIView {
             case .large: .always
             }
         let items = bars.items
-        child.navigationItem.leftItems = items.filter { $0.placement == .topBarLeading }.map { BarItem($0.title) }
-        child.navigationItem.rightItems = items.filter { $0.placement == .topBarTrailing }.map { BarItem($0.title) }
-        child.toolbarItems = items.filter { $0.placement == .bottomBar }.map { BarItem($0.title) }
+        child.navigationItem.leftItems = items.filter { $0.placement == .topBarLeading }.map {
+            BarItem($0.title, image: $0.image)
+        }
+        child.navigationItem.rightItems = items.filter { $0.placement == .topBarTrailing }.map {
+            BarItem($0.title, image: $0.image)
+        }
+        child.toolbarItems = items.filter { $0.placement == .bottomBar }.map { BarItem($0.title, image: $0.image) }
         var navigation = NavigationController(prefersLargeTitles: true, isToolbarHidden: child.toolbarItems.isEmpty) { child }
         navigation.tintColor = bars.tint
         return ViewController(.navigation(navigation))

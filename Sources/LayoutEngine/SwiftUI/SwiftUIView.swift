@@ -227,12 +227,15 @@ package struct SwiftUIToolbarItem: Hashable, Sendable {
 
     /// The button's title.
     package var title: String
+    /// The SF Symbol it shows, where it shows one: alone when the title is empty.
+    package var image: String?
     /// Where it goes.
     package var placement: Placement
 
-    /// An item titled `title` at `placement`.
-    package init(_ title: String, placement: Placement = .topBarTrailing) {
+    /// An item titled `title`, showing the symbol `image`, at `placement`.
+    package init(_ title: String, image: String? = nil, placement: Placement = .topBarTrailing) {
         self.title = title
+        self.image = image
         self.placement = placement
     }
 }

@@ -255,7 +255,8 @@ struct EncodedSwiftUIToolbarItem: Encodable {
 
     func encode(to encoder: any Encoder) throws {
         var c = SpecContainer<DecodedSwiftUIToolbarItem.Key>(encoder)
-        try c.encode(item.title, .title)
+        try c.encode(item.title, .title, unless: "")
+        try c.encodeIfPresent(item.image, .systemImage)
         try c.encodeCase(item.placement, .placement, unless: .topBarTrailing)
     }
 }

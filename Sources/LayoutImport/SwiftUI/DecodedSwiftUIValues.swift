@@ -147,19 +147,22 @@ extension DecodedSwiftUIFrame.Key {
     static func frame(_ axis: String) -> Self { axis == "width" ? .minWidth : .minHeight }
 }
 
-/// A `toolbar` item: a button's `title` and its `placement` (`topBarTrailing` where none is given).
+/// A `toolbar` item: a button's `title`, the SF Symbol it shows (`systemImage`; alone where the
+/// title is empty, as a symbol's button shows it) and its `placement` (`topBarTrailing` where none
+/// is given).
 struct DecodedSwiftUIToolbarItem: Decodable {
     var item: SwiftUIToolbarItem
 
     enum Key: String, ObjectKey {
-        case title, placement, comment
+        case title, systemImage, placement, comment
     }
 
     init(from decoder: any Decoder) throws {
         let c = try StrictContainer<Key>(decoder)
         item = SwiftUIToolbarItem(
-            try c.decode(String.self, .title),
+            try c.decodeIfPresent(String.self, .title) ?? "", image: try c.decodeIfPresent(String.self, .systemImage),
             placement: try c.decodeCase(SwiftUIToolbarItem.Placement.self, .placement) ?? .topBarTrailing)
+        if item.title.isEmpty, item.image == nil { throw c.missing(.title) }
     }
 }
 

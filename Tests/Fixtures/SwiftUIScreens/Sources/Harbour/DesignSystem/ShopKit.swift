@@ -19,24 +19,30 @@ struct ShopProduct: Identifiable, Hashable {
     var isInStock = true
 
     static let samples: [ShopProduct] = [
-        ShopProduct(id: 1, name: "Harbour Parka", brand: "Northwind", category: "Jackets", price: 189,
-                    symbol: "cloud.rain.fill", colour: .indigo, rating: 4.6, reviewCount: 212,
-                    summary: "A fully taped, breathable shell with a fleece-lined collar and a hood that folds away."),
-        ShopProduct(id: 2, name: "Deck Shoe", brand: "Saltway", category: "Footwear", price: 85,
-                    symbol: "shoe.fill", colour: .brown, rating: 4.3, reviewCount: 98,
-                    summary: "Hand-stitched leather with a siped, non-marking sole that grips a wet deck."),
-        ShopProduct(id: 3, name: "Fisherman Knit", brand: "Aran & Co", category: "Knitwear", price: 120,
-                    symbol: "tshirt.fill", colour: .gray, rating: 4.8, reviewCount: 341,
-                    summary: "Undyed wool in a traditional cable stitch, dense enough to keep the spray out."),
-        ShopProduct(id: 4, name: "Dry Bag 20 L", brand: "Saltway", category: "Bags", price: 34.5,
-                    symbol: "bag.fill", colour: .orange, rating: 4.5, reviewCount: 57,
-                    summary: "A roll-top bag welded from recycled tarpaulin, with a shoulder strap.", isInStock: false),
-        ShopProduct(id: 5, name: "Sailing Gloves", brand: "Northwind", category: "Accessories", price: 29,
-                    symbol: "hand.raised.fill", colour: .teal, rating: 4.1, reviewCount: 76,
-                    summary: "Three-finger cut gloves with reinforced palms for working the sheets."),
-        ShopProduct(id: 6, name: "Merino Beanie", brand: "Aran & Co", category: "Accessories", price: 22,
-                    symbol: "snowflake", colour: .cyan, rating: 4.7, reviewCount: 133,
-                    summary: "Soft, warm and itch-free, with a turn-up you can wear two ways."),
+        ShopProduct(
+            id: 1, name: "Harbour Parka", brand: "Northwind", category: "Jackets", price: 189,
+            symbol: "cloud.rain.fill", colour: .indigo, rating: 4.6, reviewCount: 212,
+            summary: "A fully taped, breathable shell with a fleece-lined collar and a hood that folds away."),
+        ShopProduct(
+            id: 2, name: "Deck Shoe", brand: "Saltway", category: "Footwear", price: 85,
+            symbol: "shoe.fill", colour: .brown, rating: 4.3, reviewCount: 98,
+            summary: "Hand-stitched leather with a siped, non-marking sole that grips a wet deck."),
+        ShopProduct(
+            id: 3, name: "Fisherman Knit", brand: "Aran & Co", category: "Knitwear", price: 120,
+            symbol: "tshirt.fill", colour: .gray, rating: 4.8, reviewCount: 341,
+            summary: "Undyed wool in a traditional cable stitch, dense enough to keep the spray out."),
+        ShopProduct(
+            id: 4, name: "Dry Bag 20 L", brand: "Saltway", category: "Bags", price: 34.5,
+            symbol: "bag.fill", colour: .orange, rating: 4.5, reviewCount: 57,
+            summary: "A roll-top bag welded from recycled tarpaulin, with a shoulder strap.", isInStock: false),
+        ShopProduct(
+            id: 5, name: "Sailing Gloves", brand: "Northwind", category: "Accessories", price: 29,
+            symbol: "hand.raised.fill", colour: .teal, rating: 4.1, reviewCount: 76,
+            summary: "Three-finger cut gloves with reinforced palms for working the sheets."),
+        ShopProduct(
+            id: 6, name: "Merino Beanie", brand: "Aran & Co", category: "Accessories", price: 22,
+            symbol: "snowflake", colour: .cyan, rating: 4.7, reviewCount: 133,
+            summary: "Soft, warm and itch-free, with a turn-up you can wear two ways."),
     ]
 }
 
@@ -130,8 +136,9 @@ struct ShopOrder: Identifiable {
 
     var total: Decimal { lines.reduce(speed.fee) { $0 + $1.product.price * Decimal($1.quantity) } }
 
-    static let sample = ShopOrder(number: "HB-20417", email: "rosa@example.com",
-                                  lines: ShopCart.preview.lines, speed: .express)
+    static let sample = ShopOrder(
+        number: "HB-20417", email: "rosa@example.com",
+        lines: ShopCart.preview.lines, speed: .express)
 }
 
 struct ShopStore: Identifiable {
@@ -143,12 +150,15 @@ struct ShopStore: Identifiable {
     let mapOffset: CGSize
 
     static let samples = [
-        ShopStore(id: 1, name: "Harbour Falmouth", address: "12 Arwenack Street, Falmouth", hours: "Open until 6 pm",
-                  distance: "0.4 mi", mapOffset: CGSize(width: -40, height: -60)),
-        ShopStore(id: 2, name: "Harbour Penryn", address: "3 Commercial Road, Penryn", hours: "Open until 5:30 pm",
-                  distance: "2.1 mi", mapOffset: CGSize(width: -110, height: -190)),
-        ShopStore(id: 3, name: "Harbour Truro", address: "48 Lemon Street, Truro", hours: "Opens 9 am tomorrow",
-                  distance: "9.8 mi", mapOffset: CGSize(width: 90, height: -240)),
+        ShopStore(
+            id: 1, name: "Harbour Falmouth", address: "12 Arwenack Street, Falmouth", hours: "Open until 6 pm",
+            distance: "0.4 mi", mapOffset: CGSize(width: -40, height: -60)),
+        ShopStore(
+            id: 2, name: "Harbour Penryn", address: "3 Commercial Road, Penryn", hours: "Open until 5:30 pm",
+            distance: "2.1 mi", mapOffset: CGSize(width: -110, height: -190)),
+        ShopStore(
+            id: 3, name: "Harbour Truro", address: "48 Lemon Street, Truro", hours: "Opens 9 am tomorrow",
+            distance: "9.8 mi", mapOffset: CGSize(width: 90, height: -240)),
     ]
 }
 
@@ -163,18 +173,24 @@ struct ShopCoupon: Identifiable {
     var isUsed = false
 
     static let samples = [
-        ShopCoupon(id: 1, code: "SPRAY10", title: "Any waterproof jacket", discount: "£10 off",
-                   expires: "30 Jun", symbol: "cloud.rain", tint: .indigo),
-        ShopCoupon(id: 2, code: "FREESHIP", title: "Free next-day delivery", discount: "Free",
-                   expires: "14 Jul", symbol: "shippingbox", tint: .green),
-        ShopCoupon(id: 3, code: "KNIT15", title: "Knitwear", discount: "15% off",
-                   expires: "2 Aug", symbol: "tshirt", tint: .brown),
-        ShopCoupon(id: 4, code: "BDAY20", title: "Your birthday treat", discount: "£20 off",
-                   expires: "1 May", symbol: "gift", tint: .pink, isUsed: true),
-        ShopCoupon(id: 5, code: "CREW5", title: "Refer a friend", discount: "£5 off",
-                   expires: "31 Dec", symbol: "person.2", tint: .orange),
-        ShopCoupon(id: 6, code: "BAGS25", title: "Dry bags and rucksacks", discount: "25% off",
-                   expires: "20 Jun", symbol: "bag", tint: .teal),
+        ShopCoupon(
+            id: 1, code: "SPRAY10", title: "Any waterproof jacket", discount: "£10 off",
+            expires: "30 Jun", symbol: "cloud.rain", tint: .indigo),
+        ShopCoupon(
+            id: 2, code: "FREESHIP", title: "Free next-day delivery", discount: "Free",
+            expires: "14 Jul", symbol: "shippingbox", tint: .green),
+        ShopCoupon(
+            id: 3, code: "KNIT15", title: "Knitwear", discount: "15% off",
+            expires: "2 Aug", symbol: "tshirt", tint: .brown),
+        ShopCoupon(
+            id: 4, code: "BDAY20", title: "Your birthday treat", discount: "£20 off",
+            expires: "1 May", symbol: "gift", tint: .pink, isUsed: true),
+        ShopCoupon(
+            id: 5, code: "CREW5", title: "Refer a friend", discount: "£5 off",
+            expires: "31 Dec", symbol: "person.2", tint: .orange),
+        ShopCoupon(
+            id: 6, code: "BAGS25", title: "Dry bags and rucksacks", discount: "25% off",
+            expires: "20 Jun", symbol: "bag", tint: .teal),
     ]
 }
 
@@ -237,8 +253,9 @@ struct ShopFlowLayout: Layout {
             var x = bounds.minX
             for index in row.indices {
                 let size = subviews[index].sizeThatFits(.unspecified)
-                subviews[index].place(at: CGPoint(x: x, y: bounds.minY + row.y), anchor: .topLeading,
-                                      proposal: ProposedViewSize(size))
+                subviews[index].place(
+                    at: CGPoint(x: x, y: bounds.minY + row.y), anchor: .topLeading,
+                    proposal: ProposedViewSize(size))
                 x += size.width + spacing
             }
         }
@@ -379,7 +396,9 @@ struct ShopQuantityStepper: View {
 
     var body: some View {
         HStack(spacing: 0) {
-            Button { quantity -= 1 } label: {
+            Button {
+                quantity -= 1
+            } label: {
                 Image(systemName: "minus")
                     .frame(width: 44, height: 44)
                     .contentShape(Rectangle())
@@ -388,7 +407,9 @@ struct ShopQuantityStepper: View {
             Text("\(quantity)")
                 .font(.body.monospacedDigit())
                 .frame(minWidth: 20)
-            Button { quantity += 1 } label: {
+            Button {
+                quantity += 1
+            } label: {
                 Image(systemName: "plus")
                     .frame(width: 44, height: 44)
                     .contentShape(Rectangle())

@@ -20,18 +20,22 @@ struct SocialPost: Identifiable, Hashable {
     var isLiked = false
 
     static let samples: [SocialPost] = [
-        SocialPost(author: "Maya Okafor", handle: "@maya", initials: "MO",
-                   text: "First sail of the season. The bay was glass until about two, then the sea breeze filled in.",
-                   postedAgo: "12m", photoHue: 0.56, likes: 48, comments: 6, isLiked: true),
-        SocialPost(author: "Tom Reyes", handle: "@tomsails", initials: "TR",
-                   text: "Anyone racing the Thursday series? Looking for one more on the foredeck.",
-                   postedAgo: "1h", hasPhoto: false, likes: 12, comments: 9),
-        SocialPost(author: "Ines Duarte", handle: "@ines.d", initials: "ID",
-                   text: "New sails are on. Bent on the main in the rain, worth it.",
-                   postedAgo: "3h", photoHue: 0.08, likes: 131, comments: 22),
-        SocialPost(author: "Sam Whitfield", handle: "@samw", initials: "SW",
-                   text: "Low water at 06:10 tomorrow, so the slipway is out until nine.",
-                   postedAgo: "5h", hasPhoto: false, likes: 7, comments: 1),
+        SocialPost(
+            author: "Maya Okafor", handle: "@maya", initials: "MO",
+            text: "First sail of the season. The bay was glass until about two, then the sea breeze filled in.",
+            postedAgo: "12m", photoHue: 0.56, likes: 48, comments: 6, isLiked: true),
+        SocialPost(
+            author: "Tom Reyes", handle: "@tomsails", initials: "TR",
+            text: "Anyone racing the Thursday series? Looking for one more on the foredeck.",
+            postedAgo: "1h", hasPhoto: false, likes: 12, comments: 9),
+        SocialPost(
+            author: "Ines Duarte", handle: "@ines.d", initials: "ID",
+            text: "New sails are on. Bent on the main in the rain, worth it.",
+            postedAgo: "3h", photoHue: 0.08, likes: 131, comments: 22),
+        SocialPost(
+            author: "Sam Whitfield", handle: "@samw", initials: "SW",
+            text: "Low water at 06:10 tomorrow, so the slipway is out until nine.",
+            postedAgo: "5h", hasPhoto: false, likes: 7, comments: 1),
     ]
 }
 
@@ -45,8 +49,12 @@ struct SocialComment: Identifiable {
     var likes = 0
 
     static let samples: [SocialComment] = [
-        SocialComment(author: "Tom Reyes", initials: "TR", text: "Jealous. We were stuck on the mooring all day.", postedAgo: "8m", likes: 3),
-        SocialComment(author: "Ines Duarte", initials: "ID", text: "That light! Which side of the point is this?", postedAgo: "6m", likes: 1),
+        SocialComment(
+            author: "Tom Reyes", initials: "TR", text: "Jealous. We were stuck on the mooring all day.", postedAgo: "8m", likes: 3
+        ),
+        SocialComment(
+            author: "Ines Duarte", initials: "ID", text: "That light! Which side of the point is this?", postedAgo: "6m", likes: 1
+        ),
         SocialComment(author: "Maya Okafor", initials: "MO", text: "East side, just past the green buoy.", postedAgo: "4m"),
         SocialComment(author: "Priya Nair", initials: "PN", text: "Save me a spot next weekend 🙏", postedAgo: "1m"),
     ]
@@ -63,8 +71,12 @@ struct SocialThread: Identifiable, Hashable {
     var isMuted = false
 
     static let samples: [SocialThread] = [
-        SocialThread(name: "Tom Reyes", initials: "TR", preview: "Thursday is on, start at 18:30. Bring your own lifejacket.", time: "09:41", isUnread: true),
-        SocialThread(name: "Harbour crew", initials: "HC", preview: "Priya: who has the key to the sail loft?", time: "08:12", isUnread: true, isMuted: true),
+        SocialThread(
+            name: "Tom Reyes", initials: "TR", preview: "Thursday is on, start at 18:30. Bring your own lifejacket.",
+            time: "09:41", isUnread: true),
+        SocialThread(
+            name: "Harbour crew", initials: "HC", preview: "Priya: who has the key to the sail loft?", time: "08:12",
+            isUnread: true, isMuted: true),
         SocialThread(name: "Ines Duarte", initials: "ID", preview: "Photos from Sunday attached", time: "Yesterday"),
         SocialThread(name: "Sam Whitfield", initials: "SW", preview: "Thanks, see you at the slip.", time: "Mon"),
         SocialThread(name: "Priya Nair", initials: "PN", preview: "You: sounds good!", time: "Sun"),
@@ -224,8 +236,10 @@ struct SocialPostRow: View {
                     .frame(height: 220)
             }
             HStack(spacing: 0) {
-                SocialIconButton(systemImage: isLiked ? "heart.fill" : "heart", label: "Like",
-                                 tint: isLiked ? .pink : .primary) {
+                SocialIconButton(
+                    systemImage: isLiked ? "heart.fill" : "heart", label: "Like",
+                    tint: isLiked ? .pink : .primary
+                ) {
                     isLiked.toggle()
                 }
                 Text("\(post.likes - (post.isLiked ? 1 : 0) + (isLiked ? 1 : 0))")

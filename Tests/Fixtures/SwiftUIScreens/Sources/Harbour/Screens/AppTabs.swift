@@ -1,5 +1,7 @@
 import SwiftUI
 
+// expect: none
+
 struct AppTabs: View {
     var body: some View {
         TabView {

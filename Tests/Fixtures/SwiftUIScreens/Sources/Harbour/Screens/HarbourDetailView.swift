@@ -1,5 +1,8 @@
 import SwiftUI
 
+// expect: hit-target "info.circle"
+// (A bare symbol with a tap gesture takes taps on the symbol only: about 20 pt.)
+
 /// A harbour's page: its name, the next tides, and a button to plan a trip.
 struct HarbourDetailView: View {
     let name: String

@@ -1,5 +1,7 @@
 import SwiftUI
 
+// expect: none
+
 struct Logbook: View {
     let entries: [LogEntry]
 

@@ -1,5 +1,7 @@
 import SwiftUI
 
+// expect: none
+
 struct ProfileView: View {
     let name: String
     @State private var editing = false

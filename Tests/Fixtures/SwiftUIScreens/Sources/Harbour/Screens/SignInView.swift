@@ -1,5 +1,11 @@
 import SwiftUI
 
+// expect: hit-target "Email"
+// expect: hit-target "Password"
+// expect: hit-target "Forgot password?"
+// (Labelled after review: a padded TextField takes taps on its own line only; the padding and
+// frame around it do not focus it, so the field is a small target.)
+
 struct SignInView: View {
     @State private var email = ""
     @State private var password = ""

@@ -1,5 +1,7 @@
 import SwiftUI
 
+// expect: none
+
 struct TripPlanner: View {
     @State private var showsFilters = true
     @State private var speed = 5.0

@@ -35,10 +35,10 @@ struct ShopCheckoutView: View {
             Section("Contact") {
                 TextField("Email", text: $email)
                     .textContentType(.emailAddress)
-                #if os(iOS)
-                    .keyboardType(.emailAddress)
-                    .textInputAutocapitalization(.never)
-                #endif
+                    #if os(iOS)
+                        .keyboardType(.emailAddress)
+                        .textInputAutocapitalization(.never)
+                    #endif
             }
             Section("Delivery address") {
                 TextField("Full name", text: $fullName)
@@ -122,8 +122,9 @@ struct ShopCheckoutView: View {
 
     private func placeOrder() {
         phase = .placing
-        placedOrder = ShopOrder(number: "HB-\(Int.random(in: 20_000...29_999))", email: email,
-                                lines: cart.lines, speed: speed)
+        placedOrder = ShopOrder(
+            number: "HB-\(Int.random(in: 20_000...29_999))", email: email,
+            lines: cart.lines, speed: speed)
         phase = .editing
     }
 }

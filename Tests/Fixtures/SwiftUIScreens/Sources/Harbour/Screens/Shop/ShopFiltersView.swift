@@ -18,8 +18,10 @@ struct ShopFiltersView: View {
     @State private var maxPrice = 150.0
     @State private var inStockOnly = true
 
-    private let tags = ["Waterproof", "Breathable", "Recycled", "Merino", "Packable",
-                        "Reflective", "Kids", "Sale", "New in", "Vegan"]
+    private let tags = [
+        "Waterproof", "Breathable", "Recycled", "Merino", "Packable",
+        "Reflective", "Kids", "Sale", "New in", "Vegan",
+    ]
 
     private var resultCount: Int {
         ShopProduct.samples.filter { $0.price <= Decimal(maxPrice) && (!inStockOnly || $0.isInStock) }.count
@@ -38,9 +40,11 @@ struct ShopFiltersView: View {
                     ShopSection("Features") {
                         ShopFlowLayout(spacing: 8, lineSpacing: 0) {
                             ForEach(tags, id: \.self) { tag in
-                                ShopChip(title: tag,
-                                         systemImage: selectedTags.contains(tag) ? "checkmark" : nil,
-                                         isSelected: selectedTags.contains(tag)) {
+                                ShopChip(
+                                    title: tag,
+                                    systemImage: selectedTags.contains(tag) ? "checkmark" : nil,
+                                    isSelected: selectedTags.contains(tag)
+                                ) {
                                     toggle(tag)
                                 }
                             }

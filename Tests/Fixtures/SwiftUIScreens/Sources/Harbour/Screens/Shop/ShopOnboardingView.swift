@@ -17,12 +17,15 @@ struct ShopOnboardingView: View {
     @State private var page = 0
 
     private let pages = [
-        ShopOnboardingPage(id: 0, symbol: "sailboat.fill", title: "Kit for the water",
-                           message: "Jackets, knits and deck shoes, chosen by people who sail.", colour: .teal),
-        ShopOnboardingPage(id: 1, symbol: "shippingbox.fill", title: "Delivered to the quay",
-                           message: "Order by 8 pm for next-day delivery to your home or your marina office.", colour: .indigo),
-        ShopOnboardingPage(id: 2, symbol: "arrow.uturn.backward.circle.fill", title: "Free returns",
-                           message: "Not right? Send it back within 30 days, on us.", colour: .orange),
+        ShopOnboardingPage(
+            id: 0, symbol: "sailboat.fill", title: "Kit for the water",
+            message: "Jackets, knits and deck shoes, chosen by people who sail.", colour: .teal),
+        ShopOnboardingPage(
+            id: 1, symbol: "shippingbox.fill", title: "Delivered to the quay",
+            message: "Order by 8 pm for next-day delivery to your home or your marina office.", colour: .indigo),
+        ShopOnboardingPage(
+            id: 2, symbol: "arrow.uturn.backward.circle.fill", title: "Free returns",
+            message: "Not right? Send it back within 30 days, on us.", colour: .orange),
     ]
 
     private var isLastPage: Bool { page == pages.count - 1 }

@@ -74,7 +74,9 @@ struct ShopProductDetailView: View {
                         .fixedSize(horizontal: false, vertical: true)
                 }
                 ShopSection("Details", spacing: 8) {
-                    ForEach(["Free returns within 30 days", "Ships in 1–2 working days", "Made from recycled fibres"], id: \.self) { line in
+                    ForEach(
+                        ["Free returns within 30 days", "Ships in 1–2 working days", "Made from recycled fibres"], id: \.self
+                    ) { line in
                         Label(line, systemImage: "checkmark.circle")
                             .font(.subheadline)
                     }
@@ -84,7 +86,7 @@ struct ShopProductDetailView: View {
         }
         .navigationTitle(product.name)
         #if os(iOS)
-        .navigationBarTitleDisplayMode(.inline)
+            .navigationBarTitleDisplayMode(.inline)
         #endif
         .toolbar {
             ToolbarItem(placement: .topBarTrailing) {

@@ -104,7 +104,7 @@ struct ShopRewardsView: View {
                 }
             Button {
                 #if os(iOS)
-                UIPasteboard.general.string = coupon.code
+                    UIPasteboard.general.string = coupon.code
                 #endif
                 copied = true
             } label: {

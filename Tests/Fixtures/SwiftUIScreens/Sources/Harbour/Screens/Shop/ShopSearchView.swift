@@ -80,8 +80,10 @@ struct ShopSearchView: View {
                     ContentUnavailableView.search(text: query)
                 }
             }
-            .searchable(text: $query, placement: .navigationBarDrawer(displayMode: .always),
-                        prompt: "Products, brands and more")
+            .searchable(
+                text: $query, placement: .navigationBarDrawer(displayMode: .always),
+                prompt: "Products, brands and more"
+            )
             .autocorrectionDisabled()
             .navigationTitle("Search")
             .navigationDestination(for: ShopProduct.self) { product in

@@ -42,23 +42,39 @@ struct ShopSettingsView: View {
                     NavigationLink {
                         ShopRewardsView()
                     } label: {
-                        Label { Text("Rewards") } icon: { ShopIconTile(systemName: "gift.fill", colour: .pink) }
+                        Label {
+                            Text("Rewards")
+                        } icon: {
+                            ShopIconTile(systemName: "gift.fill", colour: .pink)
+                        }
                     }
                     NavigationLink {
                         Text("Addresses")
                     } label: {
-                        Label { Text("Addresses") } icon: { ShopIconTile(systemName: "house.fill", colour: .blue) }
+                        Label {
+                            Text("Addresses")
+                        } icon: {
+                            ShopIconTile(systemName: "house.fill", colour: .blue)
+                        }
                     }
                     NavigationLink {
                         Text("Payment methods")
                     } label: {
-                        Label { Text("Payment methods") } icon: { ShopIconTile(systemName: "creditcard.fill", colour: .green) }
+                        Label {
+                            Text("Payment methods")
+                        } icon: {
+                            ShopIconTile(systemName: "creditcard.fill", colour: .green)
+                        }
                     }
                     Button {
                         showsPaywall = true
                     } label: {
                         HStack {
-                            Label { Text("Harbour Plus") } icon: { ShopIconTile(systemName: "crown.fill", colour: .orange) }
+                            Label {
+                                Text("Harbour Plus")
+                            } icon: {
+                                ShopIconTile(systemName: "crown.fill", colour: .orange)
+                            }
                             Spacer()
                             HarbourBadge(level: 1, title: "New")
                         }

@@ -26,9 +26,11 @@ struct SocialCameraScreen: View {
 
     var body: some View {
         ZStack {
-            LinearGradient(colors: [Color(red: 0.16, green: 0.22, blue: 0.3), .black],
-                           startPoint: .top, endPoint: .bottom)
-                .ignoresSafeArea()
+            LinearGradient(
+                colors: [Color(red: 0.16, green: 0.22, blue: 0.3), .black],
+                startPoint: .top, endPoint: .bottom
+            )
+            .ignoresSafeArea()
 
             VStack(spacing: 16) {
                 HStack {
@@ -40,8 +42,10 @@ struct SocialCameraScreen: View {
                             .socialPill(tint: .red)
                     }
                     Spacer()
-                    SocialIconButton(systemImage: flashOn ? "bolt.fill" : "bolt.slash.fill",
-                                     label: "Flash", tint: flashOn ? .yellow : .white) {
+                    SocialIconButton(
+                        systemImage: flashOn ? "bolt.fill" : "bolt.slash.fill",
+                        label: "Flash", tint: flashOn ? .yellow : .white
+                    ) {
                         flashOn.toggle()
                     }
                 }

@@ -2,6 +2,9 @@ import SwiftUI
 
 // expect: home-indicator "Message"
 // expect: home-indicator "arrow.up.circle.fill"
+// expect: hit-target "Message"
+// (Labelled after review: a padded TextField takes taps on its own line only; the padding and
+// frame around it do not focus it, so the field is a small target.)
 
 /// A conversation's messages, kept by whoever opened the chat.
 final class SocialConversation: ObservableObject {

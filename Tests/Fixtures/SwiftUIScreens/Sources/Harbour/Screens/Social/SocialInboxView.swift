@@ -53,8 +53,9 @@ struct SocialInboxView: View {
                     Button {
                         model.toggleRead(thread)
                     } label: {
-                        Label(thread.isUnread ? "Read" : "Unread",
-                              systemImage: thread.isUnread ? "envelope.open" : "envelope.badge")
+                        Label(
+                            thread.isUnread ? "Read" : "Unread",
+                            systemImage: thread.isUnread ? "envelope.open" : "envelope.badge")
                     }
                     .tint(.blue)
                 }

@@ -1,6 +1,9 @@
 import SwiftUI
 
 // expect: occluded "location.fill"
+// expect: hit-target "Search places"
+// (Labelled after review: a padded TextField takes taps on its own line only; the padding and
+// frame around it do not focus it, so the field is a small target.)
 
 /// A place the crew has checked in at.
 struct SocialPlace: Identifiable {
@@ -13,12 +16,15 @@ struct SocialPlace: Identifiable {
     var friends: [String] = []
 
     static let samples: [SocialPlace] = [
-        SocialPlace(name: "The Chain Locker", kind: "Pub", rating: 4.6, distance: "0.3 mi",
-                    offset: CGSize(width: -90, height: -140), friends: ["TR", "ID", "PN"]),
-        SocialPlace(name: "Custom House Quay", kind: "Slipway", rating: 4.2, distance: "0.5 mi",
-                    offset: CGSize(width: 70, height: -40)),
-        SocialPlace(name: "Gylly Beach Café", kind: "Café", rating: 4.8, distance: "1.1 mi",
-                    offset: CGSize(width: -30, height: 60), friends: ["SW"]),
+        SocialPlace(
+            name: "The Chain Locker", kind: "Pub", rating: 4.6, distance: "0.3 mi",
+            offset: CGSize(width: -90, height: -140), friends: ["TR", "ID", "PN"]),
+        SocialPlace(
+            name: "Custom House Quay", kind: "Slipway", rating: 4.2, distance: "0.5 mi",
+            offset: CGSize(width: 70, height: -40)),
+        SocialPlace(
+            name: "Gylly Beach Café", kind: "Café", rating: 4.8, distance: "1.1 mi",
+            offset: CGSize(width: -30, height: 60), friends: ["SW"]),
     ]
 }
 

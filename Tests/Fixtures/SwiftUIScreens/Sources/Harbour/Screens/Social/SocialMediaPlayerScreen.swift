@@ -47,8 +47,10 @@ struct SocialMediaPlayerScreen: View {
                         .foregroundStyle(.secondary)
                 }
                 Spacer()
-                SocialIconButton(systemImage: isFavourite ? "star.fill" : "star", label: "Favourite",
-                                 tint: isFavourite ? .yellow : .primary) {
+                SocialIconButton(
+                    systemImage: isFavourite ? "star.fill" : "star", label: "Favourite",
+                    tint: isFavourite ? .yellow : .primary
+                ) {
                     isFavourite.toggle()
                 }
             }
@@ -103,9 +105,11 @@ struct SocialMediaPlayerScreen: View {
         }
         .padding(.horizontal, 24)
         .background(
-            LinearGradient(colors: [Color.indigo.opacity(0.25), Color(.systemBackground)],
-                           startPoint: .top, endPoint: .center)
-                .ignoresSafeArea()
+            LinearGradient(
+                colors: [Color.indigo.opacity(0.25), Color(.systemBackground)],
+                startPoint: .top, endPoint: .center
+            )
+            .ignoresSafeArea()
         )
         .sheet(isPresented: $showsQueue) {
             List(player.queue, id: \.self) { track in

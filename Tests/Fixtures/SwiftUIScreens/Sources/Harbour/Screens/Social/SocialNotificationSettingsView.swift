@@ -80,9 +80,10 @@ struct SocialQuietHoursSection: View {
                 Stepper("Until \(until):00", value: $until, in: 0...23)
             }
         } footer: {
-            Text(isOn
-                 ? "Notifications are silenced from \(from):00 to \(until):00. Calls from favourites still ring."
-                 : "Silence notifications overnight.")
+            Text(
+                isOn
+                    ? "Notifications are silenced from \(from):00 to \(until):00. Calls from favourites still ring."
+                    : "Silence notifications overnight.")
         }
     }
 }

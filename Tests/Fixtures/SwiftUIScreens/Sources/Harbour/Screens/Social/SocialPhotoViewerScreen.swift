@@ -66,8 +66,10 @@ struct SocialPhotoViewerScreen: View {
                 .multilineTextAlignment(.leading)
                 .fixedSize(horizontal: false, vertical: true)
             HStack(spacing: 0) {
-                SocialIconButton(systemImage: isLiked ? "heart.fill" : "heart", label: "Like",
-                                 tint: isLiked ? .pink : .white) {
+                SocialIconButton(
+                    systemImage: isLiked ? "heart.fill" : "heart", label: "Like",
+                    tint: isLiked ? .pink : .white
+                ) {
                     isLiked.toggle()
                 }
                 SocialIconButton(systemImage: "square.and.arrow.up", label: "Share", tint: .white) {}

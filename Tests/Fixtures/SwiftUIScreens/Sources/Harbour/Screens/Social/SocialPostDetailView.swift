@@ -1,6 +1,8 @@
 import SwiftUI
 
-// expect: none
+// expect: hit-target "Add a comment…"
+// (Labelled after review: a padded TextField takes taps on its own line only; the padding and
+// frame around it do not focus it, so the field is a small target.)
 
 /// One post with its comments, and a comment composer pinned above the keyboard.
 struct SocialPostDetailView: View {
@@ -89,8 +91,10 @@ struct SocialCommentRow: View {
                     .fixedSize(horizontal: false, vertical: true)
             }
             Spacer(minLength: 0)
-            SocialIconButton(systemImage: isLiked ? "heart.fill" : "heart", label: "Like comment",
-                             tint: isLiked ? .pink : .secondary) {
+            SocialIconButton(
+                systemImage: isLiked ? "heart.fill" : "heart", label: "Like comment",
+                tint: isLiked ? .pink : .secondary
+            ) {
                 isLiked.toggle()
             }
         }
