@@ -277,23 +277,39 @@ struct SourceEvaluator {
         }
     }
 
-    /// `format` with `arguments` put in, as `String(format:)` does; nil where one is not known.
+    /// `format` with `arguments` put in, as `String(format:)` does, for the conversions of numbers
+    /// (`%d`, `%i`, `%x`, `%f`, `%e`, `%g`, with flags, width and precision) and `%%`; nil for any
+    /// other conversion, or an argument not known, so that a format never reads what it is not given.
     private func formatted(_ format: String, _ arguments: [SourceValue?]) -> SourceValue? {
-        var values: [any CVarArg] = []
-        for argument in arguments {
-            switch argument {
-            case .integer(let number)?: values.append(number)
-            case .double(let number)?: values.append(number)
-            case .string(let text)?: values.append(text)
-            default: return nil
+        var result = ""
+        var remaining = arguments[...]
+        var characters = format[...]
+        while let percent = characters.firstIndex(of: "%") {
+            result += characters[..<percent]
+            characters = characters[characters.index(after: percent)...]
+            if characters.first == "%" {
+                result += "%"
+                characters = characters.dropFirst()
+                continue
+            }
+            let specification = characters.prefix { "-+ 0#.123456789lhq".contains($0) }
+            characters = characters.dropFirst(specification.count)
+            // A width or a precision of more than two digits would ask for a huge string.
+            guard !specification.split(whereSeparator: { !$0.isNumber }).contains(where: { $0.count > 2 }) else {
+                return nil
+            }
+            guard let conversion = characters.first, "dixXfFeEgG".contains(conversion),
+                let argument = remaining.popFirst(), let number = argument?.number
+            else { return nil }
+            characters = characters.dropFirst()
+            let flags = specification.filter { $0 != "l" && $0 != "h" && $0 != "q" }
+            if "dixX".contains(conversion) {
+                result += String(format: "%\(flags)l\(conversion)", Int(number))
+            } else {
+                result += String(format: "%\(flags)\(conversion)", number)
             }
         }
-        // Only the conversions of numbers and strings, so a format cannot read what it is not given.
-        let conversions = format.split(separator: "%", omittingEmptySubsequences: false).dropFirst()
-        guard conversions.count == values.count || format.contains("%%"),
-            conversions.allSatisfy({ $0.isEmpty || $0.first { $0.isLetter || $0 == "@" }.map { "dfsi@".contains($0) } == true })
-        else { return nil }
-        return .string(String(format: format, arguments: values))
+        return remaining.isEmpty ? .string(result + characters) : nil
     }
 
     /// `reduce(initial) { partial, element in … }` over `elements`.
