@@ -135,6 +135,64 @@ indirect enum SpecValue: Equatable {
         return nil
     }
 
+    /// A section's header or footer as a view: its text in the footnote style, or its view.
+    func sectionBand(_ key: String) -> SpecValue? {
+        switch self[key] {
+        case .string(let text)?:
+            return .view(
+                "Text",
+                [
+                    ("text", .string(text)),
+                    (
+                        "modifiers",
+                        .array([
+                            .fields([("font", .string("footnote"))]), .fields([("foregroundStyle", .string("secondaryLabel"))]),
+                        ])
+                    ),
+                ], line: nil)
+        case let view?: return view
+        case nil: return nil
+        }
+    }
+
+    /// The value with each `Section` placed as SwiftUI places it: in a `List` or `Form`, a section
+    /// of the list, the groups around it set aside and their modifiers given to its rows;
+    /// anywhere else, its header, rows and footer stacked.
+    func placingSections(inList: Bool = false) -> SpecValue {
+        switch self {
+        case .array(let items):
+            guard inList else { return .array(items.map { $0.placingSections() }) }
+            // A list's groups stand for what they hold, so that its sections are the list's own.
+            return .array(items.flatMap { $0.flattened() }.map { $0.placingSections(inList: true) })
+        case .object(let fields, let line):
+            let type = self["view"]
+            let isList = type == .string("List") || type == .string("Form")
+            guard type == .string("Section") else {
+                return .object(
+                    fields.map {
+                        ($0.key, $0.key == "content" ? $0.value.placingSections(inList: isList) : $0.value.placingSections())
+                    },
+                    line: line)
+            }
+            var modifiers: [SpecValue] = []
+            if case .array(let given)? = self["modifiers"] { modifiers = given }
+            var rows: [SpecValue] = []
+            if case .array(let content)? = self["content"] { rows = content.map { $0.placingSections() } }
+            if inList {
+                let moved = rows.map { row in modifiers.reduce(row) { $0.appendingModifier($1) } }
+                return .object(
+                    fields.filter { $0.key != "modifiers" }.map { ($0.key, $0.key == "content" ? .array(moved) : $0.value) },
+                    line: line)
+            }
+            let stacked = [sectionBand("header")].compactMap { $0 } + rows + [sectionBand("footer")].compactMap { $0 }
+            var stack: [(String, SpecValue)] = [("alignment", .string("leading")), ("content", .array(stacked))]
+            if !modifiers.isEmpty { stack.append(("modifiers", .array(modifiers))) }
+            return .view("VStack", stack, line: line)
+        default:
+            return self
+        }
+    }
+
     /// The value of `key`, where this is an object that has it.
     subscript(key: String) -> SpecValue? {
         guard case .object(let fields, _) = self else { return nil }

@@ -28,25 +28,33 @@ public enum SwiftUISourceFile {
     ) throws(FileError) -> ScreenFileContents {
         // The other files are named as the command's user sees them: from the working folder.
         let here = FileManager.default.currentDirectoryPath + "/"
-        var targets: [URL: [URL]] = [:]
-        var parsed: [String: (file: String, tree: SourceFileSyntax)?] = [:]
+        var targets: [URL: (members: [(file: String, tree: SourceFileSyntax)], index: SourceIndex)] = [:]
+        var parsed: [String: SourceFileSyntax] = [:]
         var contents = ScreenFileContents(documents: [])
         for (url, file) in files {
             let own = url.standardizedFileURL.path
-            var others: [(file: String, tree: SourceFileSyntax)] = []
+            let source = try Self.source(of: url, file: file)
+            let tree = parsed[own] ?? Parser.parse(source: source)
+            parsed[own] = tree
             let root = SwiftTarget.root(of: url)
-            if targets[root] == nil { targets[root] = SwiftTarget.files(in: root) }
-            for other in targets[root] ?? [] where other.standardizedFileURL.path != own {
-                let key = other.standardizedFileURL.path
-                if parsed[key] == nil {
-                    let name = other.path.hasPrefix(here) ? String(other.path.dropFirst(here.count)) : other.path
-                    parsed[key] = (try? Self.source(of: other, file: name)).map { (file: name, tree: Parser.parse(source: $0)) }
+            if targets[root] == nil {
+                // Every file of the target is parsed and indexed once, for all the files read from it.
+                var members: [(file: String, tree: SourceFileSyntax)] = []
+                for member in SwiftTarget.files(in: root) {
+                    let key = member.standardizedFileURL.path
+                    let name = member.path.hasPrefix(here) ? String(member.path.dropFirst(here.count)) : member.path
+                    if parsed[key] == nil, let text = try? Self.source(of: member, file: name) {
+                        parsed[key] = Parser.parse(source: text)
+                    }
+                    if let memberTree = parsed[key] { members.append((name, memberTree)) }
                 }
-                if let tree = parsed[key] ?? nil { others.append(tree) }
+                targets[root] = (members, SourceIndex(members))
             }
+            let target = targets[root] ?? ([], SourceIndex([]))
+            // A file outside its target's listing is read with the target's files beside it.
+            let index = target.index.holds(tree) ? target.index : SourceIndex([(file, tree)] + target.members)
             let read = try screens(
-                in: try Self.source(of: url, file: file), fileName: url.lastPathComponent, file: file, alongside: others,
-                views: views)
+                of: tree, fileName: url.lastPathComponent, file: file, index: index.naming(tree, file), views: views)
             contents.documents += read.documents
             contents.sources += read.sources
             contents.notes += read.notes
@@ -84,12 +92,20 @@ public enum SwiftUISourceFile {
         views: [String] = []
     ) throws(FileError) -> ScreenFileContents {
         let tree = Parser.parse(source: source)
+        return try screens(
+            of: tree, fileName: fileName, file: file, index: SourceIndex([(file, tree)] + others), views: views)
+    }
+
+    /// The screens of the previews of `tree`, the app's own views read from `index`, which holds it.
+    private static func screens(
+        of tree: SourceFileSyntax, fileName: String, file: String, index: SourceIndex, views: [String]
+    ) throws(FileError) -> ScreenFileContents {
         let previews = views.isEmpty ? SwiftUIPreview.all(in: tree) : try Self.previews(of: views, in: tree, file: file)
         guard !previews.isEmpty else {
             throw FileError(
                 file: file, problem: "holds no #Preview and no PreviewProvider, whose views would be its screens")
         }
-        var translator = SwiftUITranslator(file: file, tree: tree, others: others)
+        var translator = SwiftUITranslator(file: file, index: index)
         let base = (fileName as NSString).deletingPathExtension
         var documents: [ScreenDocument] = []
         var refused: FileError?
@@ -107,7 +123,7 @@ public enum SwiftUISourceFile {
             let built =
                 preview.view.map { translator.expanded($0, .empty, at: $0) }
                 ?? translator.oneView(in: preview.body, at: preview.node)
-            let view = built.part(preview.part).unwrappingNestedContainers(replaced: &replaced)
+            let view = built.part(preview.part).unwrappingNestedContainers(replaced: &replaced).placingSections()
             for place in replaced {
                 translator.note(
                     at: place, "NavigationStack",

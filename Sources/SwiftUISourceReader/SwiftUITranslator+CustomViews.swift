@@ -58,8 +58,9 @@ extension SwiftUITranslator {
             return placeholder(node, "'\(declaration.name.text)' has no body the reader can read")
         }
         var scope = Scope(outer: scopes.count)
-        scope.views = Self.computedViews(of: declaration)
-        scope.functions = Self.methods(of: declaration)
+        let name = declaration.name.text
+        scope.views = Self.computedViews(in: declaration.memberBlock).merging(extensionViews[name] ?? [:]) { own, _ in own }
+        scope.functions = Self.methods(in: declaration.memberBlock).merging(extensionMethods[name] ?? [:]) { own, _ in own }
         var unlabelled = call.arguments.filter { $0.label == nil }.map(\.expression)[...]
         let properties = Self.storedProperties(of: declaration)
         if let initializer = evaluator.types.members[declaration.name.text]?.initializers.first(where: {
@@ -275,10 +276,11 @@ extension SwiftUITranslator {
         return read(&self)
     }
 
-    /// The struct's computed properties other than `body`, by name: the views a body names.
-    static func computedViews(of declaration: StructDeclSyntax) -> [String: CodeBlockItemListSyntax] {
+    /// The computed properties of a struct's or an extension's members other than `body`, by
+    /// name: the views a body names.
+    static func computedViews(in block: MemberBlockSyntax) -> [String: CodeBlockItemListSyntax] {
         var views: [String: CodeBlockItemListSyntax] = [:]
-        for member in declaration.memberBlock.members {
+        for member in block.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
                 binding.pattern.trimmedDescription != "body", case .getter(let statements)? = binding.accessorBlock?.accessors
             else { continue }
@@ -287,10 +289,10 @@ extension SwiftUITranslator {
         return views
     }
 
-    /// The struct's methods that have a body, by name.
-    static func methods(of declaration: StructDeclSyntax) -> [String: FunctionDeclSyntax] {
+    /// The methods of a struct's or an extension's members that have a body, by name.
+    static func methods(in block: MemberBlockSyntax) -> [String: FunctionDeclSyntax] {
         var methods: [String: FunctionDeclSyntax] = [:]
-        for member in declaration.memberBlock.members {
+        for member in block.members {
             guard let function = member.decl.as(FunctionDeclSyntax.self), function.body != nil,
                 !function.modifiers.contains(where: { $0.name.text == "static" })
             else { continue }
@@ -366,7 +368,9 @@ extension SwiftUITranslator {
             let body = Self.modifierBody(of: declaration)
         {
             var scope = Scope(modified: content, modifiedName: body.contentName, outer: scopes.count)
-            scope.views = Self.computedViews(of: declaration)
+            scope.views = Self.computedViews(in: declaration.memberBlock)
+            scope.functions = Self.methods(in: declaration.memberBlock).merging(extensionMethods[typeName] ?? [:]) { own, _ in own
+            }
             let madeCall = Call(made)
             for property in Self.storedProperties(of: declaration) {
                 if let argument = madeCall.argument(property.name) {

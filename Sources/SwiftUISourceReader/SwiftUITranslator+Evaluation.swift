@@ -54,12 +54,13 @@ extension SwiftUITranslator {
                 guard let value else { return nil }
                 if value == SourceValue.none { return (false, bound) }
                 bound[name] = value
+            case .availability(let availability):
+                // `#available(iOS 17, *)` holds and `#unavailable` does not: a preview runs on the newest iOS.
+                if availability.availabilityKeyword.tokenKind == .poundUnavailable { return (false, bound) }
             case .matchingPattern(let pattern):
                 guard let subject = evaluate(pattern.initializer.value, extra: bound) else { return nil }
                 guard let names = match(pattern.pattern, subject) else { return (false, bound) }
                 bound.merge(names) { _, new in new }
-            default:
-                return nil
             }
         }
         return (true, bound)

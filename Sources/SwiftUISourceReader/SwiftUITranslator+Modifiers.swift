@@ -406,10 +406,11 @@ extension SwiftUITranslator {
 
     /// `.system(size:)`'s size argument, where `expression` is that call.
     private func systemSize(_ expression: ExprSyntax?) -> ExprSyntax? {
-        guard let call = expression?.as(FunctionCallExprSyntax.self), Self.memberName(call.calledExpression) == "system" else {
-            return nil
-        }
-        return call.arguments.first { $0.label?.text == "size" }?.expression
+        guard let call = expression?.as(FunctionCallExprSyntax.self),
+            ["system", "custom"].contains(Self.memberName(call.calledExpression))
+        else { return nil }
+        // `.system(size: 17)`; `.custom("Font", size: 17)` is drawn in the system font at that size.
+        return call.arguments.first { ["size", "fixedSize"].contains($0.label?.text) }?.expression
     }
 
     /// A shape `clipShape` or `contentShape` names.

@@ -60,6 +60,10 @@ extension SwiftUITranslator {
                 "Rectangle", [("modifiers", .array([.fields([("foregroundStyle", .string("systemGray5"))])]))], line: line)
         case "ContentUnavailableView":
             return contentUnavailable(call, at: node)
+        case "ViewThatFits":
+            // Its first view, the one it takes wherever that fits: the widest layout, as apps write it.
+            note(node, "a ViewThatFits is read as its first view")
+            return views(in: call.trailingClosure ?? call.closure("content")).first ?? view("Spacer", [("minLength", .number(0))])
         case "DisclosureGroup":
             // Shown collapsed, as it starts: its label, a button across the row.
             note(node, "a DisclosureGroup is shown collapsed")
@@ -163,8 +167,12 @@ extension SwiftUITranslator {
             let label =
                 call.closure("label") ?? (call.argument("destination") != nil ? call.trailingClosure : nil)
                 ?? (call.argument("value") != nil ? call.trailingClosure : nil)
-            guard let label else { return placeholder(node, "a link whose label is not in the source") }
-            return view("NavigationLink", [("label", oneView(in: label, at: node))])
+            if let label { return view("NavigationLink", [("label", oneView(in: label, at: node))]) }
+            // A label the caller gave as a closure: `NavigationLink(value: route, label: label)`.
+            if let name = call.argument("label"), let given = bound(name)?.as(ClosureExprSyntax.self) {
+                return view("NavigationLink", [("label", whereWritten(name) { $0.oneView(in: given, at: node) })])
+            }
+            return placeholder(node, "a link whose label is not in the source")
         case "NavigationSplitView":
             var fields: [(String, SpecValue)] = [
                 ("sidebar", oneView(in: call.trailingClosure ?? call.closure("sidebar"), at: node))
@@ -180,8 +188,23 @@ extension SwiftUITranslator {
         case "ForEach":
             return forEach(call, at: node)
         case "EmptyView":
-            return view("Spacer", [("minLength", .number(0))])
+            return view("Group", [("content", .array([]))])
         default:
+            if representables.contains(name) {
+                // A UIKit view in SwiftUI takes what it is offered unless it says otherwise.
+                note(node, "'\(name)' is a UIKit view the reader cannot draw: it takes the space it is offered")
+                return view(
+                    "Rectangle",
+                    [
+                        (
+                            "modifiers",
+                            .array([
+                                .fields([("foregroundStyle", .string("systemGray5"))]),
+                                .fields([("accessibilityLabel", .string("\(name) (not read)"))]),
+                            ])
+                        )
+                    ])
+            }
             if layouts.contains(name) {
                 note(node, "'\(name)' is the app's own Layout, whose code the reader does not run: its views are stacked")
                 return view("VStack", [("content", .array(views(in: call.trailingClosure ?? call.closure("content"))))])
@@ -299,17 +322,42 @@ extension SwiftUITranslator {
             note(node, "the number of columns depends on the width: the grid is read with \(count)")
             count = max(count, 2)
         }
-        let cells = items.map { item in
-            SpecValue.view(
-                "VStack",
-                [
-                    ("content", .array([item])),
-                    ("modifiers", .array([.fields([("frame", .fields([("maxWidth", .string("infinity"))]))])])),
-                ], line: line)
+        // Each run of cells in rows of `count`; a section's header and footer across every column.
+        var rows: [SpecValue] = []
+        var run: [SpecValue] = []
+        func flush() {
+            rows += stride(from: 0, to: run.count, by: max(count, 1)).map { start in
+                SpecValue.view("GridRow", [("content", .array(Array(run[start..<min(start + count, run.count)])))], line: line)
+            }
+            run = []
         }
-        let rows = stride(from: 0, to: cells.count, by: max(count, 1)).map { start in
-            SpecValue.view("GridRow", [("content", .array(Array(cells[start..<min(start + count, cells.count)])))], line: line)
+        for item in items {
+            guard item["view"] == .string("Section") else {
+                run.append(
+                    .view(
+                        "VStack",
+                        [
+                            ("content", .array([item])),
+                            ("modifiers", .array([.fields([("frame", .fields([("maxWidth", .string("infinity"))]))])])),
+                        ], line: line))
+                continue
+            }
+            flush()
+            if let header = item.sectionBand("header") { rows.append(header) }
+            if case .array(let content)? = item["content"] {
+                run = content.flatMap { $0.flattened() }.map { cell in
+                    .view(
+                        "VStack",
+                        [
+                            ("content", .array([cell])),
+                            ("modifiers", .array([.fields([("frame", .fields([("maxWidth", .string("infinity"))]))])])),
+                        ], line: line)
+                }
+            }
+            flush()
+            if let footer = item.sectionBand("footer") { rows.append(footer) }
         }
+        flush()
         var fields: [(String, SpecValue)] = [("horizontalSpacing", .number(columns?.spacing ?? 8))]
         fields.append(("verticalSpacing", .number(number(call.argument("spacing")) ?? 8)))
         return .view("Grid", fields + [("content", .array(rows))], line: line)

@@ -15,9 +15,6 @@ struct SwiftUITranslator {
     private var files: [SyntaxIdentifier: (name: String, converter: SourceLocationConverter)] = [:]
     /// What was read as something else, or not read, in order.
     private(set) var notes: [ImportNote] = []
-    /// How many views were read, and how many of them became placeholders.
-    private(set) var viewCount = 0
-    private(set) var placeholderCount = 0
     /// The app's own views the reader can expand, by name: the `View` structs of the files read.
     let declarations: [String: StructDeclSyntax]
     /// The app's own modifiers, by name: the `ViewModifier` structs and the functions of
@@ -28,6 +25,11 @@ struct SwiftUITranslator {
     let layouts: Set<String>
     /// The app's own `ButtonStyle`s, by name.
     let buttonStyles: [String: StructDeclSyntax]
+    /// The app's own UIKit views in SwiftUI, by name.
+    let representables: Set<String>
+    /// The computed views and methods the app's extensions add to its views, by the view's name.
+    let extensionViews: [String: [String: CodeBlockItemListSyntax]]
+    let extensionMethods: [String: [String: FunctionDeclSyntax]]
     /// Works out the values of the app's models and samples.
     let evaluator: SourceEvaluator
     /// The objects the views read are given in the environment (`.environmentObject(…)`,
@@ -61,23 +63,20 @@ struct SwiftUITranslator {
         var local: Set<String> = []
     }
 
-    /// A translator of the previews of `tree`, the file `file`, the app's own views read from it and
-    /// from `others` (each with its file's name).
-    init(file: String, tree: SourceFileSyntax, others: [(file: String, tree: SourceFileSyntax)] = []) {
+    /// A translator of the previews of the file `file`, the app's own views read from `index`,
+    /// which holds the file's tree.
+    init(file: String, index: SourceIndex) {
         self.file = file
-        for (name, tree) in [(file, tree)] + others.map({ ($0.file, $0.tree) }) {
-            files[tree.id] = (name, SourceLocationConverter(fileName: name, tree: tree))
-        }
-        // One walk of the files finds the app's views, modifiers and extensions.
-        let all = Declarations.of([tree] + others.map(\.tree))
-        self.declarations = Self.declarations(in: all, conformingTo: "View")
-        self.viewModifiers = Self.declarations(in: all, conformingTo: "ViewModifier")
-        self.viewExtensions = Self.viewExtensions(in: all)
-        self.layouts = Set(Self.declarations(in: all, conformingTo: "Layout").keys)
-        self.buttonStyles = Self.declarations(in: all, conformingTo: "ButtonStyle").merging(
-            Self.declarations(in: all, conformingTo: "PrimitiveButtonStyle")
-        ) { first, _ in first }
-        self.evaluator = SourceEvaluator(types: SourceTypes(all))
+        files = index.locations
+        declarations = index.views
+        viewModifiers = index.viewModifiers
+        viewExtensions = index.viewExtensions
+        layouts = index.layouts
+        buttonStyles = index.buttonStyles
+        representables = index.representables
+        extensionViews = index.extensionViews
+        extensionMethods = index.extensionMethods
+        evaluator = SourceEvaluator(types: index.types)
     }
 
     /// How many views, modifiers and methods are being expanded, one in another.
@@ -121,19 +120,16 @@ struct SwiftUITranslator {
             guard case .postfixExpression(let chain)? = Self.activeClause(of: postfix.config)?.elements else { return base }
             return applying(chain, to: base)
         }
-        viewCount += 1
         if let modified = scopes.last?.modified,
             expression.as(DeclReferenceExprSyntax.self)?.baseName.text == scopes.last?.modifiedName
                 || expression.is(MemberAccessExprSyntax.self) && expression.trimmedDescription == scopes.last?.modifiedName
         {
-            viewCount -= 1
             return modified
         }
         if let call = expression.as(FunctionCallExprSyntax.self) {
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-                Self.typeName(base) != "ContentUnavailableView"
+                Self.typeName(base) != "ContentUnavailableView", base.trimmedDescription != "SwiftUI"
             {
-                viewCount -= 1
                 let name = member.declName.baseName.text
                 // An object put in the environment reaches the views the modified one holds.
                 if ["environmentObject", "environment"].contains(name), call.arguments.count == 1,
@@ -150,7 +146,6 @@ struct SwiftUITranslator {
             if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
                 let function = scopes.last?.functions[reference.baseName.text]
             {
-                viewCount -= 1
                 return called(function, Call(call), at: call)
             }
             // Inside an extension of `View`, a modifier called on `self` without naming it.
@@ -158,7 +153,6 @@ struct SwiftUITranslator {
                 let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
                 reference.baseName.text.first?.isLowercase == true
             {
-                viewCount -= 1
                 return self.modified(modified, reference.baseName.text, Call(call), at: call)
             }
             if let name = Self.typeName(call.calledExpression) {
@@ -187,7 +181,6 @@ struct SwiftUITranslator {
         if let member = expression.as(MemberAccessExprSyntax.self) {
             // A colour's gradient (`Color.teal.gradient`) fills what it is offered, as the colour does.
             if let base = member.base, member.declName.baseName.text == "gradient" {
-                viewCount -= 1
                 return view(base)
             }
             if let base = member.base, Self.typeName(base) == "Color" {
@@ -197,8 +190,9 @@ struct SwiftUITranslator {
                 return .view("Color", [("color", .string(color))], line: place(of: member))
             }
         }
-        if let reference = expression.as(DeclReferenceExprSyntax.self), reference.baseName.text == "EmptyView" {
-            return .view("Spacer", [("minLength", .number(0))], line: place(of: reference))
+        // `EmptyView()` and `nil` (`condition ? view : nil`): nothing, which takes no space.
+        if expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "EmptyView" || expression.is(NilLiteralExprSyntax.self) {
+            return .view("Group", [("content", .array([]))], line: place(of: expression))
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self)
             ?? expression.as(MemberAccessExprSyntax.self)
@@ -207,15 +201,18 @@ struct SwiftUITranslator {
             }),
             let statements = scopes.last?.views[reference.baseName.text]
         {
-            viewCount -= 1
             return oneView(in: statements, at: expression)
         }
         if let bound = self.bound(expression) {
             if let closure = bound.as(ClosureExprSyntax.self) {
                 return whereWritten(expression) { $0.oneView(in: closure, at: expression) }
             }
-            viewCount -= 1
             return whereWritten(expression) { $0.view(bound) }
+        }
+        // The app's own colour, by a name that says so (`Assets.Colors.background.swiftUIColor`).
+        if Self.isStyleChain(expression), expression.trimmedDescription.contains("olor"), evaluate(expression) == nil {
+            note(expression, "the app's own colour '\(expression.trimmedDescription)' is drawn grey")
+            return .view("Color", [("color", .string("systemGray5"))], line: place(of: expression))
         }
         // A colour a model holds (`item.colour`, `Color.orange` in its samples).
         if case .enumCase(let type, let name, _)? = evaluate(expression), type == nil || type == "Color",
@@ -376,7 +373,6 @@ struct SwiftUITranslator {
     /// A placeholder for what cannot be read: a grey box 44 pt tall across its width, named for
     /// what it stands for, and a note.
     mutating func placeholder(_ node: some SyntaxProtocol, _ why: String) -> SpecValue {
-        placeholderCount += 1
         note(node, "\(why); a 44-pt placeholder stands in for it")
         let name = node.trimmedDescription.split(separator: "(").first.map(String.init) ?? "view"
         return .view(
