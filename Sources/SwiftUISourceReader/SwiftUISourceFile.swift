@@ -40,7 +40,7 @@ public enum SwiftUISourceFile {
             if targets[root] == nil {
                 // Every file of the target is parsed and indexed once, for all the files read from it.
                 var members: [(file: String, tree: SourceFileSyntax)] = []
-                for member in SwiftTarget.files(in: root) {
+                for member in SwiftTarget.files(of: root) {
                     let key = member.standardizedFileURL.path
                     let name = member.path.hasPrefix(here) ? String(member.path.dropFirst(here.count)) : member.path
                     if parsed[key] == nil, let text = try? Self.source(of: member, file: name) {

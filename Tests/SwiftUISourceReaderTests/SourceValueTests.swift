@@ -2,6 +2,7 @@ import Foundation
 @_spi(Internals) import LayoutEngine
 import LayoutImport
 import SafeAreaSupport
+import SnapshotTestSupport
 import SwiftUISourceReader
 import Testing
 
@@ -139,5 +140,29 @@ struct SourceValueTests {
         #expect(texts.prefix(2) == ["{Loop.a}", "{Item().size}"])
         #expect(texts.filter { $0 == "again" }.count < 20)
         #expect(!contents.notes.isEmpty)
+    }
+
+    /// A package's design system is often a target of its own or a local package: both are read.
+    @Test func aPackagesOtherTargetsAndLocalPackagesAreRead() throws {
+        let folder = try ScratchFolder.make("swiftui-package")
+        func write(_ path: String, _ text: String) throws {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        try write(
+            "App/Package.swift",
+            """
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(name: "App", dependencies: [.package(path: "../Kit")], targets: [])
+            """)
+        try write("App/Sources/Screens/Home.swift", "#Preview { VStack { KitBadge(); AppCard() } }")
+        try write("App/Sources/Design/AppCard.swift", "struct AppCard: View { var body: some View { Text(\"Card\") } }")
+        try write("Kit/Sources/Kit/KitBadge.swift", "struct KitBadge: View { var body: some View { Text(\"Badge\") } }")
+        let contents = try SwiftUISourceFile.readScreens(
+            contentsOf: folder.appendingPathComponent("App/Sources/Screens/Home.swift"), displayPath: "Home.swift")
+        #expect(try Self.texts(contents) == ["Badge", "Card"])
+        #expect(contents.notes.isEmpty, "\(contents.notes)")
     }
 }
