@@ -158,8 +158,12 @@ struct SwiftUISourceCoverageTests {
     /// a preview is read and the test prints, per app, the previews read, those with no
     /// placeholder, the views and placeholders, and the files refused. It asserts only that
     /// nothing crashes and every refusal names its file; the figures are a measurement.
-    @Test func realAppsFilesWhenGiven() throws {
-        guard let folder = ProcessInfo.processInfo.environment["SAFEAREA_SWIFTUI_SURVEY"] else { return }
+    @Test(
+        .enabled(
+            if: ProcessInfo.processInfo.environment["SAFEAREA_SWIFTUI_SURVEY"] != nil,
+            "SAFEAREA_SWIFTUI_SURVEY names no folder of real apps' files"))
+    func realAppsFilesWhenGiven() throws {
+        let folder = try #require(ProcessInfo.processInfo.environment["SAFEAREA_SWIFTUI_SURVEY"])
         let root = URL(fileURLWithPath: folder)
         let apps = try FileManager.default.contentsOfDirectory(atPath: root.path).sorted()
             .filter { (try? root.appendingPathComponent($0).resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true }
