@@ -179,7 +179,9 @@ let package = Package(
             dependencies: ["SnapshotDiff", "Rasterizer", "DeviceGeometry", "Typography", "SnapshotTestSupport"]),
         .testTarget(
             name: "RunReportingTests",
-            dependencies: ["RunReporting", "SafeAreaAudit", "LayoutEngine", "DeviceGeometry", "SnapshotTestSupport"]),
+            dependencies: [
+                "RunReporting", "SafeAreaAudit", "LayoutEngine", "DeviceGeometry", "SnapshotTestSupport", "SafeAreaSupport",
+            ]),
         .testTarget(
             name: "ScreenRendererTests",
             dependencies: [

@@ -1,16 +1,21 @@
 /// Text made safe for XML, for the JUnit reports.
 package enum XMLText {
-    /// `text` with `&`, `<`, `>`, `"` and `'` replaced by entities, safe in attributes and elements.
+    /// `text` with `&`, `<`, `>`, `"` and `'` replaced by entities, safe in attributes and elements;
+    /// a character XML 1.0 cannot hold at all (a control character other than a tab or a line
+    /// break, U+FFFE, U+FFFF) is written as Swift writes it, `\u{1B}`, so the document stays
+    /// well-formed and the name readable.
     package static func escaped(_ text: String) -> String {
         var result = ""
-        for character in text {
-            switch character {
+        for scalar in text.unicodeScalars {
+            switch scalar {
             case "&": result += "&amp;"
             case "<": result += "&lt;"
             case ">": result += "&gt;"
             case "\"": result += "&quot;"
             case "'": result += "&apos;"
-            default: result.append(character)
+            case "\t", "\n", "\r", "\u{20}"..."\u{D7FF}", "\u{E000}"..."\u{FFFD}", "\u{10000}"..."\u{10FFFF}":
+                result.unicodeScalars.append(scalar)
+            default: result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
             }
         }
         return result

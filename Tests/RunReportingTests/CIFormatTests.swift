@@ -1,5 +1,6 @@
 import Foundation
 import RunReporting
+import SafeAreaSupport
 import SnapshotTestSupport
 import Testing
 
@@ -51,6 +52,15 @@ struct CIFormatTests {
         #expect(xml.attributes["failure"]?.last?["message"] == "hit-target: more (view/more)", "rules by their ids")
         report.failOn = nil
         #expect(ElementCounter.count(report.junit())?.counts["failure"] == 1)
+    }
+
+    /// A name with characters XML cannot hold (an escape sequence, a null) keeps the JUnit XML
+    /// well-formed: those characters are written as escapes, the others as they are.
+    @Test func xmlTextKeepsTheDocumentWellFormedWhateverTheName() {
+        let name = "bad\u{1B}[31m\u{0}\u{7}name\u{FFFE}<&>\n\tok é"
+        let escaped = XMLText.escaped(name)
+        #expect(escaped == "bad\\u{1B}[31m\\u{0}\\u{7}name\\u{FFFE}&lt;&amp;&gt;\n\tok é")
+        #expect(ElementCounter.count("<a b=\"\(escaped)\">\(escaped)</a>") != nil)
     }
 
     @Test func sarifHasAResultPerFindingGroupAndKnowsTheBaseline() throws {
