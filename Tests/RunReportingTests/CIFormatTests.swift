@@ -63,6 +63,12 @@ struct CIFormatTests {
         #expect(ElementCounter.count("<a b=\"\(escaped)\">\(escaped)</a>") != nil)
     }
 
+    /// A name in a Markdown table or list cannot end its cell, start a line or reach the reader
+    /// as a control character.
+    @Test func markdownTextKeepsANameInItsCell() {
+        #expect(MarkdownText.cell("a|b\nc<d>&\u{1B}[2J é") == "a\\|b c&lt;d&gt;&amp;\\u{1B}[2J é")
+    }
+
     @Test func sarifHasAResultPerFindingGroupAndKnowsTheBaseline() throws {
         let text = try SampleReport.report.auditReport.sarif()
         let log = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])

@@ -1,4 +1,5 @@
 import SafeAreaAudit
+import SafeAreaSupport
 
 extension RunReport {
     /// A Markdown summary for a CI job's page (`$GITHUB_STEP_SUMMARY`): the counts, every failed
@@ -17,7 +18,7 @@ extension RunReport {
         if !failed.isEmpty {
             lines += ["", "### Failed images", "", "| image | difference |", "|---|---|"]
             for entry in failed.prefix(limit) {
-                lines.append("| \(Self.cell(entry.key)) | \(Self.cell(Self.difference(entry))) |")
+                lines.append("| \(MarkdownText.cell(entry.key)) | \(MarkdownText.cell(Self.difference(entry))) |")
             }
             if failed.count > limit { lines += ["", "… and \(failed.count - limit) more."] }
         }
@@ -28,12 +29,12 @@ extension RunReport {
                     group.severity.rawValue, group.rule.rawValue, group.screen, group.first.viewName,
                     "\(group.placements.count) device-orientation\(group.placements.count == 1 ? "" : "s")",
                 ]
-                lines.append("| " + cells.map(Self.cell).joined(separator: " | ") + " |")
+                lines.append("| " + cells.map(MarkdownText.cell).joined(separator: " | ") + " |")
             }
             if findingGroups.count > limit { lines += ["", "… and \(findingGroups.count - limit) more."] }
         }
         let skippedLines = SkippedPlacements.summary(of: skipped) + assumptions
-        if !skippedLines.isEmpty { lines += [""] + skippedLines.map(Self.cell) }
+        if !skippedLines.isEmpty { lines += [""] + skippedLines.map(MarkdownText.cell) }
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -44,10 +45,4 @@ extension RunReport {
         return "\(diff.differentPixels) of \(diff.comparedPixels) pixels (\((diff.ratio * 10000).rounded() / 100) %)"
     }
 
-    /// Text safe in a table cell: no pipes, no markup, no line breaks.
-    private static func cell(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "|", with: "\\|")
-            .replacingOccurrences(of: "\n", with: " ")
-    }
 }

@@ -78,12 +78,13 @@ enum DeviceTable {
         text += "| " + headers.joined(separator: " | ") + " |\n"
         text += "|" + String(repeating: "---|", count: headers.count) + "\n"
         for device in devices {
-            text += "| " + row(device).map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |\n"
+            text += "| " + row(device).map(MarkdownText.cell).joined(separator: " | ") + " |\n"
         }
         text += "\n## Estimates\n\n"
         for device in devices where !device.estimates.isEmpty {
             text +=
-                "- **\(device.name)**: " + device.estimates.map { "\($0.field.rawValue): \($0.note)" }.joined(separator: "; ")
+                "- **\(MarkdownText.cell(device.name))**: "
+                + device.estimates.map { "\($0.field.rawValue): \(MarkdownText.cell($0.note))" }.joined(separator: "; ")
                 + ".\n"
         }
         text += "\n## Other iOS versions (`--ios N`)\n\n"
@@ -95,7 +96,8 @@ enum DeviceTable {
                     revision.statusBarHeight.map { "status bar \(PointFormatting.string($0))" },
                 ]
                 .compactMap { $0 }.joined(separator: ", ")
-                text += "- **\(device.name)**, \(versions): \(values) (\(revision.source)).\n"
+                text +=
+                    "- **\(MarkdownText.cell(device.name))**, \(versions): \(values) (\(MarkdownText.cell(revision.source))).\n"
             }
         }
         return text + foldables(devices)
@@ -118,7 +120,7 @@ enum DeviceTable {
 
             """
         for device in foldables {
-            text += "### \(device.name)\n\n"
+            text += "### \(MarkdownText.cell(device.name))\n\n"
             for orientation in device.supportedOrientations {
                 let window = WindowGeometry(device: device, orientation: orientation)
                 var line = "- \(orientation.rawValue): window insets \(window.safeAreaInsets)"
