@@ -12,7 +12,7 @@ package enum MarkdownText {
             case ">": result += "&gt;"
             case "|": result += "\\|"
             case "\n", "\r", "\t": result += " "
-            case "\u{0}"..."\u{1F}", "\u{7F}"..."\u{9F}": result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            case "\u{0}"..."\u{1F}", "\u{7F}"..."\u{9F}": result += scalar.swiftEscaped
             default: result.unicodeScalars.append(scalar)
             }
         }

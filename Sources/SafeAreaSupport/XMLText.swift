@@ -15,7 +15,7 @@ package enum XMLText {
             case "'": result += "&apos;"
             case "\t", "\n", "\r", "\u{20}"..."\u{D7FF}", "\u{E000}"..."\u{FFFD}", "\u{10000}"..."\u{10FFFF}":
                 result.unicodeScalars.append(scalar)
-            default: result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default: result += scalar.swiftEscaped
             }
         }
         return result

@@ -316,13 +316,8 @@ struct SourceEvaluator {
     private func reduce(
         _ elements: [SourceValue], from initial: SourceValue, _ closure: ClosureExprSyntax, _ names: Names, depth: Int
     ) -> SourceValue? {
-        var parameters = ["$0", "$1"]
-        switch closure.signature?.parameterClause {
-        case .simpleInput(let given) where given.count == 2: parameters = given.map(\.name.text)
-        case .parameterClause(let clause) where clause.parameters.count == 2:
-            parameters = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
-        default: break
-        }
+        let parameters = Self.parameterNames(of: closure)
+        guard parameters.count >= 2 else { return nil }
         var result = initial
         for element in elements.prefix(1_000) {
             guard
@@ -340,13 +335,7 @@ struct SourceEvaluator {
     private func elements(
         _ elements: [SourceValue], _ method: String, _ closure: ClosureExprSyntax, _ names: Names, depth: Int
     ) -> SourceValue? {
-        let parameter: String
-        switch closure.signature?.parameterClause {
-        case .simpleInput(let parameters): parameter = parameters.first?.name.text ?? "$0"
-        case .parameterClause(let clause):
-            parameter = clause.parameters.first.map { ($0.secondName ?? $0.firstName).text } ?? "$0"
-        case nil: parameter = "$0"
-        }
+        let parameter = Self.parameterNames(of: closure).first ?? "$0"
         func apply(_ element: SourceValue) -> SourceValue? {
             run(closure.statements, locals: [parameter: element], depth: depth + 1, outer: names).value
         }
@@ -452,6 +441,7 @@ struct SourceEvaluator {
             locals[name] ?? fields[name] ?? locals["self"].flatMap { memberValue(of: $0, name, depth: depth + 1) } ?? outer(name)
         }
         for (index, statement) in statements.enumerated() {
+            var expressionStatement: ExprSyntax?
             switch statement.item {
             case .decl(let declaration):
                 guard let variable = declaration.as(VariableDeclSyntax.self) else { continue }
@@ -465,28 +455,22 @@ struct SourceEvaluator {
                     return (returned.expression.flatMap { value($0, names, depth: depth + 1) }, fields)
                 }
                 guard let expression = statement.as(ExpressionStmtSyntax.self)?.expression else { continue }
-                if let branch = branch(expression, names, depth: depth) {
-                    let ran = run(
-                        branch.statements, locals: locals.merging(branch.names) { _, new in new }, fields: fields,
-                        depth: depth + 1, outer: outer)
-                    fields = ran.fields
-                    if let returned = ran.value { return (returned, fields) }
-                } else if index == statements.count - 1 {
-                    return (value(expression, names, depth: depth + 1), fields)
-                }
+                expressionStatement = expression
             case .expr(let expression):
-                if let branch = branch(expression, names, depth: depth) {
-                    let ran = run(
-                        branch.statements, locals: locals.merging(branch.names) { _, new in new }, fields: fields,
-                        depth: depth + 1, outer: outer)
-                    fields = ran.fields
-                    if let returned = ran.value { return (returned, fields) }
-                } else if let assignment = Self.assignment(expression) {
-                    let assigned = value(assignment.value, names, depth: depth + 1)
-                    Self.assign(assigned, to: assignment.target, locals: &locals, fields: &fields)
-                } else if index == statements.count - 1 {
-                    return (value(expression, names, depth: depth + 1), fields)
-                }
+                expressionStatement = expression
+            }
+            guard let expression = expressionStatement else { continue }
+            if let branch = branch(expression, names, depth: depth) {
+                let ran = run(
+                    branch.statements, locals: locals.merging(branch.names) { _, new in new }, fields: fields,
+                    depth: depth + 1, outer: outer)
+                fields = ran.fields
+                if let returned = ran.value { return (returned, fields) }
+            } else if let assignment = Self.assignment(expression) {
+                let assigned = value(assignment.value, names, depth: depth + 1)
+                Self.assign(assigned, to: assignment.target, locals: &locals, fields: &fields)
+            } else if index == statements.count - 1 {
+                return (value(expression, names, depth: depth + 1), fields)
             }
         }
         return (nil, fields)
@@ -569,6 +553,18 @@ struct SourceEvaluator {
             case nil: return (CodeBlockItemListSyntax([]), [:])
             }
         }
+    }
+
+    /// A closure's parameters' names, `$0`, `$1` … where it names none; a binding's `$item` is
+    /// `item`.
+    static func parameterNames(of closure: ClosureExprSyntax) -> [String] {
+        let names: [String]
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let parameters): names = parameters.map(\.name.text)
+        case .parameterClause(let clause): names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        case nil: names = (0..<4).map { "$\($0)" }
+        }
+        return names.map { $0.hasPrefix("$") && $0.dropFirst().first?.isLetter == true ? String($0.dropFirst()) : $0 }
     }
 
     /// `target = value` written as a sequence of three.

@@ -109,6 +109,15 @@ indirect enum SpecValue: Equatable {
         }
     }
 
+    /// A rectangle filled with the colour `fill`, framed by `frame` where given, and called `label`
+    /// where given: what stands in for a view the reader cannot draw.
+    static func filledRectangle(_ fill: String, frame: SpecValue? = nil, label: String? = nil, line: SourceLine?) -> SpecValue {
+        let modifiers: [SpecValue] =
+            [.fields([("foregroundStyle", .string(fill))])] + [frame.map { .fields([("frame", $0)]) }].compactMap { $0 }
+            + [label.map { .fields([("accessibilityLabel", .string($0))]) }].compactMap { $0 }
+        return .view("Rectangle", [("modifiers", .array(modifiers))], line: line)
+    }
+
     /// The view with `modifier` applied after its own.
     func appendingModifier(_ modifier: SpecValue) -> SpecValue {
         var modifiers: [SpecValue] = []

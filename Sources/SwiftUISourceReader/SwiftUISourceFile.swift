@@ -33,8 +33,13 @@ public enum SwiftUISourceFile {
         var contents = ScreenFileContents(documents: [])
         for (url, file) in files {
             let own = url.standardizedFileURL.path
-            let source = try Self.source(of: url, file: file)
-            let tree = parsed[own] ?? Parser.parse(source: source)
+            // A file read as a member of an earlier file's target is not read again.
+            let tree: SourceFileSyntax
+            if let known = parsed[own] {
+                tree = known
+            } else {
+                tree = Parser.parse(source: try Self.source(of: url, file: file))
+            }
             parsed[own] = tree
             let root = SwiftTarget.root(of: url)
             if targets[root] == nil {

@@ -59,8 +59,8 @@ extension SwiftUITranslator {
         }
         var scope = Scope(outer: scopes.count)
         let name = declaration.name.text
-        scope.views = Self.computedViews(in: declaration.memberBlock).merging(extensionViews[name] ?? [:]) { own, _ in own }
-        scope.functions = Self.methods(in: declaration.memberBlock).merging(extensionMethods[name] ?? [:]) { own, _ in own }
+        scope.views = Self.computedViews(in: declaration.memberBlock).merging(index.extensionViews[name] ?? [:]) { own, _ in own }
+        scope.functions = Self.methods(in: declaration.memberBlock).merging(index.extensionMethods[name] ?? [:]) { own, _ in own }
         var unlabelled = call.arguments.filter { $0.label == nil }.map(\.expression)[...]
         let properties = Self.storedProperties(of: declaration)
         if let initializer = evaluator.types.members[declaration.name.text]?.initializers.first(where: {
@@ -240,6 +240,18 @@ extension SwiftUITranslator {
         bound(expression) ?? expression
     }
 
+    /// Gives the stored properties of a modifier's or a style's `declaration` the arguments `call`
+    /// names them by, or their defaults.
+    func giveProperties(of declaration: StructDeclSyntax, from call: Call, to scope: inout Scope) {
+        for property in Self.storedProperties(of: declaration) {
+            if let argument = call.argument(property.name) {
+                give(property.name, argument, as: property.type, to: &scope)
+            } else if let value = property.value {
+                scope.values[property.name] = value
+            }
+        }
+    }
+
     /// Gives the callee's `name` the argument `expression`, and its value where the caller's
     /// scope gives it.
     private func give(_ name: String, _ expression: ExprSyntax, as type: String? = nil, to scope: inout Scope) {
@@ -364,26 +376,20 @@ extension SwiftUITranslator {
     mutating func appsModifier(_ name: String, _ call: Call, on content: SpecValue) -> SpecValue? {
         guard expansions < Self.deepestExpansion else { return nil }
         if name == "modifier", let made = call.first?.as(FunctionCallExprSyntax.self),
-            let typeName = Self.typeName(made.calledExpression), let declaration = viewModifiers[typeName],
+            let typeName = Self.typeName(made.calledExpression), let declaration = index.viewModifiers[typeName],
             let body = Self.modifierBody(of: declaration)
         {
             var scope = Scope(modified: content, modifiedName: body.contentName, outer: scopes.count)
             scope.views = Self.computedViews(in: declaration.memberBlock)
-            scope.functions = Self.methods(in: declaration.memberBlock).merging(extensionMethods[typeName] ?? [:]) { own, _ in own
+            scope.functions = Self.methods(in: declaration.memberBlock).merging(index.extensionMethods[typeName] ?? [:]) {
+                own, _ in own
             }
-            let madeCall = Call(made)
-            for property in Self.storedProperties(of: declaration) {
-                if let argument = madeCall.argument(property.name) {
-                    scope.values[property.name] = resolvedArgument(argument)
-                } else if let value = property.value {
-                    scope.values[property.name] = value
-                }
-            }
+            giveProperties(of: declaration, from: Call(made), to: &scope)
             scopes.append(scope)
             defer { scopes.removeLast() }
             return oneView(in: body.statements, at: made)
         }
-        guard let function = viewExtensions[name], let body = function.body else { return nil }
+        guard let function = index.viewExtensions[name], let body = function.body else { return nil }
         var scope = Scope(modified: content, outer: scopes.count)
         bind(function.signature.parameterClause.parameters, to: call, in: &scope)
         scopes.append(scope)

@@ -93,7 +93,7 @@ extension SwiftUITranslator {
     /// The names a closure's parameters give its body for one element: the element, or a
     /// tuple's parts (`ForEach(items.enumerated()) { index, item in … }`), or `$0`.
     static func parameters(of closure: ClosureExprSyntax, for element: SourceValue) -> [String: SourceValue] {
-        let names = parameterNames(of: closure)
+        let names = SourceEvaluator.parameterNames(of: closure)
         if names.count > 1, case .tuple(let parts) = element {
             return Dictionary(zip(names, parts).map { ($0, $1) }, uniquingKeysWith: { first, _ in first })
         }
@@ -103,20 +103,8 @@ extension SwiftUITranslator {
     /// The names a closure's parameters give its body for the arguments of a call, those known.
     static func parameters(of closure: ClosureExprSyntax, given arguments: [SourceValue?]) -> [String: SourceValue] {
         var names: [String: SourceValue] = [:]
-        for (name, argument) in zip(parameterNames(of: closure), arguments) { names[name] = argument }
+        for (name, argument) in zip(SourceEvaluator.parameterNames(of: closure), arguments) { names[name] = argument }
         return names
-    }
-
-    /// A closure's parameters' names, `$0`, `$1` … where it names none; a binding's `$item` is
-    /// `item`.
-    private static func parameterNames(of closure: ClosureExprSyntax) -> [String] {
-        let names: [String]
-        switch closure.signature?.parameterClause {
-        case .simpleInput(let parameters): names = parameters.map(\.name.text)
-        case .parameterClause(let clause): names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
-        case nil: names = (0..<4).map { "$\($0)" }
-        }
-        return names.map { $0.hasPrefix("$") && $0.dropFirst().first?.isLetter == true ? String($0.dropFirst()) : $0 }
     }
 
     /// `read` done where the expression a name stands for was written: in the view itself for a

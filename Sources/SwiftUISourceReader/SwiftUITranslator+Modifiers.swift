@@ -129,7 +129,7 @@ extension SwiftUITranslator {
             }
         }
         guard let call = made.as(FunctionCallExprSyntax.self), let type = Self.typeName(call.calledExpression),
-            let declaration = buttonStyles[type]
+            let declaration = index.buttonStyles[type]
         else { return nil }
         for member in declaration.memberBlock.members {
             guard let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == "makeBody",
@@ -165,14 +165,7 @@ extension SwiftUITranslator {
             var scope = Scope(modified: label, modifiedName: "\(style.configuration).label", outer: scopes.count)
             scope.known[style.configuration] = .instance(
                 type: "Configuration", fields: ["isPressed": .bool(false), "role": SourceValue.none])
-            for property in Self.storedProperties(of: style.declaration) {
-                if let argument = style.call.argument(property.name) {
-                    scope.values[property.name] = argument
-                    if let value = evaluate(argument) { scope.known[property.name] = value }
-                } else if let value = property.value {
-                    scope.values[property.name] = value
-                }
-            }
+            giveProperties(of: style.declaration, from: style.call, to: &scope)
             scopes.append(scope)
             let drawn = oneView(in: style.body, at: style.declaration)
             scopes.removeLast()

@@ -56,8 +56,7 @@ extension SwiftUITranslator {
         case "AsyncImage":
             note(node, "an image loaded at run time is shown as its placeholder")
             if let placeholder = call.closure("placeholder") { return oneView(in: placeholder, at: node) }
-            return .view(
-                "Rectangle", [("modifiers", .array([.fields([("foregroundStyle", .string("systemGray5"))])]))], line: line)
+            return .filledRectangle("systemGray5", line: line)
         case "ContentUnavailableView":
             return contentUnavailable(call, at: node)
         case "ViewThatFits":
@@ -72,17 +71,7 @@ extension SwiftUITranslator {
         case "Chart":
             // A chart takes what it is offered, as a colour does; its marks are drawn by Swift Charts.
             note(node, "a chart's marks are not drawn: it takes the space it is offered")
-            return view(
-                "Rectangle",
-                [
-                    (
-                        "modifiers",
-                        .array([
-                            .fields([("foregroundStyle", .string("systemGray6"))]),
-                            .fields([("accessibilityLabel", .string("Chart"))]),
-                        ])
-                    )
-                ])
+            return .filledRectangle("systemGray6", label: "Chart", line: line)
         case "LabeledContent":
             // Its title leading and its value trailing, as a form's row shows them.
             let title = text(call.first).map { SpecValue.view("Text", [("text", .string($0))], line: line) }
@@ -190,22 +179,12 @@ extension SwiftUITranslator {
         case "EmptyView":
             return view("Group", [("content", .array([]))])
         default:
-            if representables.contains(name) {
+            if index.representables.contains(name) {
                 // A UIKit view in SwiftUI takes what it is offered unless it says otherwise.
                 note(node, "'\(name)' is a UIKit view the reader cannot draw: it takes the space it is offered")
-                return view(
-                    "Rectangle",
-                    [
-                        (
-                            "modifiers",
-                            .array([
-                                .fields([("foregroundStyle", .string("systemGray5"))]),
-                                .fields([("accessibilityLabel", .string("\(name) (not read)"))]),
-                            ])
-                        )
-                    ])
+                return .filledRectangle("systemGray5", label: "\(name) (not read)", line: line)
             }
-            if layouts.contains(name) {
+            if index.layouts.contains(name) {
                 note(node, "'\(name)' is the app's own Layout, whose code the reader does not run: its views are stacked")
                 return view("VStack", [("content", .array(views(in: call.trailingClosure ?? call.closure("content"))))])
             }
@@ -331,29 +310,23 @@ extension SwiftUITranslator {
             }
             run = []
         }
+        // A cell as wide as its column, as a flexible column offers it.
+        func cell(_ item: SpecValue) -> SpecValue {
+            .view(
+                "VStack",
+                [
+                    ("content", .array([item])),
+                    ("modifiers", .array([.fields([("frame", .fields([("maxWidth", .string("infinity"))]))])])),
+                ], line: line)
+        }
         for item in items {
             guard item["view"] == .string("Section") else {
-                run.append(
-                    .view(
-                        "VStack",
-                        [
-                            ("content", .array([item])),
-                            ("modifiers", .array([.fields([("frame", .fields([("maxWidth", .string("infinity"))]))])])),
-                        ], line: line))
+                run.append(cell(item))
                 continue
             }
             flush()
             if let header = item.sectionBand("header") { rows.append(header) }
-            if case .array(let content)? = item["content"] {
-                run = content.flatMap { $0.flattened() }.map { cell in
-                    .view(
-                        "VStack",
-                        [
-                            ("content", .array([cell])),
-                            ("modifiers", .array([.fields([("frame", .fields([("maxWidth", .string("infinity"))]))])])),
-                        ], line: line)
-                }
-            }
+            if case .array(let content)? = item["content"] { run = content.flatMap { $0.flattened() }.map(cell) }
             flush()
             if let footer = item.sectionBand("footer") { rows.append(footer) }
         }

@@ -11,25 +11,10 @@ import SwiftSyntax
 struct SwiftUITranslator {
     /// The file's name in notes and findings.
     let file: String
-    /// Each file read, by its tree: its name in notes and findings, and where each node is in it.
-    private var files: [SyntaxIdentifier: (name: String, converter: SourceLocationConverter)] = [:]
+    /// The app's own declarations, and where each node of the files read is written.
+    let index: SourceIndex
     /// What was read as something else, or not read, in order.
     private(set) var notes: [ImportNote] = []
-    /// The app's own views the reader can expand, by name: the `View` structs of the files read.
-    let declarations: [String: StructDeclSyntax]
-    /// The app's own modifiers, by name: the `ViewModifier` structs and the functions of
-    /// `extension View` of the files read.
-    let viewModifiers: [String: StructDeclSyntax]
-    let viewExtensions: [String: FunctionDeclSyntax]
-    /// The app's own `Layout`s, by name: containers whose code the reader does not run.
-    let layouts: Set<String>
-    /// The app's own `ButtonStyle`s, by name.
-    let buttonStyles: [String: StructDeclSyntax]
-    /// The app's own UIKit views in SwiftUI, by name.
-    let representables: Set<String>
-    /// The computed views and methods the app's extensions add to its views, by the view's name.
-    let extensionViews: [String: [String: CodeBlockItemListSyntax]]
-    let extensionMethods: [String: [String: FunctionDeclSyntax]]
     /// Works out the values of the app's models and samples.
     let evaluator: SourceEvaluator
     /// The objects the views read are given in the environment (`.environmentObject(…)`,
@@ -67,15 +52,7 @@ struct SwiftUITranslator {
     /// which holds the file's tree.
     init(file: String, index: SourceIndex) {
         self.file = file
-        files = index.locations
-        declarations = index.views
-        viewModifiers = index.viewModifiers
-        viewExtensions = index.viewExtensions
-        layouts = index.layouts
-        buttonStyles = index.buttonStyles
-        representables = index.representables
-        extensionViews = index.extensionViews
-        extensionMethods = index.extensionMethods
+        self.index = index
         evaluator = SourceEvaluator(types: index.types)
     }
 
@@ -84,12 +61,12 @@ struct SwiftUITranslator {
 
     /// The line `node` starts on, in its own file.
     func line(of node: some SyntaxProtocol) -> Int {
-        files[node.root.id].map { node.startLocation(converter: $0.converter).line } ?? 0
+        index.locations[node.root.id].map { node.startLocation(converter: $0.converter).line } ?? 0
     }
 
     /// The file and line `node` is written on.
     func place(of node: some SyntaxProtocol) -> SourceLine {
-        SourceLine(file: files[node.root.id]?.name ?? file, line: line(of: node))
+        SourceLine(file: index.locations[node.root.id]?.name ?? file, line: line(of: node))
     }
 
     /// Notes that `node` was read otherwise than written.
@@ -156,7 +133,7 @@ struct SwiftUITranslator {
                 return self.modified(modified, reference.baseName.text, Call(call), at: call)
             }
             if let name = Self.typeName(call.calledExpression) {
-                if let declaration = declarations[name], expansions < Self.deepestExpansion {
+                if let declaration = index.views[name], expansions < Self.deepestExpansion {
                     return expanded(declaration, Call(call), at: call)
                 }
                 if let closure = bound(call.calledExpression)?.as(ClosureExprSyntax.self) {
@@ -375,18 +352,9 @@ struct SwiftUITranslator {
     mutating func placeholder(_ node: some SyntaxProtocol, _ why: String) -> SpecValue {
         note(node, "\(why); a 44-pt placeholder stands in for it")
         let name = node.trimmedDescription.split(separator: "(").first.map(String.init) ?? "view"
-        return .view(
-            "Rectangle",
-            [
-                (
-                    "modifiers",
-                    .array([
-                        .fields([("foregroundStyle", .string("systemGray5"))]),
-                        .fields([("frame", .fields([("maxWidth", .string("infinity")), ("height", .number(44))]))]),
-                        .fields([("accessibilityLabel", .string("\(name) (not read)"))]),
-                    ])
-                )
-            ], line: place(of: node))
+        return .filledRectangle(
+            "systemGray5", frame: .fields([("maxWidth", .string("infinity")), ("height", .number(44))]),
+            label: "\(name) (not read)", line: place(of: node))
     }
 
     /// The type name a callee names: `Text`, or `SwiftUI.Text`.
