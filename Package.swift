@@ -72,7 +72,7 @@ let package = Package(
             name: "RunReporting",
             dependencies: [
                 "SafeAreaAudit", "LayoutEngine", "DeviceGeometry", "Rasterizer", "SnapshotDiff", "SafeAreaSupport",
-                .product(name: "OrderedCollections", package: "swift-collections"),
+                "SafeAreaDecoding", .product(name: "OrderedCollections", package: "swift-collections"),
             ],
             resources: [
                 .copy("Gallery/Resources/gallery.html"), .copy("Gallery/Resources/gallery.css"),
@@ -83,7 +83,7 @@ let package = Package(
             name: "SnapshotRunner",
             dependencies: [
                 "ScreenRenderer", "SafeAreaAudit", "SnapshotDiff", "RunReporting", "LayoutEngine", "DeviceGeometry", "Rasterizer",
-                "SafeAreaSupport", .product(name: "OrderedCollections", package: "swift-collections"),
+                "SafeAreaSupport", "Typography", .product(name: "OrderedCollections", package: "swift-collections"),
             ]
         ),
         .target(

@@ -46,7 +46,7 @@ public func assertSafeAreaCompliance<Value>(
                         ? matrix.defaultingVariants(to: settings.variants).placements(in: settings.catalog) : [],
                     matrix.conditions.defaultingSystemVersion(to: settings.systemVersion))
             }
-            var audit = MatrixAudit(configuration: settings.configuration)
+            let audit = MatrixAudit(configuration: settings.configuration)
             return (screens, audit.audits(of: screens).flatMap(\.findings))
         }
         let baseline = try settings.loadBaseline()

@@ -42,7 +42,7 @@ struct CaptureCorpusTests {
             #expect(!screens.documents.isEmpty, "\(file)")
             for document in screens.documents {
                 #expect(document.capture?.placement.id.description == expected, "\(document.name)")
-                var audit = MatrixAudit()
+                let audit = MatrixAudit()
                 let audits = audit.audits(of: LayoutResolver.resolve(document, onEach: []))
                 #expect(audits.count == 1)
                 #expect(audits.allSatisfy { $0.screen.layout.allViews.allSatisfy { $0.frame.width.isFinite } })

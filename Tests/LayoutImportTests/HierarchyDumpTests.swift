@@ -90,7 +90,7 @@ import Testing
         #expect(back.attributes.kind == .barButtonItem && back.isInteractive)
         let save = try #require(views.first { $0.attributes.accessibilityIdentifier == "save" })
         #expect(save.frame == Rect(x: 16, y: 830, width: 370, height: 44) && save.isInteractive)
-        var audit = MatrixAudit()
+        let audit = MatrixAudit()
         let findings = audit.audits(of: [screen]).flatMap(\.findings)
         #expect(findings.contains { $0.rule == .homeIndicator && $0.accessibilityIdentifier == "save" })
         #expect(!findings.contains { $0.text == "Back" && $0.rule == .outsideSafeArea })
@@ -197,7 +197,7 @@ import Testing
         #expect(kind("Home") == "view/tabBarItem[0] tabBarItem")
         #expect(kind("chevron") == "view/scrollView[0]/imageView[0] imageView")
         #expect(kind("Row one") == "view/scrollView[0]/button[0] button")
-        var audit = MatrixAudit()
+        let audit = MatrixAudit()
         let findings = audit.audits(of: [screen]).flatMap(\.findings)
         #expect(!findings.contains { $0.text == "Row under the tab bar" }, "scrolled out of sight under the tab bar")
         #expect(!findings.contains { $0.text == "chevron" || $0.text == "Home" || $0.text == "News" })
@@ -237,7 +237,7 @@ import Testing
         #expect(screen.size == Size(width: 834, height: 1194))
         #expect(screen.layout.root.frame == Rect(x: 0, y: 0, width: 375, height: 667))
         #expect(screen.layout.root.safeAreaInsets == EdgeInsets(top: 24, left: 0, bottom: 0, right: 0))
-        var audit = MatrixAudit()
+        let audit = MatrixAudit()
         #expect(audit.audits(of: [screen]).flatMap(\.findings).contains { $0.rule == .statusBar })
     }
 

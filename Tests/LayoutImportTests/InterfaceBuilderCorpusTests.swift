@@ -41,7 +41,7 @@ struct InterfaceBuilderCorpusTests {
                 broken += resolved.map(\.layout.brokenConstraints.count).max() ?? 0
                 #expect(
                     resolved.allSatisfy { $0.layout.allViews.allSatisfy { $0.frame.width.isFinite && $0.frame.minY.isFinite } })
-                var audit = MatrixAudit()
+                let audit = MatrixAudit()
                 #expect(audit.audits(of: resolved).count == placements.count)
                 _ = try ScreenFile.spec(of: document, syntax: .yaml)
             }

@@ -23,7 +23,7 @@ import Testing
     static func findings(
         _ document: ScreenDocument, on device: String, _ orientation: Orientation
     ) throws -> [Finding] {
-        var audit = MatrixAudit()
+        let audit = MatrixAudit()
         return audit.audits(of: document, on: [try placement(device, orientation)]).flatMap(\.findings)
     }
 

@@ -24,7 +24,7 @@ struct PresentationTests {
     }
 
     static func findings(_ document: ScreenDocument, on placements: [Placement]) -> [Finding] {
-        var audit = MatrixAudit()
+        let audit = MatrixAudit()
         return audit.audits(of: document, on: document.reachable(placements).reachable).flatMap(\.findings)
     }
 

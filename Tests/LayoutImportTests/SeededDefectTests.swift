@@ -145,7 +145,7 @@ struct SeededDefectTests {
             for document in documents {
                 for seed in Self.seeds(of: document) {
                     seeds += 1
-                    var audit = MatrixAudit(configuration: settings.configuration)
+                    let audit = MatrixAudit(configuration: settings.configuration)
                     let reachable = seed.document.reachable(placements).reachable
                     let unseeded = audit.audits(of: document, on: reachable)
                     let before = Dictionary(grouping: unseeded.flatMap(\.findings), by: \.placement)

@@ -59,7 +59,7 @@ struct AuditFormatTests {
     }
 
     @Test func junitOfAnAuditHasATestCasePerScreenAndPlacement() throws {
-        var audit = MatrixAudit()
+        let audit = MatrixAudit()
         let entries = audit.audits(of: Self.topButton, on: Self.placements).map { RunReport.Entry($0) }
         let xml = try #require(
             CIFormatTests.ElementCounter.count(RunReport(tool: "safearea audit", failOn: .error, entries: entries).junit()))

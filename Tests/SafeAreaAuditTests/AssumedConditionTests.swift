@@ -13,7 +13,7 @@ struct AssumedConditionTests {
     )
         throws -> [Finding]
     {
-        var audit = MatrixAudit(conditions: conditions)
+        let audit = MatrixAudit(conditions: conditions)
         return audit.audits(of: document, on: [Placement(try AuditFixture.device(id), orientation)]).flatMap(\.findings)
     }
 

@@ -26,7 +26,7 @@ struct ClippedTextTests {
             track.widthAnchor.constraint(equalToConstant: 64)
             track.heightAnchor.constraint(equalToConstant: 44)
         }
-        var audit = MatrixAudit()
+        let audit = MatrixAudit()
         let placement = Placement(try AuditFixture.device("iphone-16-pro"), .portrait, variant: Variant(contentSize: size))
         return audit.audits(of: document, on: [placement]).flatMap(\.findings).filter { $0.rule == .textClipped }
     }

@@ -32,7 +32,7 @@ for file in files {
     do {
         let screens = try read(url)
         documents += screens
-        var audit = MatrixAudit()
+        let audit = MatrixAudit()
         let resolved = screens.flatMap { LayoutResolver.resolve($0, onEach: []) }
         let findings = audit.audits(of: resolved).reduce(0) { $0 + $1.findings.count }
         let views = resolved.reduce(0) { $0 + $1.layout.allViews.count }
@@ -46,7 +46,7 @@ let readTime = Stopwatch.median(runs: runs) {
     for file in files { _ = try? read(corpus.appendingPathComponent(file)) }
 }
 let auditTime = Stopwatch.median(runs: runs) {
-    var audit = MatrixAudit()
+    let audit = MatrixAudit()
     for document in documents { _ = audit.audits(of: LayoutResolver.resolve(document, onEach: [])) }
 }
 let renderer = MatrixRenderer(outputDirectory: URL(fileURLWithPath: "/dev/null"))
@@ -90,7 +90,7 @@ var findings = 0
 var views = 0
 let bigTime = try Stopwatch.median(runs: runs) {
     let document = try ScreenFile.read(contentsOf: source)
-    var audit = MatrixAudit()
+    let audit = MatrixAudit()
     let screens = audit.audits(of: LayoutResolver.resolve(document, onEach: []))
     findings = screens.reduce(0) { $0 + $1.findings.count }
     views = screens.reduce(0) { $0 + $1.screen.layout.allViews.count }

@@ -50,7 +50,7 @@ for _ in 0..<runs {
     }
     audit.append(
         Stopwatch.seconds {
-            var matrix = MatrixAudit()
+            let matrix = MatrixAudit()
             audits = resolved.map { matrix.audits(of: $0) }
         })
 }

@@ -18,9 +18,25 @@ extension ViewController {
         }
         return controller
     }
+
+    /// How many views the controller's tree holds, with those of contained and embedded
+    /// controllers.
+    package var viewCount: Int {
+        switch content {
+        case .view(let view): view.viewCount
+        case .navigation(let navigation): navigation.viewControllers.reduce(0) { $0 + $1.viewCount }
+        case .tabBar(let tabs): tabs.viewControllers.reduce(0) { $0 + $1.viewCount }
+        case .split(let split): split.viewControllers.reduce(0) { $0 + $1.viewCount }
+        }
+    }
 }
 
 extension ViewNode {
+    /// This view and every view below it, counted, with those of an embedded controller.
+    package var viewCount: Int {
+        1 + subviews.reduce(0) { $0 + $1.viewCount } + (embeddedController?.viewCount ?? 0)
+    }
+
     /// This view and every view below it with `transform` applied, each view before its subviews
     /// and the views of an embedded controller after them.
     package func rewritingViews(_ transform: (inout ViewNode) throws -> Void) rethrows -> ViewNode {

@@ -1,14 +1,13 @@
 import Dispatch
 import Foundation
 import Synchronization
-import Typography
 
 extension Array where Element: Sendable {
     /// `transform` applied to every element, on up to `width` threads at once, the results in the
     /// elements' order. Each thread takes the next element when it is done with one, so that a
     /// matrix of large images holds at most `width` of them at a time. Each thread works with the
-    /// caller's font files current, as a child task would.
-    func concurrentMap<Result: Sendable>(
+    /// caller's font files current, as a child task would: laying out and auditing measure text.
+    package func concurrentMap<Result: Sendable>(
         width: Int = ProcessInfo.processInfo.activeProcessorCount, _ transform: @Sendable (Element) -> Result
     ) -> [Result] {
         let next = Atomic<Int>(0)
