@@ -2,6 +2,7 @@ import DeviceGeometry
 import Foundation
 @_spi(Internals) import LayoutEngine
 import SafeAreaDecoding
+import SafeAreaSupport
 
 /// The keys a screen file may use at the top, and strict decoding of them into the layout model.
 ///
@@ -41,7 +42,9 @@ struct DecodedDocument: Decodable {
             throw container.invalid(.controller, "give one of root (a view), controller or swiftui")
         }
         let name = try container.decodeIfPresent(String.self, .name) ?? decoder.userInfo[.defaultScreenName] as? String ?? ""
-        guard !name.isEmpty, name != ".", name != "..", !name.contains("/"), !name.contains("\\") else {
+        guard !name.isEmpty, name != ".", name != "..", !name.contains("/"), !name.contains("\\"),
+            !name.unicodeScalars.contains(where: \.isControlCharacter)
+        else {
             throw container.invalid(.name, "'\(name)' cannot name an output folder: use letters, digits, '-' or '_'")
         }
         let presentation = try container.decodeCase(ScreenDocument.Presentation.self, .presentation) ?? .fullScreen

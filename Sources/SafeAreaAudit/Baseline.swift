@@ -69,6 +69,7 @@ public struct Baseline: Hashable, Sendable, Codable {
     public init(contentsOf url: URL, displayPath: String? = nil) throws(FileError) {
         let file = displayPath ?? url.path
         let data = try StrictDecoder.contents(of: url, file: file)
+        try ValueLimits.results.checkBeforeParsing(json: data, file: file)
         do {
             try self.init(decoding: data)
         } catch {

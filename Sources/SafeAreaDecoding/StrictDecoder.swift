@@ -18,11 +18,12 @@ package enum StrictDecoder {
         }
     }
 
-    /// Decodes `type` from `data`, turning every failure into an `FileError` about `file`.
+    /// Decodes `type` from `data`, held to `limits`, turning every failure into an `FileError` about
+    /// `file`.
     /// With `locatesValues`, decoders know the file and each value's line (`Decoder.sourceLocation`).
     package static func decode<T: Decodable>(
         _ type: T.Type, from data: Data, syntax: DataSyntax, file: String,
-        locatesValues: Bool = false,
+        locatesValues: Bool = false, limits: ValueLimits = ValueLimits(),
         userInfo: [CodingUserInfoKey: any Sendable] = [:]
     ) throws(FileError) -> T {
         var userInfo = userInfo
@@ -30,9 +31,10 @@ package enum StrictDecoder {
         do {
             switch syntax {
             case .json:
+                try limits.checkBeforeParsing(json: data, file: file, checkingNumbers: false)
                 // A file that does not parse is left to the decoder, which says where and why.
                 if let root = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) {
-                    try ValueLimits().check(json: root, file: file)
+                    try limits.check(json: root, file: file)
                     try UniqueJSONKeys.check(data, file: file)
                 }
                 if locatesValues { userInfo[.sourceLines] = SourceLines(data) }
@@ -46,12 +48,13 @@ package enum StrictDecoder {
                         file: file, position: invalid?.position,
                         problem: "not valid YAML: \(invalid?.problem ?? "the file is not UTF-8 text")")
                 }
+                try limits.checkMarks(ofYAML: text, file: file)
                 // Composed once, and held to the limits before anything walks it: a walk expands
                 // every alias.
                 let parser = try Parser(yaml: text, resolver: Resolver.basic.appending(.merge))
                 return try withExtendedLifetime(parser) {
                     let root = try parser.singleRoot() ?? ""
-                    try ValueLimits().check(root, file: file)
+                    try limits.check(root, file: file)
                     if locatesValues { userInfo[.sourceLines] = SourceLines(root) }
                     return try YAMLDecoder().decode(type, from: root, userInfo: userInfo)
                 }

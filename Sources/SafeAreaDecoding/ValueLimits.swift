@@ -16,6 +16,16 @@ package struct ValueLimits: Sendable {
     /// The default limits.
     package init() {}
 
+    /// The limits of the files the toolkit writes and reads back, run reports and baselines, which
+    /// may come from another machine or a pull request's artifacts: they count pixels and
+    /// milliseconds as well as points, and a large app's run holds millions of values.
+    package static let results = ValueLimits(largestMagnitude: 1e12, mostValues: 8_000_000)
+
+    private init(largestMagnitude: Double, mostValues: Int) {
+        self.largestMagnitude = largestMagnitude
+        self.mostValues = mostValues
+    }
+
     /// Checks every value of a composed YAML document, in document order.
     package func check(_ root: Node, file: String) throws(FileError) {
         try walk(root, file: file) { (node: Node, path) throws(FileError) in
@@ -50,6 +60,101 @@ package struct ValueLimits: Sendable {
             default:
                 return []
             }
+        }
+    }
+
+    /// Counts the values of JSON text before any value is built, so that a file of millions of tiny
+    /// values (`[{},{},…]`) is refused in a pass over its bytes rather than after it has grown to
+    /// gigabytes in memory; with `checkingNumbers`, a number out of range is refused too, named by
+    /// its line, for readers that do not walk the values afterwards (``check(json:file:)`` names
+    /// a value by its path).
+    /// A valid document holds one value, its root, plus one for each comma and each container that
+    /// is not empty; text that is not valid JSON is counted the same way and left to the parser to
+    /// say where it breaks.
+    package func checkBeforeParsing(json data: Data, file: String, checkingNumbers: Bool = true) throws(FileError) {
+        var count = 1, line = 1
+        var inString = false, escaping = false, opened = false
+        var number: [UInt8] = []
+        for byte in data {
+            if inString {
+                if escaping {
+                    escaping = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaping = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
+                continue
+            }
+            if number.isEmpty ? Self.startsNumber(byte) : Self.isNumberByte(byte) {
+                number.append(byte)
+                if opened { count += 1 }
+                opened = false
+                continue
+            }
+            if !number.isEmpty {
+                if checkingNumbers { try checkNumber(number, line: line, file: file) }
+                number.removeAll(keepingCapacity: true)
+            }
+            switch byte {
+            case UInt8(ascii: "\n"):
+                line += 1
+                continue
+            case UInt8(ascii: " "), UInt8(ascii: "\r"), UInt8(ascii: "\t"):
+                continue
+            case UInt8(ascii: "]"), UInt8(ascii: "}"):
+                opened = false
+                continue
+            case UInt8(ascii: ","):
+                count += 1
+            default:
+                if opened { count += 1 }
+                if byte == UInt8(ascii: "\"") { inString = true }
+            }
+            opened = byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{")
+            guard count <= mostValues else { throw tooMany(file: file) }
+        }
+        if checkingNumbers, !number.isEmpty { try checkNumber(number, line: line, file: file) }
+    }
+
+    /// Checks the number written by `bytes`; text that is not a number is left to the parser.
+    private func checkNumber(_ bytes: [UInt8], line: Int, file: String) throws(FileError) {
+        guard let number = Double(String(decoding: bytes, as: UTF8.self)) else { return }
+        try check(number, at: "line \(line)", file: file)
+    }
+
+    /// Whether `byte` starts a JSON number: a digit or a minus sign.
+    private static func startsNumber(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "-")
+    }
+
+    /// Whether `byte` continues a JSON number: digits, signs, the point and the exponent's letter.
+    private static func isNumberByte(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")
+            || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
+    }
+
+    /// Counts the marks of YAML text that can each begin a value (a line, `-`, `?`, `:`, `,`,
+    /// `[` and `{`), before the text is composed: no value begins without one, so more marks than
+    /// twice ``mostValues`` mean a file too large to compose, refused before it fills memory.
+    /// Marks inside quotes and comments are counted too, which only ever overstates.
+    package func checkMarks(ofYAML text: String, file: String) throws(FileError) {
+        var marks = 0
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\n"), UInt8(ascii: "-"), UInt8(ascii: "?"), UInt8(ascii: ":"), UInt8(ascii: ","),
+                UInt8(ascii: "["), UInt8(ascii: "{"):
+                marks += 1
+            default: continue
+            }
+        }
+        guard marks <= 2 * mostValues else {
+            throw FileError(
+                file: file,
+                problem:
+                    "the file has \(marks) marks that may each begin a value (lines, '-', ':', ',', brackets); at most "
+                    + "\(2 * mostValues) are read, so that no more than \(mostValues) values are built: it is refused",
+                kind: .tooLarge)
         }
     }
 

@@ -43,14 +43,15 @@ package struct XMLTree: Sendable {
 
     /// The limits a document must keep to be read.
     package struct Limits: Sendable {
-        /// The most bytes.
-        package var bytes = BoundedFile.inputLimit
+        /// The most bytes: libxml2, under `XMLParser`, stops at 10,000,000 bytes of a document
+        /// unless asked for its huge-document mode, which `XMLParser` never asks for.
+        package var bytes = 10_000_000
         /// The deepest nesting of elements.
         package var depth = 256
         /// The most elements.
         package var elements = 1_000_000
 
-        /// The default limits: 64 MiB, 256 levels, a million elements.
+        /// The default limits: 10,000,000 bytes, 256 levels, a million elements.
         package init() {}
     }
 
@@ -62,7 +63,10 @@ package struct XMLTree: Sendable {
     package static func parse(_ data: Data, file: String, limits: Limits = Limits()) throws(FileError) -> XMLTree {
         guard data.count <= limits.bytes else {
             throw FileError(
-                file: file, problem: "the file has \(data.count) bytes; XML files are read up to \(limits.bytes)", kind: .tooLarge
+                file: file,
+                problem:
+                    "the file has \(data.count) bytes; XML files are read up to \(limits.bytes) (the XML parser's own limit)",
+                kind: .tooLarge
             )
         }
         // swift-corelibs-foundation's parser traps on a name that is not UTF-8: check it first.

@@ -1,11 +1,12 @@
 import Foundation
 
 /// Writes files so that a reader never sees a half-written one: the bytes go to a temporary file
-/// in the same folder, which is then renamed over the destination.
+/// in the same folder, which is then renamed over the destination. Given the folder the user asked
+/// for (`within`), a write whose folder leads out of it through a symbolic link is refused.
 package enum AtomicFile {
     /// Writes `bytes` to `url`, creating missing folders.
-    package static func write(_ bytes: [UInt8], to url: URL) throws(FileError) {
-        try createFolder(for: url)
+    package static func write(_ bytes: [UInt8], to url: URL, within root: URL? = nil) throws(FileError) {
+        try createFolder(for: url, within: root)
         let temporary = temporaryURL(for: url)
         do {
             try Data(bytes).write(to: temporary)
@@ -19,19 +20,19 @@ package enum AtomicFile {
     /// Copies the file at `source` to `url`, as ``write(_:to:)`` writes: a hard link when both are
     /// on one file system, which costs no copying, else the bytes. Nothing is done when `url` is
     /// already the same file, a link made by an earlier copy.
-    package static func copy(_ source: URL, to url: URL) throws(FileError) {
+    package static func copy(_ source: URL, to url: URL, within root: URL? = nil) throws(FileError) {
         guard !isSameFile(source, url) else { return }
-        try createFolder(for: url)
+        try createFolder(for: url, within: root)
         let temporary = temporaryURL(for: url)
         unlink(temporary.path)
         guard link(source.path, temporary.path) == 0 else {
             let bytes: Data
             do {
-                bytes = try Data(contentsOf: source)
+                bytes = try BoundedFile.read(source, atMost: .max)
             } catch {
                 throw FileError(file: source.path, problem: "cannot read (\(FileErrorReason.describe(error)))", kind: .unreadable)
             }
-            try write(Array(bytes), to: url)
+            try write(Array(bytes), to: url, within: root)
             return
         }
         try replace(url, with: temporary)
@@ -39,8 +40,8 @@ package enum AtomicFile {
 
     /// Makes `url` a symbolic link to `name`, a file in the same folder, replacing whatever is at
     /// `url` (a link that was there is replaced, never followed).
-    package static func symbolicLink(_ url: URL, toFileNamed name: String) throws(FileError) {
-        try createFolder(for: url)
+    package static func symbolicLink(_ url: URL, toFileNamed name: String, within root: URL? = nil) throws(FileError) {
+        try createFolder(for: url, within: root)
         let temporary = temporaryURL(for: url)
         unlink(temporary.path)
         guard symlink(name, temporary.path) == 0 else {
@@ -58,7 +59,8 @@ package enum AtomicFile {
         return a.st_dev == b.st_dev && a.st_ino == b.st_ino
     }
 
-    private static func createFolder(for url: URL) throws(FileError) {
+    private static func createFolder(for url: URL, within root: URL?) throws(FileError) {
+        if let root { try ContainedPath.checkFolder(of: url, within: root) }
         let folder = url.deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

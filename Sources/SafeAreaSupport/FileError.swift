@@ -37,8 +37,10 @@ public struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
         self.remedy = remedy
     }
 
-    /// `file: position: problem`.
+    /// `file: position: problem`, on one line: control characters, such as a line break or an
+    /// escape in a name quoted from a file, are written as escapes (`\u{1B}`), so that an error
+    /// cannot act on a terminal or start a line of its own in a CI log.
     public var description: String {
-        [file, position, problem].compactMap { $0 }.joined(separator: ": ")
+        TerminalText.escaped([file, position, problem].compactMap { $0 }.joined(separator: ": "))
     }
 }

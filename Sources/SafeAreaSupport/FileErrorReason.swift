@@ -1,7 +1,8 @@
 import Foundation
 
 /// A short, plain reason for a failed file operation, such as `No such file or directory`,
-/// taken from the POSIX error underneath Foundation's error when there is one.
+/// taken from the POSIX error underneath Foundation's error when there is one, or the toolkit's
+/// own error's description.
 package enum FileErrorReason {
     /// The reason `error` occurred.
     package static func describe(_ error: any Error) -> String {
@@ -20,6 +21,7 @@ package enum FileErrorReason {
             default: break
             }
         }
+        if !(type(of: error) is NSError.Type) { return String(describing: error) }
         return nsError.localizedDescription
     }
 }

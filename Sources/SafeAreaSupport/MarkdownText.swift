@@ -12,7 +12,7 @@ package enum MarkdownText {
             case ">": result += "&gt;"
             case "|": result += "\\|"
             case "\n", "\r", "\t": result += " "
-            case "\u{0}"..."\u{1F}", "\u{7F}"..."\u{9F}": result += scalar.swiftEscaped
+            case _ where scalar.isControlCharacter: result += scalar.swiftEscaped
             default: result.unicodeScalars.append(scalar)
             }
         }

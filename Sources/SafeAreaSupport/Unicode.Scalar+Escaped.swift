@@ -1,5 +1,9 @@
 extension Unicode.Scalar {
     /// The scalar as Swift writes it in a string literal, `\u{1B}`: how the toolkit shows a
-    /// character a format cannot hold, so the output stays valid and the name readable.
+    /// character that the output format cannot hold or that would act on the reader's terminal.
     package var swiftEscaped: String { "\\u{\(String(value, radix: 16, uppercase: true))}" }
+
+    /// Whether the scalar is a control character: C0 (U+0000 to U+001F), DEL or C1 (U+0080 to
+    /// U+009F).
+    package var isControlCharacter: Bool { value < 0x20 || (0x7F...0x9F).contains(value) }
 }

@@ -27,7 +27,7 @@ extension MatrixRenderer {
         } each: { job, prepared, image, images, drawing in
             let start = DispatchTime.now().uptimeNanoseconds
             let name = job.placement.description
-            let check = store.check(image, suite: job.document.name, test: "", name: name, mode: mode, options: options)
+            let check = try store.verify(image, suite: job.document.name, test: "", name: name, mode: mode, options: options)
             var entry: RunReport.Entry?
             if let recorder, let images {
                 let milliseconds = drawing + Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6

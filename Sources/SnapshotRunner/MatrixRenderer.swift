@@ -187,7 +187,7 @@ public struct MatrixRenderer: Sendable {
             return (png: png, report: try recorder?.encodeImages(of: rendered, actual: png))
         } each: { job, prepared, image, encoded, milliseconds in
             let url = outputDirectory.appendingPathComponent(job.relativePath)
-            try AtomicFile.write(encoded.png, to: url)
+            try AtomicFile.write(encoded.png, to: url, within: outputDirectory)
             var entry: RunReport.Entry?
             if let recorder, let images = encoded.report {
                 entry = try recorder.entry(for: prepared.rendered(image), images: images, milliseconds: milliseconds)

@@ -1,3 +1,4 @@
+import DeviceGeometry
 import Foundation
 import Rasterizer
 import RunReporting
@@ -40,13 +41,14 @@ extension ReferenceStore {
         let source = try ContainedPath.resolve(actual, under: folder.url, namedIn: folder.reportFile.path)
         let image: Bitmap
         do {
-            image = try PNG.decode(Array(Data(contentsOf: source)))
+            image = try PNG.decode(Array(BoundedFile.read(source, atMost: ImageLimits.maximumFileBytes)))
         } catch {
-            throw FileError(file: source.path, problem: "cannot read the image (\(error))", kind: .unreadable)
+            throw FileError(
+                file: source.path, problem: "cannot read the image (\(FileErrorReason.describe(error)))", kind: .unreadable)
         }
         let reference = try ContainedPath.resolve(
             "\(entry.screen)/\(entry.placement).png", under: root, namedIn: folder.reportFile.path)
-        try Self.record(image, hash: PixelHash(image), at: reference)
+        try Self.record(image, hash: PixelHash(image), at: reference, within: root)
         return reference
     }
 }

@@ -9,17 +9,22 @@ extension ReferenceStore {
     package func check(text: String, suite: String, test: String, name: String, mode: RecordMode) -> Check {
         let reference = url(suite: suite, test: test, name: name, pathExtension: "txt")
         let bytes = Array(text.utf8)
-        return check(reference, mode: mode, record: { try AtomicFile.write(bytes, to: reference) }) { stored in
-            if stored == bytes { return .identical(byHash: false) }
-            return .differs {
-                let actual = artifacts.appendingPathComponent(suite).appendingPathComponent(test)
-                    .appendingPathComponent("\(name).actual.txt")
-                try? AtomicFile.write(bytes, to: actual)
-                let message =
-                    "\(name): \(Self.firstDifference(String(decoding: stored, as: UTF8.self), text)); "
-                    + "reference \(reference.path); actual \(actual.path)"
-                return (message, [actual], nil)
+        do {
+            return try check(reference, mode: mode, record: { try AtomicFile.write(bytes, to: reference, within: root) }) {
+                stored in
+                if stored == bytes { return .identical(byHash: false) }
+                return .differs {
+                    let actual = artifacts.appendingPathComponent(suite).appendingPathComponent(test)
+                        .appendingPathComponent("\(name).actual.txt")
+                    try? AtomicFile.write(bytes, to: actual, within: artifacts)
+                    let message =
+                        "\(name): \(Self.firstDifference(String(decoding: stored, as: UTF8.self), text)); "
+                        + "reference \(reference.path); actual \(actual.path)"
+                    return (message, [actual], nil)
+                }
             }
+        } catch {
+            return .failed("\(error)")
         }
     }
 

@@ -66,9 +66,23 @@ public struct ReferenceStore: Sendable {
         _ image: Bitmap, suite: String, test: String, name: String, mode: RecordMode,
         options: DiffOptions = DiffOptions()
     ) -> Check {
+        do {
+            return try verify(image, suite: suite, test: test, name: name, mode: mode, options: options)
+        } catch {
+            return .failed("\(error)")
+        }
+    }
+
+    /// Checks `image` as ``check(_:suite:test:name:mode:options:)`` does, but a reference that
+    /// cannot be read or written throws: the store, not the image, is at fault, and a command
+    /// reports that as a run that could not be made rather than as a difference.
+    package func verify(
+        _ image: Bitmap, suite: String, test: String, name: String, mode: RecordMode, options: DiffOptions
+    ) throws(FileError) -> Check {
         let reference = url(suite: suite, test: test, name: name)
         let hash = PixelHash(image)
-        return check(reference, mode: mode, record: { try Self.record(image, hash: hash, at: reference) }) { bytes in
+        return try check(reference, mode: mode, record: { try Self.record(image, hash: hash, at: reference, within: root) }) {
+            bytes in
             let seal = ReferenceSeal(in: bytes)
             if let seal, seal.pixels == hash, seal.holds(bytes) { return .identical(byHash: true) }
             let referenceImage: Bitmap
@@ -115,58 +129,57 @@ public struct ReferenceStore: Sendable {
     /// The rules every reference follows under `mode`: a missing reference is written unless the
     /// mode is `never`, `all` rewrites a reference that changed, `failed` rewrites one that fails
     /// and fails once, a damaged reference is rewritten only by `failed` and `all`, and a file that
-    /// exists but cannot be read is never taken for missing.
+    /// exists but cannot be read is never taken for missing: it throws, as a reference that cannot
+    /// be written does.
     func check(
         _ reference: URL, mode: RecordMode, record: () throws -> Void,
         compare: ([UInt8]) -> Comparison
-    ) -> Check {
+    ) throws(FileError) -> Check {
         RunManifest.note(reference, artifacts: artifacts)
-        func write(replacing reason: String? = nil, artifacts: [URL] = [], diff: DiffResult? = nil) -> Check {
+        func write(replacing reason: String? = nil, artifacts: [URL] = [], diff: DiffResult? = nil) throws(FileError) -> Check {
             do {
                 try record()
-                return reason.map { .rewritten($0, artifacts: artifacts, diff: diff) } ?? .recorded
+            } catch let error as FileError {
+                throw error
             } catch {
-                return .failed("cannot record \(reference.path): \(error)")
+                throw FileError(file: reference.path, problem: "cannot record the reference (\(error))", kind: .unwritable)
             }
+            return reason.map { .rewritten($0, artifacts: artifacts, diff: diff) } ?? .recorded
         }
-        let stored: [UInt8]
-        do {
-            guard let contents = try Self.contents(of: reference) else {
-                let twin = (try? FileManager.default.destinationOfSymbolicLink(atPath: reference.path)).map {
-                    " (it is a link to \($0), which is gone)"
-                }
-                return mode == .never
-                    ? .failed(
-                        "no reference at \(reference.path)\(twin ?? ""), and SAFEAREA_RECORD=never (the default on CI) records none; "
-                            + "record it with SAFEAREA_RECORD=missing and commit it")
-                    : write()
+        guard let stored = try Self.contents(of: reference) else {
+            let twin = (try? FileManager.default.destinationOfSymbolicLink(atPath: reference.path)).map {
+                " (it is a link to \($0), which is gone)"
             }
-            stored = contents
-        } catch {
-            return .failed("\(error)")
+            return mode == .never
+                ? .failed(
+                    "no reference at \(reference.path)\(twin ?? ""), and SAFEAREA_RECORD=never (the default on CI) records none; "
+                        + "record it with SAFEAREA_RECORD=missing and commit it")
+                : try write()
         }
         switch compare(stored) {
         case .identical(let byHash):
             return .matched(byHash: byHash)
         case .outdatedSeal:
-            return mode == .all ? write(replacing: "\(reference.path) was sealed anew") : .matched(byHash: false)
+            return mode == .all ? try write(replacing: "\(reference.path) was sealed anew") : .matched(byHash: false)
         case .damaged(let problem):
             return mode == .never || mode == .missing
-                ? .failed(problem + "; record it again with SAFEAREA_RECORD=failed or all") : write(replacing: problem)
+                ? .failed(problem + "; record it again with SAFEAREA_RECORD=failed or all") : try write(replacing: problem)
         case .withinTolerance:
             return mode == .all
-                ? write(replacing: "\(reference.path) differed within the tolerance") : .matched(byHash: false)
+                ? try write(replacing: "\(reference.path) differed within the tolerance") : .matched(byHash: false)
         case .differs(let failure):
-            if mode == .all { return write(replacing: "\(reference.path) differed") }
+            if mode == .all { return try write(replacing: "\(reference.path) differed") }
             let (message, files, diff) = failure()
             return mode == .failed
-                ? write(replacing: message, artifacts: files, diff: diff) : .failed(message, artifacts: files, diff: diff)
+                ? try write(replacing: message, artifacts: files, diff: diff) : .failed(message, artifacts: files, diff: diff)
         }
     }
 
     /// Writes `image` as the reference at `url`, with its hash, atomically: a link to the file
     /// beside it that holds the same pixels, if there is one (``ReferenceTwins``), else a file.
-    static func record(_ image: Bitmap, hash: PixelHash, at url: URL) throws {
+    /// Its folder must not lead out of the store's `root` through a symbolic link.
+    static func record(_ image: Bitmap, hash: PixelHash, at url: URL, within root: URL) throws {
+        try ContainedPath.checkFolder(of: url, within: root)
         try ReferenceTwins.detach(url)
         if let twin = ReferenceTwins.file(holding: hash, beside: url) {
             try AtomicFile.symbolicLink(url, toFileNamed: twin)
@@ -184,7 +197,7 @@ public struct ReferenceStore: Sendable {
             return Array(try BoundedFile.read(url, atMost: ImageLimits.maximumFileBytes))
         } catch let error as BoundedFile.TooLarge {
             throw FileError(file: url.path, problem: "cannot read the reference (too large: \(error))", kind: .tooLarge)
-        } catch let error as CocoaError where error.code == .fileReadNoSuchFile || error.code == .fileNoSuchFile {
+        } catch let error as NSError where error.domain == NSPOSIXErrorDomain && error.code == Int(ENOENT) {
             return nil
         } catch {
             throw FileError(
@@ -198,11 +211,12 @@ public struct ReferenceStore: Sendable {
     ) -> (actual: URL, diff: URL?, strip: URL?) {
         let folder = artifacts.appendingPathComponent(suite).appendingPathComponent(test)
         let actualURL = folder.appendingPathComponent("\(name).actual.png")
-        try? AtomicFile.write(PNG.encode(actual), to: actualURL)
+        try? AtomicFile.write(PNG.encode(actual), to: actualURL, within: artifacts)
         guard let diff else { return (actualURL, nil, nil) }
         let diffURL = folder.appendingPathComponent("\(name).diff.png"),
             stripURL = folder.appendingPathComponent("\(name).strip.png")
-        try? DiffImages.write(diff, reference: reference, actual: actual, diffFile: diffURL, stripFile: stripURL)
+        try? DiffImages.write(
+            diff, reference: reference, actual: actual, diffFile: diffURL, stripFile: stripURL, within: artifacts)
         return (actualURL, diffURL, stripURL)
     }
 

@@ -114,6 +114,6 @@ package struct RunReportRecorder: Sendable {
 
     private func write(_ bytes: [UInt8], to path: String?) throws {
         guard let path else { return }
-        try AtomicFile.write(bytes, to: folder.url.appendingPathComponent(path))
+        try AtomicFile.write(bytes, to: folder.url.appendingPathComponent(path), within: folder.url)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SafeAreaSupport
 
 /// The Swift files of the target a file belongs to, where the app's own views are defined: the
 /// folder under `Sources`, or the folder that holds a `Package.swift` or an Xcode project, else the
@@ -31,7 +32,7 @@ enum SwiftTarget {
         let package = parent.lastPathComponent == "Sources" ? parent.deletingLastPathComponent() : root
         var folders = parent.lastPathComponent == "Sources" ? [parent] : []
         let manifest = package.appendingPathComponent("Package.swift")
-        if let text = try? String(contentsOf: manifest, encoding: .utf8) {
+        if let text = BoundedFile.text(of: manifest) {
             folders += matches(of: #"\.package\(\s*(?:name:\s*"[^"]*"\s*,\s*)?path:\s*"([^"]+)""#, in: text).map {
                 package.appendingPathComponent($0).appendingPathComponent("Sources")
             }
@@ -39,7 +40,7 @@ enum SwiftTarget {
         let projects = ((try? manager.contentsOfDirectory(atPath: root.path)) ?? []).filter { $0.hasSuffix(".xcodeproj") }
         for project in projects {
             let file = root.appendingPathComponent(project).appendingPathComponent("project.pbxproj")
-            guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
+            guard let text = BoundedFile.text(of: file) else { continue }
             folders += matches(
                 of: #"isa = XCLocalSwiftPackageReference;\s*relativePath = "?([^";\n]+)"?;"#, in: text
             ).map { root.appendingPathComponent($0).appendingPathComponent("Sources") }

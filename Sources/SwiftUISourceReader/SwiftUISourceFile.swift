@@ -219,9 +219,11 @@ public enum SwiftUISourceFile {
     private static func source(of url: URL, file: String) throws(FileError) -> String {
         let data: Data
         do {
-            data = try Data(contentsOf: url)
+            data = try BoundedFile.read(url, atMost: BoundedFile.inputLimit)
+        } catch let error as BoundedFile.TooLarge {
+            throw FileError(file: file, problem: "too large to read: \(error)", kind: .tooLarge)
         } catch {
-            throw FileError(file: file, problem: "could not be read: \(error.localizedDescription)")
+            throw FileError(file: file, problem: "cannot read the file (\(FileErrorReason.describe(error)))", kind: .unreadable)
         }
         guard let source = String(data: data, encoding: .utf8) else {
             throw FileError(file: file, problem: "is not UTF-8 text, as a Swift file is", kind: .malformed)

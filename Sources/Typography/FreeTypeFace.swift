@@ -13,6 +13,13 @@ final class FreeTypeFace {
     /// Unicode character map.
     init(path: String) throws(FileError) {
         func failure(_ problem: String) -> FileError { FileError(file: path, problem: problem) }
+        // FreeType opens the file itself, and would wait forever on a named pipe.
+        do {
+            try BoundedFile.checkRegularFile(path)
+        } catch {
+            throw FileError(
+                file: path, problem: "cannot read the font (\(FileErrorReason.describe(error)))", kind: .unreadable)
+        }
         var library: FT_Library?
         guard FT_Init_FreeType(&library) == 0, let library else { throw failure("FreeType could not start") }
         var face: FT_Face?
@@ -84,6 +91,7 @@ final class FreeTypeFace {
         case 0x01: "the file cannot be opened"
         case 0x02: "the file is not a font FreeType can read (TrueType, OpenType, a collection or Type 1)"
         case 0x03, 0x08, 0x09, 0x51...0x56, 0x8E...0x94: "the font file is damaged or cut short"
+        case 0x0A: "the font file claims more faces or tables than it holds (a damaged or crafted file)"
         case 0x40: "there is not enough memory to open the font"
         default: FT_Error_String(error).map { "FreeType: \(String(cString: $0))" } ?? "FreeType error \(error)"
         }

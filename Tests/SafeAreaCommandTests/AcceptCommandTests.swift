@@ -21,7 +21,7 @@ struct AcceptCommandTests {
             try CommandRunner.run(["verify", renamed.path] + common + ["--record", "never", "--report", report.path]).status == 1)
         let accept = try CommandRunner.run([
             "snapshots", "accept", report.appendingPathComponent("report.json").path,
-            "login-form/iphone-8.portrait",
+            "login-form/iphone-8.portrait", "--root", root,
         ])
         #expect(accept.status == 0, "\(accept.errors)")
         #expect(try CommandRunner.run(["verify", renamed.path] + common + ["--record", "never"]).status == 0)
@@ -67,7 +67,9 @@ extension AcceptCommandTests {
             try FileManager.default.createSymbolicLink(
                 atPath: report.appendingPathComponent("images/link.png").path, withDestinationPath: secret.path)
         }
-        let accept = try CommandRunner.run(["snapshots", "accept", report.path])
+        let store = folder.appendingPathComponent("Snapshots")
+        try FileManager.default.createDirectory(at: store, withIntermediateDirectories: true)
+        let accept = try CommandRunner.run(["snapshots", "accept", report.path, "--root", store.path])
         #expect(accept.status != 0)
         #expect(accept.errors.contains("report.json: the path '"), "\(accept.errors)")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("escaped").path))
@@ -83,21 +85,50 @@ extension AcceptCommandTests {
     /// An entry whose reference cannot be written is reported, and the command exits non-zero.
     @Test func aFailedWriteIsReportedAndExitsNonZero() throws {
         let folder = try CommandRunner.temporaryFolder()
-        // The reference store's path runs through a file, so no reference can be written under it.
-        let blocker = folder.appendingPathComponent("blocker")
-        try Data("not a folder".utf8).write(to: blocker)
-        let root = blocker.appendingPathComponent("Snapshots").path
-        let report = folder.appendingPathComponent("report")
-        let screen = CommandRunner.packageRoot.appendingPathComponent("Examples/login-form.json").path
-        let verify = try CommandRunner.run([
-            "verify", screen, "--device", "iphone-8", "--orientation", "portrait", "--scale", "1",
-            "--root", root, "--record", "never", "--report", report.path,
-        ])
-        #expect(verify.status == 1, "the reference is missing: \(verify.output)")
-        let accept = try CommandRunner.run(["snapshots", "accept", report.path])
+        let report = try Self.report(in: folder) { _, _ in }
+        // The screen's folder in the store is a file, so no reference can be written under it.
+        let store = folder.appendingPathComponent("Snapshots")
+        try FileManager.default.createDirectory(at: store, withIntermediateDirectories: true)
+        try Data("not a folder".utf8).write(to: store.appendingPathComponent("login-form"))
+        let accept = try CommandRunner.run(["snapshots", "accept", report.path, "--root", store.path])
         #expect(accept.status != 0)
         #expect(accept.errors.contains("not accepted login-form/iphone-8.portrait"), "\(accept.errors)")
         #expect(!accept.output.contains("accepted login-form"))
+    }
+
+    /// A report from another machine or a pull request's artifacts does not choose where
+    /// references are written: they go into the store `--root` names, and only under it.
+    @Test func theReportDoesNotChooseTheStore() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        let elsewhere = folder.appendingPathComponent("elsewhere")
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        let report = try Self.report(in: folder) { json, _ in json["referenceRoot"] = elsewhere.path }
+        let store = folder.appendingPathComponent("Snapshots")
+        let missing = try CommandRunner.run(["snapshots", "accept", report.path, "--root", store.path])
+        #expect(missing.status == 2)
+        #expect(missing.errors.contains("there is no reference store at \(store.path)"), "\(missing.errors)")
+        try FileManager.default.createDirectory(at: store, withIntermediateDirectories: true)
+        let accept = try CommandRunner.run(["snapshots", "accept", report.path, "--root", store.path])
+        #expect(accept.status == 0, "\(accept.errors)")
+        #expect(accept.errors.contains("note: the run checked the store at \(elsewhere.path)"), "\(accept.errors)")
+        #expect(FileManager.default.fileExists(atPath: store.appendingPathComponent("login-form/iphone-8.portrait.png").path))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path).isEmpty)
+    }
+
+    /// A folder of the store that is a link out of it is refused: the reference is not written
+    /// through it.
+    @Test func aLinkOutOfTheStoreIsNotFollowed() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        let report = try Self.report(in: folder) { _, _ in }
+        let store = folder.appendingPathComponent("Snapshots"), outside = folder.appendingPathComponent("outside")
+        try FileManager.default.createDirectory(at: store, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: store.appendingPathComponent("login-form").path, withDestinationPath: outside.path)
+        let accept = try CommandRunner.run(["snapshots", "accept", report.path, "--root", store.path])
+        #expect(accept.status != 0)
+        #expect(accept.errors.contains("leads out of \(store.path) through a symbolic link"), "\(accept.errors)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path).isEmpty)
     }
 
     @Test func anUnknownEntryIsNamedWithTheNearestOne() throws {
@@ -108,9 +139,14 @@ extension AcceptCommandTests {
             "verify", screen, "--device", "iphone-8", "--orientation", "portrait", "--scale", "1",
             "--root", folder.appendingPathComponent("Snapshots").path, "--report", report.path,
         ])
-        let accept = try CommandRunner.run(["snapshots", "accept", report.path, "login-form/iphone-8.portrait"])
+        let store = folder.appendingPathComponent("Snapshots").path
+        let accept = try CommandRunner.run([
+            "snapshots", "accept", report.path, "login-form/iphone-8.portrait", "--root", store,
+        ])
         #expect(accept.status == 0, "\(accept.errors)")
-        let typo = try CommandRunner.run(["snapshots", "accept", report.path, "login-form/iphone-8.portrai"])
+        let typo = try CommandRunner.run([
+            "snapshots", "accept", report.path, "login-form/iphone-8.portrai", "--root", store,
+        ])
         #expect(typo.status == 2)
         #expect(typo.errors.contains("did you mean login-form/iphone-8.portrait?"), "\(typo.errors)")
     }

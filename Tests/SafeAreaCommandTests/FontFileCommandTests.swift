@@ -50,7 +50,9 @@ struct FontFileCommandTests {
         try Data("fontFiles: [missing.otf]\n".utf8).write(to: folder.appendingPathComponent(".safearea.yml"))
         let result = try CommandRunner.run(["render", screen, "--out", folder.path], in: folder)
         #expect(result.status != 0)
-        #expect(result.errors.contains("missing.otf: the file cannot be opened (named by fontFiles in the settings)"))
+        #expect(
+            result.errors.contains(
+                "missing.otf: cannot read the font (No such file or directory) (named by fontFiles in the settings)"))
         let bad = try CommandRunner.run(["render", screen, "--out", folder.path, "--font-file", screen], in: folder)
         #expect(bad.status != 0 && bad.errors.contains("japanese.yaml: the file is not a font FreeType can read"))
     }

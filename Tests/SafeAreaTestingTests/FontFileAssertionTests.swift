@@ -55,7 +55,9 @@ struct FontFileAssertionTests {
                 of: URL(fileURLWithPath: "/nonexistent/screen.yaml"), on: .devices("iphone-8"), record: .never,
                 fontFiles: ["Tests/Fixtures/fonts/absent.otf"])
         } matching: { issue in
-            issue.comments.contains { $0.rawValue.hasSuffix("Tests/Fixtures/fonts/absent.otf: the file cannot be opened") }
+            issue.comments.contains {
+                $0.rawValue.hasSuffix("Tests/Fixtures/fonts/absent.otf: cannot read the font (No such file or directory)")
+            }
         }
     }
 }

@@ -88,10 +88,10 @@ struct FontFileTests {
         try Data("not a font".utf8).write(to: text)
         try Data(try Data(contentsOf: URL(fileURLWithPath: Self.cff)).prefix(600)).write(to: truncated)
         let cases = [
-            (folder.appendingPathComponent("missing.otf").path, "cannot be opened"),
+            (folder.appendingPathComponent("missing.otf").path, "cannot read the font (No such file or directory)"),
             (text.path, "not a font"),
             (truncated.path, "damaged or cut short"),
-            (folder.path, "not a font"),
+            (folder.path, "cannot read the font (it is a folder, not a file)"),
         ]
         for (path, words) in cases {
             #expect {

@@ -1,4 +1,5 @@
 import Foundation
+import SafeAreaSupport
 
 /// Xcode build settings, as a project file or an `.xcconfig` file sets them: a name and its value,
 /// a list's items joined by spaces.
@@ -22,7 +23,7 @@ struct BuildSettings {
     /// be read sets nothing, as Xcode warns and builds on. Settings conditioned on an SDK or an
     /// architecture (`NAME[sdk=iphoneos*]`) are read as if unconditioned when nothing else sets them.
     init(xcconfig url: URL, depth: Int = 0) {
-        guard depth < 16, let text = try? String(contentsOf: url, encoding: .utf8) else { return }
+        guard depth < 16, let text = BoundedFile.text(of: url) else { return }
         var conditioned: [String: String] = [:]
         for rawLine in text.split(whereSeparator: \.isNewline) {
             let line = rawLine.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""

@@ -3,9 +3,11 @@ import SafeAreaSupport
 
 extension AuditReport {
     /// The report for people: one entry per group, most severe first, with the devices it was
-    /// found on; coloured with ANSI escapes when `colored`.
+    /// found on; coloured with ANSI escapes when `colored`. Names read from files are escaped
+    /// (``TerminalText``), so that the only escapes in the text are the colours'.
     package func text(colored: Bool = false) -> String {
         func paint(_ text: String, _ code: String) -> String { colored ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
+        func safe(_ text: String) -> String { TerminalText.escaped(text) }
         var lines: [String] = []
         for screen in screens {
             let groups = self.groups.filter { $0.screen == screen }
@@ -13,29 +15,29 @@ extension AuditReport {
             let warnings = groups.filter { $0.severity == .warning && !$0.isBaselined }.count
             lines.append(
                 paint(
-                    "\(screen): \(Wording.count(errors, "error")), \(Wording.count(warnings, "warning")) "
+                    "\(safe(screen)): \(Wording.count(errors, "error")), \(Wording.count(warnings, "warning")) "
                         + "on \(placements(of: screen).matrixDescription)", "1"))
             for group in groups {
                 let label = group.severity == .error ? paint("error  ", "31") : paint("warning", "33")
                 let first = group.first
-                var heading = "  \(label) \(group.rule.rawValue): \(first.viewName)"
+                var heading = "  \(label) \(group.rule.rawValue): \(safe(first.viewName))"
                 if group.isBaselined { heading += paint(" (in the baseline)", "2") }
                 lines.append(heading)
                 lines.append(
                     "          \(group.rule.summary)"
                         + (group.largestArea > 0 ? "; up to \(Self.number(group.largestArea)) pt²" : "")
-                        + (first.detail.map { "; \($0)" } ?? ""))
-                if let source = first.source { lines.append("          at \(source)") }
+                        + (first.detail.map { "; \(safe($0))" } ?? ""))
+                if let source = first.source { lines.append("          at \(safe("\(source)"))") }
                 lines.append(
-                    "          on \(Wording.list(group.placements.map(\.description), showing: 6))"
-                        + (group.variantNote.map { "; \($0)" } ?? ""))
+                    "          on \(safe(Wording.list(group.placements.map(\.description), showing: 6)))"
+                        + (group.variantNote.map { "; \(safe($0))" } ?? ""))
             }
         }
         let baselined = groups.count - newGroups.count
         lines.append(
             "Summary: \(Wording.count(count(of: .error), "error")), \(Wording.count(count(of: .warning), "warning"))"
                 + (baselined > 0 ? " (\(baselined) more in the baseline)" : "") + ".")
-        lines += SkippedPlacements.summary(of: skipped) + assumptions
+        lines += (SkippedPlacements.summary(of: skipped) + assumptions).map(safe)
         return lines.joined(separator: "\n") + "\n"
     }
 

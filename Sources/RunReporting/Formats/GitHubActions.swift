@@ -10,10 +10,10 @@ package enum GitHubActions {
     package static func publish(
         _ report: RunReport, annotates: Bool = true,
         environment: [String: String] = ProcessInfo.processInfo.environment,
-        print: (String) -> Void = { Swift.print($0) }
+        print: (String) throws -> Void = { Swift.print($0) }
     ) throws {
         if annotates, environment["GITHUB_ACTIONS"] == "true" {
-            for line in report.annotations() { print(line) }
+            for line in report.annotations() { try print(line) }
         }
         guard let path = environment["GITHUB_STEP_SUMMARY"], !path.isEmpty else { return }
         let summary = Data(report.markdownSummary().utf8)

@@ -25,6 +25,6 @@ package enum Gallery {
         }
         try AtomicFile.write(
             Array(GalleryPage.html(for: shown, reportFolder: images.url.path).utf8),
-            to: site.appendingPathComponent("index.html"))
+            to: site.appendingPathComponent("index.html"), within: site)
     }
 }

@@ -54,14 +54,14 @@ struct GalleryImages {
             return earlier
         }
         let to = try ContainedPath.resolve(path, under: site, namedIn: source.reportFile.path)
-        try AtomicFile.copy(from, to: to)
+        try AtomicFile.copy(from, to: to, within: site)
         copied[digest, default: []].append(path)
         return path
     }
 
     private static func read(_ url: URL) throws(FileError) -> Data {
         do {
-            return try Data(contentsOf: url)
+            return try BoundedFile.read(url, atMost: BoundedFile.inputLimit)
         } catch {
             throw FileError(file: url.path, problem: "cannot read (\(FileErrorReason.describe(error)))", kind: .unreadable)
         }

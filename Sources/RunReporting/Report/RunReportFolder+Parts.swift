@@ -1,5 +1,6 @@
 import Foundation
 import OrderedCollections
+import SafeAreaDecoding
 import SafeAreaSupport
 
 extension RunReportFolder {
@@ -10,6 +11,7 @@ extension RunReportFolder {
     /// that run at once, such as test processes, each add to their own file at constant cost.
     package func append(_ entry: RunReport.Entry, toPart name: String) throws {
         let file = partsFolder.appendingPathComponent("\(name).jsonl")
+        try ContainedPath.checkFolder(of: file, within: url)
         do {
             var line = try JSONOutput.line(entry)
             line.append(UInt8(ascii: "\n"))
@@ -36,9 +38,12 @@ extension RunReportFolder {
         var byKey: OrderedDictionary<String, RunReport.Entry> = [:]
         let decoder = JSONDecoder()
         for name in names {
-            guard let data = try? Data(contentsOf: partsFolder.appendingPathComponent(name)) else { continue }
+            guard let data = try? BoundedFile.read(partsFolder.appendingPathComponent(name), atMost: BoundedFile.inputLimit)
+            else { continue }
             for line in data.split(separator: UInt8(ascii: "\n")) {
-                guard let entry = try? decoder.decode(RunReport.Entry.self, from: line) else { continue }
+                guard (try? ValueLimits.results.checkBeforeParsing(json: line, file: name)) != nil,
+                    let entry = try? decoder.decode(RunReport.Entry.self, from: line)
+                else { continue }
                 byKey[entry.key] = entry
             }
         }

@@ -1,4 +1,5 @@
 import Foundation
+import SafeAreaDecoding
 import SafeAreaSupport
 
 /// A run report's folder: `report.json`, the images under `images/`, and the CI formats written
@@ -24,13 +25,8 @@ package struct RunReportFolder: Sendable {
 
     /// Reads `report.json`, with an error naming the file when it is missing or not a report.
     package func read() throws -> RunReport {
-        let data: Data
-        do {
-            data = try Data(contentsOf: reportFile)
-        } catch {
-            throw FileError(
-                file: reportFile.path, problem: "cannot read the report (\(FileErrorReason.describe(error)))", kind: .unreadable)
-        }
+        let data = try StrictDecoder.contents(of: reportFile, file: reportFile.path)
+        try ValueLimits.results.checkBeforeParsing(json: data, file: reportFile.path)
         do {
             return try RunReport(decoding: data)
         } catch {
@@ -40,11 +36,11 @@ package struct RunReportFolder: Sendable {
 
     /// Writes `report.json`, `junit.xml` and `findings.sarif`, each atomically.
     package func write(_ report: RunReport) throws {
-        try AtomicFile.write(Array(report.encoded()), to: reportFile)
-        try AtomicFile.write(Array(report.junit().utf8), to: url.appendingPathComponent("junit.xml"))
+        try AtomicFile.write(Array(report.encoded()), to: reportFile, within: url)
+        try AtomicFile.write(Array(report.junit().utf8), to: url.appendingPathComponent("junit.xml"), within: url)
         try AtomicFile.write(
             Array(report.auditReport.sarif().utf8),
-            to: url.appendingPathComponent("findings.sarif"))
+            to: url.appendingPathComponent("findings.sarif"), within: url)
     }
 
     /// Copies the images `report` names from `source` into this folder, leaving those already here.
@@ -54,7 +50,7 @@ package struct RunReportFolder: Sendable {
             let from = try ContainedPath.resolve(path, under: source.url, namedIn: source.reportFile.path)
             let to = try ContainedPath.resolve(path, under: url, namedIn: source.reportFile.path)
             guard from.standardizedFileURL != to.standardizedFileURL else { continue }
-            try AtomicFile.copy(from, to: to)
+            try AtomicFile.copy(from, to: to, within: url)
         }
     }
 }

@@ -87,7 +87,7 @@ struct AuditCommand: AsyncParsableCommand {
                 .record(jobs, with: recorder)
             flagged.report = recorder.folder
         } else {
-            var audit = MatrixAudit(configuration: settings.configuration, conditions: setup.conditions)
+            let audit = MatrixAudit(configuration: settings.configuration, conditions: setup.conditions)
             entries = audit.entries(for: jobs, baseline: knownFindings, sources: sources) { job, audit in
                 if imagesDirectory != nil, !audit.findings.isEmpty {
                     flagged.jobs.append(job)
@@ -101,7 +101,7 @@ struct AuditCommand: AsyncParsableCommand {
         if let writeBaseline {
             let findings = report.auditReport
             try AtomicFile.write(Array(try Baseline(recording: findings).encoded()), to: URL(fileURLWithPath: writeBaseline))
-            print("Recorded \(Wording.count(findings.groups.count, "finding")) in \(writeBaseline).")
+            try StandardOutput.line("Recorded \(Wording.count(findings.groups.count, "finding")) in \(writeBaseline).")
             return
         }
         try emit(report)

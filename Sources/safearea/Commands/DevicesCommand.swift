@@ -34,11 +34,11 @@ struct DevicesCommand: ParsableCommand {
         let devices = try settingsOptions.catalog(with: settingsOptions.settings()).select(selection)
         switch json ? .json : format {
         case .text:
-            print(DeviceTable.text(devices), terminator: "")
+            try StandardOutput.write(DeviceTable.text(devices))
         case .markdown:
-            print(DeviceTable.markdown(devices), terminator: "")
+            try StandardOutput.write(DeviceTable.markdown(devices))
         case .json:
-            print(try JSONOutput.prettyText(devices.map(EncodedDevice.init)), terminator: "")
+            try StandardOutput.write(try JSONOutput.prettyText(devices.map(EncodedDevice.init)))
         }
     }
 }

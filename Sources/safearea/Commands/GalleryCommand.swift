@@ -21,6 +21,6 @@ struct GalleryCommand: ParsableCommand {
         let count = try Gallery.build(
             from: RunReportFolder(locating: URL(fileURLWithPath: report)), into: URL(fileURLWithPath: output))
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        print("Gallery of \(count) images in \(String(format: "%.2f", seconds)) s: \(output)/index.html")
+        try StandardOutput.line("Gallery of \(count) images in \(String(format: "%.2f", seconds)) s: \(output)/index.html")
     }
 }

@@ -55,7 +55,7 @@ struct ImportCommand: ParsableCommand {
                 continue
             }
             try AtomicFile.write(Array(spec.data), to: url)
-            print("Wrote \(url.relativePath)")
+            try StandardOutput.line("Wrote \(url.relativePath)")
         }
     }
 

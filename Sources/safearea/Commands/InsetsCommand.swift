@@ -74,7 +74,7 @@ struct InsetsCommand: ParsableCommand {
             searchBarPlacement: search)
         let answer = query.answer(
             on: placement, conditions: try conditionsOptions.conditions().defaultingSystemVersion(to: settings.systemVersion))
-        print(json ? try JSONOutput.prettyText(answer) : answer.description, terminator: "")
+        try StandardOutput.write(json ? try JSONOutput.prettyText(answer) : answer.description)
     }
 
     static func insets(parsing text: String) throws -> EdgeInsets {

@@ -36,7 +36,7 @@ struct MergeReportsCommand: ParsableCommand {
         // The shards' runs annotated their own entries; the joined run adds the summary only.
         try GitHubActions.publish(merged, annotates: false)
         let failures = merged.entries.filter(merged.fails).count
-        print(
+        try StandardOutput.line(
             "Joined \(Wording.count(sources.count, "report")) of \(Wording.count(merged.entries.count, "image")), "
                 + "\(failures) failing: \(output)/report.json, \(output)/index.html")
         if failures > 0 { throw ExitCode(1) }

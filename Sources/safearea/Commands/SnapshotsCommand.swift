@@ -40,9 +40,9 @@ struct PruneCommand: ParsableCommand {
         let unused = try store.unusedReferences()
         for path in unused {
             if !dryRun { try store.remove(path) }
-            print("\(dryRun ? "would remove" : "removed") \(root)/\(path)")
+            try StandardOutput.line("\(dryRun ? "would remove" : "removed") \(root)/\(path)")
         }
-        print("\(Wording.count(unused.count, "unused reference")) \(dryRun ? "would be" : "were") removed.")
+        try StandardOutput.line("\(Wording.count(unused.count, "unused reference")) \(dryRun ? "would be" : "were") removed.")
     }
 }
 
@@ -51,7 +51,13 @@ struct AcceptCommand: ParsableCommand {
     static let configuration = CommandConfiguration.subcommand(
         "accept",
         abstract: "Make the images of a run report the references, for the entries named.",
-        examples: ["safearea snapshots accept review", "safearea snapshots accept review login/iphone-16.portrait"])
+        discussion: """
+            The references go into the store --root names, never into the one the report names: a report may come \
+            from another machine or a pull request's artifacts, and must not choose where files are written.
+            """,
+        examples: [
+            "safearea snapshots accept review", "safearea snapshots accept review login/iphone-16.portrait --root Snapshots",
+        ])
 
     @Argument(help: "The report.json of the run, or its folder.", completion: .file(extensions: ["json"]))
     var report: String
@@ -59,19 +65,32 @@ struct AcceptCommand: ParsableCommand {
     @Argument(help: "Entries as screen/device-id.orientation, as the gallery shows them; none accepts every failure.")
     var entries: [String] = []
 
+    @Option(help: "The reference store the images become references in.", completion: .directory)
+    var root: String = "Snapshots"
+
     func run() throws {
         let folder = RunReportFolder(locating: URL(fileURLWithPath: report))
         let runReport = try folder.read()
-        guard let root = runReport.referenceRoot else { throw ValidationError("\(report) names no reference store") }
         let store = ReferenceStore(root: URL(fileURLWithPath: root))
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder), isFolder.boolValue else {
+            throw ValidationError(
+                "there is no reference store at \(root): name the one to accept into with --root"
+                    + (runReport.referenceRoot.map { " (the run checked \($0))" } ?? ""))
+        }
+        if let checked = runReport.referenceRoot, checked != store.root.standardizedFileURL.path {
+            StandardError.write(
+                "note: the run checked the store at \(checked); the references go to \(root), as --root says\n")
+        }
         let chosen = try runReport.entries(named: entries)
         var failures = 0
         for entry in chosen {
             do {
-                print("accepted \(entry.key): \(try store.accept(entry, from: folder).path)")
+                try StandardOutput.line(
+                    "accepted \(TerminalText.escaped(entry.key)): \(try store.accept(entry, from: folder).path)")
             } catch {
                 failures += 1
-                StandardError.write("not accepted \(entry.key): \(error)\n")
+                StandardError.write("not accepted \(TerminalText.escaped(entry.key)): \(error)\n")
             }
         }
         if failures > 0 { throw FileError(file: root, problem: "\(failures) of \(chosen.count) not accepted") }

@@ -66,15 +66,15 @@ struct VerifyCommand: AsyncParsableCommand {
                 break
             case .recorded:
                 recorded += 1
-                print(
+                try StandardOutput.line(
                     "recorded \(store.url(suite: result.job.document.name, test: "", name: result.job.placement.description).path)"
                 )
             case .rewritten(let message, _, _):
                 rewritten += 1
-                print("rewrote: \(message)")
+                try StandardOutput.line("rewrote: \(message)")
             case .failed(let message, _, _):
                 failures += 1
-                print(message)
+                try StandardOutput.line(message)
             }
         }
         let entries = results.compactMap(\.entry)
@@ -83,12 +83,12 @@ struct VerifyCommand: AsyncParsableCommand {
                 tool: ToolIdentity.running("verify"),
                 referenceRoot: store.root.standardizedFileURL.path, shard: setup.shard,
                 entries: entries, skipped: skipped, assumptions: setup.conditions.assumptions(on: setup.devices)))
-        setup.output.summary(
+        try setup.output.summary(
             "\(Wording.count(jobs.count, "image")): \(jobs.count - failures - recorded - rewritten) matched, "
                 + "\(recorded) recorded, \(rewritten) rewritten, \(failures) failed."
                 + (recorded + rewritten > 0 ? " Run again to check the references written." : ""))
         for line in SkippedPlacements.summary(of: skipped) + setup.conditions.assumptions(on: setup.devices) {
-            setup.output.summary(line)
+            try setup.output.summary(line)
         }
         if failures + recorded + rewritten > 0 { throw ExitCode(1) }
     }

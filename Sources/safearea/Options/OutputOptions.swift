@@ -30,12 +30,12 @@ struct OutputOptions: ParsableArguments {
     }
 
     /// Prints a summary line unless `--quiet`.
-    func summary(_ line: String) {
-        if !quiet { print(line) }
+    func summary(_ line: String) throws {
+        if !quiet { try StandardOutput.line(line) }
     }
 
     /// Prints the path of a written file with `--verbose`.
-    func wrote(_ path: String) {
-        if verbose { print("wrote \(path)") }
+    func wrote(_ path: String) throws {
+        if verbose { try StandardOutput.line("wrote \(path)") }
     }
 }

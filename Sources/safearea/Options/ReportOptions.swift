@@ -39,7 +39,7 @@ struct ReportOptions: ParsableArguments {
             if annotationsToStandardError {
                 StandardError.write(line + "\n")
             } else {
-                print(line)
+                try StandardOutput.line(line)
             }
         }
         let message =

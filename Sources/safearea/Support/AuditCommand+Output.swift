@@ -19,9 +19,10 @@ extension AuditCommand {
 
     /// Prints the report in `--format`, or writes it to `--output`.
     func emit(_ report: RunReport) throws {
+        let colored = format == .text && outputPath == nil && matrix.output.colorsStandardOutput
         let text: String =
             switch format {
-            case .text: report.auditReport.text(colored: outputPath == nil && matrix.output.colorsStandardOutput)
+            case .text: report.auditReport.text(colored: colored)
             case .json: try report.auditReport.json()
             case .sarif: try report.auditReport.sarif()
             case .junit: report.junit()
@@ -29,7 +30,7 @@ extension AuditCommand {
         if let outputPath {
             try AtomicFile.write(Array(text.utf8), to: URL(fileURLWithPath: outputPath))
         } else {
-            print(text, terminator: "")
+            try StandardOutput.write(text, isColored: colored)
         }
     }
 
@@ -46,7 +47,9 @@ extension AuditCommand {
             for entry in report.entries where !entry.findings.isEmpty {
                 guard let actual = entry.images.actual else { continue }
                 let path = "\(entry.screen)/\(entry.placement).png"
-                try AtomicFile.copy(reportFolder.url.appendingPathComponent(actual), to: folder.appendingPathComponent(path))
+                try AtomicFile.copy(
+                    ContainedPath.resolve(actual, under: reportFolder.url, namedIn: reportFolder.reportFile.path),
+                    to: folder.appendingPathComponent(path), within: folder)
                 count += 1
             }
         } else {

@@ -35,11 +35,11 @@ extension DiffCommand {
         }
         if printing {
             if json {
-                print(try JSONOutput.prettyText(result), terminator: "")
+                try StandardOutput.write(try JSONOutput.prettyText(result))
             } else {
                 // Images of different sizes have no pixel count to give.
-                if result.outcome != .differentSizes { print(result.differentPixels) }
-                print(result.summary)
+                if result.outcome != .differentSizes { try StandardOutput.line("\(result.differentPixels)") }
+                try StandardOutput.line(result.summary)
             }
         }
         return result.isWithinTolerance(of: options)
@@ -57,7 +57,7 @@ extension DiffCommand {
                 diff: diffPath.map { URL(fileURLWithPath: $0).appendingPathComponent(path) },
                 strip: stripPath.map { URL(fileURLWithPath: $0).appendingPathComponent(path) }, printing: false)
         }
-        print(json ? try JSONOutput.prettyText(report.encodable(under: options)) : report.text(under: options), terminator: "")
+        try StandardOutput.write(json ? try JSONOutput.prettyText(report.encodable(under: options)) : report.text(under: options))
         return report.passes(under: options)
     }
 }

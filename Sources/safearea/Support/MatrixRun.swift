@@ -37,22 +37,22 @@ struct MatrixRun {
             ?? "\(Wording.count(screens.count, "screen")) × "
             + Placement.ID.matrixDescription(
                 placements: images.count / max(1, screens.count), variants: Set(jobs.map(\.placement.variant)).count)
-        for image in images { output.wrote(image.file.path) }
-        output.summary(
+        for image in images { try output.wrote(image.file.path) }
+        try output.summary(
             "Rendered \(Wording.count(images.count, "image")) (\(shape)) in "
                 + "\(String(format: "%.2f", seconds)) s, \(String(format: "%.1f", Double(images.count) / seconds)) images/s, "
                 + "\(bytes / 1_000_000) MB; \(result.distinctDrawings) distinct drawings, as devices with equal geometry share one."
         )
         let skipped = setup.unsupportedPairs
         if skipped > 0 {
-            output.summary(
+            try output.summary(
                 "Skipped \(Wording.count(skipped, "unsupported device-orientation pair")) (Face ID iPhones do not rotate upside down)."
             )
         }
         let assumptions = setup.conditions.assumptions(on: setup.devices)
-        for line in SkippedPlacements.summary(of: skippedPlacements) + assumptions { output.summary(line) }
+        for line in SkippedPlacements.summary(of: skippedPlacements) + assumptions { try output.summary(line) }
         for document in documents where screens.contains(document.name) {
-            output.summary("  \(outputDirectory.appendingPathComponent(document.name).path)/")
+            try output.summary("  \(outputDirectory.appendingPathComponent(document.name).path)/")
         }
         try report.write(
             RunReport(

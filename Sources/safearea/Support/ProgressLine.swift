@@ -23,12 +23,12 @@ final class ProgressLine: Sendable {
             return percent > last
         }
         guard changed else { return }
-        StandardError.write("\rRendering \(done)/\(total) (\(percent)%)")
+        StandardError.writeRaw("\rRendering \(done)/\(total) (\(percent)%)")
     }
 
     /// Clears the line.
     func finish() {
         guard isTerminal else { return }
-        StandardError.write("\r\u{1B}[K")
+        StandardError.writeRaw("\r\u{1B}[K")
     }
 }

@@ -1,0 +1,36 @@
+import Foundation
+import SafeAreaSupport
+
+/// Writes the command's output, each write checked: a full disk or a closed pipe fails the
+/// command with the cause, rather than letting it exit 0 having written nothing. Control
+/// characters other than line feeds and tabs are escaped, so that a name read from a file cannot
+/// act on the terminal; text the toolkit colours itself, its names escaped by its format, is
+/// written as it is.
+enum StandardOutput {
+    /// Writes `text`, escaped unless `isColored`.
+    static func write(_ text: String, isColored: Bool = false) throws(FileError) {
+        if let code = write(isColored ? text : TerminalText.escaped(text, keepingLines: true), to: STDOUT_FILENO) {
+            throw FileError(
+                file: "standard output", problem: "cannot write (\(String(cString: strerror(code))))", kind: .unwritable)
+        }
+    }
+
+    /// Writes `line` and a line feed.
+    static func line(_ line: String) throws(FileError) {
+        try write(line + "\n")
+    }
+
+    /// Writes all of `text` to the file descriptor `descriptor`; the `errno` of a write that
+    /// failed, or nil.
+    static func write(_ text: String, to descriptor: Int32) -> Int32? {
+        let bytes = Array(text.utf8)
+        var written = 0
+        while written < bytes.count {
+            let count = bytes[written...].withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return count < 0 ? errno : ENOSPC }
+            written += count
+        }
+        return nil
+    }
+}
