@@ -4,6 +4,11 @@ const reportFolder = JSON.parse(document.getElementById("reportFolder").textCont
 // A word for a POSIX shell: inside single quotes, with each quote closed, escaped and reopened.
 const shellQuote = text => `'${String(text).replaceAll("'", "'\\''")}'`;
 const plural = (count, noun) => `${count} ${noun}${count === 1 ? "" : "s"}`;
+// The command that accepts `keys` (none: every failure) into the store the run checked, named for
+// the reader to see, since accept never takes the store from the report itself.
+const acceptCommand = keys => ["safearea snapshots accept", reportFolder, ...keys,
+  ...(report.referenceRoot ? ["--root", report.referenceRoot] : [])]
+  .map((word, index) => index && word !== "--root" ? shellQuote(word) : word).join(" ");
 const entries = report.entries;
 // An entry's placement as files name it: the variant (AX5, rtl, AX5+rtl) after the orientation, unless standard.
 const placement = e => `${e.device}.${e.orientation}${e.variant ? "." + e.variant : ""}`;
@@ -124,7 +129,7 @@ function choose(keys, on) {
   document.getElementById("acceptCount").textContent = `${chosen.size} of ${plural(all.length, "change")} chosen`;
   const keysNamed = chosen.size === all.length ? [] : all.map(key).filter(k => chosen.has(k));
   document.getElementById("acceptCommand").textContent = chosen.size
-    ? ["safearea snapshots accept", reportFolder, ...keysNamed].map((word, index) => index ? shellQuote(word) : word).join(" ")
+    ? acceptCommand(keysNamed)
     : "tick the changes to accept";
   document.getElementById("copyAccept").disabled = chosen.size === 0;
 }
@@ -326,7 +331,7 @@ function showDetail(entryKey, mode, selected = -1, position = 50) {
   if (entry.message) about.append(el("p", {}, entry.message));
   if (acceptable(entry)) {
     about.append(el("p", {}, "accept it: ", el("code", { class: "accept" },
-      `safearea snapshots accept ${shellQuote(reportFolder)} ${shellQuote(key(entry))}`)),
+      acceptCommand([key(entry)]))),
       el("p", {}, el("label", { class: "chip" }, pickBox(entry), " choose it for the accept command at the bottom")));
   }
   if (entry.findings.length) about.append(el("h3", {}, plural(entry.findings.length, "finding")));
