@@ -16,14 +16,15 @@ struct CommandRunner {
     }
 
     /// Runs `safearea` with `arguments`; the child sees this process's environment without the
-    /// GitHub Actions variables, so a run on GitHub Actions does not annotate its own job, plus `environment`.
+    /// GitHub Actions variables, so a run on GitHub Actions does not annotate its own job, and
+    /// without Bazel's sharding variables, so a run under Bazel is not split, plus `environment`.
     static func run(
         _ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:]
     ) throws -> Subprocess {
         try Subprocess.run(
             executable.path, arguments, in: directory,
             environment: ProcessInfo.processInfo.environment
-                .filter { $0.key != "GITHUB_ACTIONS" && $0.key != "GITHUB_STEP_SUMMARY" }
+                .filter { !["GITHUB_ACTIONS", "GITHUB_STEP_SUMMARY", "TEST_TOTAL_SHARDS", "TEST_SHARD_INDEX"].contains($0.key) }
                 .merging(environment) { _, given in given })
     }
 

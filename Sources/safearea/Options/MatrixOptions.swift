@@ -143,9 +143,20 @@ struct MatrixOptions: ParsableArguments {
             "Run part i of n of the matrix, as i/n (for example 2/4), to spread it over a CI matrix of runners.",
             discussion: """
                 Each part is a contiguous slice of the screens × devices × orientations × variants in order, so the parts cover the \
-                matrix exactly once. Join the parts' reports with safearea merge-reports.
+                matrix exactly once. Join the parts' reports with safearea merge-reports. Under Bazel, the part comes from \
+                TEST_TOTAL_SHARDS and TEST_SHARD_INDEX when --shard is not given.
                 """))
     var shard: String?
+
+    @Option(
+        name: .customLong("shard-timings"),
+        help: ArgumentHelp(
+            "A previous run's report.json (or its folder), whose times cut the parts so that they take about as long.",
+            discussion: """
+                Entries the report does not hold count as its median time. Without it, the parts hold equal numbers of images.
+                """, valueName: "report"),
+        completion: .file(extensions: ["json"]))
+    var shardTimings: String?
 
     func validate() throws {
         if placementOptions.device != nil && devices != nil { throw ValidationError("use --device or --devices, not both") }
@@ -203,13 +214,35 @@ struct MatrixOptions: ParsableArguments {
             languages: try axis(language ?? languages ?? pseudoLanguage, .languages, what: "language"))
     }
 
-    /// The part of the matrix to run, or nil for all of it.
-    func selectedShard() throws -> Shard? {
-        try shard.map { text in
+    /// The part of the matrix to run, or nil for all of it: `--shard`, else the part Bazel's
+    /// `TEST_TOTAL_SHARDS` and `TEST_SHARD_INDEX` (counted from 0) name, telling Bazel through
+    /// `TEST_SHARD_STATUS_FILE` that the run shards.
+    func selectedShard(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Shard? {
+        if let text = shard {
             guard let shard = Shard(parsing: text) else {
-                throw ValidationError("--shard '\(text)' is not i/n with 1 ≤ i ≤ n, such as 2/4")
+                throw ValidationError("--shard '\(text)' is not i/n with 1 ≤ i ≤ n ≤ \(Shard.mostParts), such as 2/4")
             }
             return shard
+        }
+        guard let total = environment["TEST_TOTAL_SHARDS"], let index = environment["TEST_SHARD_INDEX"] else { return nil }
+        guard let count = Int(total), let position = Int(index), position < Int.max,
+            let shard = Shard(index: position + 1, count: count)
+        else {
+            throw ValidationError(
+                "TEST_TOTAL_SHARDS=\(total) and TEST_SHARD_INDEX=\(index) name no part of the matrix: "
+                    + "the index counts from 0 and is below the total, which is at most \(Shard.mostParts)")
+        }
+        if let status = environment["TEST_SHARD_STATUS_FILE"], !status.isEmpty {
+            try AtomicFile.write([], to: URL(fileURLWithPath: status))
+        }
+        return shard
+    }
+
+    /// The time each entry of `--shard-timings` took, by its key (`screen/device-id.orientation`).
+    func selectedShardTimings() throws -> [String: Double]? {
+        try shardTimings.map { path in
+            let report = try RunReportFolder(locating: URL(fileURLWithPath: path)).read()
+            return Dictionary(report.entries.map { ($0.key, $0.milliseconds) }, uniquingKeysWith: max)
         }
     }
 

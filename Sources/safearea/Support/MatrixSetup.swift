@@ -23,6 +23,9 @@ struct MatrixSetup {
     let variants: [Variant]
     /// The part of the matrix to run, or nil for all of it.
     let shard: Shard?
+    /// The time each entry took in an earlier run, by its key, that cuts the parts; nil to cut
+    /// them by count.
+    let shardTimings: [String: Double]?
     /// The render settings, findings drawn with the settings' rules unless `--no-findings`.
     let renderSettings: RenderSettings
     /// How much to print, and whether in colour.
@@ -49,6 +52,10 @@ struct MatrixSetup {
         orientations = try options.selectedOrientations()
         variants = try options.variantChoice().over(settings.variants).variants
         shard = try options.selectedShard()
+        if options.shardTimings != nil, shard == nil {
+            throw ValidationError("--shard-timings cuts the parts of a split: give --shard i/n, or run under Bazel's sharding")
+        }
+        shardTimings = try options.selectedShardTimings()
         renderSettings = try options.settings(audit: settings)
         captureOrientation = options.placementOptions.orientation
         fontFiles = FontFiles(try FontFiles(paths: options.fontFiles).files + settings.loadFontFiles().files)
@@ -92,7 +99,12 @@ struct MatrixSetup {
         if matrix.jobs.isEmpty, matrix.skipped.isEmpty, let first = matrix.unsupported.first {
             throw ValidationError("\(first.device.name) does not support \(first.orientation.rawValue)")
         }
-        return (shard.map { $0.slice(of: matrix.jobs) } ?? matrix.jobs, matrix.skipped)
+        guard let shard else { return (matrix.jobs, matrix.skipped) }
+        guard let shardTimings, !shardTimings.isEmpty else { return (shard.slice(of: matrix.jobs), matrix.skipped) }
+        let known = shardTimings.values.sorted()
+        let median = known[known.count / 2]
+        let costs = matrix.jobs.map { shardTimings["\($0.document.name)/\($0.placement)"] ?? median }
+        return (shard.slice(of: matrix.jobs, costs: costs), matrix.skipped)
     }
 
     /// The device-orientation pairs the matrix skips because the device does not support them.
