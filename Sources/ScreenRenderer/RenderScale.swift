@@ -19,14 +19,17 @@ public enum RenderScale: Hashable, Sendable {
         }
     }
 
-    /// Parses `device`, `native`, or a number such as `2` or `3x`, at most `ImageLimits.largestScale`.
+    /// Parses `device`, `native`, or a number such as `2` or `3x`, from `ImageLimits.smallestScale`
+    /// to `ImageLimits.largestScale`.
     public init?(parsing text: String) {
         switch text.lowercased() {
         case "device": self = .device
         case "native": self = .native
         default:
             let number = text.lowercased().hasSuffix("x") ? String(text.dropLast()) : text
-            guard let scale = Double(number), scale > 0, scale <= ImageLimits.largestScale else { return nil }
+            guard let scale = Double(number), (ImageLimits.smallestScale...ImageLimits.largestScale).contains(scale) else {
+                return nil
+            }
             self = .fixed(scale)
         }
     }

@@ -8,9 +8,18 @@ public enum DiffImages {
     /// Reference, diff and actual side by side under a band of labels in the bundled system
     /// font, so that the strip is the same on every machine. Images of different sizes are placed top left
     /// on a canvas as large as the largest. The labels grow with the panels, a fortieth of their
-    /// width and at least 14 px, so that they read at any size.
+    /// width and at least 14 px, so that they read at any size. Panels whose strip would pass a
+    /// quarter of `ImageLimits`' pixels are scaled down to fit it.
     public static func strip(reference: Bitmap, diff: Bitmap, actual: Bitmap) -> Bitmap {
-        let panels = [("reference", reference), ("diff", diff), ("actual", actual)]
+        var panels = [("reference", reference), ("diff", diff), ("actual", actual)]
+        // Panels that together pass a quarter of the pixel limit are scaled down to fit it, so
+        // that a strip of large images costs no more memory than one of them.
+        let budget = ImageLimits.standard.maximumPixels / 4
+        let pixels = 3 * panels.map(\.1.width).max()! * panels.map(\.1.height).max()!
+        if pixels > budget {
+            let shrink = (Double(budget) / Double(pixels)).squareRoot()
+            panels = panels.map { ($0.0, $0.1.thumbnail(width: max(1, Int(Double($0.1.width) * shrink)))) }
+        }
         let panelWidth = panels.map(\.1.width).max()!, panelHeight = panels.map(\.1.height).max()!
         let fontSize = labelSize(panelWidth: panelWidth)
         let gap = 8, band = Int(fontSize * 2)

@@ -69,7 +69,8 @@ struct GalleryReviewTests {
         #expect(values[2] == "1 of 2 changes chosen")
         let report = site.deletingLastPathComponent().appendingPathComponent("report").path
         let store = site.deletingLastPathComponent().appendingPathComponent("Snapshots").path
-        #expect(values[4] == "safearea snapshots accept '\(report)' --root '\(store)'", "all chosen: every failure, named by none")
+        #expect(
+            values[4] == "safearea snapshots accept '\(report)' --root '\(store)'", "all chosen: every failure, named by none")
         let run = try Subprocess.run(
             "/bin/sh", ["-c", values[3]],
             environment: ["PATH": "\(CommandRunner.executable.deletingLastPathComponent().path):/usr/bin:/bin"]

@@ -63,6 +63,21 @@ struct HostileCommandTests {
         }
     }
 
+    /// Numbers on the command line are held to their ranges, with the range in the message.
+    @Test func numbersOutOfRangeOnTheCommandLineAreNamed() throws {
+        let scale = try CommandRunner.run([
+            "render", Self.screen, "--out", "/tmp/never", "--scale", "1e-300", "--device", "iphone-8",
+        ])
+        #expect(scale.status == 2)
+        #expect(
+            scale.errors.contains("unknown scale '1e-300': use device, native, or a number of pixels per point from 0.1 to 4"))
+        for additional in ["nan,0,0,0", "0,1e308,0,0"] {
+            let insets = try CommandRunner.run(["insets", "--device", "iphone-16-pro", "--additional", additional])
+            #expect(insets.status == 2)
+            #expect(insets.errors.contains("between -10000 and 10000 points"), "\(insets.errors)")
+        }
+    }
+
     /// An Interface Builder file past the XML parser's own limit is refused for its size, not as
     /// malformed XML.
     @Test func anXMLFilePastTheParsersLimitIsNamedForItsSize() throws {

@@ -138,6 +138,21 @@ struct DiffOptionTests {
         #expect(strip == DiffImages.strip(reference: reference, diff: diff, actual: actual))
     }
 
+    /// The strip of images too large to hold three times over is drawn smaller, within a quarter
+    /// of the pixel limit, so that it costs no more memory than one of them.
+    @Test func aStripOfLargeImagesIsScaledWithinItsBudget() {
+        let reference = Bitmap(width: 2400, height: 2400, fill: .white)
+        var actual = reference
+        for y in 100..<900 { for x in 100..<900 { actual[x, y] = .black } }
+        let diff = ImageDiff.compare(reference, actual, drawsDiff: true).diffImage!.bitmap
+        let strip = DiffImages.strip(reference: reference, diff: diff, actual: actual)
+        let panelWidth = (strip.width - 16) / 3
+        let panelHeight = strip.height - Int(DiffImages.labelSize(panelWidth: panelWidth) * 2)
+        #expect(3 * panelWidth * panelHeight <= ImageLimits.standard.maximumPixels / 4)
+        #expect(panelWidth > 2300, "scaled only as much as the budget needs")
+        #expect(strip == DiffImages.strip(reference: reference, diff: diff, actual: actual))
+    }
+
     /// The labels read on a large strip: an iPad Pro 13" at 2× gives panels 2064 px wide, whose
     /// labels are 52 px tall in a 104-px band, not 14 in 28.
     @Test func theStripsLabelsGrowWithThePanels() {

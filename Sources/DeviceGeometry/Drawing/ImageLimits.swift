@@ -24,6 +24,9 @@ package struct ImageLimits: Hashable, Sendable {
     /// The most pixels per point anything is drawn at: a render's `--scale`, and a device file's
     /// `scale` and `nativeScale`. A device's screen must draw within the limits at it.
     package static let largestScale = 4.0
+    /// The smallest pixels per point a render uses: at less, a small screen's image would have no
+    /// pixels at all.
+    package static let smallestScale = 0.1
 
     /// The most bytes of a PNG file that are read: twice the pixels of the largest image at four
     /// bytes each, room for any compression of them and their chunks.

@@ -79,8 +79,10 @@ struct InsetsCommand: ParsableCommand {
 
     static func insets(parsing text: String) throws -> EdgeInsets {
         let values = text.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
-        guard values.count == 4, let top = values[0], let left = values[1], let bottom = values[2], let right = values[3] else {
-            throw ValidationError("--additional needs four numbers T,L,B,R, got '\(text)'")
+        guard values.count == 4, let top = values[0], let left = values[1], let bottom = values[2], let right = values[3],
+            [top, left, bottom, right].allSatisfy({ $0.isFinite && $0.magnitude <= 10_000 })
+        else {
+            throw ValidationError("--additional needs four numbers T,L,B,R between -10000 and 10000 points, got '\(text)'")
         }
         return EdgeInsets(top: top, left: left, bottom: bottom, right: right)
     }

@@ -263,7 +263,8 @@ struct MatrixOptions: ParsableArguments {
     func settings(audit: ProjectSettings) throws -> RenderSettings {
         guard let renderScale = RenderScale(parsing: scale) else {
             throw ValidationError(
-                "unknown scale '\(scale)': use device, native, or a number of pixels per point up to \(PointFormatting.plain(ImageLimits.largestScale))"
+                "unknown scale '\(scale)': use device, native, or a number of pixels per point from "
+                    + "\(PointFormatting.plain(ImageLimits.smallestScale)) to \(PointFormatting.plain(ImageLimits.largestScale))"
             )
         }
         let overlays = Set(MaskOverlay.allCases).subtracting(hiddenOverlays)
