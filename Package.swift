@@ -102,7 +102,7 @@ let package = Package(
         ),
         .target(
             name: "SafeAreaRendering",
-            dependencies: ["Rasterizer", "ScreenRenderer", "SnapshotDiff", "SnapshotRunner", "Typography"]
+            dependencies: ["Rasterizer", "ScreenRenderer", "SnapshotDiff", "SnapshotRunner", "Typography", "RunReporting"]
         ),
         .target(
             name: "SafeAreaTesting",

@@ -19,6 +19,10 @@ let package = Package(
         .executableTarget(name: "fuzz-spec", dependencies: ["FuzzSupport"]),
         .executableTarget(name: "fuzz-interface-builder", dependencies: ["FuzzSupport"]),
         .executableTarget(name: "fuzz-dumps", dependencies: ["FuzzSupport"]),
+        .executableTarget(name: "fuzz-settings", dependencies: ["FuzzSupport"]),
+        .executableTarget(name: "fuzz-devices", dependencies: ["FuzzSupport"]),
+        .executableTarget(name: "fuzz-baseline", dependencies: ["FuzzSupport"]),
+        .executableTarget(name: "fuzz-report", dependencies: ["FuzzSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -4,7 +4,7 @@
 #     Fuzz/run.sh [SECONDS] [TARGET...]
 #
 # SECONDS per target (default 60; 0 runs each seed once and stops, as CI does); TARGET among png,
-# spec, interface-builder and dumps (default all). Each target starts from seeds taken from the
+# spec, interface-builder, dumps, settings, devices, baseline and report (default all). Each target starts from seeds taken from the
 # project's own fixtures and keeps what it learns in Fuzz/corpus/TARGET (not committed). A crash, a
 # leak or a hang longer than 10 s stops the target, leaves the input in Fuzz/findings/TARGET, and
 # makes the script exit 1; turn it into a regression test under Tests/ and fix the cause.
@@ -13,7 +13,7 @@ cd "$(dirname "$0")"
 seconds="${1:-60}"
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(png spec interface-builder dumps)
+[ ${#targets[@]} -gt 0 ] || targets=(png spec interface-builder dumps settings devices baseline report)
 root=..
 
 # SwiftPM keeps the file list of the package under test in build.db and misses files added since;
@@ -31,6 +31,10 @@ seeds() {
     spec) ls "$root"/Examples/*.json "$root"/Examples/*.yaml "$root"/Tests/Fixtures/screens/* ;;
     interface-builder) ls "$root"/Tests/Fixtures/interface-builder/*.storyboard "$root"/Tests/Fixtures/interface-builder/*.xib ;;
     dumps) ls "$root"/Tests/Fixtures/captures/* ;;
+    settings) ls "$root"/Examples/AdoptingApp/.safearea.yml ;;
+    devices) ls "$root"/Tests/Fixtures/devices/* ;;
+    baseline) ls "$root"/Tests/Fixtures/settings/*baseline*.json ;;
+    report) ls "$root"/Tests/Fixtures/reports/*.json ;;
     esac
 }
 

@@ -27,6 +27,22 @@ public enum FuzzInput {
         for document in screens.documents.prefix(4) { draw(document) }
     }
 
+    /// Writes `data` to `name` in a folder of this process's own, the same file for every input,
+    /// and calls `read` with its URL and folder: for readers that take a file, not bytes. Errors are
+    /// the expected outcome of most inputs.
+    public static func asFile(_ data: Data, named name: String, _ read: (URL, URL) throws -> Void) {
+        let file = scratch.appendingPathComponent(name)
+        guard (try? data.write(to: file)) != nil else { return }
+        try? read(file, scratch)
+    }
+
+    private static let scratch: URL = {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "safearea-fuzz-\(ProcessInfo.processInfo.processIdentifier)")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }()
+
     /// A small device in portrait, drawn at one pixel per point so that an input costs little.
     private static let renderer = MatrixRenderer(
         outputDirectory: FileManager.default.temporaryDirectory,
