@@ -71,6 +71,22 @@ struct GeneratedSystem {
         return GeneratedSystem(variableCount: count + 1, rows: rows)
     }
 
+    /// A chain of `count / 2` views each with a constraint of its own at a lower strength, as every
+    /// Auto Layout view has through its hugging and compression resistance: `x[i + 1] ≥ x[i] + 8`
+    /// (required) and `x[i] = 7.5 · i` (medium), which the chain's gaps keep from holding, from
+    /// `x[0] = 0`, with a strong wish at the end, `x[n] = 10 · n`.
+    static func ownedChain(_ count: Int) -> GeneratedSystem {
+        let views = max(2, count / 2)
+        var rows = [Row(terms: [(0, 1)], constant: 0, relation: .equal, strength: .required)]
+        for index in 0..<views {
+            rows.append(
+                Row(terms: [(index + 1, 1), (index, -1)], constant: -8, relation: .greaterThanOrEqual, strength: .required))
+            rows.append(Row(terms: [(index + 1, 1)], constant: -7.5 * Double(index + 1), relation: .equal, strength: .medium))
+        }
+        rows.append(Row(terms: [(views, 1)], constant: -10 * Double(views), relation: .equal, strength: .strong))
+        return GeneratedSystem(variableCount: views + 1, rows: rows)
+    }
+
     /// A vertical stack of `count / 3` items, three constraints each: an item's top is the one
     /// before's bottom plus 8 (required), its height at least 20 (required) and 44 if it can be
     /// (medium, its intrinsic height); the first top is 0 and the last bottom at most 40 · items,

@@ -3,14 +3,15 @@
 // Runs alternate between the two, `--runs` rounds (default 5); prints each median, the ratio and
 // the worst required-constraint error of each solver's solution.
 //
-//     swift run -c release solver-vs-kiwi [--runs N] [--shape random|chain|stack|grid]
+//     swift run -c release solver-vs-kiwi [--runs N] [--shape random|chain|stack|grid|owned]
 //         [--sizes 1000,3000] [--peer-limit SECONDS] [--json FILE]
 //
 // kiwisolver is stopped after `--peer-limit` seconds (default 60) in a run, and not run again on
 // that system; its figure is then that limit, a lower bound.
 // Shapes: `random`, a layout-like random system; `chain`, a chain of required inequalities with a
 // strong wish at its end; `stack`, a stack of items whose heights give way; `grid`, a grid of
-// cells kept apart and wished at regular places. Without `--shape`, all four.
+// cells kept apart and wished at regular places; `owned`, a chain of views each with a weaker
+// constraint of its own. Without `--shape`, all five.
 import BenchmarkSupport
 import Cassowary
 import Foundation
@@ -89,15 +90,16 @@ let shapes: [String: (name: String, make: (Int) -> GeneratedSystem)] = [
     "random": ("form-like random system", { GeneratedSystem(constraintCount: $0, seed: UInt64($0)) }),
     "chain": ("chain of inequalities", GeneratedSystem.chain), "stack": ("stack whose heights give way", GeneratedSystem.stack),
     "grid": ("grid", GeneratedSystem.grid),
+    "owned": ("chain of views with constraints of their own", GeneratedSystem.ownedChain),
 ]
 let arguments = CommandLine.arguments
-let chosen = arguments.firstIndex(of: "--shape").map { [arguments[$0 + 1]] } ?? ["random", "chain", "stack", "grid"]
+let chosen = arguments.firstIndex(of: "--shape").map { [arguments[$0 + 1]] } ?? ["random", "chain", "stack", "grid", "owned"]
 let sizes =
     arguments.firstIndex(of: "--sizes").map { arguments[$0 + 1].split(separator: ",").compactMap { Int($0) } } ?? [1_000, 3_000]
 var records: [BenchmarkRecord] = []
 for name in chosen {
     guard let shape = shapes[name] else {
-        print("unknown shape \(name): use random, chain, stack or grid")
+        print("unknown shape \(name): use random, chain, stack, grid or owned")
         exit(2)
     }
     for size in sizes {
