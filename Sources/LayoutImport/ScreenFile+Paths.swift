@@ -1,6 +1,7 @@
 import Foundation
 import LayoutEngine
 import SafeAreaSupport
+import Typography
 
 /// The screens of several files and folders, each with the file it came from.
 public struct ScreenFileContents: Hashable, Sendable {
@@ -24,18 +25,23 @@ extension ScreenFile {
     /// named in `scenes` only, when it names any; `format` and `capture` as
     /// `readScreens(contentsOf:displayPath:format:capture:)` takes them. Each screen's name is
     /// the folder of its images and references, so two screens of one name are an error naming
-    /// both files; so is a file that holds no screen and leaves no note saying why.
+    /// both files; so is a file that holds no screen and leaves no note saying why. The files are
+    /// read on every core; the error, if any, is the first path's in order.
     public static func readScreens(
         atPaths paths: [String], format: Format? = nil, capture: CaptureOptions = CaptureOptions(), scenes: [String] = []
     ) throws(FileError) -> ScreenFileContents {
-        var contents = ScreenFileContents(documents: [])
-        for path in paths {
+        let read = paths.concurrentMap { path -> Result<ScreenFileContents, FileError> in
             var isFolder: ObjCBool = false
             let url = URL(fileURLWithPath: path)
-            let screens =
+            return Result { () throws(FileError) in
                 FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
-                ? try readDumps(inFolder: url, displayPath: path, capture: capture)
-                : try readScreens(contentsOf: url, displayPath: path, format: format, capture: capture)
+                    ? try readDumps(inFolder: url, displayPath: path, capture: capture)
+                    : try readScreens(contentsOf: url, displayPath: path, format: format, capture: capture)
+            }
+        }
+        var contents = ScreenFileContents(documents: [])
+        for (path, result) in zip(paths, read) {
+            let screens = try result.get()
             if screens.documents.isEmpty, screens.notes.isEmpty {
                 throw FileError(file: path, problem: "the file holds no screen")
             }
