@@ -21,14 +21,19 @@ the same run:
   one device (`safearea audit`), beside the Swift compiler only parsing them (`swiftc -parse`),
   whole processes, in files per second (source);
 - the whole job: demo, verify of the whole matrix, audit of every example and corpus file, and the
-  gallery build, each under /usr/bin/time -v for wall time, CPU use and peak memory.
+  gallery build, each under /usr/bin/time -v for wall time, CPU use and peak memory;
+- a whole app (app): a synthetic app of 300 screens, half spec files and half Interface Builder
+  scenes (copies of the examples and of the fixtures' storyboards and xibs under new names),
+  audited and verified on the whole matrix, once each, beside the same for 30 of its screens, so
+  that the peak memory of both shows whether it follows the work in flight or the app's size.
 
 Prints one table of medians, ranges and speed against each peer (the peer's median time over
 ours: 3.0 means three times as fast), names the peers that were missing, and writes the runs and
 the table to FILE (default Benchmarks/results.json, or Benchmarks/.build/quick-results.json for
 a quick run). `--quick` runs fewer, smaller cases and
 skips the whole job; `--check FLOORS` then fails when a speed falls more than 30 % below its
-recorded floor in two runs in a row. `--only render,solver,layout,diff,source,job` runs those parts alone. `Benchmarks/readme_table.py`
+recorded floor in two runs in a row. `--only render,solver,layout,diff,source,job,app` runs those
+parts alone (app is not run unless named: it takes minutes). `Benchmarks/readme_table.py`
 writes the table in Benchmarks/RESULTS.md from the JSON file.
 """
 import argparse
@@ -59,7 +64,7 @@ def arguments():
     parser = argparse.ArgumentParser(description=f"{summary}\n\n{details}",
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--quick", action="store_true", help="fewer, smaller cases, without the whole job")
-    parser.add_argument("--only", metavar="PARTS", help="a comma-separated subset of render,solver,layout,diff,source,job")
+    parser.add_argument("--only", metavar="PARTS", help="a comma-separated subset of render,solver,layout,diff,source,job,app")
     parser.add_argument("--runs", type=int, help="rounds per case (default 3 quick, 5 full)")
     parser.add_argument("--json", metavar="FILE", help="where to write the runs and the table")
     parser.add_argument("--check", metavar="FLOORS", help="fail when a speed falls 30 %% below its floor twice")
@@ -71,9 +76,9 @@ def arguments():
     parsed.json = parsed.json or default_output
     parsed.only = (parsed.only or ("render,solver,diff,source" if parsed.quick else "render,solver,layout,diff,source,job")
                    ).split(",")
-    unknown = [part for part in parsed.only if part not in ("render", "solver", "layout", "diff", "source", "job")]
+    unknown = [part for part in parsed.only if part not in ("render", "solver", "layout", "diff", "source", "job", "app")]
     if unknown:
-        parser.error(f"--only: unknown part {', '.join(unknown)}; the parts are render, solver, layout, diff, source and job")
+        parser.error(f"--only: unknown part {', '.join(unknown)}; the parts are render, solver, layout, diff, source, job and app")
     return parsed
 
 
@@ -100,7 +105,7 @@ def install_peers(allowed):
 
 
 def build(parts):
-    if "diff" in parts or "job" in parts or "source" in parts:
+    if "diff" in parts or "job" in parts or "source" in parts or "app" in parts:
         subprocess.run(["swift", "build", "-c", "release", "--product", "safearea"], cwd=ROOT, check=True,
                        stdout=subprocess.DEVNULL)
     for part, product in (("solver", "solver-vs-kiwi"), ("render", "render-vs-peers"), ("layout", "layout-matrix")):
@@ -152,18 +157,85 @@ def whole_job(scratch, runs):
         for _ in range(runs):
             shutil.rmtree(demo, ignore_errors=True)
             shutil.rmtree(os.path.join(scratch, "site"), ignore_errors=True)
-            result = subprocess.run(["/usr/bin/time", "-v", *command], stdout=subprocess.DEVNULL,
-                                    stderr=subprocess.PIPE, text=True, check=False)
-            figures = dict(re.findall(r"^\s*(.+?): (.+)$", result.stderr, re.MULTILINE))
-            status = int(figures.get("Exit status", "-1"))
-            if status not in success:
-                sys.exit(f"bench: {' '.join(command[:3])} … exited {status}:\n{result.stderr[-2000:]}")
-            clock = figures["Elapsed (wall clock) time (h:mm:ss or m:ss)"].split(":")
-            walls.append(sum(float(part) * 60 ** index for index, part in enumerate(reversed(clock))))
-            cpus.append(float(figures["User time (seconds)"]) + float(figures["System time (seconds)"]))
-            peaks.append(int(figures["Maximum resident set size (kbytes)"]) / 1024)
+            wall, cpu, peak = timed(command, success)
+            walls.append(wall)
+            cpus.append(cpu)
+            peaks.append(peak)
         records.append({"comparison": "whole job", "input": title, "tool": "SafeAreaKit", "isOurs": True,
                         "seconds": walls, "cpuSeconds": cpus, "peakMegabytes": peaks})
+    return records
+
+
+def timed(command, success):
+    """Wall seconds, CPU seconds and peak megabytes of one run of `command` under /usr/bin/time -v."""
+    result = subprocess.run(["/usr/bin/time", "-v", *command], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                            text=True, check=False)
+    figures = dict(re.findall(r"^\s*(.+?): (.+)$", result.stderr, re.MULTILINE))
+    status = int(figures.get("Exit status", "-1"))
+    if status not in success:
+        sys.exit(f"bench: {' '.join(command[:3])} … exited {status}:\n{result.stderr[-2000:]}")
+    clock = figures["Elapsed (wall clock) time (h:mm:ss or m:ss)"].split(":")
+    wall = sum(float(part) * 60 ** index for index, part in enumerate(reversed(clock)))
+    cpu = float(figures["User time (seconds)"]) + float(figures["System time (seconds)"])
+    return wall, cpu, int(figures["Maximum resident set size (kbytes)"]) / 1024
+
+
+def synthetic_app(folder, screens):
+    """Writes an app of `screens` screens into `folder`, half spec files (the examples, each under a
+    name of its own) and half Interface Builder scenes (the fixtures' storyboards and xibs copied
+    under new names, each copy's scenes screens of their own); returns the files."""
+    os.makedirs(folder, exist_ok=True)
+    examples = sorted(glob.glob(os.path.join(ROOT, "Examples", "*.json")) + glob.glob(os.path.join(ROOT, "Examples", "*.yaml")))
+    interface_builder = sorted(glob.glob(os.path.join(ROOT, "Tests", "Fixtures", "interface-builder", "*.storyboard"))
+                               + glob.glob(os.path.join(ROOT, "Tests", "Fixtures", "interface-builder", "*.xib")))
+    scenes = {}
+    for path in interface_builder:
+        result = subprocess.run([SAFEAREA, "audit", path, "--device", "iphone-8", "--orientation", "portrait", "--format",
+                                 "json"], capture_output=True, text=True, check=False)
+        scenes[path] = len(json.loads(result.stdout)["summary"]["screens"]) if result.returncode in (0, 1) else 0
+    files, spec_count, scene_count, copy = [], 0, 0, 0
+    while spec_count < screens // 2:
+        source = examples[copy % len(examples)]
+        with open(source) as file:
+            text = file.read()
+        name = f"screen-{copy:03d}"
+        if source.endswith(".json"):
+            document = json.loads(text)
+            document["name"] = name
+            text = json.dumps(document)
+        else:
+            text = re.sub(r"^name: .*$", f"name: {name}", text, count=1, flags=re.MULTILINE)
+        path = os.path.join(folder, f"{name}{os.path.splitext(source)[1]}")
+        with open(path, "w") as file:
+            file.write(text)
+        files.append(path)
+        spec_count, copy = spec_count + 1, copy + 1
+    usable = [path for path in interface_builder if scenes[path] > 0]
+    while scene_count < screens - spec_count:
+        source = usable[copy % len(usable)]
+        path = os.path.join(folder, f"scenes-{copy:03d}{os.path.splitext(source)[1]}")
+        shutil.copyfile(source, path)
+        files.append(path)
+        scene_count, copy = scene_count + scenes[source], copy + 1
+    return files
+
+
+def whole_app(scratch):
+    """Audit and verify of a synthetic app of 300 screens on the whole matrix, and of 30 of them,
+    once each: wall time, CPU use and peak memory."""
+    records = []
+    for screens in (30, 300):
+        files = synthetic_app(os.path.join(scratch, f"app-{screens}"), screens)
+        references = os.path.join(scratch, f"app-{screens}-references")
+        subprocess.run([SAFEAREA, "verify", *files, "--root", references, "--record", "all"], stdout=subprocess.DEVNULL,
+                       stderr=subprocess.DEVNULL, check=False)
+        for title, command in (
+                (f"audit of a synthetic app of {screens} screens on the whole matrix", [SAFEAREA, "audit", *files]),
+                (f"verify of a synthetic app of {screens} screens on the whole matrix, every reference matching",
+                 [SAFEAREA, "verify", *files, "--root", references, "--record", "never"])):
+            wall, cpu, peak = timed(command, {0, 1})
+            records.append({"comparison": "whole app", "input": title, "tool": "SafeAreaKit", "isOurs": True,
+                            "seconds": [wall], "cpuSeconds": [cpu], "peakMegabytes": [peak]})
     return records
 
 
@@ -289,6 +361,8 @@ def measure(parts, quick, runs):
         records += source_files(runs)
     if "job" in parts:
         records += whole_job(scratch, 3)
+    if "app" in parts:
+        records += whole_app(scratch)
     shutil.rmtree(scratch, ignore_errors=True)
     return records
 
