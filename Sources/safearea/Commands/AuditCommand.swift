@@ -88,12 +88,16 @@ struct AuditCommand: AsyncParsableCommand {
             flagged.report = recorder.folder
         } else {
             let audit = MatrixAudit(configuration: settings.configuration, conditions: setup.conditions)
-            entries = audit.entries(for: jobs, baseline: knownFindings, sources: sources) { job, audit in
-                if imagesDirectory != nil, !audit.findings.isEmpty {
+            // The audits are kept only to draw the flagged ones into --images.
+            let keep: ((RenderJob, ScreenAudit) -> Void)? =
+                imagesDirectory == nil
+                ? nil
+                : { job, audit in
+                    guard !audit.findings.isEmpty else { return }
                     flagged.jobs.append(job)
                     flagged.audits.append(audit)
                 }
-            }
+            entries = audit.entries(for: jobs, baseline: knownFindings, sources: sources, each: keep)
         }
         let report = RunReport(
             tool: ToolIdentity.running("audit"), failOn: failOn, shard: setup.shard,
