@@ -4,18 +4,16 @@ package enum MarkdownText {
     /// `&` are not markup, a line break does not start another line, and a control character is
     /// written as Swift writes it, `\u{1B}`, rather than reaching the reader's terminal or page.
     package static func cell(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
+        text.replacingScalars { scalar in
             switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "|": result += "\\|"
-            case "\n", "\r", "\t": result += " "
-            case _ where scalar.isControlCharacter: result += scalar.swiftEscaped
-            default: result.unicodeScalars.append(scalar)
+            case "&": "&amp;"
+            case "<": "&lt;"
+            case ">": "&gt;"
+            case "|": "\\|"
+            case "\n", "\r", "\t": " "
+            case _ where scalar.isControlCharacter: scalar.swiftEscaped
+            default: nil
             }
         }
-        return result
     }
 }

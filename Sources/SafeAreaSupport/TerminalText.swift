@@ -6,14 +6,8 @@ package enum TerminalText {
     /// with `keepingLines`, line feeds and tabs stay, for whole messages made of several lines.
     package static func escaped(_ text: String, keepingLines: Bool = false) -> String {
         guard text.unicodeScalars.contains(where: \.isControlCharacter) else { return text }
-        var result = ""
-        for scalar in text.unicodeScalars {
-            if scalar.isControlCharacter, !(keepingLines && (scalar == "\n" || scalar == "\t")) {
-                result += scalar.swiftEscaped
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
+        return text.replacingScalars { scalar in
+            scalar.isControlCharacter && !(keepingLines && (scalar == "\n" || scalar == "\t")) ? scalar.swiftEscaped : nil
         }
-        return result
     }
 }

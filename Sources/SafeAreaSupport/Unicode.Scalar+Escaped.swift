@@ -7,3 +7,15 @@ extension Unicode.Scalar {
     /// U+009F).
     package var isControlCharacter: Bool { value < 0x20 || (0x7F...0x9F).contains(value) }
 }
+
+extension String {
+    /// The text with each scalar for which `replacement` gives text replaced by that text, the
+    /// others kept: the one loop of every escaping the toolkit writes (XML, Markdown, terminals).
+    package func replacingScalars(_ replacement: (Unicode.Scalar) -> String?) -> String {
+        var result = ""
+        for scalar in unicodeScalars {
+            if let text = replacement(scalar) { result += text } else { result.unicodeScalars.append(scalar) }
+        }
+        return result
+    }
+}

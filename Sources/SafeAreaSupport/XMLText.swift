@@ -5,19 +5,16 @@ package enum XMLText {
     /// break, U+FFFE, U+FFFF) is written as Swift writes it, `\u{1B}`, so the document stays
     /// well-formed and the name readable.
     package static func escaped(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
+        text.replacingScalars { scalar in
             switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            case "\t", "\n", "\r", "\u{20}"..."\u{D7FF}", "\u{E000}"..."\u{FFFD}", "\u{10000}"..."\u{10FFFF}":
-                result.unicodeScalars.append(scalar)
-            default: result += scalar.swiftEscaped
+            case "&": "&amp;"
+            case "<": "&lt;"
+            case ">": "&gt;"
+            case "\"": "&quot;"
+            case "'": "&apos;"
+            case "\t", "\n", "\r", "\u{20}"..."\u{D7FF}", "\u{E000}"..."\u{FFFD}", "\u{10000}"..."\u{10FFFF}": nil
+            default: scalar.swiftEscaped
             }
         }
-        return result
     }
 }
