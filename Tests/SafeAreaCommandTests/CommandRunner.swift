@@ -16,7 +16,8 @@ struct CommandRunner {
     }
 
     /// Runs `safearea` with `arguments`; the child sees this process's environment without the
-    /// GitHub Actions variables, so a run on GitHub Actions does not annotate its own job, and
+    /// GitHub Actions variables, so a run on GitHub Actions does not annotate its own job, without
+    /// `CI`, so a run on a CI machine records missing references as one on a laptop does, and
     /// without Bazel's sharding variables, so a run under Bazel is not split, plus `environment`.
     static func run(
         _ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:]
@@ -24,9 +25,14 @@ struct CommandRunner {
         try Subprocess.run(
             executable.path, arguments, in: directory,
             environment: ProcessInfo.processInfo.environment
-                .filter { !["GITHUB_ACTIONS", "GITHUB_STEP_SUMMARY", "TEST_TOTAL_SHARDS", "TEST_SHARD_INDEX"].contains($0.key) }
+                .filter { !Self.hostVariables.contains($0.key) }
                 .merging(environment) { _, given in given })
     }
+
+    /// The variables of the machine running the tests that would change what a command does.
+    private static let hostVariables: Set = [
+        "CI", "GITHUB_ACTIONS", "GITHUB_STEP_SUMMARY", "TEST_TOTAL_SHARDS", "TEST_SHARD_INDEX",
+    ]
 
     /// Writes to `url` a spec screen named `name` of one button titled `title`, centred across and
     /// placed by `top` (a constraint on `go.top` or `go.bottom`), with `background` when given:
