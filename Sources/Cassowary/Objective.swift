@@ -6,17 +6,16 @@
 struct Objective: Sendable {
     private(set) var priorities: [Double] = []
     private(set) var levels: [Row] = []
-    /// Every symbol whose cost may be negative: those found negative by the last search that read
-    /// them all, and the symbols each change brought in since. The search reads only these, so
-    /// that an objective already optimal is not scanned again after every constraint. `nil` after
-    /// a scan of the levels that stopped at the first negative symbol, until one finds none.
-    private var touched: [Symbol]? = []
+    /// Every symbol whose cost may be negative: those found negative by the last search, and the
+    /// symbols each change brought in since. The search reads only these, so that an objective
+    /// already optimal is not scanned again after every constraint.
+    private var touched: [Symbol] = []
 
     /// An objective of one level holding `row`, as the artificial objective of phase one.
     init(single row: Row) {
         priorities = [0]
         levels = [row]
-        touched = nil
+        touched = row.symbols
     }
 
     init() {}
@@ -31,18 +30,18 @@ struct Objective: Sendable {
 
     mutating func insert(_ symbol: Symbol, _ coefficient: Double, priority: Double) {
         levels[level(for: priority)].insert(symbol, coefficient)
-        touched?.append(symbol)
+        touched.append(symbol)
     }
 
     mutating func insert(_ row: Row, _ coefficient: Double, priority: Double) {
         levels[level(for: priority)].insert(row, coefficient)
-        touched?.append(contentsOf: row.symbols)
+        touched.append(contentsOf: row.symbols)
     }
 
     mutating func substitute(_ symbol: Symbol, _ row: Row) {
         guard holds(symbol) else { return }
         for index in levels.indices { levels[index].substitute(symbol, row) }
-        touched?.append(contentsOf: row.symbols)
+        touched.append(contentsOf: row.symbols)
     }
 
     mutating func remove(_ symbol: Symbol) {
@@ -57,37 +56,52 @@ struct Objective: Sendable {
     /// The value of the highest level.
     var primaryConstant: Double { levels.first?.constant ?? 0 }
 
-    /// A symbol whose cost vector is lexicographically negative: of those whose first nonzero
-    /// level is highest, the first in id order. `nil` when the objective is optimal.
+    /// The symbol to enter the basis, or `nil` when the objective is optimal.
+    ///
+    /// The cheapest is the one whose cost vector is lexicographically smallest (Dantzig's rule, with
+    /// symbolic weights), the first in id order among equals: in a chain of slacks that all lower
+    /// the same error, the one that lowers it at the least cost to the levels below, so that one
+    /// pivot does what the first slack in id order would take a pivot per link for. With
+    /// `lowestIndex`, Bland's rule: the first negative symbol in id order, which cannot cycle
+    /// through degenerate pivots.
     ///
     /// After the objective was found optimal only touched symbols can have turned negative, and
     /// when they are fewer than the objective's cells, only they are read.
-    mutating func enteringSymbol() -> Symbol? {
-        guard let candidates = touched, candidates.count * 2 <= levels.reduce(0, { $0 + $1.symbols.count }) else {
-            let entering = firstNegative()
-            touched = entering == nil ? [] : nil
-            return entering
-        }
-        let negative = candidates.filter(isNegative)
+    mutating func enteringSymbol(lowestIndex: Bool = false) -> Symbol? {
+        let cellCount = levels.reduce(0) { $0 + $1.symbols.count }
+        let negative = touched.count * 2 <= cellCount ? touchedNegative() : scannedNegative()
         touched = negative
-        return negative.min { (firstLevel(of: $0)!, $0) < (firstLevel(of: $1)!, $1) }
+        if lowestIndex { return negative.min() }
+        return negative.map { (costs: costs(of: $0), symbol: $0) }.min { Self.isCheaper($0, $1) }?.symbol
     }
 
-    /// Scans the levels, highest first, for the first negative symbol in id order.
-    private func firstNegative() -> Symbol? {
+    /// The touched symbols whose cost is negative, each once.
+    private func touchedNegative() -> [Symbol] {
+        var negative: [Symbol] = []
+        for symbol in touched.sorted() where symbol != negative.last && isNegative(symbol) { negative.append(symbol) }
+        return negative
+    }
+
+    /// Every symbol whose cost is negative, found by scanning the levels, highest first.
+    private func scannedNegative() -> [Symbol] {
+        var negative: [Symbol] = []
         for index in levels.indices {
-            let found = levels[index].coefficients.withUnsafeBufferPointer { coefficients in
-                levels[index].symbols.withUnsafeBufferPointer { symbols -> Symbol? in
-                    for cell in 0..<coefficients.count where coefficients[cell] < 0 && symbols[cell].kind != .dummy {
-                        let symbol = symbols[cell]
-                        if levels[..<index].allSatisfy({ $0.coefficient(for: symbol) == 0 }) { return symbol }
-                    }
-                    return nil
-                }
+            for (symbol, cost) in levels[index].cells
+            where cost < 0 && symbol.kind != .dummy && levels[..<index].allSatisfy({ $0.coefficient(for: symbol) == 0 }) {
+                negative.append(symbol)
             }
-            if let found { return found }
         }
-        return nil
+        return negative
+    }
+
+    /// The symbol's cost at every level, highest first.
+    private func costs(of symbol: Symbol) -> [Double] {
+        levels.map { $0.coefficient(for: symbol) }
+    }
+
+    private static func isCheaper(_ lhs: (costs: [Double], symbol: Symbol), _ rhs: (costs: [Double], symbol: Symbol)) -> Bool {
+        for (a, b) in zip(lhs.costs, rhs.costs) where a != b { return a < b }
+        return lhs.symbol < rhs.symbol
     }
 
     /// The highest level where `symbol` has a cell.

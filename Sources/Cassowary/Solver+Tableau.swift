@@ -156,16 +156,29 @@ extension Solver {
     }
 
     /// The primal simplex on the objective, or on the artificial objective in phase one.
+    ///
+    /// The cheapest symbol enters; after a run of pivots that leave the objective as it was, the
+    /// first in id order does until one lowers it, so that degenerate pivots cannot cycle.
     mutating func optimize(artificialPhase: Bool) throws(SolverError) {
-        while let entering = artificialPhase ? artificial!.enteringSymbol() : objective.enteringSymbol() {
+        var degeneratePivots = 0
+        while let entering =
+            artificialPhase
+            ? artificial!.enteringSymbol(lowestIndex: degeneratePivots > Self.degeneratePivotLimit)
+            : objective.enteringSymbol(lowestIndex: degeneratePivots > Self.degeneratePivotLimit)
+        {
             guard let leaving = leavingSymbol(for: entering), var row = removeRow(for: leaving) else {
                 throw .internalError("the objective is unbounded")
             }
+            degeneratePivots = Tolerance.isZero(row.constant) ? degeneratePivots + 1 : 0
             row.solve(for: leaving, entering)
             substitute(entering, row)
             setRow(row, for: entering)
         }
     }
+
+    /// How many pivots in a row may leave the objective as it was before the simplex turns to
+    /// Bland's rule.
+    static let degeneratePivotLimit = 50
 
     /// The ratio test: the restricted basic symbol that first reaches zero as `entering` grows.
     mutating func leavingSymbol(for entering: Symbol) -> Symbol? {

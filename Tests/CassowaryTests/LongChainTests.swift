@@ -22,6 +22,22 @@ import Testing
         #expect(constraints.dropLast().allSatisfy { $0.isSatisfied(tolerance: 1e-6) { values[$0]! } })
     }
 
+    /// Every view of a chain also wished at `7.5 · i` (medium), which its gaps keep from holding:
+    /// the strong wish at the end takes the whole of the spare room into the last gap, and every
+    /// other view keeps as close to its wish as the gaps let it.
+    @Test func aChainOfViewsWithWishesOfTheirOwnGivesTheLastGapTheRoom() throws {
+        let count = 600
+        var (variables, constraints) = Self.chain(count)
+        for index in 1...count {
+            constraints.insert((variables[index] == 7.5 * Double(index)).strength(.medium), at: constraints.count - 1)
+        }
+        var solver = Solver()
+        try solver.add(constraints)
+        let values = solver.values()
+        #expect(values[variables[count]] == Double(10 * count))
+        #expect((0..<count).allSatisfy { values[variables[$0]] == 8 * Double($0) })
+    }
+
     @Test func readingAllValuesAtOnceGivesWhatEachReadGives() throws {
         let (variables, constraints) = Self.chain(300)
         var solver = Solver()
