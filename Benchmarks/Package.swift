@@ -20,7 +20,7 @@ let package = Package(
         .target(name: "BenchmarkSupport"),
         .executableTarget(
             name: "solver-vs-kiwi",
-            dependencies: ["BenchmarkSupport", .product(name: "Cassowary", package: "SafeAreaKit")]
+            dependencies: library + [.product(name: "Cassowary", package: "SafeAreaKit")]
         ),
         .executableTarget(
             name: "layout-matrix", dependencies: library),

@@ -12,8 +12,16 @@ import time
 
 import kiwisolver as kiwi
 
-STRENGTHS = {"required": kiwi.strength.required, "strong": kiwi.strength.strong,
-             "medium": kiwi.strength.medium, "weak": kiwi.strength.weak}
+
+
+def strength(text):
+    """`required`, or `@priority*weight` with a UIKit priority: kiwi's strengths are weighted sums,
+    so priority 250 becomes its weak (1), 500 its medium (1,000), 750 its strong (1,000,000), and the
+    priorities between, and beyond down to 0, the powers of ten between."""
+    if text == "required":
+        return kiwi.strength.required
+    priority, weight = (float(part) for part in text[1:].split("*"))
+    return 10 ** ((priority - 250) * 3 / 250) * weight
 
 
 def read(path):
@@ -22,7 +30,7 @@ def read(path):
         variables = [kiwi.Variable(f"x{i}") for i in range(count)]
         constraints = []
         for line in lines:
-            strength, relation, constant, *terms = line.split()
+            strength_text, relation, constant, *terms = line.split()
             expression = float(constant)
             for term in terms:
                 index, coefficient = term.split(":")
@@ -33,7 +41,7 @@ def read(path):
                 constraint = expression <= 0
             else:
                 constraint = expression >= 0
-            constraints.append(constraint | STRENGTHS[strength])
+            constraints.append(constraint | strength(strength_text))
     return variables, constraints
 
 

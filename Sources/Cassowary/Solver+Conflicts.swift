@@ -77,8 +77,7 @@ extension Solver {
 
     /// Whether `constraints` and `rejected` can all hold, checked in a fresh solver.
     private static func canHold(_ constraints: [Constraint], with rejected: Constraint) -> Bool {
-        var solver = Solver()
-        solver.explainsConflicts = false
+        var solver = Solver(checkingOnly: ())
         do {
             try solver.add(
                 constraints.map { Constraint($0.expression, $0.relation) } + [Constraint(rejected.expression, rejected.relation)])

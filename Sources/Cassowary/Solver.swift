@@ -46,10 +46,22 @@ public struct Solver: Sendable {
     var artificial: Objective?
     var infeasibleRows: [Symbol] = []
     /// Whether an unsatisfiable error searches for the constraints in conflict.
-    var explainsConflicts = true
+    let explainsConflicts: Bool
+    /// Where the constraints go while a recording runs (see `SolverRecording`).
+    private let recording: RecordingPlace?
 
     /// Creates an empty solver.
-    public init() {}
+    public init() {
+        explainsConflicts = true
+        recording = .forNewSolver()
+    }
+
+    /// An empty solver that only checks whether constraints can hold together: it neither explains
+    /// a conflict nor joins a recording.
+    init(checkingOnly: Void) {
+        explainsConflicts = false
+        recording = nil
+    }
 
     /// Whether `constraint` is in the solver.
     public func contains(_ constraint: Constraint) -> Bool { constraints[constraint] != nil }
@@ -89,9 +101,7 @@ public struct Solver: Sendable {
             var row = definition
             row.solve(for: variable)
             setRow(row, for: variable)
-            constraints[constraint] = tag
-            constraintOrder.append(constraint)
-            try optimizeObjective()
+            try keep(constraint, tag)
             return
         }
         var row = expanded(definition)
@@ -108,8 +118,14 @@ public struct Solver: Sendable {
         } else if try !addWithArtificialVariable(row) {
             throw unsatisfiable(constraint)
         }
+        try keep(constraint, tag)
+    }
+
+    /// Notes `constraint`, whose row is in the tableau, and optimises.
+    private mutating func keep(_ constraint: Constraint, _ tag: Tag) throws(SolverError) {
         constraints[constraint] = tag
         constraintOrder.append(constraint)
+        recording?.add(constraint)
         try optimizeObjective()
     }
 
@@ -122,6 +138,7 @@ public struct Solver: Sendable {
     public mutating func remove(_ constraint: Constraint) throws(SolverError) {
         guard let tag = constraints.removeValue(forKey: constraint) else { throw .unknownConstraint(constraint) }
         constraintOrder.removeAll { $0 == constraint }
+        recording?.remove(constraint)
         removeErrorEffects(tag, strength: constraint.strength)
         if isBasic(tag.marker) {
             inlineDefinition(of: tag.marker)

@@ -147,14 +147,12 @@ struct GeneratedSystem {
     }
 
     /// The system as text, for the kiwisolver script: `variables N`, then one row per line:
-    /// `strength relation constant index:coefficient …`.
+    /// `strength relation constant index:coefficient …`, where the strength is `required`, or the
+    /// UIKit priority and the weight within it, `@priority*weight`.
     var text: String {
         var lines = ["variables \(variableCount)"]
         for row in rows {
-            let strength =
-                row.strength.isRequired
-                ? "required"
-                : row.strength == .strong ? "strong" : row.strength == .medium ? "medium" : "weak"
+            let strength = row.strength.isRequired ? "required" : "@\(row.strength.priority)*\(row.strength.weight)"
             let terms = row.terms.map { "\($0.variable):\($0.coefficient)" }.joined(separator: " ")
             lines.append("\(strength) \(row.relation.symbol) \(row.constant) \(terms)")
         }

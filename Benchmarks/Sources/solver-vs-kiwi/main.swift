@@ -3,7 +3,7 @@
 // Runs alternate between the two, `--runs` rounds (default 5); prints each median, the ratio and
 // the worst required-constraint error of each solver's solution.
 //
-//     swift run -c release solver-vs-kiwi [--runs N] [--shape random|chain|stack|grid|owned]
+//     swift run -c release solver-vs-kiwi [--runs N] [--shape random|chain|stack|grid|owned|storyboard]
 //         [--sizes 1000,3000] [--peer-limit SECONDS] [--json FILE]
 //
 // kiwisolver is stopped after `--peer-limit` seconds (default 60) in a run, and not run again on
@@ -11,7 +11,8 @@
 // Shapes: `random`, a layout-like random system; `chain`, a chain of required inequalities with a
 // strong wish at its end; `stack`, a stack of items whose heights give way; `grid`, a grid of
 // cells kept apart and wished at regular places; `owned`, a chain of views each with a weaker
-// constraint of its own. Without `--shape`, all five.
+// constraint of its own; `storyboard`, copies of the system the resolver solves for a real app's
+// storyboard scene. Without `--shape`, all six.
 import BenchmarkSupport
 import Cassowary
 import Foundation
@@ -91,15 +92,19 @@ let shapes: [String: (name: String, make: (Int) -> GeneratedSystem)] = [
     "chain": ("chain of inequalities", GeneratedSystem.chain), "stack": ("stack whose heights give way", GeneratedSystem.stack),
     "grid": ("grid", GeneratedSystem.grid),
     "owned": ("chain of views with constraints of their own", GeneratedSystem.ownedChain),
+    "storyboard": ("copies of a real storyboard scene's resolved system", GeneratedSystem.storyboard),
 ]
 let arguments = CommandLine.arguments
-let chosen = arguments.firstIndex(of: "--shape").map { [arguments[$0 + 1]] } ?? ["random", "chain", "stack", "grid", "owned"]
+let chosen =
+    arguments.firstIndex(of: "--shape").map { [arguments[$0 + 1]] } ?? [
+        "random", "chain", "stack", "grid", "owned", "storyboard",
+    ]
 let sizes =
     arguments.firstIndex(of: "--sizes").map { arguments[$0 + 1].split(separator: ",").compactMap { Int($0) } } ?? [1_000, 3_000]
 var records: [BenchmarkRecord] = []
 for name in chosen {
     guard let shape = shapes[name] else {
-        print("unknown shape \(name): use random, chain, stack, grid or owned")
+        print("unknown shape \(name): use random, chain, stack, grid, owned or storyboard")
         exit(2)
     }
     for size in sizes {
