@@ -85,7 +85,10 @@ extension RunReport {
 
         /// The entry's name in the gallery, its links and `safearea snapshots accept`:
         /// `screen/device-id.orientation`, with `.variant` after it for any but the standard one.
-        package var key: String { "\(screen)/\(placement)" }
+        package var key: String { Self.key(screen: screen, placement: placement) }
+
+        /// The key of the entry of `screen` on `placement`.
+        package static func key(screen: String, placement: Placement.ID) -> String { "\(screen)/\(placement)" }
 
         /// Why the image fails its check, when it does.
         var imageFailure: String? {

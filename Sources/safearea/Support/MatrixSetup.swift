@@ -103,7 +103,9 @@ struct MatrixSetup {
         guard let shardTimings, !shardTimings.isEmpty else { return (shard.slice(of: matrix.jobs), matrix.skipped) }
         let known = shardTimings.values.sorted()
         let median = known[known.count / 2]
-        let costs = matrix.jobs.map { shardTimings["\($0.document.name)/\($0.placement)"] ?? median }
+        let costs = matrix.jobs.map {
+            shardTimings[RunReport.Entry.key(screen: $0.document.name, placement: $0.placement.id)] ?? median
+        }
         return (shard.slice(of: matrix.jobs, costs: costs), matrix.skipped)
     }
 
