@@ -34,6 +34,22 @@ struct GallerySiteTests {
         return try #require(report["entries"] as? [[String: Any]])
     }
 
+    /// The page's placeholders are filled where the page has them, each once: a report folder
+    /// named like one stays its name, and the report's data stays whole.
+    @Test func aReportFolderNamedLikeAPlaceholderStaysItsName() throws {
+        let (folder, report) = try Self.report()
+        let named = folder.appendingPathComponent("REPORT_JSON")
+        try FileManager.default.moveItem(at: report, to: named)
+        let site = folder.appendingPathComponent("site")
+        #expect(try CommandRunner.run(["gallery", named.path, "--out", site.path]).status == 0)
+        #expect(try Self.pageReport(in: site).count == 8)
+        let page = try String(contentsOf: site.appendingPathComponent("index.html"), encoding: .utf8)
+        let json = try #require(
+            page.components(separatedBy: "<script type=\"application/json\" id=\"reportFolder\">").dropFirst().first?
+                .components(separatedBy: "</script>").first)
+        #expect(try JSONSerialization.jsonObject(with: Data(json.utf8), options: .fragmentsAllowed) as? String == named.path)
+    }
+
     @Test func aSiteHoldsEachDrawingOnceAndFullImagesOnlyForFailures() throws {
         let (folder, report) = try Self.report()
         let site = folder.appendingPathComponent("site")

@@ -24,7 +24,7 @@ package enum Gallery {
             shown = try copier.copy(report)
         }
         try AtomicFile.write(
-            Array(GalleryPage.html(for: shown, reportFolder: images.url.path).utf8),
+            GalleryPage.html(for: shown, reportFolder: images.url.path),
             to: site.appendingPathComponent("index.html"), within: site)
     }
 }

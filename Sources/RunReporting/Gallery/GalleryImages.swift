@@ -11,6 +11,8 @@ struct GalleryImages {
     let site: URL
     /// The site's images by a digest of their bytes, to find one already copied.
     private var copied: [Int: [String]] = [:]
+    /// The site's path for each report path already placed, for entries that share an image.
+    private var placed: [String: String] = [:]
 
     /// A copier from `source` into `site`.
     init(from source: RunReportFolder, into site: URL) {
@@ -45,6 +47,15 @@ struct GalleryImages {
     /// The site's path for the image at `path` in the report's folder: that of an earlier copy of
     /// the same bytes, or `path` itself, copied there.
     private mutating func place(_ path: String) throws -> String {
+        if let earlier = placed[path] { return earlier }
+        let copy = try copyOnce(path)
+        placed[path] = copy
+        return copy
+    }
+
+    /// The site's path for the image at `path`, which no entry before named: that of an earlier
+    /// copy of the same bytes, or `path` itself, copied there.
+    private mutating func copyOnce(_ path: String) throws -> String {
         let from = try ContainedPath.resolve(path, under: source.url, namedIn: source.reportFile.path)
         let bytes = try Self.read(from)
         var hasher = Hasher()

@@ -16,6 +16,12 @@ const key = e => `${e.screen}/${placement(e)}`;
 // A grid's column: the orientation, and the variant when it is not the standard one.
 const column = e => e.variant ? `${e.orientation} · ${e.variant}` : e.orientation;
 const byKey = new Map(entries.map(e => [key(e), e]));
+// Each screen's entries in report order, so that no step of building the page reads every entry
+// once per screen.
+const byScreen = new Map();
+for (const e of entries) {
+  if (byScreen.has(e.screen)) byScreen.get(e.screen).push(e); else byScreen.set(e.screen, [e]);
+}
 const el = (tag, attributes = {}, ...children) => {
   const node = document.createElement(tag);
   for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
@@ -35,7 +41,7 @@ if (variants.length < 2) controls.variant.parentNode.classList.add("hidden");
 
 // Failures and findings first: a screen's rank is its worst image's.
 const rank = screen => {
-  const mine = entries.filter(e => e.screen === screen);
+  const mine = byScreen.get(screen);
   return mine.some(fails) ? 0 : mine.some(e => e.findings.length) ? 1 : 2;
 };
 
@@ -78,17 +84,18 @@ function buildSummary() {
 
 function buildGrids() {
   const grids = document.getElementById("grids");
-  const screens = [...new Set(entries.map(e => e.screen))];
-  screens.sort((a, b) => rank(a) - rank(b));
+  const ranks = new Map([...byScreen.keys()].map(screen => [screen, rank(screen)]));
+  const screens = [...byScreen.keys()].sort((a, b) => ranks.get(a) - ranks.get(b));
   for (const screen of screens) {
-    const mine = entries.filter(e => e.screen === screen);
+    const mine = byScreen.get(screen);
     const columns = [...new Set(mine.map(column))];
+    const cells = new Map(mine.map(e => [`${e.device}\n${column(e)}`, e]));
     const table = el("table", { class: "grid" }, el("caption", { class: "visually-hidden" }, `${screen} on each device and orientation`),
       el("tr", { class: "head" }, el("th", { scope: "col" }, "device"), ...columns.map(c => el("th", { scope: "col" }, c))));
     for (const device of [...new Set(mine.map(e => e.device))]) {
       const row = el("tr", {}, el("th", { scope: "row" }, mine.find(e => e.device === device).deviceName));
       for (const name of columns) {
-        const entry = mine.find(e => e.device === device && column(e) === name);
+        const entry = cells.get(`${device}\n${name}`);
         const cell = el("td");
         if (entry) {
           // Outlined in the colour the PNGs draw the worst finding in: red for an error, orange for a warning.
@@ -162,9 +169,12 @@ function selectCommand() {
   getSelection().addRange(range);
 }
 
+// The keys of the entries the filters hide.
+const hiddenKeys = new Set();
 function applyFilters() {
   const query = controls.search.value.toLowerCase();
   let shown = 0;
+  hiddenKeys.clear();
   for (const link of document.querySelectorAll("a.thumb")) {
     const entry = byKey.get(link.dataset.key);
     const visible = (!controls.failedOnly.checked || fails(entry))
@@ -174,7 +184,7 @@ function applyFilters() {
       && (!controls.variant.value || (entry.variant || "default") === controls.variant.value)
       && (!query || entry.screen.toLowerCase().includes(query));
     link.classList.toggle("hidden", !visible);
-    if (visible) shown += 1;
+    if (visible) shown += 1; else hiddenKeys.add(link.dataset.key);
   }
   for (const row of document.querySelectorAll("table.grid tr:not(.head)")) {
     row.classList.toggle("hidden", !row.querySelector("a.thumb:not(.hidden)"));
@@ -256,7 +266,7 @@ function showDetail(entryKey, mode, selected = -1, position = 50) {
   const reference = entry.images.reference, actual = entry.images.actual;
   // A site keeps the full images of failures only: any other entry shows its screen and layers.
   // The same screen, device and orientation under the run's other variants, to compare side by side.
-  const variants = entries.filter(e => e.screen === entry.screen && e.device === entry.device && e.orientation === entry.orientation);
+  const variants = byScreen.get(entry.screen).filter(e => e.device === entry.device && e.orientation === entry.orientation);
   const available = [["layers", "layers"]].concat(actual ? [["side", "side by side"]] : [], reference && actual
     ? [["slider", "slider"], ["onion", "onion skin"], ["diff", "diff"]] : [], variants.length > 1 ? [["variants", "every variant"]] : []);
   if (!available.some(([name]) => name === mode)) mode = reference && actual ? "side" : "layers";
@@ -384,7 +394,7 @@ function route() {
 let opened = null;
 
 // The first of `list` the filters show, else the first.
-const firstShown = list => list.find(entry => !document.querySelector(`a.thumb[data-key="${CSS.escape(key(entry))}"].hidden`)) || list[0];
+const firstShown = list => list.find(entry => !hiddenKeys.has(key(entry))) || list[0];
 
 function move(step) {
   const visible = [...document.querySelectorAll("a.thumb:not(.hidden)")].map(a => a.dataset.key);
