@@ -31,12 +31,13 @@ public struct AuditReport: Hashable, Sendable {
         self.placementsByScreen = placementsByScreen
         self.skipped = skipped
         self.assumptions = assumptions
+        let order = Dictionary(screens.enumerated().map { ($1, $0) }) { first, _ in first }
         groups = OrderedDictionary(grouping: findings, by: FindingGroup.Key.init).values.map { occurrences in
             FindingGroup(occurrences: occurrences, isBaselined: occurrences.allSatisfy(\.isBaselined))
         }
         .sorted { lhs, rhs in
-            let left = (screens.firstIndex(of: lhs.screen) ?? 0, lhs.severity, lhs.rule)
-            let right = (screens.firstIndex(of: rhs.screen) ?? 0, rhs.severity, rhs.rule)
+            let left = (order[lhs.screen] ?? 0, lhs.severity, lhs.rule)
+            let right = (order[rhs.screen] ?? 0, rhs.severity, rhs.rule)
             if left.0 != right.0 { return left.0 < right.0 }
             if left.1 != right.1 { return left.1 > right.1 }
             if left.2 != right.2 { return left.2 < right.2 }

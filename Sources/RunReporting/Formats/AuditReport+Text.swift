@@ -9,8 +9,9 @@ extension AuditReport {
         func paint(_ text: String, _ code: String) -> String { colored ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
         func safe(_ text: String) -> String { TerminalText.escaped(text) }
         var lines: [String] = []
+        let groupsByScreen = Dictionary(grouping: groups, by: \.screen)
         for screen in screens {
-            let groups = self.groups.filter { $0.screen == screen }
+            let groups = groupsByScreen[screen] ?? []
             let errors = groups.filter { $0.severity == .error && !$0.isBaselined }.count
             let warnings = groups.filter { $0.severity == .warning && !$0.isBaselined }.count
             lines.append(
