@@ -221,43 +221,70 @@ public struct MatrixRenderer: Sendable {
     /// cores, keeping the views alone when asked; makes `shared` of each drawing, then calls `each`
     /// for every job with its laid-out screen, its image, that value and the milliseconds both
     /// took. The outputs come back in job order.
+    ///
+    /// Jobs are laid out a window of whole screens of at least `jobsPerWindow` jobs at a time (see
+    /// `windows(of:atLeast:)`), so that the laid-out screens held at once are a window's, not the
+    /// whole app's.
     func drawAll<Shared, Output: Sendable>(
         _ jobs: [RenderJob], prepared preparedScreens: [PreparedScreen]? = nil, keepingScreenAlone: Bool,
-        progress: @Sendable (Int) -> Void,
+        jobsPerWindow: Int = jobsPerWindow, progress: @Sendable (Int) -> Void,
         shared: @escaping @Sendable (RenderedScreen) throws -> Shared,
         each: @escaping @Sendable (RenderJob, PreparedScreen, Bitmap, Shared, Double) throws -> Output
     ) async throws -> Drawn<Output> {
-        let prepared: [PreparedScreen]
-        if let preparedScreens { prepared = preparedScreens } else { prepared = await prepareAll(jobs) }
-        let groups = OrderedDictionary(grouping: prepared.indices, by: { prepared[$0].drawing }).values
-        let width = max(1, ProcessInfo.processInfo.activeProcessorCount)
         var outputs = [Output?](repeating: nil, count: jobs.count)
-        try await withThrowingTaskGroup(of: [(Int, Output)].self) { group in
-            var next = 0
-            func submit() {
-                guard next < groups.count else { return }
-                let members = groups[next]
-                next += 1
-                group.addTask {
-                    let start = DispatchTime.now().uptimeNanoseconds
-                    let rendered = render(prepared[members[0]], keepsScreenAlone: keepingScreenAlone)
-                    let value = try shared(rendered)
-                    let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
-                    return try members.map { index in
-                        (index, try each(jobs[index], prepared[index], rendered.image, value, milliseconds))
+        var distinctDrawings = 0
+        var done = 0
+        for window in preparedScreens == nil ? Self.windows(of: jobs, atLeast: jobsPerWindow) : [jobs.indices] {
+            let prepared: [PreparedScreen]
+            if let preparedScreens { prepared = preparedScreens } else { prepared = await prepareAll(Array(jobs[window])) }
+            let groups = OrderedDictionary(grouping: prepared.indices, by: { prepared[$0].drawing }).values
+            distinctDrawings += groups.count
+            let width = max(1, ProcessInfo.processInfo.activeProcessorCount)
+            try await withThrowingTaskGroup(of: [(Int, Output)].self) { group in
+                var next = 0
+                func submit() {
+                    guard next < groups.count else { return }
+                    let members = groups[next]
+                    next += 1
+                    group.addTask {
+                        let start = DispatchTime.now().uptimeNanoseconds
+                        let rendered = render(prepared[members[0]], keepsScreenAlone: keepingScreenAlone)
+                        let value = try shared(rendered)
+                        let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+                        return try members.map { index in
+                            let job = window.lowerBound + index
+                            return (job, try each(jobs[job], prepared[index], rendered.image, value, milliseconds))
+                        }
                     }
                 }
-            }
-            for _ in 0..<width { submit() }
-            var done = 0
-            while let finished = try await group.next() {
-                for (index, output) in finished { outputs[index] = output }
-                done += finished.count
-                progress(done)
-                submit()
+                for _ in 0..<width { submit() }
+                while let finished = try await group.next() {
+                    for (index, output) in finished { outputs[index] = output }
+                    done += finished.count
+                    progress(done)
+                    submit()
+                }
             }
         }
-        return Drawn(outputs: outputs.map { $0! }, distinctDrawings: groups.count)
+        return Drawn(outputs: outputs.map { $0! }, distinctDrawings: distinctDrawings)
+    }
+
+    /// The fewest jobs a window of `drawAll` lays out at once: enough whole screens that the cores
+    /// idle at a window's end only briefly.
+    static let jobsPerWindow = 2_000
+
+    /// `jobs` cut into consecutive windows of whole screens, each of at least `minimum` jobs but
+    /// the last; a drawing that two screens share is drawn once only within a window.
+    static func windows(of jobs: [RenderJob], atLeast minimum: Int = jobsPerWindow) -> [Range<Int>] {
+        var windows: [Range<Int>] = []
+        var start = 0
+        for index in jobs.indices.dropFirst()
+        where index - start >= minimum && jobs[index].document.name != jobs[index - 1].document.name {
+            windows.append(start..<index)
+            start = index
+        }
+        if start < jobs.count { windows.append(start..<jobs.count) }
+        return windows
     }
 }
 

@@ -3,22 +3,60 @@ import LayoutEngine
 import SafeAreaAudit
 
 /// One image to render: a screen on a device in an orientation, under a variant.
+///
+/// A job holds its screen and its placement by reference, each shared by every job of a matrix
+/// that has it, so that the jobs of an app of hundreds of screens on the whole matrix, and every
+/// array of results kept in their order, take a few words a job, not the kilobytes a screen and a
+/// device take inline.
 public struct RenderJob: Hashable, Sendable {
     /// The screen.
-    public var document: ScreenDocument
+    public var document: ScreenDocument {
+        get { sharedDocument.value }
+        set { sharedDocument = Shared(newValue) }
+    }
     /// The device and orientation.
-    public var placement: Placement
+    public var placement: Placement {
+        get { sharedPlacement.value }
+        set { sharedPlacement = Shared(newValue) }
+    }
+    private var sharedDocument: Shared<ScreenDocument>
+    private var sharedPlacement: Shared<Placement>
 
     /// Creates a job.
     public init(document: ScreenDocument, placement: Placement) {
-        self.document = document
-        self.placement = placement
+        self.init(Shared(document), Shared(placement))
+    }
+
+    /// A job of a screen and a placement other jobs share.
+    init(_ document: Shared<ScreenDocument>, _ placement: Shared<Placement>) {
+        sharedDocument = document
+        sharedPlacement = placement
+    }
+
+    /// Whether two jobs draw the same screen on the same placement.
+    public static func == (lhs: RenderJob, rhs: RenderJob) -> Bool {
+        lhs.document == rhs.document && lhs.placement == rhs.placement
+    }
+
+    /// Hashes the screen and the placement.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(document)
+        hasher.combine(placement)
     }
 
     /// Where the image goes under an output folder: `<screen>/<device-id>.<orientation>.png`, with
     /// the variant before `.png` for any but the standard one.
     package var relativePath: String {
         "\(document.name)/\(placement).png"
+    }
+}
+
+/// A value held once by reference, for the many jobs that have it.
+final class Shared<Value: Sendable>: Sendable {
+    let value: Value
+
+    init(_ value: Value) {
+        self.value = value
     }
 }
 
@@ -41,9 +79,11 @@ public struct RenderMatrix: Sendable {
         window: WindowRequest = .fullScreen
     ) {
         let placements = devices.placements(in: orientations, variants: variants)
+        let shared = Dictionary(placements.map { ($0.id, Shared($0)) }) { first, _ in first }
         jobs = documents.flatMap { document in
-            (document.capture.map { [$0.placement] } ?? document.reachable(placements, window: window).reachable).map {
-                RenderJob(document: document, placement: $0)
+            let screen = Shared(document)
+            return (document.capture.map { [$0.placement] } ?? document.reachable(placements, window: window).reachable).map {
+                RenderJob(screen, shared[$0.id] ?? Shared($0))
             }
         }
         unsupported = devices.flatMap { device in
