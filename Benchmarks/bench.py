@@ -27,6 +27,8 @@ the same run:
   scenes (copies of the examples and of the fixtures' storyboards and xibs under new names),
   audited and verified on the whole matrix, once each, beside the same for 30 of its screens, so
   that the peak memory of both shows whether it follows the work in flight or the app's size.
+  With it, two inputs large enough to have hung the toolkit: the gallery of a report of 100,000
+  entries, and the audit of an argent trajectory of 6,000 describe steps.
 
 Prints one table of medians, ranges and speed against each peer (the peer's median time over
 ours: 3.0 means three times as fast), names the peers that were missing, and writes the runs and
@@ -179,6 +181,44 @@ def timed(command, success):
     wall = sum(float(part) * 60 ** index for index, part in enumerate(reversed(clock)))
     cpu = float(figures["User time (seconds)"]) + float(figures["System time (seconds)"])
     return wall, cpu, int(figures["Maximum resident set size (kbytes)"]) / 1024
+
+
+def large_inputs(scratch):
+    """The gallery of a report of 100,000 entries (copies of a real run's entries on an iPhone 8,
+    under screens of their own) and the audit of an argent trajectory of 6,000 describe steps of 12
+    elements each, once each: wall time, CPU use and peak memory."""
+    run = os.path.join(scratch, "small-report")
+    subprocess.run([SAFEAREA, "verify", os.path.join(ROOT, "Examples", "login-form.json"), "--devices", "iphone-8",
+                    "--root", os.path.join(scratch, "small-store"), "--report", run],
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False)
+    with open(os.path.join(run, "report.json")) as file:
+        report = json.load(file)
+    originals = report["entries"]
+    entries = []
+    for index in range(100_000):
+        entry = dict(originals[index % len(originals)], screen=f"screen-{index // len(originals):06d}")
+        # One entry in a hundred keeps its findings, so that the report stays under the 64 MiB a file may have.
+        entry["findings"] = [dict(finding, screen=entry["screen"]) for finding in entry["findings"]] if index % 100 == 0 else []
+        entries.append(entry)
+    large = os.path.join(scratch, "large-report")
+    shutil.copytree(run, large)
+    with open(os.path.join(large, "report.json"), "w") as file:
+        json.dump(dict(report, entries=entries), file)
+    elements = "\n".join(["ROOT  AXGroup (0, 0, 1, 1)"] + [
+        f'AXButton "Button {index}"  (0.{index:02d}, 0.{index * 7 % 90:02d}, 0.1, 0.05)' for index in range(12)])
+    steps = [{"call": {"name": "describe"}, "observation": {"text": elements}}, {"call": {"name": "tap"}}] * 6_000
+    trajectory = os.path.join(scratch, "trajectory.json")
+    with open(trajectory, "w") as file:
+        json.dump([{"meta": {"id": "long"}, "steps": steps}], file)
+    records = []
+    for title, command in (
+            ("gallery of a report of 100,000 entries", [SAFEAREA, "gallery", large, "--out", os.path.join(scratch, "large-site")]),
+            ("audit of an argent trajectory of 6,000 describe steps",
+             [SAFEAREA, "audit", trajectory, "--device", "iphone-17-pro"])):
+        wall, cpu, peak = timed(command, {0, 1})
+        records.append({"comparison": "whole app", "input": title, "tool": "SafeAreaKit", "isOurs": True,
+                        "seconds": [wall], "cpuSeconds": [cpu], "peakMegabytes": [peak]})
+    return records
 
 
 def synthetic_app(folder, screens):
@@ -364,7 +404,7 @@ def measure(parts, quick, runs):
     if "job" in parts:
         records += whole_job(scratch, 3)
     if "app" in parts:
-        records += whole_app(scratch)
+        records += whole_app(scratch) + large_inputs(scratch)
     shutil.rmtree(scratch, ignore_errors=True)
     return records
 
