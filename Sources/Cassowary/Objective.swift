@@ -6,16 +6,17 @@
 struct Objective: Sendable {
     private(set) var priorities: [Double] = []
     private(set) var levels: [Row] = []
-    /// Every symbol whose cost may be negative: those found negative by the last search, and the
-    /// symbols each change brought in since. The search reads only these, so that an objective
-    /// already optimal is not scanned again after every constraint.
-    private var touched: [Symbol] = []
+    /// Every symbol whose cost may be negative: those found negative by the last search that read
+    /// them all, and the symbols each change brought in since. The search reads only these, so
+    /// that an objective already optimal is not scanned again after every constraint. `nil` after
+    /// a scan of the levels that stopped at the first negative symbol, until one finds none.
+    private var touched: [Symbol]? = []
 
     /// An objective of one level holding `row`, as the artificial objective of phase one.
     init(single row: Row) {
         priorities = [0]
         levels = [row]
-        touched = row.symbols
+        touched = nil
     }
 
     init() {}
@@ -30,18 +31,18 @@ struct Objective: Sendable {
 
     mutating func insert(_ symbol: Symbol, _ coefficient: Double, priority: Double) {
         levels[level(for: priority)].insert(symbol, coefficient)
-        touched.append(symbol)
+        touched?.append(symbol)
     }
 
     mutating func insert(_ row: Row, _ coefficient: Double, priority: Double) {
         levels[level(for: priority)].insert(row, coefficient)
-        touched.append(contentsOf: row.symbols)
+        touched?.append(contentsOf: row.symbols)
     }
 
     mutating func substitute(_ symbol: Symbol, _ row: Row) {
         guard holds(symbol) else { return }
         for index in levels.indices { levels[index].substitute(symbol, row) }
-        touched.append(contentsOf: row.symbols)
+        touched?.append(contentsOf: row.symbols)
     }
 
     mutating func remove(_ symbol: Symbol) {
@@ -58,60 +59,93 @@ struct Objective: Sendable {
 
     /// The symbol to enter the basis, or `nil` when the objective is optimal.
     ///
-    /// The cheapest is the one whose cost vector is lexicographically smallest (Dantzig's rule, with
-    /// symbolic weights), the first in id order among equals: in a chain of slacks that all lower
-    /// the same error, the one that lowers it at the least cost to the levels below, so that one
-    /// pivot does what the first slack in id order would take a pivot per link for. With
-    /// `lowestIndex`, Bland's rule: the first negative symbol in id order, which cannot cycle
-    /// through degenerate pivots.
-    ///
-    /// After the objective was found optimal only touched symbols can have turned negative, and
-    /// when they are fewer than the objective's cells, only they are read.
+    /// Once the objective was found optimal only touched symbols can have turned negative, and
+    /// when they are fewer than the objective's cells, only they are read, and the cheapest of
+    /// them enters: the one whose cost vector is lexicographically smallest (Dantzig's rule with
+    /// symbolic weights), the first in id order among equals. A constraint's new row touches every
+    /// symbol it holds: in a chain of slacks that all lower its error, the cheapest is the one that
+    /// lowers it at the least cost to the levels below, and one pivot does what the first slack in
+    /// id order would take a pivot per link for. Otherwise the levels are scanned, highest first,
+    /// and the first negative symbol in id order enters. With `lowestIndex`, Bland's rule: of every
+    /// negative symbol, the first in id order, which cannot cycle through degenerate pivots.
     mutating func enteringSymbol(lowestIndex: Bool = false) -> Symbol? {
-        let cellCount = levels.reduce(0) { $0 + $1.symbols.count }
-        let negative = touched.count * 2 <= cellCount ? touchedNegative() : scannedNegative()
-        touched = negative
-        if lowestIndex { return negative.min() }
-        return negative.map { (costs: costs(of: $0), symbol: $0) }.min { Self.isCheaper($0, $1) }?.symbol
+        if lowestIndex {
+            let negative = scannedNegative().map(\.symbol)
+            touched = negative
+            return negative.min()
+        }
+        guard let candidates = touched, candidates.count * 2 <= levels.reduce(0, { $0 + $1.symbols.count }) else {
+            let entering = firstNegative()
+            touched = entering == nil ? [] : nil
+            return entering
+        }
+        let negative = candidates.compactMap(candidate)
+        touched = negative.map(\.symbol)
+        // A cost vector whose first nonzero level is higher, or at that level lower, is smaller;
+        // only candidates equal so far are compared at the levels below.
+        guard let best = negative.min(by: { ($0.level, $0.cost) < ($1.level, $1.cost) }) else { return nil }
+        var remaining = negative.filter { $0.level == best.level && $0.cost == best.cost }.map(\.symbol)
+        for level in levels[(best.level + 1)...] where remaining.count > 1 {
+            var least = Double.greatestFiniteMagnitude
+            var kept: [Symbol] = []
+            for symbol in remaining {
+                let cost = level.coefficient(for: symbol)
+                if cost < least {
+                    least = cost
+                    kept = [symbol]
+                } else if cost == least {
+                    kept.append(symbol)
+                }
+            }
+            remaining = kept
+        }
+        return remaining.min()
     }
 
-    /// The touched symbols whose cost is negative, each once.
-    private func touchedNegative() -> [Symbol] {
-        var negative: [Symbol] = []
-        for symbol in touched.sorted() where symbol != negative.last && isNegative(symbol) { negative.append(symbol) }
-        return negative
+    /// Scans the levels, highest first, for the first negative symbol in id order.
+    private func firstNegative() -> Symbol? {
+        for index in levels.indices {
+            let found = levels[index].coefficients.withUnsafeBufferPointer { coefficients in
+                levels[index].symbols.withUnsafeBufferPointer { symbols -> Symbol? in
+                    for cell in 0..<coefficients.count where coefficients[cell] < 0 && symbols[cell].kind != .dummy {
+                        let symbol = symbols[cell]
+                        if levels[..<index].allSatisfy({ $0.coefficient(for: symbol) == 0 }) { return symbol }
+                    }
+                    return nil
+                }
+            }
+            if let found { return found }
+        }
+        return nil
+    }
+
+    /// A symbol whose cost vector is lexicographically negative, with its first nonzero level and
+    /// its cost there.
+    private struct Candidate {
+        let symbol: Symbol
+        let level: Int
+        let cost: Double
+    }
+
+    /// `symbol` as a candidate to enter, when its cost vector is lexicographically negative.
+    private func candidate(_ symbol: Symbol) -> Candidate? {
+        guard symbol.kind != .dummy, let level = levels.firstIndex(where: { $0.coefficient(for: symbol) != 0 }) else {
+            return nil
+        }
+        let cost = levels[level].coefficient(for: symbol)
+        return cost < 0 ? Candidate(symbol: symbol, level: level, cost: cost) : nil
     }
 
     /// Every symbol whose cost is negative, found by scanning the levels, highest first.
-    private func scannedNegative() -> [Symbol] {
-        var negative: [Symbol] = []
+    private func scannedNegative() -> [Candidate] {
+        var negative: [Candidate] = []
         for index in levels.indices {
             for (symbol, cost) in levels[index].cells
             where cost < 0 && symbol.kind != .dummy && levels[..<index].allSatisfy({ $0.coefficient(for: symbol) == 0 }) {
-                negative.append(symbol)
+                negative.append(Candidate(symbol: symbol, level: index, cost: cost))
             }
         }
         return negative
-    }
-
-    /// The symbol's cost at every level, highest first.
-    private func costs(of symbol: Symbol) -> [Double] {
-        levels.map { $0.coefficient(for: symbol) }
-    }
-
-    private static func isCheaper(_ lhs: (costs: [Double], symbol: Symbol), _ rhs: (costs: [Double], symbol: Symbol)) -> Bool {
-        for (a, b) in zip(lhs.costs, rhs.costs) where a != b { return a < b }
-        return lhs.symbol < rhs.symbol
-    }
-
-    /// The highest level where `symbol` has a cell.
-    private func firstLevel(of symbol: Symbol) -> Int? {
-        levels.firstIndex { $0.coefficient(for: symbol) != 0 }
-    }
-
-    /// Whether `symbol`'s cost vector is lexicographically negative.
-    private func isNegative(_ symbol: Symbol) -> Bool {
-        symbol.kind != .dummy && firstLevel(of: symbol).map { levels[$0].coefficient(for: symbol) < 0 } ?? false
     }
 
     /// The entering symbol of the dual simplex for an infeasible `row`: among the row's symbols with
