@@ -34,9 +34,11 @@ struct Objective: Sendable {
         touched?.append(symbol)
     }
 
-    mutating func insert(_ row: Row, _ coefficient: Double, priority: Double) {
+    /// Adds `coefficient` times `row` at `priority`. Without `touching`, the row's symbols are not
+    /// read by the next search: the caller knows the change raised no cost.
+    mutating func insert(_ row: Row, _ coefficient: Double, priority: Double, touching: Bool = true) {
         levels[level(for: priority)].insert(row, coefficient)
-        touched?.append(contentsOf: row.symbols)
+        if touching { touched?.append(contentsOf: row.symbols) }
     }
 
     mutating func substitute(_ symbol: Symbol, _ row: Row) {

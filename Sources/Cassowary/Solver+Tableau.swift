@@ -8,6 +8,7 @@ extension Solver {
         columns.append([])
         lastVisit.append(0)
         expansion.append(0)
+        definitionStates.append(DefinitionState())
         return symbol
     }
 
@@ -22,8 +23,10 @@ extension Solver {
     func isBasic(_ symbol: Symbol) -> Bool { hasRow[symbol.id] }
 
     mutating func setRow(_ row: Row, for symbol: Symbol) {
+        if symbol.kind == .external, !hasRow[symbol.id] { basicExternalCount += 1 }
         hasRow[symbol.id] = true
         rows[symbol.id] = row
+        definitionStates[symbol.id].expansionBound = expansionBound(of: row)
         joinColumns(symbol)
     }
 
@@ -33,6 +36,11 @@ extension Solver {
         let row = rows[symbol.id]
         rows[symbol.id] = Row()
         hasRow[symbol.id] = false
+        if symbol.kind == .external { basicExternalCount -= 1 }
+        if definitionStates[symbol.id].isDefinition {
+            definitionStates[symbol.id].isDefinition = false
+            definitionRowCount -= 1
+        }
         return row
     }
 
@@ -113,6 +121,7 @@ extension Solver {
         for symbol in holders(of: art) { rows[symbol.id].remove(art) }
         columns[art.id] = []
         objective.remove(art)
+        evaluationEpoch += 1
         return true
     }
 
@@ -136,7 +145,13 @@ extension Solver {
     private mutating func substitute(_ symbol: Symbol, _ row: Row, inDefinitions: Bool) {
         var gained = SymbolsAdded(recording: true)
         var keptHolders: [Symbol] = []
-        for basic in holders(of: symbol) {
+        let holders = holders(of: symbol)
+        if !holders.isEmpty {
+            // Rows that name `symbol` change what the pending costs expand to, and their values.
+            flushPendingCosts()
+            evaluationEpoch += 1
+        }
+        for basic in holders {
             if basic.kind == .external, !inDefinitions {
                 keptHolders.append(basic)
                 continue
@@ -144,7 +159,9 @@ extension Solver {
             gained.removeAll()
             rows[basic.id].substitute(symbol, row, gained: &gained)
             joinColumns(basic, of: gained.symbols)
-            if basic.kind != .external, rows[basic.id].constant < 0 { infeasibleRows.append(basic) }
+            if basic.kind != .external, !definitionStates[basic.id].isDefinition, rows[basic.id].constant < 0 {
+                infeasibleRows.append(basic)
+            }
         }
         columns[symbol.id] = keptHolders
         objective.substitute(symbol, row)
@@ -161,19 +178,31 @@ extension Solver {
     /// first in id order does until one lowers it, so that degenerate pivots cannot cycle.
     mutating func optimize(artificialPhase: Bool) throws(SolverError) {
         var degeneratePivots = 0
-        while let entering =
-            artificialPhase
-            ? artificial!.enteringSymbol(lowestIndex: degeneratePivots > Self.degeneratePivotLimit)
-            : objective.enteringSymbol(lowestIndex: degeneratePivots > Self.degeneratePivotLimit)
+        while let entering = enteringSymbol(
+            artificialPhase: artificialPhase, lowestIndex: degeneratePivots > Self.degeneratePivotLimit)
         {
-            guard let leaving = leavingSymbol(for: entering), var row = removeRow(for: leaving) else {
-                throw .internalError("the objective is unbounded")
-            }
+            flushPendingCosts()
+            guard let leaving = leavingSymbol(for: entering) else { throw .internalError("the objective is unbounded") }
+            let isDefinition = definitionStates[leaving.id].isDefinition
+            var row = removeRow(for: leaving)!
+            if isDefinition { row = expanded(row) }
             degeneratePivots = Tolerance.isZero(row.constant) ? degeneratePivots + 1 : 0
             row.solve(for: leaving, entering)
             substitute(entering, row)
             setRow(row, for: entering)
+            evaluationEpoch += 1
         }
+    }
+
+    /// The symbol to enter the basis next, or `nil` at the optimum. Pending costs can only raise
+    /// a cost (see `Solver+DefinitionRows`), so they are expanded only when, without them, some
+    /// symbol would enter.
+    private mutating func enteringSymbol(artificialPhase: Bool, lowestIndex: Bool) -> Symbol? {
+        if artificialPhase { return artificial!.enteringSymbol(lowestIndex: lowestIndex) }
+        let entering = objective.enteringSymbol(lowestIndex: lowestIndex)
+        guard entering != nil, !pendingCosts.isEmpty else { return entering }
+        flushPendingCosts()
+        return objective.enteringSymbol(lowestIndex: lowestIndex)
     }
 
     /// How many pivots in a row may leave the objective as it was before the simplex turns to
@@ -182,6 +211,7 @@ extension Solver {
 
     /// The ratio test: the restricted basic symbol that first reaches zero as `entering` grows.
     mutating func leavingSymbol(for entering: Symbol) -> Symbol? {
+        if definitionRowCount > 0 { return leavingSymbolThroughDefinitions(for: entering) }
         var best: Symbol?
         var ratio = Double.greatestFiniteMagnitude
         for symbol in holders(of: entering) where symbol.kind != .external {
@@ -211,6 +241,7 @@ extension Solver {
             pivot.solve(for: leaving, entering)
             substitute(entering, pivot)
             setRow(pivot, for: entering)
+            evaluationEpoch += 1
         }
     }
 

@@ -45,6 +45,21 @@ public struct Solver: Sendable {
     var objective = Objective()
     var artificial: Objective?
     var infeasibleRows: [Symbol] = []
+    /// How many user variables are basic: when all are, no expansion names a user variable.
+    var basicExternalCount = 0
+    /// What keeping restricted rows as definitions needs of each symbol, indexed by symbol id
+    /// (see `Solver+DefinitionRows`).
+    var definitionStates: [DefinitionState] = [DefinitionState()]
+    /// The restricted rows kept as definitions, with some that may since have left the basis.
+    var definitionRows: [Symbol] = []
+    /// How many restricted rows are definitions now.
+    var definitionRowCount = 0
+    /// Costs of basic symbols kept out of the objective until their definitions are expanded.
+    var pendingCosts: [PendingCost] = []
+    /// Raised whenever a basic symbol's value may have changed, dropping every cached evaluation.
+    var evaluationEpoch = 1
+    /// How long a new restricted row's expansion may be before the row is kept as a definition.
+    var definitionThreshold = 64
     /// Whether an unsatisfiable error searches for the constraints in conflict.
     let explainsConflicts: Bool
     /// Where the constraints go while a recording runs (see `SolverRecording`).
@@ -104,6 +119,10 @@ public struct Solver: Sendable {
             try keep(constraint, tag)
             return
         }
+        if addAsDefinition(definition, tag, strength: constraint.strength) {
+            try keep(constraint, tag)
+            return
+        }
         var row = expanded(definition)
         if row.constant < 0 { row.reverseSign() }
         var subject = chooseSubject(row, tag)
@@ -139,6 +158,8 @@ public struct Solver: Sendable {
         guard let tag = constraints.removeValue(forKey: constraint) else { throw .unknownConstraint(constraint) }
         constraintOrder.removeAll { $0 == constraint }
         recording?.remove(constraint)
+        expandDefinitionRows()
+        evaluationEpoch += 1
         removeErrorEffects(tag, strength: constraint.strength)
         if isBasic(tag.marker) {
             inlineDefinition(of: tag.marker)
@@ -175,6 +196,8 @@ public struct Solver: Sendable {
     /// Asks for `variable` to take `value` at its edit strength, and re-solves.
     public mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
         guard var edit = edits[variable] else { throw .unknownEditVariable(variable) }
+        expandDefinitionRows()
+        evaluationEpoch += 1
         let delta = value - edit.constant
         edit.constant = value
         edits[variable] = edit
