@@ -19,18 +19,27 @@ extension MatrixAudit {
         let weights = parts.map { $0.count * $0.first!.document.root.viewCount }
         let order = parts.indices.sorted { weights[$0] != weights[$1] ? weights[$0] > weights[$1] : $0 < $1 }
         let keepsAudits = each != nil
-        let done = order.map { parts[$0] }.concurrentMap { part in
+        // Entries and audits apart: an optional audit beside each entry made each element six
+        // times the entry's size, even when no audit was kept.
+        var done = order.map { parts[$0] }.concurrentMap { part in
             let source = sources[part.first!.document.name]
-            return audits(of: part.first!.document, on: part.map(\.placement)).map { audit in
-                (keepsAudits ? audit : nil, RunReport.Entry(audit, source: source, baseline: baseline))
-            }
+            let audits = audits(of: part.first!.document, on: part.map(\.placement))
+            return (
+                entries: audits.map { RunReport.Entry($0, source: source, baseline: baseline) },
+                audits: keepsAudits ? audits : []
+            )
         }
-        var audited = [[(ScreenAudit?, RunReport.Entry)]](repeating: [], count: parts.count)
-        for (position, index) in order.enumerated() { audited[index] = done[position] }
+        var position = [Int](repeating: 0, count: parts.count)
+        for (place, index) in order.enumerated() { position[index] = place }
         var entries: [RunReport.Entry] = []
-        for (job, (audit, entry)) in zip(jobs, audited.joined()) {
-            if let each, let audit { each(job, audit) }
-            entries.append(entry)
+        entries.reserveCapacity(jobs.count)
+        for (index, part) in parts.enumerated() {
+            let (partEntries, audits) = done[position[index]]
+            done[position[index]] = ([], [])
+            if let each {
+                for (job, audit) in zip(part, audits) { each(job, audit) }
+            }
+            entries += partEntries
         }
         return entries
     }
