@@ -72,53 +72,52 @@ struct Objective: Sendable {
     /// negative symbol, the first in id order, which cannot cycle through degenerate pivots.
     mutating func enteringSymbol(lowestIndex: Bool = false) -> Symbol? {
         if lowestIndex {
-            let negative = scannedNegative().map(\.symbol)
+            let negative = scannedNegative(stoppingAtFirst: false)
             touched = negative
             return negative.min()
         }
         guard let candidates = touched, candidates.count * 2 <= levels.reduce(0, { $0 + $1.symbols.count }) else {
-            let entering = firstNegative()
+            let entering = scannedNegative(stoppingAtFirst: true).first
             touched = entering == nil ? [] : nil
             return entering
         }
         let negative = candidates.compactMap(candidate)
         touched = negative.map(\.symbol)
-        // A cost vector whose first nonzero level is higher, or at that level lower, is smaller;
-        // only candidates equal so far are compared at the levels below.
+        return cheapest(of: negative)
+    }
+
+    /// The symbols whose cost vector is negative, found by scanning the levels, highest first,
+    /// each in id order; with `stoppingAtFirst`, only the first of them.
+    private func scannedNegative(stoppingAtFirst: Bool) -> [Symbol] {
+        var negative: [Symbol] = []
+        for index in levels.indices {
+            levels[index].coefficients.withUnsafeBufferPointer { coefficients in
+                levels[index].symbols.withUnsafeBufferPointer { symbols in
+                    for cell in 0..<coefficients.count where coefficients[cell] < 0 && symbols[cell].kind != .dummy {
+                        let symbol = symbols[cell]
+                        guard levels[..<index].allSatisfy({ $0.coefficient(for: symbol) == 0 }) else { continue }
+                        negative.append(symbol)
+                        if stoppingAtFirst { return }
+                    }
+                }
+            }
+            if stoppingAtFirst, !negative.isEmpty { break }
+        }
+        return negative
+    }
+
+    /// Of `negative`, the symbol whose cost vector is lexicographically smallest, the first in id
+    /// order among equals. A cost vector whose first nonzero level is higher, or at that level
+    /// lower, is smaller; only candidates equal so far are compared at the levels below.
+    private func cheapest(of negative: [Candidate]) -> Symbol? {
         guard let best = negative.min(by: { ($0.level, $0.cost) < ($1.level, $1.cost) }) else { return nil }
         var remaining = negative.filter { $0.level == best.level && $0.cost == best.cost }.map(\.symbol)
         for level in levels[(best.level + 1)...] where remaining.count > 1 {
-            var least = Double.greatestFiniteMagnitude
-            var kept: [Symbol] = []
-            for symbol in remaining {
-                let cost = level.coefficient(for: symbol)
-                if cost < least {
-                    least = cost
-                    kept = [symbol]
-                } else if cost == least {
-                    kept.append(symbol)
-                }
-            }
-            remaining = kept
+            let costs = remaining.map { level.coefficient(for: $0) }
+            let least = costs.min()!
+            remaining = zip(remaining, costs).filter { $0.1 == least }.map(\.0)
         }
         return remaining.min()
-    }
-
-    /// Scans the levels, highest first, for the first negative symbol in id order.
-    private func firstNegative() -> Symbol? {
-        for index in levels.indices {
-            let found = levels[index].coefficients.withUnsafeBufferPointer { coefficients in
-                levels[index].symbols.withUnsafeBufferPointer { symbols -> Symbol? in
-                    for cell in 0..<coefficients.count where coefficients[cell] < 0 && symbols[cell].kind != .dummy {
-                        let symbol = symbols[cell]
-                        if levels[..<index].allSatisfy({ $0.coefficient(for: symbol) == 0 }) { return symbol }
-                    }
-                    return nil
-                }
-            }
-            if let found { return found }
-        }
-        return nil
     }
 
     /// A symbol whose cost vector is lexicographically negative, with its first nonzero level and
@@ -136,18 +135,6 @@ struct Objective: Sendable {
         }
         let cost = levels[level].coefficient(for: symbol)
         return cost < 0 ? Candidate(symbol: symbol, level: level, cost: cost) : nil
-    }
-
-    /// Every symbol whose cost is negative, found by scanning the levels, highest first.
-    private func scannedNegative() -> [Candidate] {
-        var negative: [Candidate] = []
-        for index in levels.indices {
-            for (symbol, cost) in levels[index].cells
-            where cost < 0 && symbol.kind != .dummy && levels[..<index].allSatisfy({ $0.coefficient(for: symbol) == 0 }) {
-                negative.append(Candidate(symbol: symbol, level: index, cost: cost))
-            }
-        }
-        return negative
     }
 
     /// The entering symbol of the dual simplex for an infeasible `row`: among the row's symbols with

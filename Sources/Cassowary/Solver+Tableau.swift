@@ -179,7 +179,7 @@ extension Solver {
     mutating func optimize(artificialPhase: Bool) throws(SolverError) {
         var degeneratePivots = 0
         while let entering = enteringSymbol(
-            artificialPhase: artificialPhase, lowestIndex: degeneratePivots > Self.degeneratePivotLimit)
+            artificialPhase: artificialPhase, lowestIndex: degeneratePivots > degeneratePivotLimit)
         {
             flushPendingCosts()
             guard let leaving = leavingSymbol(for: entering) else { throw .internalError("the objective is unbounded") }
@@ -204,10 +204,6 @@ extension Solver {
         flushPendingCosts()
         return objective.enteringSymbol(lowestIndex: lowestIndex)
     }
-
-    /// How many pivots in a row may leave the objective as it was before the simplex turns to
-    /// Bland's rule.
-    static let degeneratePivotLimit = 50
 
     /// The ratio test: the restricted basic symbol that first reaches zero as `entering` grows.
     mutating func leavingSymbol(for entering: Symbol) -> Symbol? {

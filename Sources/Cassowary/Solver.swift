@@ -60,6 +60,9 @@ public struct Solver: Sendable {
     var evaluationEpoch = 1
     /// How long a new restricted row's expansion may be before the row is kept as a definition.
     var definitionThreshold = 64
+    /// How many pivots in a row may leave the objective as it was before the simplex turns to
+    /// Bland's rule.
+    var degeneratePivotLimit = 50
     /// Whether an unsatisfiable error searches for the constraints in conflict.
     let explainsConflicts: Bool
     /// Where the constraints go while a recording runs (see `SolverRecording`).

@@ -46,3 +46,23 @@ import Testing
         }
     }
 }
+
+/// Bland's rule, which takes over after a run of degenerate pivots, reaches the optimum the
+/// cheapest-first rule reaches: here it rules from the first pivot.
+@Suite struct BlandRuleTests {
+    @Test(arguments: 0..<30)
+    func blandsRuleFromTheFirstPivotReachesTheSameOptimum(seed: UInt64) throws {
+        let (_, constraints) = DefinitionRowTests.system(seed: seed &+ 3000)
+        var bland = Solver()
+        bland.degeneratePivotLimit = -1
+        var cheapest = Solver()
+        for constraint in constraints where (try? cheapest.add(constraint)) != nil {
+            try bland.add(constraint)
+        }
+        let expected = DefinitionRowTests.errors(of: constraints, in: cheapest)
+        let found = DefinitionRowTests.errors(of: constraints, in: bland)
+        for (priority, error) in expected {
+            #expect(abs(found[priority, default: 0] - error) <= 1e-6 * max(1, error), "priority \(priority)")
+        }
+    }
+}
