@@ -54,8 +54,8 @@ extension MatrixAudit {
         var parts: [ArraySlice<RenderJob>] = []
         var start = jobs.startIndex
         while start < jobs.endIndex {
-            let document = jobs[start].document
-            let end = min(start + most, jobs[start...].firstIndex { $0.document != document } ?? jobs.endIndex)
+            let first = jobs[start]
+            let end = min(start + most, jobs[start...].firstIndex { !$0.hasSameDocument(as: first) } ?? jobs.endIndex)
             parts.append(jobs[start..<end])
             start = end
         }

@@ -234,12 +234,12 @@ public struct MatrixRenderer: Sendable {
         var outputs = [Output?](repeating: nil, count: jobs.count)
         var distinctDrawings = 0
         var done = 0
+        let width = max(1, ProcessInfo.processInfo.activeProcessorCount)
         for window in preparedScreens == nil ? Self.windows(of: jobs, atLeast: jobsPerWindow) : [jobs.indices] {
             let prepared: [PreparedScreen]
             if let preparedScreens { prepared = preparedScreens } else { prepared = await prepareAll(Array(jobs[window])) }
             let groups = OrderedDictionary(grouping: prepared.indices, by: { prepared[$0].drawing }).values
             distinctDrawings += groups.count
-            let width = max(1, ProcessInfo.processInfo.activeProcessorCount)
             try await withThrowingTaskGroup(of: [(Int, Output)].self) { group in
                 var next = 0
                 func submit() {

@@ -35,7 +35,14 @@ public struct RenderJob: Hashable, Sendable {
 
     /// Whether two jobs draw the same screen on the same placement.
     public static func == (lhs: RenderJob, rhs: RenderJob) -> Bool {
-        lhs.document == rhs.document && lhs.placement == rhs.placement
+        lhs.hasSameDocument(as: rhs)
+            && (lhs.sharedPlacement === rhs.sharedPlacement || lhs.placement == rhs.placement)
+    }
+
+    /// Whether `other` draws the same screen: the one this job shares, which jobs of one matrix
+    /// do without comparing a view tree, or an equal one.
+    package func hasSameDocument(as other: RenderJob) -> Bool {
+        sharedDocument === other.sharedDocument || document == other.document
     }
 
     /// Hashes the screen and the placement.
