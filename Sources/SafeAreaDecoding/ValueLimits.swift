@@ -66,8 +66,7 @@ package struct ValueLimits: Sendable {
     /// Counts the values of JSON text before any value is built, so that a file of millions of tiny
     /// values (`[{},{},…]`) is refused in a pass over its bytes rather than after it has grown to
     /// gigabytes in memory; with `checkingNumbers`, a number out of range is refused too, named by
-    /// its line, for readers that do not walk the values afterwards (``check(json:file:)`` names
-    /// a value by its path).
+    /// its line and its JSON path, for readers that do not walk the values afterwards.
     /// A valid document holds one value, its root, plus one for each comma and each container that
     /// is not empty; text that is not valid JSON is counted the same way and left to the parser to
     /// say where it breaks.
@@ -75,7 +74,8 @@ package struct ValueLimits: Sendable {
         var count = 1, line = 1
         var inString = false, escaping = false, opened = false
         var number: [UInt8] = []
-        for byte in data {
+        var position = JSONScanPosition()
+        for (offset, byte) in data.enumerated() {
             if inString {
                 if escaping {
                     escaping = false
@@ -83,6 +83,7 @@ package struct ValueLimits: Sendable {
                     escaping = true
                 } else if byte == UInt8(ascii: "\"") {
                     inString = false
+                    position.stringCloses(at: offset)
                 }
                 continue
             }
@@ -93,7 +94,7 @@ package struct ValueLimits: Sendable {
                 continue
             }
             if !number.isEmpty {
-                if checkingNumbers { try checkNumber(number, line: line, file: file) }
+                if checkingNumbers { try checkNumber(number, line: line, path: position.path(in: data), file: file) }
                 number.removeAll(keepingCapacity: true)
             }
             switch byte {
@@ -103,24 +104,33 @@ package struct ValueLimits: Sendable {
             case UInt8(ascii: " "), UInt8(ascii: "\r"), UInt8(ascii: "\t"):
                 continue
             case UInt8(ascii: "]"), UInt8(ascii: "}"):
+                position.close()
                 opened = false
                 continue
             case UInt8(ascii: ","):
+                position.nextMember()
                 count += 1
             default:
                 if opened { count += 1 }
-                if byte == UInt8(ascii: "\"") { inString = true }
+                if byte == UInt8(ascii: "\"") {
+                    inString = true
+                    position.stringOpens(at: offset)
+                }
             }
             opened = byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{")
+            if opened { position.open(object: byte == UInt8(ascii: "{")) }
             guard count <= mostValues else { throw tooMany(file: file) }
         }
-        if checkingNumbers, !number.isEmpty { try checkNumber(number, line: line, file: file) }
+        if checkingNumbers, !number.isEmpty {
+            try checkNumber(number, line: line, path: position.path(in: data), file: file)
+        }
     }
 
-    /// Checks the number written by `bytes`; text that is not a number is left to the parser.
-    private func checkNumber(_ bytes: [UInt8], line: Int, file: String) throws(FileError) {
+    /// Checks the number written by `bytes`, at `path` on `line`; text that is not a number is
+    /// left to the parser.
+    private func checkNumber(_ bytes: [UInt8], line: Int, path: @autoclosure () -> String, file: String) throws(FileError) {
         guard let number = Double(String(decoding: bytes, as: UTF8.self)) else { return }
-        try check(number, at: "line \(line)", file: file)
+        try check(number, at: "line \(line), \(path())", file: file)
     }
 
     /// Whether `byte` starts a JSON number: a digit or a minus sign.
