@@ -36,7 +36,7 @@ the table to FILE (default Benchmarks/results.json, or Benchmarks/.build/quick-r
 a quick run). `--quick` runs fewer, smaller cases and
 skips the whole job; `--check FLOORS` then fails when a speed falls more than 30 % below its
 recorded floor in two runs in a row. `--only render,solver,layout,diff,source,job,app` runs those
-parts alone (app is not run unless named: it takes minutes). `Benchmarks/readme_table.py`
+parts alone; a full run runs them all (the app takes about ten minutes). `Benchmarks/readme_table.py`
 writes the table in Benchmarks/RESULTS.md from the JSON file.
 """
 import argparse
@@ -77,7 +77,7 @@ def arguments():
     default_output = os.path.join(HERE, ".build", "quick-results.json") if parsed.quick else os.path.join(
         HERE, "results.json")
     parsed.json = parsed.json or default_output
-    parsed.only = (parsed.only or ("render,solver,diff,source" if parsed.quick else "render,solver,layout,diff,source,job")
+    parsed.only = (parsed.only or ("render,solver,diff,source" if parsed.quick else "render,solver,layout,diff,source,job,app")
                    ).split(",")
     unknown = [part for part in parsed.only if part not in ("render", "solver", "layout", "diff", "source", "job", "app")]
     if unknown:
