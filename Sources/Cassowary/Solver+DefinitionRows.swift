@@ -19,8 +19,10 @@
 // raise the costs of the objective's symbols, and the objective is still optimal without reading
 // it: the cost waits as a pending cost, and all pending costs are expanded together, in one walk,
 // just before anything could make them wrong (a pivot, or a change to a row that names a symbol)
-// or make the objective ask for a pivot. The rarer operations (removing a constraint, suggesting a
-// value) expand every definition first and then work on a parametric tableau.
+// or make the objective ask for a pivot. A cost that may lower others must be expanded at once;
+// its row then stays parametric, as the definition would only add walks (a grid's wishes, 1.4×).
+// The rarer operations (removing a constraint, suggesting a value) expand every definition first
+// and then work on a parametric tableau.
 //
 // Systems whose rows stay short never meet this: a row becomes a definition only when its
 // expansion may exceed `definitionThreshold` cells, and only while every user variable is basic,
@@ -69,8 +71,8 @@ extension Solver {
     }
 
     /// Adds the row of a new constraint at `strength`, `definition`, with its marker as a
-    /// definition when its expansion would be long and the parametric path would make the marker
-    /// basic; false, changing nothing, otherwise.
+    /// definition when its expansion would be long, the parametric path would make the marker
+    /// basic, and the marker's cost, if it has one, can wait; false, changing nothing, otherwise.
     mutating func addAsDefinition(_ definition: Row, _ tag: Tag, strength: Strength) -> Bool {
         guard basicExternalCount == variableSymbols.count, expansionBound(of: definition) > definitionThreshold else {
             return false
@@ -85,13 +87,11 @@ extension Solver {
         else { return false }
         row.solve(for: subject)
         if subject.kind == .error {
+            // A cost that may lower others must be expanded into the objective now, which walks
+            // the definitions the parametric path walks: a definition would only add to that.
+            guard !evaluation(of: row).signs.contains(.negative) else { return false }
             objective.remove(subject)
-            if evaluation(of: row).signs.contains(.negative) {
-                flushPendingCosts()
-                objective.insert(expanded(row), strength.weight, priority: strength.priority)
-            } else {
-                pendingCosts.append(PendingCost(symbol: subject, coefficient: strength.weight, priority: strength.priority))
-            }
+            pendingCosts.append(PendingCost(symbol: subject, coefficient: strength.weight, priority: strength.priority))
         }
         setRow(row, for: subject)
         definitionStates[subject.id].isDefinition = true

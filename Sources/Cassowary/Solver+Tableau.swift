@@ -199,8 +199,12 @@ extension Solver {
     /// symbol would enter.
     private mutating func enteringSymbol(artificialPhase: Bool, lowestIndex: Bool) -> Symbol? {
         if artificialPhase { return artificial!.enteringSymbol(lowestIndex: lowestIndex) }
+        let before = objective
         let entering = objective.enteringSymbol(lowestIndex: lowestIndex)
         guard entering != nil, !pendingCosts.isEmpty else { return entering }
+        // The search is made again on the whole objective, from the symbols it was to read: the
+        // first look, made without the pending costs' cells, may have chosen to scan instead.
+        objective = before
         flushPendingCosts()
         return objective.enteringSymbol(lowestIndex: lowestIndex)
     }
