@@ -199,9 +199,10 @@ extension Solver {
     /// symbol would enter.
     private mutating func enteringSymbol(artificialPhase: Bool, lowestIndex: Bool) -> Symbol? {
         if artificialPhase { return artificial!.enteringSymbol(lowestIndex: lowestIndex) }
-        let before = objective
+        // Kept only while costs are pending: the search's own changes would copy it otherwise.
+        let before = pendingCosts.isEmpty ? nil : objective
         let entering = objective.enteringSymbol(lowestIndex: lowestIndex)
-        guard entering != nil, !pendingCosts.isEmpty else { return entering }
+        guard entering != nil, let before else { return entering }
         // The search is made again on the whole objective, from the symbols it was to read: the
         // first look, made without the pending costs' cells, may have chosen to scan instead.
         objective = before
