@@ -70,15 +70,16 @@ struct JSONScanPosition {
         keyStart = nil
     }
 
-    /// The JSON path of the current value in `data`.
+    /// The JSON path of the current value in `data`, written as ``JSONPath`` writes coding paths.
     func path(in data: Data) -> String {
-        let named = frames.reduce("$") { path, frame in
-            guard frame.isObject else { return "\(path)[\(frame.index)]" }
+        let keys: [any CodingKey] = frames.map { frame in
+            guard frame.isObject else { return AnyKey(intValue: frame.index)! }
             let key = frame.key.map {
                 String(decoding: data[data.startIndex + $0.lowerBound..<data.startIndex + $0.upperBound], as: UTF8.self)
             }
-            return "\(path).\(key ?? "?")"
+            return AnyKey(key ?? "?")
         }
+        let named = JSONPath(keys).description
         return unnamed == 0 ? named : "\(named)… (\(unnamed) levels deeper)"
     }
 }
