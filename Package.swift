@@ -193,7 +193,7 @@ let package = Package(
             name: "ExampleScreenTests",
             dependencies: [
                 "ExampleScreens", "LayoutImport", "LayoutEngine", "DeviceGeometry", "Rasterizer", "SafeAreaAudit",
-                "ScreenRenderer",
+                "ScreenRenderer", "RunReporting",
                 "SnapshotRunner", "SnapshotTestSupport",
             ]
         ),

@@ -26,9 +26,20 @@ public struct Baseline: Hashable, Sendable, Codable {
     /// The recorded groups.
     package var entries: [Entry]
 
+    /// A baseline that records nothing yet.
+    package init() {
+        entries = []
+    }
+
     /// A baseline of every finding in `report`.
     package init(recording report: AuditReport) {
-        entries = report.groups.map { group in
+        self.init()
+        record(report)
+    }
+
+    /// Records every finding in `report` too, after those recorded already.
+    package mutating func record(_ report: AuditReport) {
+        entries += report.groups.map { group in
             Entry(rule: group.rule, screen: group.screen, view: Self.viewKey(group.first), placements: group.placements)
         }
     }

@@ -59,7 +59,7 @@ package enum AtomicFile {
         return a.st_dev == b.st_dev && a.st_ino == b.st_ino
     }
 
-    private static func createFolder(for url: URL, within root: URL?) throws(FileError) {
+    static func createFolder(for url: URL, within root: URL?) throws(FileError) {
         if let root { try ContainedPath.checkFolder(of: url, within: root) }
         let folder = url.deletingLastPathComponent()
         do {
@@ -70,12 +70,12 @@ package enum AtomicFile {
         }
     }
 
-    private static func temporaryURL(for url: URL) -> URL {
+    static func temporaryURL(for url: URL) -> URL {
         url.deletingLastPathComponent().appendingPathComponent(
             ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
     }
 
-    private static func replace(_ url: URL, with temporary: URL) throws(FileError) {
+    static func replace(_ url: URL, with temporary: URL) throws(FileError) {
         guard rename(temporary.path, url.path) == 0 else {
             let code = errno
             try? FileManager.default.removeItem(at: temporary)

@@ -2,6 +2,8 @@ import DeviceGeometry
 import ExampleScreens
 import Foundation
 import LayoutEngine
+import RunReporting
+import SafeAreaAudit
 import Testing
 
 @testable import SnapshotRunner
@@ -42,6 +44,32 @@ import Testing
         for (job, output) in zip(jobs, drawn.outputs) {
             #expect(output.hasPrefix("\(job.document.name)/\(job.placement) "), "\(output)")
         }
+    }
+
+    /// Audited a few screens at a time, each screen comes whole, in job order, with the entries
+    /// and audits of a run that audits all at once.
+    @Test func screensAuditedWindowByWindowComeWholeAndInJobOrder() async {
+        let phones = DeviceCatalog.standard.devices.filter { $0.family == .phone }
+        let jobs = RenderMatrix(documents: Example.all, devices: phones, orientations: nil).jobs
+        let audit = MatrixAudit()
+        var windows: [[MatrixAudit.AuditedScreen]] = []
+        await audit.audit(jobs, keepingAudits: true, jobsPerWindow: jobs.count / 3) { windows.append($0) }
+        var whole: [MatrixAudit.AuditedScreen] = []
+        await audit.audit(jobs, jobsPerWindow: .max) { whole += $0 }
+        let screens = windows.flatMap { $0 }
+        #expect(windows.count >= 3)
+        #expect(screens.map(\.jobs.first!.document.name) == Example.all.map(\.name), "each screen once, in order")
+        #expect(screens.flatMap(\.jobs) == jobs)
+        for screen in screens {
+            #expect(screen.jobs.allSatisfy { $0.document.name == screen.jobs.first!.document.name })
+            #expect(
+                screen.entries.map(\.key)
+                    == screen.jobs.map { RunReport.Entry.key(screen: $0.document.name, placement: $0.placement.id) })
+            #expect(screen.audits.map(\.findings) == screen.entries.map(\.findings))
+        }
+        #expect(screens.flatMap(\.entries) == whole.flatMap(\.entries))
+        #expect(whole.allSatisfy { $0.audits.isEmpty }, "audits are kept only when asked for")
+        #expect(screens.contains { !$0.entries.allSatisfy(\.findings.isEmpty) }, "the examples have findings on some phones")
     }
 
     @Test func noJobsMakeNoWindow() {

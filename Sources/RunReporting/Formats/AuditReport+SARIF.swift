@@ -7,12 +7,34 @@ extension AuditReport {
     /// group, located at the view's file and line when the screen came from a file, with a
     /// fingerprint of rule, screen and view so that alerts stay the same from run to run.
     package func sarif() throws -> String {
+        var (results, head) = try StreamedJSONArray.opening(Self.sarifSkeleton(of: skipped, assumptions))
+        return try head + results.text(of: sarifResults()) + results.closing(Self.sarifSkeleton(of: skipped, assumptions))
+    }
+
+    /// The SARIF log without its results.
+    static func sarifSkeleton(of skipped: [SkippedPlacements], _ assumptions: [String]) -> some Encodable {
         let rules = AuditRule.allCases.map { rule in
             SARIF.Rule(
                 id: rule.rawValue, shortDescription: .init(text: "A control \(rule.summary)."),
                 defaultConfiguration: .init(level: rule.defaultSeverity.rawValue))
         }
-        let results = groups.map { group in
+        return SARIF(runs: [
+            .init(
+                tool: .init(driver: .init(name: ToolIdentity.name, version: ToolIdentity.version, rules: rules)),
+                results: [StreamedJSONArray.placeholder],
+                invocations: [
+                    .init(
+                        executionSuccessful: true,
+                        toolExecutionNotifications: (SkippedPlacements.summary(of: skipped) + assumptions).map {
+                            .init(level: "note", message: .init(text: $0))
+                        })
+                ])
+        ])
+    }
+
+    /// The SARIF result of each group.
+    func sarifResults() -> [some Encodable] {
+        groups.map { group in
             let first = group.first
             let message = group.message + "."
             // GitHub places results by line: a screen file's view is placed at the line it starts on
@@ -38,22 +60,6 @@ extension AuditReport {
                     accessibilityIdentifier: first.accessibilityIdentifier,
                     placements: group.placements.map(\.description)))
         }
-        let log = SARIF(runs: [
-            .init(
-                tool: .init(
-                    driver: .init(
-                        name: ToolIdentity.name, version: ToolIdentity.version,
-                        rules: rules)),
-                results: results,
-                invocations: [
-                    .init(
-                        executionSuccessful: true,
-                        toolExecutionNotifications: (SkippedPlacements.summary(of: skipped) + assumptions).map {
-                            .init(level: "note", message: .init(text: $0))
-                        })
-                ])
-        ])
-        return try JSONOutput.prettyText(log)
     }
 }
 
@@ -109,7 +115,8 @@ private struct SARIF: Encodable {
     }
     struct Run: Encodable {
         let tool: Tool
-        let results: [Result]
+        /// Only the placeholder: the results are written apart (``StreamedJSONArray``).
+        let results: [String]
         let invocations: [Invocation]
     }
 

@@ -6,6 +6,11 @@ extension AuditReport {
     /// found on; coloured with ANSI escapes when `colored`. Names read from files are escaped
     /// (``TerminalText``), so that the only escapes in the text are the colours'.
     package func text(colored: Bool = false) -> String {
+        textOfScreens(colored: colored) + Self.textSummary(AuditSummary(self), skipped, assumptions)
+    }
+
+    /// The text of each screen: a line that counts its findings, then its groups.
+    func textOfScreens(colored: Bool) -> String {
         func paint(_ text: String, _ code: String) -> String { colored ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
         func safe(_ text: String) -> String { TerminalText.escaped(text) }
         var lines: [String] = []
@@ -34,12 +39,17 @@ extension AuditReport {
                         + (group.variantNote.map { "; \(safe($0))" } ?? ""))
             }
         }
-        let baselined = groups.count - newGroups.count
-        lines.append(
-            "Summary: \(Wording.count(count(of: .error), "error")), \(Wording.count(count(of: .warning), "warning"))"
-                + (baselined > 0 ? " (\(baselined) more in the baseline)" : "") + ".")
-        lines += (SkippedPlacements.summary(of: skipped) + assumptions).map(safe)
-        return lines.joined(separator: "\n") + "\n"
+        return lines.map { $0 + "\n" }.joined()
+    }
+
+    /// The text's last lines: the counts of `summary`, the placements skipped and what was assumed.
+    static func textSummary(_ summary: AuditSummary, _ skipped: [SkippedPlacements], _ assumptions: [String]) -> String {
+        let lines =
+            [
+                "Summary: \(Wording.count(summary.errors, "error")), \(Wording.count(summary.warnings, "warning"))"
+                    + (summary.baselined > 0 ? " (\(summary.baselined) more in the baseline)" : "") + "."
+            ] + (SkippedPlacements.summary(of: skipped) + assumptions).map { TerminalText.escaped($0) }
+        return lines.map { $0 + "\n" }.joined()
     }
 
     /// A figure with at most one decimal.

@@ -8,32 +8,48 @@ extension RunReport {
     /// findings are listed in its output. A placement the app cannot show the screen on is a
     /// skipped test case that says why.
     package func junit() -> String {
-        var suites: [String] = []
-        var totalFailures = 0
-        let skippedByScreen = OrderedDictionary(grouping: skipped, by: \.screen)
-        let screens = OrderedSet(entries.map(\.screen) + skipped.map(\.screen))
         let entriesByScreen = Dictionary(grouping: entries, by: \.screen)
+        let screens = OrderedSet(entries.map(\.screen))
+        var suites = "", failures = 0
         for screen in screens {
-            let mine = entriesByScreen[screen] ?? []
-            let skippedCases = (skippedByScreen[screen] ?? []).flatMap { group in
-                group.placements.map { placement in
-                    "    <testcase classname=\"\(XMLText.escaped(screen))\" name=\"\(XMLText.escaped(placement.description))\" "
-                        + "time=\"0\">\n      <skipped message=\"\(XMLText.escaped(group.reason))\"/>\n    </testcase>\n"
-                }
-            }
-            let failures = mine.filter(fails).count
-            totalFailures += failures
-            let seconds = mine.reduce(0) { $0 + $1.milliseconds } / 1000
-            suites.append(
-                "  <testsuite name=\"\(XMLText.escaped(screen))\" tests=\"\(mine.count + skippedCases.count)\" "
-                    + "failures=\"\(failures)\" skipped=\"\(skippedCases.count)\" time=\"\(Self.seconds(seconds))\">\n"
-                    + mine.map(testCase).joined() + skippedCases.joined() + "  </testsuite>\n")
+            let suite = junitSuite(of: screen, entriesByScreen[screen]!)
+            suites += suite.text
+            failures += suite.failures
         }
+        return junitHeader(tests: entries.count, failures: failures) + suites + junitEnding(after: Set(screens))
+    }
+
+    /// The test suite of `screen`, whose entries are `entries`, and how many of its cases fail.
+    func junitSuite(of screen: String, _ entries: [Entry]) -> (text: String, failures: Int) {
+        let skippedCases = skipped.filter { $0.screen == screen }.flatMap { group in
+            group.placements.map { placement in
+                "    <testcase classname=\"\(XMLText.escaped(screen))\" name=\"\(XMLText.escaped(placement.description))\" "
+                    + "time=\"0\">\n      <skipped message=\"\(XMLText.escaped(group.reason))\"/>\n    </testcase>\n"
+            }
+        }
+        let failures = entries.filter(fails).count
+        let seconds = entries.reduce(0) { $0 + $1.milliseconds } / 1000
+        let text =
+            "  <testsuite name=\"\(XMLText.escaped(screen))\" tests=\"\(entries.count + skippedCases.count)\" "
+            + "failures=\"\(failures)\" skipped=\"\(skippedCases.count)\" time=\"\(Self.seconds(seconds))\">\n"
+            + entries.map(testCase).joined() + skippedCases.joined() + "  </testsuite>\n"
+        return (text, failures)
+    }
+
+    /// The XML declaration and the opening tag, which counts `tests` entries (the skipped
+    /// placements besides) and `failures` failing cases.
+    func junitHeader(tests: Int, failures: Int) -> String {
         let skippedCount = skipped.reduce(0) { $0 + $1.placements.count }
         return #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
-            + "<testsuites name=\"\(XMLText.escaped(tool))\" tests=\"\(entries.count + skippedCount)\" "
-            + "failures=\"\(totalFailures)\" skipped=\"\(skippedCount)\">\n"
-            + suites.joined() + "</testsuites>\n"
+            + "<testsuites name=\"\(XMLText.escaped(tool))\" tests=\"\(tests + skippedCount)\" "
+            + "failures=\"\(failures)\" skipped=\"\(skippedCount)\">\n"
+    }
+
+    /// What follows the suites of `screens`: the suites of the screens only skipped, and the
+    /// closing tag.
+    func junitEnding(after screens: Set<String>) -> String {
+        OrderedSet(skipped.map(\.screen)).filter { !screens.contains($0) }.map { junitSuite(of: $0, []).text }.joined()
+            + "</testsuites>\n"
     }
 
     private func testCase(_ entry: Entry) -> String {

@@ -14,4 +14,12 @@ extension RunReport {
             findings: entries.flatMap(\.findings), screens: screens, placements: placements, placementsByScreen: byScreen,
             skipped: skipped, assumptions: assumptions)
     }
+
+    /// The audit report of one screen's `entries`: its part of ``auditReport``, without the
+    /// run's skipped placements and assumptions.
+    package static func auditReport(ofScreen entries: [Entry]) -> AuditReport {
+        AuditReport(
+            findings: entries.flatMap(\.findings), screens: entries.first.map { [$0.screen] } ?? [],
+            placements: Array(OrderedSet(entries.map(\.placement))))
+    }
 }

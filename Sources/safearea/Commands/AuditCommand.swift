@@ -71,10 +71,9 @@ struct AuditCommand: AsyncParsableCommand {
         let (jobs, skipped) = try setup.jobs(for: documents)
         guard !jobs.isEmpty || !skipped.isEmpty else { throw ValidationError("no device supports the orientations asked for") }
         let knownFindings = try writeBaseline == nil ? readBaseline(named: settings) : nil
-        let sources = Dictionary(zip(documents.map(\.name), files), uniquingKeysWith: { first, _ in first })
-        let entries: [RunReport.Entry]
-        // Screens with findings, to draw into --images: the report's images, or the audits themselves.
-        var flagged: (report: RunReportFolder?, jobs: [RenderJob], audits: [ScreenAudit]) = (nil, [], [])
+        var run = RunReport(
+            tool: ToolIdentity.running("audit"), failOn: failOn, shard: setup.shard,
+            entries: [], skipped: skipped, assumptions: setup.conditions.assumptions(on: setup.devices))
         // A run that records a baseline draws nothing.
         if writeBaseline == nil,
             let recorder = runReport.recorder(
@@ -83,35 +82,34 @@ struct AuditCommand: AsyncParsableCommand {
         {
             var renderSettings = setup.renderSettings
             renderSettings.audit = settings.configuration
-            entries = try await MatrixRenderer(outputDirectory: recorder.folder.url, settings: renderSettings)
+            run.entries = try await MatrixRenderer(outputDirectory: recorder.folder.url, settings: renderSettings)
                 .record(jobs, with: recorder)
-            flagged.report = recorder.folder
-        } else {
-            let audit = MatrixAudit(configuration: settings.configuration, conditions: setup.conditions)
-            // The audits are kept only to draw the flagged ones into --images.
-            let keep: ((RenderJob, ScreenAudit) -> Void)? =
-                imagesDirectory == nil
-                ? nil
-                : { job, audit in
-                    guard !audit.findings.isEmpty else { return }
-                    flagged.jobs.append(job)
-                    flagged.audits.append(audit)
-                }
-            entries = audit.entries(for: jobs, baseline: knownFindings, sources: sources, each: keep)
-        }
-        let report = RunReport(
-            tool: ToolIdentity.running("audit"), failOn: failOn, shard: setup.shard,
-            entries: entries, skipped: skipped, assumptions: setup.conditions.assumptions(on: setup.devices))
-        if let writeBaseline {
-            let findings = report.auditReport
-            try AtomicFile.write(Array(try Baseline(recording: findings).encoded()), to: URL(fileURLWithPath: writeBaseline))
-            try StandardOutput.line("Recorded \(Wording.count(findings.groups.count, "finding")) in \(writeBaseline).")
+            let fails = try await writeReport(of: run) { writer in try writer.append(screensOf: run.entries) }
+            if let imagesDirectory { try copyImages(of: run, from: recorder.folder, into: imagesDirectory) }
+            try runReport.write(run, annotationsToStandardError: outputPath == nil && format != .text)
+            if fails { throw ExitCode(1) }
             return
         }
-        try emit(report)
-        if let imagesDirectory { try await drawImages(flagged, of: report, setup: setup, into: imagesDirectory) }
-        try runReport.write(report, annotationsToStandardError: outputPath == nil && format != .text)
-        if report.entries.contains(where: report.fails) { throw ExitCode(1) }
+        let audit = MatrixAudit(configuration: settings.configuration, conditions: setup.conditions)
+        let sources = Dictionary(zip(documents.map(\.name), files), uniquingKeysWith: { first, _ in first })
+        if let writeBaseline {
+            var baseline = Baseline()
+            await audit.audit(jobs, sources: sources) { screens in
+                for screen in screens { baseline.record(RunReport.auditReport(ofScreen: screen.entries)) }
+            }
+            try AtomicFile.write(Array(try baseline.encoded()), to: URL(fileURLWithPath: writeBaseline))
+            try StandardOutput.line("Recorded \(Wording.count(baseline.entries.count, "finding")) in \(writeBaseline).")
+            return
+        }
+        var images = imagesDirectory.map { ImagesWithFindings(folder: $0, setup: setup) }
+        let fails = try await writeReport(of: run) { writer in
+            try await audit.audit(jobs, baseline: knownFindings, sources: sources, keepingAudits: images != nil) { screens in
+                for screen in screens { try writer.append(screen: screen.entries) }
+                try await images?.draw(screens)
+            }
+        }
+        images?.tell()
+        if fails { throw ExitCode(1) }
     }
 }
 

@@ -9,7 +9,9 @@ import SafeAreaSupport
 enum StandardOutput {
     /// Writes `text`, escaped unless `isColored`.
     static func write(_ text: String, isColored: Bool = false) throws(FileError) {
-        if let code = write(isColored ? text : TerminalText.escaped(text, keepingLines: true), to: STDOUT_FILENO) {
+        if let code = FileDescriptorText.write(
+            isColored ? text : TerminalText.escaped(text, keepingLines: true), to: STDOUT_FILENO)
+        {
             throw FileError(
                 file: "standard output", problem: "cannot write (\(String(cString: strerror(code))))", kind: .unwritable)
         }
@@ -18,19 +20,5 @@ enum StandardOutput {
     /// Writes `line` and a line feed.
     static func line(_ line: String) throws(FileError) {
         try write(line + "\n")
-    }
-
-    /// Writes all of `text` to the file descriptor `descriptor`; the `errno` of a write that
-    /// failed, or nil.
-    static func write(_ text: String, to descriptor: Int32) -> Int32? {
-        let bytes = Array(text.utf8)
-        var written = 0
-        while written < bytes.count {
-            let count = bytes[written...].withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { return count < 0 ? errno : ENOSPC }
-            written += count
-        }
-        return nil
     }
 }
