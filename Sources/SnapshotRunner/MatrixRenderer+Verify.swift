@@ -16,13 +16,15 @@ extension MatrixRenderer {
 
     /// Draws every job on every core and checks each image against its reference in `store`,
     /// `<root>/<screen>/<device-id>.<orientation>.png`, under `mode`, comparing with `options`;
-    /// with a `recorder`, also writes each job's report entry. The results come back in job order.
+    /// with a `recorder`, also writes each job's report entry. The results of each window of
+    /// screens go to `eachWindow`, in job order, before the next window is drawn, so that what is
+    /// held at once is a window's results, not the app's.
     package func verify(
         _ jobs: [RenderJob], against store: ReferenceStore, mode: RecordMode,
         options: DiffOptions = DiffOptions(), recorder: RunReportRecorder? = nil,
-        progress: @Sendable (Int) -> Void = { _ in }
-    ) async throws -> [VerifiedImage] {
-        try await drawAll(jobs, keepingScreenAlone: recorder != nil, progress: progress) { rendered in
+        progress: @Sendable (Int) -> Void = { _ in }, eachWindow: ([VerifiedImage]) async throws -> Void
+    ) async throws {
+        _ = try await drawWindows(jobs, keepingScreenAlone: recorder != nil, progress: progress) { rendered in
             try recorder?.encodeImages(of: rendered)
         } each: { job, prepared, image, images, drawing in
             let start = DispatchTime.now().uptimeNanoseconds
@@ -37,6 +39,8 @@ extension MatrixRenderer {
                     milliseconds: milliseconds)
             }
             return VerifiedImage(job: job, check: check, entry: entry)
-        }.outputs
+        } eachWindow: {
+            try await eachWindow($0)
+        }
     }
 }

@@ -211,7 +211,7 @@ public struct MatrixRenderer: Sendable {
         }.outputs
     }
 
-    /// What ``drawAll(_:prepared:keepingScreenAlone:progress:shared:each:)`` returns.
+    /// What ``drawAll(_:prepared:keepingScreenAlone:jobsPerWindow:progress:shared:each:)`` returns.
     struct Drawn<Output> {
         let outputs: [Output]
         let distinctDrawings: Int
@@ -221,17 +221,33 @@ public struct MatrixRenderer: Sendable {
     /// cores, keeping the views alone when asked; makes `shared` of each drawing, then calls `each`
     /// for every job with its laid-out screen, its image, that value and the milliseconds both
     /// took. The outputs come back in job order.
-    ///
-    /// Jobs are laid out a window of whole screens of at least `jobsPerWindow` jobs at a time (see
-    /// `windows(of:atLeast:)`), so that the laid-out screens held at once are a window's, not the
-    /// whole app's.
     func drawAll<Shared, Output: Sendable>(
         _ jobs: [RenderJob], prepared preparedScreens: [PreparedScreen]? = nil, keepingScreenAlone: Bool,
         jobsPerWindow: Int = jobsPerWindow, progress: @Sendable (Int) -> Void,
         shared: @escaping @Sendable (RenderedScreen) throws -> Shared,
         each: @escaping @Sendable (RenderJob, PreparedScreen, Bitmap, Shared, Double) throws -> Output
     ) async throws -> Drawn<Output> {
-        var outputs = [Output?](repeating: nil, count: jobs.count)
+        var outputs: [Output] = []
+        outputs.reserveCapacity(jobs.count)
+        let distinctDrawings = try await drawWindows(
+            jobs, prepared: preparedScreens, keepingScreenAlone: keepingScreenAlone, jobsPerWindow: jobsPerWindow,
+            progress: progress, shared: shared, each: each
+        ) { outputs += $0 }
+        return Drawn(outputs: outputs, distinctDrawings: distinctDrawings)
+    }
+
+    /// Draws as ``drawAll(_:prepared:keepingScreenAlone:jobsPerWindow:progress:shared:each:)``
+    /// does, a window of whole screens of at least `jobsPerWindow` jobs at a time (see
+    /// `windows(of:atLeast:)`), and gives each window's outputs, in job order, to `eachWindow`
+    /// before drawing the next, so that the laid-out screens and outputs held at once are a
+    /// window's, not the whole app's; how many distinct drawings were drawn.
+    func drawWindows<Shared, Output: Sendable>(
+        _ jobs: [RenderJob], prepared preparedScreens: [PreparedScreen]? = nil, keepingScreenAlone: Bool,
+        jobsPerWindow: Int = jobsPerWindow, progress: @Sendable (Int) -> Void,
+        shared: @escaping @Sendable (RenderedScreen) throws -> Shared,
+        each: @escaping @Sendable (RenderJob, PreparedScreen, Bitmap, Shared, Double) throws -> Output,
+        eachWindow: ([Output]) async throws -> Void
+    ) async throws -> Int {
         var distinctDrawings = 0
         var done = 0
         let width = max(1, ProcessInfo.processInfo.activeProcessorCount)
@@ -240,6 +256,7 @@ public struct MatrixRenderer: Sendable {
             if let preparedScreens { prepared = preparedScreens } else { prepared = await prepareAll(Array(jobs[window])) }
             let groups = OrderedDictionary(grouping: prepared.indices, by: { prepared[$0].drawing }).values
             distinctDrawings += groups.count
+            var outputs = [Output?](repeating: nil, count: window.count)
             try await withThrowingTaskGroup(of: [(Int, Output)].self) { group in
                 var next = 0
                 func submit() {
@@ -252,8 +269,10 @@ public struct MatrixRenderer: Sendable {
                         let value = try shared(rendered)
                         let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
                         return try members.map { index in
-                            let job = window.lowerBound + index
-                            return (job, try each(jobs[job], prepared[index], rendered.image, value, milliseconds))
+                            (
+                                index,
+                                try each(jobs[window.lowerBound + index], prepared[index], rendered.image, value, milliseconds)
+                            )
                         }
                     }
                 }
@@ -265,8 +284,9 @@ public struct MatrixRenderer: Sendable {
                     submit()
                 }
             }
+            try await eachWindow(outputs.map { $0! })
         }
-        return Drawn(outputs: outputs.map { $0! }, distinctDrawings: distinctDrawings)
+        return distinctDrawings
     }
 
     /// The fewest jobs a window of `drawAll` lays out at once: enough whole screens that the cores

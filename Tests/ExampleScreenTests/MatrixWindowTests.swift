@@ -72,6 +72,26 @@ import Testing
         #expect(screens.contains { !$0.entries.allSatisfy(\.findings.isEmpty) }, "the examples have findings on some phones")
     }
 
+    /// Each window's outputs are handed on before the next window is drawn, whole screens each.
+    @Test func outputsAreHandedOnWindowByWindow() async throws {
+        let phones = DeviceCatalog.standard.devices.filter { $0.family == .phone }
+        let jobs = RenderMatrix(documents: Example.all, devices: phones, orientations: [.portrait]).jobs
+        let renderer = MatrixRenderer(
+            outputDirectory: FileManager.default.temporaryDirectory, settings: RenderSettings(scale: .fixed(0.25)))
+        var windows: [[String]] = []
+        let distinct = try await renderer.drawWindows(
+            jobs, keepingScreenAlone: false, jobsPerWindow: jobs.count / 3, progress: { _ in }, shared: { _ in },
+            each: { job, _, _, _, _ in "\(job.document.name)/\(job.placement)" }
+        ) { windows.append($0) }
+        #expect(windows.count == MatrixRenderer.windows(of: jobs, atLeast: jobs.count / 3).count)
+        #expect(windows.flatMap { $0 } == jobs.map { "\($0.document.name)/\($0.placement)" })
+        #expect(
+            zip(windows, windows.dropFirst()).allSatisfy {
+                $0.last!.split(separator: "/")[0] != $1.first!.split(separator: "/")[0]
+            })
+        #expect(distinct > 0 && distinct <= jobs.count)
+    }
+
     @Test func noJobsMakeNoWindow() {
         #expect(MatrixRenderer.windows(of: []).isEmpty)
     }

@@ -53,31 +53,36 @@ struct VerifyCommand: AsyncParsableCommand {
         let resolved = RecordMode.resolved(argument: mode)
         let recorder = report.recorder(audit: setup.auditSettings.configuration, documents: documents, files: files)
         let progress = setup.output.progress(total: jobs.count)
-        let results = try await renderer.verify(
+        var failures = 0, recorded = 0, rewritten = 0
+        // What to print once the progress line is done: the checks that did not match, in job order.
+        var lines: [String] = []
+        var entries: [RunReport.Entry] = []
+        try await renderer.verify(
             jobs, against: store, mode: resolved,
             options: DiffOptions(metric: .pixelmatch(threshold: threshold)),
-            recorder: recorder
-        ) { progress.update($0) }
-        progress.finish()
-        var failures = 0, recorded = 0, rewritten = 0
-        for result in results {
-            switch result.check {
-            case .matched:
-                break
-            case .recorded:
-                recorded += 1
-                try StandardOutput.line(
-                    "recorded \(store.url(suite: result.job.document.name, test: "", name: result.job.placement.description).path)"
-                )
-            case .rewritten(let message, _, _):
-                rewritten += 1
-                try StandardOutput.line("rewrote: \(message)")
-            case .failed(let message, _, _):
-                failures += 1
-                try StandardOutput.line(message)
+            recorder: recorder, progress: { progress.update($0) }
+        ) { window in
+            for result in window {
+                switch result.check {
+                case .matched:
+                    break
+                case .recorded:
+                    recorded += 1
+                    lines.append(
+                        "recorded \(store.url(suite: result.job.document.name, test: "", name: result.job.placement.description).path)"
+                    )
+                case .rewritten(let message, _, _):
+                    rewritten += 1
+                    lines.append("rewrote: \(message)")
+                case .failed(let message, _, _):
+                    failures += 1
+                    lines.append(message)
+                }
             }
+            entries += window.compactMap(\.entry)
         }
-        let entries = results.compactMap(\.entry)
+        progress.finish()
+        for line in lines { try StandardOutput.line(line) }
         try report.write(
             RunReport(
                 tool: ToolIdentity.running("verify"),
