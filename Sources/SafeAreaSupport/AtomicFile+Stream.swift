@@ -16,13 +16,20 @@ extension AtomicFile {
             self.url = url
             temporary = AtomicFile.temporaryURL(for: url)
             unlink(temporary.path)
-            descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+            descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
             guard descriptor >= 0 else { throw Self.unwritable(url, errno) }
         }
 
         /// Appends `text` in UTF-8.
         package func write(_ text: String) throws(FileError) {
-            if let code = FileDescriptorText.write(text, to: descriptor) { throw Self.unwritable(url, code) }
+            if let code = FileDescriptorOutput.write(text, to: descriptor) { throw Self.unwritable(url, code) }
+        }
+
+        /// Appends `bytes`.
+        package func write(_ bytes: [UInt8]) throws(FileError) {
+            if let code = bytes.withUnsafeBytes({ FileDescriptorOutput.write($0, to: descriptor) }) {
+                throw Self.unwritable(url, code)
+            }
         }
 
         /// Closes the temporary file and renames it over the destination.

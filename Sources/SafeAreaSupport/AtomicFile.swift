@@ -6,15 +6,9 @@ import Foundation
 package enum AtomicFile {
     /// Writes `bytes` to `url`, creating missing folders.
     package static func write(_ bytes: [UInt8], to url: URL, within root: URL? = nil) throws(FileError) {
-        try createFolder(for: url, within: root)
-        let temporary = temporaryURL(for: url)
-        do {
-            try Data(bytes).write(to: temporary)
-        } catch {
-            unlink(temporary.path)
-            throw FileError(file: url.path, problem: "cannot write (\(FileErrorReason.describe(error)))", kind: .unwritable)
-        }
-        try replace(url, with: temporary)
+        let stream = try Stream(to: url, within: root)
+        try stream.write(bytes)
+        try stream.commit()
     }
 
     /// Copies the file at `source` to `url`, as ``write(_:to:)`` writes: a hard link when both are

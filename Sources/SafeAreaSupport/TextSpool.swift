@@ -19,7 +19,7 @@ package final class TextSpool {
 
     /// Adds `text` at the end.
     package func append(_ text: String) throws(FileError) {
-        if let code = FileDescriptorText.write(text, to: descriptor) { throw Self.error("cannot write", code) }
+        if let code = FileDescriptorOutput.write(text, to: descriptor) { throw Self.error("cannot write", code) }
     }
 
     /// Gives `body` the text from the beginning, in pieces that end at line feeds.

@@ -29,6 +29,7 @@ package struct AuditReportWriter {
     private var entryCount = 0
     private var failures = 0
     private var screens: Set<String> = []
+    private let skippedByScreen: [String: [SkippedPlacements]]
 
     /// Whether any entry written fails the run.
     package private(set) var fails = false
@@ -39,6 +40,7 @@ package struct AuditReportWriter {
         self.format = format
         self.run = run
         self.output = output
+        skippedByScreen = Dictionary(grouping: run.skipped, by: \.screen)
         let opening: (array: StreamedJSONArray, head: String)? =
             switch format {
             case .json: try StreamedJSONArray.opening(AuditReport.jsonSkeleton(of: run.skipped, run.assumptions))
@@ -59,7 +61,7 @@ package struct AuditReportWriter {
         screens.insert(screen)
         entryCount += entries.count
         guard format != .junit else {
-            let suite = run.junitSuite(of: screen, entries)
+            let suite = run.junitSuite(of: screen, entries, skipped: skippedByScreen[screen] ?? [])
             try suites!.append(suite.text)
             failures += suite.failures
             return

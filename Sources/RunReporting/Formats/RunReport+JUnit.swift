@@ -9,19 +9,21 @@ extension RunReport {
     /// skipped test case that says why.
     package func junit() -> String {
         let entriesByScreen = Dictionary(grouping: entries, by: \.screen)
+        let skippedByScreen = Dictionary(grouping: skipped, by: \.screen)
         let screens = OrderedSet(entries.map(\.screen))
         var suites = "", failures = 0
         for screen in screens {
-            let suite = junitSuite(of: screen, entriesByScreen[screen]!)
+            let suite = junitSuite(of: screen, entriesByScreen[screen]!, skipped: skippedByScreen[screen] ?? [])
             suites += suite.text
             failures += suite.failures
         }
         return junitHeader(tests: entries.count, failures: failures) + suites + junitEnding(after: Set(screens))
     }
 
-    /// The test suite of `screen`, whose entries are `entries`, and how many of its cases fail.
-    func junitSuite(of screen: String, _ entries: [Entry]) -> (text: String, failures: Int) {
-        let skippedCases = skipped.filter { $0.screen == screen }.flatMap { group in
+    /// The test suite of `screen`, whose entries are `entries` and whose placements skipped are
+    /// `skipped`, and how many of its cases fail.
+    func junitSuite(of screen: String, _ entries: [Entry], skipped: [SkippedPlacements]) -> (text: String, failures: Int) {
+        let skippedCases = skipped.flatMap { group in
             group.placements.map { placement in
                 "    <testcase classname=\"\(XMLText.escaped(screen))\" name=\"\(XMLText.escaped(placement.description))\" "
                     + "time=\"0\">\n      <skipped message=\"\(XMLText.escaped(group.reason))\"/>\n    </testcase>\n"
@@ -48,8 +50,8 @@ extension RunReport {
     /// What follows the suites of `screens`: the suites of the screens only skipped, and the
     /// closing tag.
     func junitEnding(after screens: Set<String>) -> String {
-        OrderedSet(skipped.map(\.screen)).filter { !screens.contains($0) }.map { junitSuite(of: $0, []).text }.joined()
-            + "</testsuites>\n"
+        OrderedDictionary(grouping: skipped, by: \.screen).filter { !screens.contains($0.key) }
+            .map { junitSuite(of: $0.key, [], skipped: $0.value).text }.joined() + "</testsuites>\n"
     }
 
     private func testCase(_ entry: Entry) -> String {

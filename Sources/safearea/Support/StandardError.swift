@@ -13,6 +13,6 @@ enum StandardError {
     /// Writes `text` as it is: the progress line's own control sequences.
     static func writeRaw(_ text: String) {
         fflush(nil)
-        _ = FileDescriptorText.write(text, to: STDERR_FILENO)
+        _ = FileDescriptorOutput.write(text, to: STDERR_FILENO)
     }
 }

@@ -9,7 +9,7 @@ import SafeAreaSupport
 enum StandardOutput {
     /// Writes `text`, escaped unless `isColored`.
     static func write(_ text: String, isColored: Bool = false) throws(FileError) {
-        if let code = FileDescriptorText.write(
+        if let code = FileDescriptorOutput.write(
             isColored ? text : TerminalText.escaped(text, keepingLines: true), to: STDOUT_FILENO)
         {
             throw FileError(
