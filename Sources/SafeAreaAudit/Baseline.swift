@@ -21,14 +21,33 @@ public struct Baseline: Hashable, Sendable, Codable {
         package var placements: [Placement.ID]
     }
 
+    /// What a finding is looked up by: its rule, screen and view.
+    private struct Key: Hashable {
+        let rule: AuditRule
+        let screen: String
+        let view: String
+    }
+
     /// The file format's version.
     package var version = 1
     /// The recorded groups.
-    package var entries: [Entry]
+    package private(set) var entries: [Entry] = []
+    /// The placements recorded for each rule, screen and view, so that looking a finding up does
+    /// not read every entry: a large app's audit looks up every finding.
+    private var placements: [Key: Set<Placement.ID>] = [:]
+
+    private enum CodingKeys: String, CodingKey {
+        case version, entries
+    }
 
     /// A baseline that records nothing yet.
-    package init() {
-        entries = []
+    package init() {}
+
+    /// Reads a baseline's version and entries.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        version = try container.decode(Int.self, forKey: .version)
+        append(try container.decode([Entry].self, forKey: .entries))
     }
 
     /// A baseline of every finding in `report`.
@@ -39,8 +58,16 @@ public struct Baseline: Hashable, Sendable, Codable {
 
     /// Records every finding in `report` too, after those recorded already.
     package mutating func record(_ report: AuditReport) {
-        entries += report.groups.map { group in
-            Entry(rule: group.rule, screen: group.screen, view: Self.viewKey(group.first), placements: group.placements)
+        append(
+            report.groups.map { group in
+                Entry(rule: group.rule, screen: group.screen, view: Self.viewKey(group.first), placements: group.placements)
+            })
+    }
+
+    private mutating func append(_ recorded: [Entry]) {
+        entries += recorded
+        for entry in recorded {
+            placements[Key(rule: entry.rule, screen: entry.screen, view: entry.view), default: []].formUnion(entry.placements)
         }
     }
 
@@ -55,11 +82,8 @@ public struct Baseline: Hashable, Sendable, Codable {
 
     /// Whether the baseline records `finding`.
     public func contains(_ finding: Finding) -> Bool {
-        let view = Self.viewKey(finding)
-        return entries.contains {
-            $0.rule == finding.rule && $0.screen == finding.screen && $0.view == view
-                && $0.placements.contains(finding.placement)
-        }
+        placements[Key(rule: finding.rule, screen: finding.screen, view: Self.viewKey(finding))]?.contains(finding.placement)
+            ?? false
     }
 
     private static func viewKey(_ finding: Finding) -> String {

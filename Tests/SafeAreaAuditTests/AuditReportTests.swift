@@ -38,4 +38,26 @@ struct AuditReportTests {
         #expect(wider.newGroups.map(\.rule).contains(.sensorHousing), "a new device's findings are new")
         #expect(wider.fails(at: .error))
     }
+
+    /// A baseline recorded in parts, one per placement as the audit records a screen at a time,
+    /// knows every finding the whole one knows, and the file it writes reads back the same.
+    @Test func aBaselineRecordedInPartsKnowsWhatTheWholeOneKnows() throws {
+        var parts = Baseline()
+        for placement in Self.placements {
+            parts.record(MatrixAudit.run([HardwareRuleTests.topButton], on: [placement]))
+        }
+        let whole = Baseline(recording: Self.report())
+        let read = try Baseline(decoding: parts.encoded())
+        let findings = Self.report().findings
+        #expect(!findings.isEmpty)
+        for finding in findings {
+            #expect(parts.contains(finding) && whole.contains(finding) && read.contains(finding))
+            var elsewhere = finding
+            elsewhere.placement = Placement(DeviceCatalog.standard.device(named: "ipad-pro-13-m4")!, .portrait).id
+            #expect(!read.contains(elsewhere), "a placement not recorded is new")
+            var otherView = finding
+            otherView.accessibilityIdentifier = "other"
+            #expect(!read.contains(otherView), "another view is new")
+        }
+    }
 }
