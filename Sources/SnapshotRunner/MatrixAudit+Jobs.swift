@@ -22,10 +22,11 @@ extension MatrixAudit {
     /// so that memory follows the work in flight rather than the size of the app.
     package func audit(
         _ jobs: [RenderJob], baseline: Baseline? = nil, sources: [String: String] = [:], keepingAudits: Bool = false,
-        jobsPerWindow: Int = MatrixRenderer.jobsPerWindow, eachWindow body: ([AuditedScreen]) async throws -> Void
+        jobsPerWindow: Int = jobsPerWindow, eachWindow body: ([AuditedScreen]) async throws -> Void
     ) async rethrows {
         for window in MatrixRenderer.windows(of: jobs, atLeast: jobsPerWindow) {
-            let parts = Self.parts(of: jobs[window])
+            let parts = Self.parts(
+                of: jobs[window], atMost: max(4, jobs.count / (32 * ProcessInfo.processInfo.activeProcessorCount)))
             // The largest parts first, so that no core is left with one when the others are done.
             let weights = parts.map { $0.count * $0.first!.document.root.viewCount }
             let order = parts.indices.sorted { weights[$0] != weights[$1] ? weights[$0] > weights[$1] : $0 < $1 }
@@ -57,13 +58,17 @@ extension MatrixAudit {
         }
     }
 
+    /// The fewest jobs a window of `audit(_:eachWindow:)` holds: an audited job holds far less
+    /// than a drawn one, so a window is four of a drawing's, and the cores idle at its end the
+    /// less often.
+    package static let jobsPerWindow = 4 * MatrixRenderer.jobsPerWindow
+
     /// `jobs` cut into contiguous parts of one screen each, to audit at once: each screen's run of
-    /// jobs, cut into pieces of at most a few per core's share of the whole, so that one large
-    /// screen does not keep one core busy while the others wait. Devices that share an
+    /// jobs, cut into pieces of at most `most`, a few per core's share of the whole run, so that
+    /// one large screen does not keep one core busy while the others wait. Devices that share an
     /// environment are neighbours in the matrix, so a piece still lays a screen out once per
-    /// environment it holds.
-    private static func parts(of jobs: ArraySlice<RenderJob>) -> [ArraySlice<RenderJob>] {
-        let most = max(4, jobs.count / (32 * ProcessInfo.processInfo.activeProcessorCount))
+    /// environment it holds, and a screen cut in more pieces than it needs is laid out more often.
+    private static func parts(of jobs: ArraySlice<RenderJob>, atMost most: Int) -> [ArraySlice<RenderJob>] {
         var parts: [ArraySlice<RenderJob>] = []
         var start = jobs.startIndex
         while start < jobs.endIndex {
