@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Writes files so that a reader never sees a half-written one: the bytes go to a temporary file
 /// in the same folder, which is then renamed over the destination. Given the folder the user asked
@@ -64,9 +65,15 @@ package enum AtomicFile {
         }
     }
 
+    /// How many temporary files the process has named, so that no two writes share one.
+    private static let temporaryCount = Atomic<Int>(0)
+
+    /// A temporary file's name beside `url`, unique to this write: two threads writing the same
+    /// file each rename their own whole file, and neither removes the other's.
     static func temporaryURL(for url: URL) -> URL {
-        url.deletingLastPathComponent().appendingPathComponent(
-            ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+        let number = temporaryCount.add(1, ordering: .relaxed).newValue
+        return url.deletingLastPathComponent().appendingPathComponent(
+            ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier)-\(number).tmp")
     }
 
     static func replace(_ url: URL, with temporary: URL) throws(FileError) {
